@@ -1,0 +1,187 @@
+"""One error family with fixed, non-sensitive messages.
+
+Every failure a user or agent can see is a :class:`RedctxError` carrying a
+:class:`Code`. A code's message is a constant; the few templates accept only
+safe fields (opaque ids, argument names chosen by the caller, limit numbers),
+never file content, configured terms or raw paths.
+
+Imports: nothing from the package.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+
+class Kind(enum.Enum):
+    """Broad class of a failure, used by the edges to pick an exit status."""
+
+    USER = "user"
+    LIMIT = "limit"
+    POLICY = "policy"
+    UNAVAILABLE = "unavailable"
+    INTERNAL = "internal"
+
+
+class Code(enum.Enum):
+    """Stable slug, fixed message (or safe template) and kind."""
+
+    # paths and files
+    PATH_EXCLUDED = ("path_excluded", "Path is excluded by policy.", Kind.USER)
+    PATH_MISSING = ("path_missing", "Path does not exist.", Kind.USER)
+    OUTSIDE_ROOT = ("outside_root", "Refusing path outside root.", Kind.USER)
+    UNSAFE_PATH = ("unsafe_path", "Refusing unsafe path.", Kind.USER)
+    NOT_A_FILE = ("not_a_file", "Not a file.", Kind.USER)
+    NOT_A_DIRECTORY = ("not_a_directory", "Not a directory.", Kind.USER)
+    NOT_TEXT = (
+        "not_text",
+        "Refusing to print non-text file. Use stat/list to inspect metadata.",
+        Kind.USER,
+    )
+    UNKNOWN_PATH_ID = ("unknown_path_id", "Unknown path id: {ref}", Kind.USER)
+    UNKNOWN_SOURCE = ("unknown_source", "Unknown source reference.", Kind.USER)
+    PATH_ID_COLLISION = ("path_id_collision", "Opaque path id collision detected.", Kind.INTERNAL)
+    FILE_CHANGED = ("file_changed", "File changed during read.", Kind.UNAVAILABLE)
+    READ_FAILED = ("read_failed", "Could not read file.", Kind.UNAVAILABLE)
+    # read ranges
+    END_BEFORE_START = (
+        "end_before_start",
+        "--end-line must be greater than or equal to --start-line.",
+        Kind.USER,
+    )
+    START_PAST_END = ("start_past_end", "--start-line is beyond the end of the file.", Kind.USER)
+    # search
+    INVALID_REGEX = ("invalid_regex", "Invalid regex.", Kind.USER)
+    UNSAFE_REGEX = (
+        "unsafe_regex",
+        "Unsafe regex: potentially catastrophic backtracking pattern.",
+        Kind.USER,
+    )
+    NO_MATCHES = ("no_matches", "No matches.", Kind.USER)
+    # budgets
+    LIMIT_ENTRIES = ("limit_entries", "Traversal entry limit exceeded.", Kind.LIMIT)
+    LIMIT_FILES = ("limit_files", "File limit exceeded.", Kind.LIMIT)
+    LIMIT_FILE_BYTES = ("limit_file_bytes", "Raw file byte limit exceeded.", Kind.LIMIT)
+    LIMIT_TOTAL_BYTES = ("limit_total_bytes", "Total raw byte limit exceeded.", Kind.LIMIT)
+    LIMIT_DEADLINE = ("limit_deadline", "Operation deadline exceeded.", Kind.LIMIT)
+    SIZE_UNKNOWN = ("size_unknown", "Could not inspect file size.", Kind.UNAVAILABLE)
+    # retrieval
+    RETRIEVE_BOUNDS = (
+        "retrieve_bounds",
+        "Retrieval requires max_results between 1 and 50 and max_chars between 256 and 100000.",
+        Kind.USER,
+    )
+    RETRIEVE_QUERY_TOO_LONG = (
+        "retrieve_query_too_long",
+        "Retrieval query exceeds the 2000 character limit.",
+        Kind.USER,
+    )
+    RETRIEVE_TERMS = (
+        "retrieve_terms",
+        "Retrieval requires 1 to 64 searchable query terms.",
+        Kind.USER,
+    )
+    RETRIEVE_PASSAGES = (
+        "retrieve_passages",
+        "Retrieval passage limit exceeded. Narrow the paths or glob.",
+        Kind.LIMIT,
+    )
+    RETRIEVE_TOO_SMALL = (
+        "retrieve_too_small",
+        "Matching passages exceed max_chars. Increase max_chars to return a cited passage.",
+        Kind.USER,
+    )
+    # writes (later issue; strings fixed now)
+    WRITES_DISABLED = (
+        "writes_disabled",
+        "Writes are disabled. Start the server with --enable-writes.",
+        Kind.USER,
+    )
+    WRITE_PROTECTED = ("write_protected", "Write target is protected.", Kind.USER)
+    OUTPUT_EXISTS = ("output_exists", "Output already exists.", Kind.USER)
+    PUBLISH_FAILED = ("publish_failed", "Could not publish output atomically.", Kind.UNAVAILABLE)
+    # argument validation
+    UNEXPECTED_ARGS = ("unexpected_args", "Unexpected argument(s): {names}.", Kind.USER)
+    MISSING_ARGS = ("missing_args", "Missing required argument(s): {names}.", Kind.USER)
+    BAD_TYPE = ("bad_type", "{name} must be {expected}.", Kind.USER)
+    TOO_SMALL = ("too_small", "{name} must be at least {minimum}.", Kind.USER)
+    NOT_ONE_OF = ("not_one_of", "{name} must be one of: {choices}.", Kind.USER)
+    # policy
+    POLICY_BLOCKED = (
+        "policy_blocked",
+        "Redaction configuration could not be reloaded safely. Repair the local config and "
+        "referenced term files, then retry. Context access is blocked.",
+        Kind.POLICY,
+    )
+    SALT_CHANGED = (
+        "salt_changed",
+        "Redaction salt changed. Restore the previous salt or restart the MCP server and "
+        "obtain new opaque references. Context access is blocked.",
+        Kind.POLICY,
+    )
+    CONFIG_INVALID = ("config_invalid", "Invalid redaction config: {detail}", Kind.POLICY)
+    SALT_STATE_INVALID = (
+        "salt_state_invalid",
+        "Vault salt state is unusable: {detail}",
+        Kind.POLICY,
+    )
+    PLACEHOLDER_COLLISION = (
+        "placeholder_collision",
+        "Placeholder collision detected. Context access is blocked.",
+        Kind.INTERNAL,
+    )
+    # github (later issue; strings fixed now)
+    GITHUB_UNKNOWN_ALIAS = ("github_unknown_alias", "Unknown GitHub repo alias.", Kind.USER)
+    GITHUB_NOT_FOUND = ("github_not_found", "GitHub issue was not found.", Kind.USER)
+    GITHUB_UNREACHABLE = ("github_unreachable", "Could not reach GitHub API.", Kind.UNAVAILABLE)
+    GITHUB_TOO_LARGE = ("github_too_large", "GitHub response too large.", Kind.LIMIT)
+    GITHUB_BAD_STATE = (
+        "github_bad_state",
+        "GitHub state must be open, closed, or all.",
+        Kind.USER,
+    )
+    # detectors
+    DETECTOR_FAILED = ("detector_failed", "Detector failed.", Kind.INTERNAL)
+    DETECTOR_CATEGORY = (
+        "detector_category",
+        "Detector returned an unsupported category.",
+        Kind.INTERNAL,
+    )
+    DETECTOR_SPAN = ("detector_span", "Detector returned an invalid span.", Kind.INTERNAL)
+    DETECTOR_LIMIT = ("detector_limit", "Detector nomination limit exceeded.", Kind.LIMIT)
+    # fallback
+    INTERNAL = ("internal", "Tool execution failed.", Kind.INTERNAL)
+
+    @property
+    def slug(self) -> str:
+        return self.value[0]
+
+    @property
+    def template(self) -> str:
+        return self.value[1]
+
+    @property
+    def kind(self) -> Kind:
+        return self.value[2]
+
+
+class RedctxError(Exception):
+    """A failure with a fixed, non-sensitive message.
+
+    ``fields`` fill the code's template. Callers pass only safe values: opaque
+    ids, argument names from the schema, numbers, or fixed phrases.
+    """
+
+    def __init__(self, code: Code, **fields: Any) -> None:
+        self.code = code
+        self.fields = fields
+        try:
+            message = code.template.format(**fields) if fields or "{" in code.template else code.template
+        except (KeyError, IndexError):
+            message = Code.INTERNAL.template
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return self.message

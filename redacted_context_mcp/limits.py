@@ -1,0 +1,71 @@
+"""Explicit, configurable operation limits and a per-operation budget.
+
+Imports: errors.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from redacted_context_mcp.errors import Code, RedctxError
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Operator-configurable limits. Every one reports its own fixed error when hit."""
+
+    max_raw_bytes_per_file: int = 5_000_000
+    max_total_raw_bytes: int = 50_000_000
+    # Our index makes whole-root work cheap, so the traversal and file caps sit far
+    # above the published tool's 10,000 entries / 80 files (a known weakness there).
+    max_entries: int = 100_000
+    max_files: int = 50_000
+    max_seconds: float = 30.0
+    max_resource_bytes: int = 1_000_000
+    cache_bytes: int = 256_000_000
+    max_retrieve_files: int = 50_000
+    max_total_index_bytes: int = 400_000_000
+
+
+class Budget:
+    """Counts entries, files and bytes of one operation against :class:`Limits`.
+
+    Create one per tool call. ``charge_*`` raise :class:`RedctxError` with the
+    matching limit code; ``check_deadline`` raises when the deadline passed.
+    """
+
+    __slots__ = ("limits", "entries", "files", "total_bytes", "deadline")
+
+    def __init__(self, limits: Limits, *, seconds: float | None = None) -> None:
+        self.limits = limits
+        self.entries = 0
+        self.files = 0
+        self.total_bytes = 0
+        secs = limits.max_seconds if seconds is None else seconds
+        self.deadline = time.monotonic() + secs if secs and secs > 0 else None
+
+    def charge_entry(self, n: int = 1) -> None:
+        self.entries += n
+        if self.entries > self.limits.max_entries:
+            raise RedctxError(Code.LIMIT_ENTRIES)
+
+    def charge_file(self, size: int) -> None:
+        """Charge one file of ``size`` raw bytes."""
+        if size > self.limits.max_raw_bytes_per_file:
+            raise RedctxError(Code.LIMIT_FILE_BYTES)
+        self.files += 1
+        if self.files > self.limits.max_files:
+            raise RedctxError(Code.LIMIT_FILES)
+        self.total_bytes += size
+        if self.total_bytes > self.limits.max_total_raw_bytes:
+            raise RedctxError(Code.LIMIT_TOTAL_BYTES)
+
+    def remaining_seconds(self) -> float | None:
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - time.monotonic())
+
+    def check_deadline(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise RedctxError(Code.LIMIT_DEADLINE)

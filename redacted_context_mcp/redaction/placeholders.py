@@ -1,0 +1,67 @@
+"""Placeholder shapes and their keyed derivation.
+
+A placeholder is ``[CATEGORY_<32 hex>]``; an alias form adds ``.<8 hex>``.
+The hex is the first 128 bits of HMAC-SHA256 keyed by the vault salt over
+``CATEGORY:normalized value``, exactly as the published tool derives it, so
+existing redacted documents keep rehydrating with the same salt.
+
+Imports: nothing from the package.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+
+CATEGORIES: frozenset[str] = frozenset(
+    {
+        "CLIENT", "ORG", "PERSON", "SENSITIVE", "ENTITY", "EMAIL", "URL", "DOMAIN", "PHONE",
+        "IP", "CARD", "SSN", "ID", "HANDLE", "SECRET",
+        # extended profile
+        "SERVICE_ACCOUNT", "CONNECTION", "IBAN", "MAC", "DOB", "PASSPORT", "DRIVER_ID",
+        "INVISIBLE", "INJECTION",
+    }
+)
+
+#: Words that can never be configured terms: they name placeholder categories.
+RESERVED_WORDS: frozenset[str] = frozenset(
+    {"client", "org", "organization", "person", "sensitive", "entity", "email", "phone", "url", "handle"}
+)
+
+#: Any placeholder, canonical or alias form. Categories are upper-case words with underscores.
+PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z_]*?)_([0-9a-f]{32})(?:\.([0-9a-f]{8}))?\]")
+
+_WS_RUN = re.compile(r"[ \t\r\n]+")
+
+
+def normalize(value: str) -> str:
+    """Strip, collapse runs of space/tab/CR/LF to one space, then casefold."""
+    return _WS_RUN.sub(" ", value.strip()).casefold()
+
+
+def _hmac_hex(salt: bytes, message: str) -> str:
+    return hmac.new(salt, message.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def entity_hex(salt: bytes, category: str, value: str) -> str:
+    """The 32-hex entity id of ``value`` in ``category``."""
+    return _hmac_hex(salt, f"{category}:{normalize(value)}")[:32]
+
+
+def form_suffix(salt: bytes, alias: str) -> str:
+    """The 8-hex form suffix of an alias (first 32 bits of its keyed HMAC)."""
+    return _hmac_hex(salt, "alias-form:" + normalize(alias))[:8]
+
+
+def placeholder(category: str, hex32: str, suffix: str | None = None) -> str:
+    """Format a placeholder from its parts."""
+    if suffix:
+        return f"[{category}_{hex32}.{suffix}]"
+    return f"[{category}_{hex32}]"
+
+
+def derive(salt: bytes, category: str, value: str) -> str:
+    """The canonical placeholder for ``value`` in ``category``."""
+    return placeholder(category, entity_hex(salt, category, value))
+
