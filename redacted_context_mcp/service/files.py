@@ -1,0 +1,404 @@
+"""File operations: tree, list, stat, read, head, tail, bundle, refresh_index, and MCP resources.
+
+Each operation is ``op(svc, args) -> ToolResult``. Arguments arrive
+type-checked by the edge; defaults and semantic checks are applied here.
+Output text is built only from opaque ids, redacted paths and redacted file
+text; receipts count the placeholders present in the output (content and paths).
+
+Imports: layers 0-1 and service.context.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+from collections import Counter
+from typing import Any, Iterable, Mapping
+
+from redacted_context_mcp.errors import Code, Kind, RedctxError
+from redacted_context_mcp.limits import Budget
+from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
+from redacted_context_mcp.service.cache import RedactedFile, count_placeholders
+from redacted_context_mcp.service.context import Entry, Service, Snapshot
+from redacted_context_mcp.sources.paths import ROOT
+
+TRUNCATED = "[TRUNCATED]"
+BUNDLE_TRUNCATED = "[TRUNCATED: file or total character limit reached]"
+REFRESHED = "Refreshed path index."
+RESOURCE_PAGE = 200
+RESOURCE_SCHEME = "redctx://"
+_RESOURCE_URI_RE = re.compile(r"redctx://(p_[0-9a-f]{12})")
+_MAX_PLACEHOLDER = 80  # longer than any placeholder, alias form included
+
+READ_DEFAULT_MAX_CHARS = 120_000
+TREE_DEFAULT_DEPTH = 3
+HEAD_TAIL_DEFAULT_LINES = 40
+BUNDLE_DEFAULTS = {"max_files": 80, "max_chars_per_file": 30_000, "max_total_chars": 300_000}
+
+
+# -- argument helpers ---------------------------------------------------------------
+def _int(args: Mapping[str, Any], name: str, default: int | None, minimum: int) -> int | None:
+    value = args.get(name)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an integer")
+    if value < minimum:
+        raise RedctxError(Code.TOO_SMALL, name=name, minimum=minimum)
+    return value
+
+
+def _bool(args: Mapping[str, Any], name: str, default: bool) -> bool:
+    value = args.get(name)
+    return default if value is None else bool(value)
+
+
+def _str(args: Mapping[str, Any], name: str, default: str | None) -> str:
+    value = args.get(name)
+    if value is None:
+        if default is None:
+            raise RedctxError(Code.MISSING_ARGS, names=name)
+        return default
+    if not isinstance(value, str):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="a string")
+    return value
+
+
+def _strs(args: Mapping[str, Any], name: str) -> list[str]:
+    value = args.get(name)
+    if value is None:
+        return []
+    if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an array of strings")
+    return list(value)
+
+
+# -- output helpers -------------------------------------------------------------------
+placeholder_counts = count_placeholders
+
+
+def _result(snap: Snapshot, text: str, counts: Mapping[str, int] | None = None) -> ToolResult:
+    """A result whose receipt counts the placeholders in ``text`` (or the given ``counts``)."""
+    return ToolResult(
+        text=text,
+        counts=count_placeholders(text) if counts is None else dict(sorted(counts.items())),
+        detector_profile=snap.redactor.profile,
+    )
+
+
+def _bounded_join(lines: Iterable[str], cap: int) -> str:
+    """``"\n".join(lines)``, stopping once the result exceeds ``cap`` characters."""
+    parts: list[str] = []
+    size = -1
+    for line in lines:
+        parts.append(line)
+        size += len(line) + 1
+        if size > cap:
+            break
+    return "\n".join(parts)
+
+
+def truncate(text: str, limit: int) -> tuple[str, bool]:
+    """Cut ``text`` to at most ``limit`` characters, never inside a placeholder."""
+    if len(text) <= limit:
+        return text, False
+    cut = limit
+    start = text.rfind("[", max(0, cut - _MAX_PLACEHOLDER), cut)
+    if start != -1:
+        m = PLACEHOLDER_RE.match(text, start)
+        if m is not None and m.end() > cut:
+            cut = start
+    return text[:cut], True
+
+
+def _with_marker(text: str, marker: str = TRUNCATED) -> str:
+    return f"{text}{marker}" if not text or text.endswith("\n") else f"{text}\n{marker}"
+
+
+def _name(svc: Service, entry: Entry) -> str:
+    return svc.display(entry).text.rsplit("/", 1)[-1]
+
+
+# -- tree / list / stat ---------------------------------------------------------------
+def tree(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """Indented tree: ``@p_<id> <redacted name>[/]``, two spaces per level, root line ``@p_<id> ./``."""
+    snap = svc.snapshot()
+    entry = svc.resolve(_str(args, "path", ROOT))
+    max_depth = _int(args, "max_depth", TREE_DEFAULT_DEPTH, 0)
+    if not entry.is_dir:
+        return _result(snap, f"{entry.ref} {svc.display(entry).text}")
+    head = "./" if entry.rel == ROOT else svc.display(entry).text + "/"
+    lines = [f"{entry.ref} {head}"]
+    if max_depth:
+        for e, depth in svc.walk(entry, svc.budget(), max_depth=max_depth):
+            lines.append(f"{'  ' * depth}{e.ref} {_name(svc, e)}{'/' if e.is_dir else ''}")
+    return _result(snap, "\n".join(lines))
+
+
+def _list_row(svc: Service, e: Entry) -> str:
+    kind, size = ("dir", "-") if e.is_dir else ("file", str(e.size))
+    return f"{e.ref}\t{kind}\t{size}\t{svc.display(e).text}"
+
+
+def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """TSV ``@p_<id>\\tfile|dir\\t<size|->\\t<redacted path>``; children, or the subtree with ``recursive``."""
+    snap = svc.snapshot()
+    entry = svc.resolve(_str(args, "path", ROOT))
+    recursive = _bool(args, "recursive", False)
+    max_depth = _int(args, "max_depth", None, 0) if recursive else 1
+    if not entry.is_dir:
+        return _result(snap, _list_row(svc, entry))
+    rows = [_list_row(svc, entry)] if recursive else []
+    if max_depth != 0:
+        rows.extend(_list_row(svc, e) for e, _ in svc.walk(entry, svc.budget(), max_depth=max_depth))
+    return _result(snap, "\n".join(rows))
+
+
+def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """``key: value`` lines: id, path, type, size_bytes, and lines for readable text files."""
+    snap = svc.snapshot()
+    entry = svc.resolve(_str(args, "path", None))
+    lines = [
+        f"id: {entry.ref}",
+        f"path: {svc.display(entry).text}",
+        f"type: {'directory' if entry.is_dir else 'file'}",
+        f"size_bytes: {entry.size}",
+    ]
+    if not entry.is_dir and entry.size <= svc.limits.max_raw_bytes_per_file and svc.is_text(entry):
+        try:
+            lines.append(f"lines: {svc.redacted_file(entry, svc.budget()).line_count}")
+        except RedctxError as exc:
+            if exc.code not in (Code.NOT_TEXT, Code.LIMIT_FILE_BYTES):
+                raise
+    return _result(snap, "\n".join(lines))
+
+
+# -- read / head / tail ---------------------------------------------------------------
+def _open_text(svc: Service, args: Mapping[str, Any]) -> tuple[Entry, RedactedFile]:
+    entry = svc.resolve(_str(args, "path", None))
+    if entry.is_dir:
+        raise RedctxError(Code.NOT_A_FILE)
+    budget = svc.budget()
+    budget.charge_file(entry.size)
+    return entry, svc.redacted_file(entry, budget)
+
+
+def _render_range(
+    svc: Service, snap: Snapshot, entry: Entry, rf: RedactedFile,
+    start: int, end: int | None, max_chars: int, numbers: bool,
+) -> ToolResult:
+    total = rf.line_count
+    if total == 0:
+        if start > 1:
+            raise RedctxError(Code.START_PAST_END)
+        first, last = 0, 0
+    else:
+        if start > total:
+            raise RedctxError(Code.START_PAST_END)
+        first, last = start, total if end is None else min(end, total)
+    selected = rf.lines[first - 1 : last] if total else ()
+    cap = max_chars + _MAX_PLACEHOLDER  # build only what truncation can keep
+    if numbers:
+        body = _bounded_join((f"{n:6d}\t{line}" for n, line in enumerate(selected, first)), cap)
+    else:
+        body = _bounded_join(selected, cap)
+    body, cut = truncate(body, max_chars)
+    if cut:
+        body = _with_marker(body)
+    shown = svc.display(entry)
+    # Line-number prefixes hold no placeholders, so a whole uncut file reuses the cached counts.
+    whole = first <= 1 and last == total and not cut
+    counts = Counter(rf.placeholder_counts if whole else count_placeholders(body))
+    counts.update(count_placeholders(shown.text))
+    header = f"--- {entry.ref} {shown.text} lines {first}-{last} ---"
+    return _result(snap, f"{header}\n{body}", counts)
+
+
+def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """Header ``--- @p_<id> <path> lines S-E ---`` and the redacted lines (whole-file redaction first)."""
+    snap = svc.snapshot()
+    start = _int(args, "start_line", 1, 1)
+    end = _int(args, "end_line", None, 1)
+    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    numbers = _bool(args, "line_numbers", False)
+    if end is not None and end < start:
+        raise RedctxError(Code.END_BEFORE_START)
+    entry, rf = _open_text(svc, args)
+    return _render_range(svc, snap, entry, rf, start, end, max_chars, numbers)
+
+
+def head(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """The first ``lines`` (default 40) lines, in the read format (CLI only)."""
+    snap = svc.snapshot()
+    count = _int(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
+    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    entry, rf = _open_text(svc, args)
+    return _render_range(svc, snap, entry, rf, 1, count, max_chars, _bool(args, "line_numbers", False))
+
+
+def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """The last ``lines`` (default 40) lines, in the read format (CLI only)."""
+    snap = svc.snapshot()
+    count = _int(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
+    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    entry, rf = _open_text(svc, args)
+    start = max(1, rf.line_count - count + 1)
+    return _render_range(svc, snap, entry, rf, start, None, max_chars, _bool(args, "line_numbers", False))
+
+
+# -- bundle / refresh -----------------------------------------------------------------
+def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """``--- BEGIN @p_<id> <path> ---`` blocks of whole redacted files, within file and character limits.
+
+    The whole scope is collected first, so a file over the per-file byte cap or
+    a scope over the total byte cap fails the call (as documented).
+    """
+    snap = svc.snapshot()
+    paths, globs = _strs(args, "paths"), _strs(args, "glob")
+    max_files = _int(args, "max_files", BUNDLE_DEFAULTS["max_files"], 1)
+    per_file = _int(args, "max_chars_per_file", BUNDLE_DEFAULTS["max_chars_per_file"], 1)
+    max_total = _int(args, "max_total_chars", BUNDLE_DEFAULTS["max_total_chars"], 1)
+    budget = svc.budget()
+    files = list(svc.iter_files(paths, globs, budget))
+    blocks: list[str] = []
+    emitted = 0
+    for i, entry in enumerate(files):
+        if i >= max_files or emitted >= max_total:
+            blocks.append("\n" + BUNDLE_TRUNCATED)
+            break
+        rf = svc.redacted_file(entry, budget)
+        body, cut = truncate("\n".join(rf.lines), per_file)
+        emitted += len(body)
+        if cut:
+            body = _with_marker(body)
+        blocks.append(
+            f"\n--- BEGIN {entry.ref} {svc.display(entry).text} ---\n{body}\n--- END {entry.ref} ---"
+        )
+    return _result(snap, "".join(blocks))
+
+
+def refresh_index(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """Rescan the root, rebuild the id index and clear the redacted cache."""
+    snap = svc.snapshot()
+    svc.refresh()
+    return _result(snap, REFRESHED, {})
+
+
+# -- resources ---------------------------------------------------------------------
+class ResourceError(Exception):
+    """A resources/* failure the protocol layer maps to a JSON-RPC error (fixed messages only).
+
+    ``reason`` is one of ``not_found``, ``bad_cursor``, ``listing_limit``,
+    ``too_large``; ``legacy_code`` / ``modern_code`` are the suggested JSON-RPC codes.
+    """
+
+    MESSAGES = {
+        "not_found": "Resource not found.",
+        "bad_cursor": "cursor must be a string offset.",
+        "listing_limit": "Resource listing limit exceeded.",
+        "too_large": "Resource exceeds the server resource byte limit. Use redctx_read with a narrower range.",
+    }
+    LEGACY_CODES = {"not_found": -32002, "bad_cursor": -32602, "listing_limit": -32002, "too_large": -32002}
+    MODERN_CODES = {"not_found": -32602, "bad_cursor": -32602, "listing_limit": -32603, "too_large": -32603}
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        self.message = self.MESSAGES[reason]
+        self.legacy_code = self.LEGACY_CODES[reason]
+        self.modern_code = self.MODERN_CODES[reason]
+        super().__init__(self.message)
+
+
+_MIME = {
+    "md": "text/markdown", "markdown": "text/markdown", "json": "application/json",
+    "jsonl": "application/json", "yaml": "application/yaml", "yml": "application/yaml",
+    "toml": "application/toml",
+}
+_RESOURCE_DESCRIPTION = "Redacted text file; the same content redctx_read returns for this @p_ id."
+_NOT_FOUND_CODES = frozenset(
+    {Code.UNKNOWN_PATH_ID, Code.PATH_MISSING, Code.PATH_EXCLUDED, Code.NOT_A_FILE, Code.NOT_TEXT,
+     Code.UNSAFE_PATH, Code.OUTSIDE_ROOT}
+)
+
+
+def mime_type(name: str) -> str:
+    _, dot, ext = name.rpartition(".")
+    return _MIME.get(ext.lower(), "text/plain") if dot else "text/plain"
+
+
+def resources_list(svc: Service, cursor: Any = None) -> dict[str, Any]:
+    """One page (200) of readable text files as MCP resources; ``cursor`` is a decimal offset string."""
+    svc.snapshot()
+    if cursor is None or cursor == "":
+        offset = 0
+    elif isinstance(cursor, str) and cursor.isascii() and cursor.isdigit():
+        offset = int(cursor)
+    else:
+        raise ResourceError("bad_cursor")
+    unlimited = dataclasses.replace(
+        svc.limits, max_raw_bytes_per_file=sys.maxsize, max_total_raw_bytes=sys.maxsize
+    )
+    page: list[Entry] = []
+    more = False
+    try:
+        for i, entry in enumerate(svc.iter_files([], [], Budget(unlimited))):
+            if i >= offset + RESOURCE_PAGE:
+                more = True
+                break
+            if i >= offset:
+                page.append(entry)
+    except RedctxError as exc:
+        if exc.code.kind is Kind.LIMIT:
+            raise ResourceError("listing_limit") from None
+        raise
+    resources = [
+        {
+            "uri": RESOURCE_SCHEME + e.id,
+            "name": e.ref,
+            "title": svc.display(e).text,
+            "description": _RESOURCE_DESCRIPTION,
+            "mimeType": mime_type(e.name),
+            "size": e.size,
+            "annotations": {"audience": ["assistant"], "priority": 0.5},
+        }
+        for e in page
+    ]
+    result: dict[str, Any] = {"resources": resources}
+    if more:
+        result["nextCursor"] = str(offset + RESOURCE_PAGE)
+    return result
+
+
+def resources_read(svc: Service, uri: Any) -> dict[str, Any]:
+    """Redacted text of ``redctx://p_<12 hex>``; raises :class:`ResourceError` (not_found, too_large)."""
+    svc.snapshot()
+    m = _RESOURCE_URI_RE.fullmatch(uri) if isinstance(uri, str) else None
+    if m is None:
+        raise ResourceError("not_found")
+    try:
+        entry = svc.resolve("@" + m.group(1))
+        if not svc.is_text(entry):
+            raise ResourceError("not_found")
+        if entry.size > svc.limits.max_resource_bytes:
+            raise ResourceError("too_large")
+        rf = svc.redacted_file(entry, svc.budget())
+    except RedctxError as exc:
+        if exc.code in _NOT_FOUND_CODES:
+            raise ResourceError("not_found") from None
+        raise
+    return {"contents": [{"uri": uri, "mimeType": mime_type(entry.name), "text": rf.text}]}
+
+
+def resource_templates() -> list[dict[str, Any]]:
+    """The one resource template, ``redctx://{path_id}``."""
+    return [
+        {
+            "uriTemplate": "redctx://{path_id}",
+            "name": "redacted_context_file",
+            "title": "Redacted Context File",
+            "description": "A redacted text file by opaque id, e.g. redctx://p_0123456789ab from @p_0123456789ab.",
+            "mimeType": "text/plain",
+        }
+    ]

@@ -1,0 +1,1 @@
+"""Sources: raw data and opaque references. Sources never redact."""

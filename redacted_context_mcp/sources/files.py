@@ -1,0 +1,325 @@
+"""Symlink-safe filesystem access under one validated root.
+
+Every access opens the root and then each path component with ``O_NOFOLLOW``
+relative to its parent directory descriptor (``openat``), so a symlink, or a
+directory swapped for one, is never followed: not while resolving, walking or
+reading. Reads compare (dev, inode, size, mtime, ctime) before opening, after
+opening and after reading, and fail with FILE_CHANGED on any difference.
+
+Platforms without ``dir_fd`` support fall back to per-component ``lstat`` checks
+plus the same identity comparison.
+
+Imports: sources.paths, limits, errors.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat as st_mod
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.limits import Budget
+from redacted_context_mcp.sources.paths import join_rel, split_rel
+
+_DIR_FD = os.open in os.supports_dir_fd and os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+_FILE_FLAGS = (
+    os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+)
+_READ_CHUNK = 1 << 20
+#: Directory nesting deeper than this is treated as a traversal limit (each level holds one fd).
+MAX_WALK_DEPTH = 200
+
+Accept = Callable[[str, str, bool], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class DirItem:
+    """One directory child seen by a walk (never a symlink or special file)."""
+
+    name: str
+    rel: str
+    is_dir: bool
+    size: int
+    dev: int
+    ino: int
+    mtime_ns: int
+    ctime_ns: int
+
+
+def identity(st: os.stat_result) -> tuple[int, int, int, int, int]:
+    """The metadata a read must see unchanged: (dev, ino, size, mtime_ns, ctime_ns)."""
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def _classify(exc: OSError) -> RedctxError:
+    if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+        return RedctxError(Code.PATH_MISSING)
+    if exc.errno == errno.ELOOP:
+        return RedctxError(Code.UNSAFE_PATH)
+    return RedctxError(Code.READ_FAILED)
+
+
+class FsRoot:
+    """The served root, resolved once; all paths are normalized rel strings from :mod:`paths`."""
+
+    def __init__(self, root: Path | str) -> None:
+        self.path = os.path.realpath(os.fspath(root))
+
+    # -- descriptors -------------------------------------------------------
+    def _open_dir(self, parts: list[str]) -> int:
+        """Open the directory ``parts`` (relative to root) without following symlinks."""
+        try:
+            fd = os.open(self.path, _DIR_FLAGS)
+        except OSError as exc:
+            raise RedctxError(Code.READ_FAILED) from exc
+        for part in parts:
+            try:
+                nfd = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                err = self._classify_at(fd, part, exc)
+                os.close(fd)
+                raise err from None
+            os.close(fd)
+            fd = nfd
+        return fd
+
+    @staticmethod
+    def _classify_at(dfd: int, name: str, exc: OSError) -> RedctxError:
+        try:
+            st = os.stat(name, dir_fd=dfd, follow_symlinks=False)
+        except OSError:
+            return _classify(exc)
+        if st_mod.S_ISLNK(st.st_mode):
+            return RedctxError(Code.UNSAFE_PATH)
+        if not st_mod.S_ISDIR(st.st_mode):
+            return RedctxError(Code.PATH_MISSING)
+        return _classify(exc)
+
+    def _check_components(self, parts: list[str]) -> None:
+        """Fallback containment: no component may be a symlink."""
+        cur = self.path
+        for part in parts:
+            cur = os.path.join(cur, part)
+            try:
+                st = os.lstat(cur)
+            except OSError as exc:
+                raise _classify(exc) from None
+            if st_mod.S_ISLNK(st.st_mode):
+                raise RedctxError(Code.UNSAFE_PATH)
+
+    # -- metadata ----------------------------------------------------------
+    def lstat(self, rel: str) -> os.stat_result:
+        """Metadata of ``rel`` with no symlink anywhere on the way (UNSAFE_PATH / PATH_MISSING)."""
+        parts = split_rel(rel)
+        if not parts:
+            try:
+                return os.stat(self.path)
+            except OSError as exc:
+                raise RedctxError(Code.PATH_MISSING) from exc
+        if not _DIR_FD:
+            self._check_components(parts)
+            return os.lstat(os.path.join(self.path, *parts))
+        dfd = self._open_dir(parts[:-1])
+        try:
+            st = os.stat(parts[-1], dir_fd=dfd, follow_symlinks=False)
+        except OSError as exc:
+            raise _classify(exc) from None
+        finally:
+            os.close(dfd)
+        if st_mod.S_ISLNK(st.st_mode):
+            raise RedctxError(Code.UNSAFE_PATH)
+        return st
+
+    # -- reading -----------------------------------------------------------
+    def _open_file(self, rel: str, expect: tuple | None) -> tuple[int, os.stat_result]:
+        parts = split_rel(rel)
+        if not parts:
+            raise RedctxError(Code.NOT_A_FILE)
+        if _DIR_FD:
+            dfd = self._open_dir(parts[:-1])
+            name, kw = parts[-1], {"dir_fd": dfd}
+        else:
+            self._check_components(parts[:-1])
+            dfd, name, kw = -1, os.path.join(self.path, *parts), {}
+        try:
+            try:
+                pre = os.stat(name, follow_symlinks=False, **kw)
+            except OSError as exc:
+                raise _classify(exc) from None
+            if st_mod.S_ISLNK(pre.st_mode):
+                raise RedctxError(Code.UNSAFE_PATH if expect is None else Code.FILE_CHANGED)
+            if not st_mod.S_ISREG(pre.st_mode):
+                raise RedctxError(Code.NOT_A_FILE if expect is None else Code.FILE_CHANGED)
+            if expect is not None and identity(pre) != tuple(expect):
+                raise RedctxError(Code.FILE_CHANGED)
+            try:
+                fd = os.open(name, _FILE_FLAGS, **kw)
+            except OSError as exc:
+                code = Code.READ_FAILED if exc.errno in (errno.EACCES, errno.EPERM) else Code.FILE_CHANGED
+                raise RedctxError(code) from None
+        finally:
+            if dfd >= 0:
+                os.close(dfd)
+        try:
+            opened = os.fstat(fd)
+        except OSError:
+            os.close(fd)
+            raise RedctxError(Code.READ_FAILED) from None
+        if not st_mod.S_ISREG(opened.st_mode) or identity(opened) != identity(pre):
+            os.close(fd)
+            raise RedctxError(Code.FILE_CHANGED)
+        return fd, opened
+
+    def read(self, rel: str, *, max_bytes: int, expect: tuple | None = None) -> tuple[bytes, os.stat_result]:
+        """Read a whole regular file, checking metadata before, at and after the read.
+
+        ``expect`` is an :func:`identity` the file must still have (e.g. from the
+        walk or the cache key). Raises LIMIT_FILE_BYTES over ``max_bytes``.
+        """
+        fd, opened = self._open_file(rel, expect)
+        try:
+            if opened.st_size > max_bytes:
+                raise RedctxError(Code.LIMIT_FILE_BYTES)
+            chunks: list[bytes] = []
+            total = 0
+            while True:
+                try:
+                    chunk = os.read(fd, min(_READ_CHUNK, max_bytes + 1 - total) or 1)
+                except OSError:
+                    raise RedctxError(Code.READ_FAILED) from None
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+                if total > max_bytes:
+                    raise RedctxError(Code.LIMIT_FILE_BYTES)
+            after = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if identity(after) != identity(opened) or total != after.st_size:
+            raise RedctxError(Code.FILE_CHANGED)
+        return b"".join(chunks), after
+
+    def read_prefix(self, rel: str, n: int, *, expect: tuple | None = None) -> bytes:
+        """The first ``n`` bytes of a regular file (for text sniffing)."""
+        fd, _ = self._open_file(rel, expect)
+        try:
+            return os.read(fd, n)
+        except OSError:
+            raise RedctxError(Code.READ_FAILED) from None
+        finally:
+            os.close(fd)
+
+    # -- traversal ---------------------------------------------------------
+    def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
+        items: list[DirItem] = []
+        try:
+            with os.scandir(fd) as it:
+                entries = list(it)
+        except OSError:
+            return items
+        if budget is not None:
+            budget.charge_entry(len(entries) or 1)
+        for de in entries:
+            name = de.name
+            try:
+                if de.is_symlink():
+                    continue
+                is_dir = de.is_dir(follow_symlinks=False)
+            except OSError:
+                continue
+            rel = join_rel(parent, name)
+            if not accept(rel, name, is_dir):
+                continue
+            if is_dir:
+                items.append(DirItem(name, rel, True, 0, 0, 0, 0, 0))
+                continue
+            try:
+                s = de.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if st_mod.S_ISREG(s.st_mode):
+                items.append(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
+        return items
+
+    def scan(self, rel: str, accept: Accept, budget: Budget | None = None) -> list[DirItem]:
+        """Visible children of directory ``rel`` (unsorted)."""
+        parts = split_rel(rel)
+        if not _DIR_FD:
+            self._check_components(parts)
+            return self._scan_fd(os.path.join(self.path, *parts), rel, accept, budget)
+        fd = self._open_dir(parts)
+        try:
+            return self._scan_fd(fd, rel, accept, budget)
+        finally:
+            os.close(fd)
+
+    def walk(
+        self,
+        start: str,
+        accept: Accept,
+        budget: Budget,
+        *,
+        max_depth: int | None = None,
+        dirs_first: bool = True,
+    ) -> Iterator[tuple[DirItem, int]]:
+        """Depth-first walk below directory ``start``: yields ``(item, depth)``, depth 1 = child.
+
+        Children are ordered by case-folded name (directories first when
+        ``dirs_first``). Rejected directories are not descended. Symlinks and
+        special files are never yielded or followed.
+        """
+        key = (lambda i: (not i.is_dir, i.name.casefold(), i.name)) if dirs_first else (
+            lambda i: (i.name.casefold(), i.name)
+        )
+        if not _DIR_FD:
+            yield from self._walk_paths(start, accept, budget, max_depth, key, 1)
+            return
+        fd = self._open_dir(split_rel(start))
+        try:
+            yield from self._walk_fd(fd, start, accept, budget, max_depth, key, 1)
+        finally:
+            os.close(fd)
+
+    def _walk_fd(self, fd, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
+        budget.check_deadline()
+        if depth > MAX_WALK_DEPTH:
+            raise RedctxError(Code.LIMIT_ENTRIES)
+        items = self._scan_fd(fd, rel, accept, budget)
+        items.sort(key=key)
+        for item in items:
+            yield item, depth
+            if item.is_dir and (max_depth is None or depth < max_depth):
+                try:
+                    cfd = os.open(item.name, _DIR_FLAGS, dir_fd=fd)
+                except OSError:
+                    continue  # vanished or swapped for a symlink: skip it
+                try:
+                    yield from self._walk_fd(cfd, item.rel, accept, budget, max_depth, key, depth + 1)
+                finally:
+                    os.close(cfd)
+
+    def _walk_paths(self, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
+        budget.check_deadline()
+        if depth > MAX_WALK_DEPTH:
+            raise RedctxError(Code.LIMIT_ENTRIES)
+        items = self.scan(rel, accept, budget)
+        items.sort(key=key)
+        for item in items:
+            yield item, depth
+            if item.is_dir and (max_depth is None or depth < max_depth):
+                try:
+                    yield from self._walk_paths(item.rel, accept, budget, max_depth, key, depth + 1)
+                except RedctxError as exc:
+                    if exc.code not in (Code.UNSAFE_PATH, Code.PATH_MISSING):
+                        raise
+
+
+__all__ = ["DirItem", "FsRoot", "MAX_WALK_DEPTH", "identity"]

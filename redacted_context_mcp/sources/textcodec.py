@@ -1,0 +1,118 @@
+"""Text sniffing and decoding: UTF-8 (with or without BOM), UTF-16/32 with a BOM, Latin-1 fallback.
+
+A file is text when its first 4,096 bytes (after a BOM) decode cleanly and are
+at least 85 % printable; anything else is refused with NOT_TEXT so binary data
+never reaches the redactor or the agent.
+
+Imports: errors.
+"""
+
+from __future__ import annotations
+
+import codecs
+
+from redacted_context_mcp.errors import Code, RedctxError
+
+SNIFF_BYTES = 4096
+PRINTABLE_RATIO = 0.85
+
+#: Extensions treated as binary without reading (documents need ``--documents``, a later feature).
+BINARY_EXTENSIONS: frozenset[str] = frozenset(
+    {
+        "png", "jpg", "jpeg", "gif", "bmp", "ico", "webp", "tif", "tiff", "heic", "psd",
+        "zip", "gz", "tgz", "bz2", "xz", "7z", "rar", "tar", "jar", "whl",
+        "pdf", "docx", "doc", "pptx", "ppt", "xlsx", "xls", "odt", "ods", "odp",
+        "exe", "dll", "so", "dylib", "o", "a", "class", "pyc", "wasm", "bin",
+        "mp3", "mp4", "mov", "avi", "wav", "flac", "ogg", "mkv", "woff", "woff2", "ttf", "otf",
+        "sqlite", "db",
+    }
+)
+
+# BOMs, longest first so UTF-32 LE is not mistaken for UTF-16 LE.
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+# Control characters that ordinary text files carry.
+_TEXT_CONTROLS = frozenset("\t\n\r\f\v\b\x1b")
+# Latin-1 bytes that count as printable: ASCII graphic/space, common controls, 0xA0-0xFF.
+_LATIN1_PRINTABLE = bytes(
+    b for b in range(256) if 0x20 <= b < 0x7F or b >= 0xA0 or chr(b) in _TEXT_CONTROLS
+)
+
+
+def has_binary_extension(name: str) -> bool:
+    _, dot, ext = name.rpartition(".")
+    return bool(dot) and ext.lower() in BINARY_EXTENSIONS
+
+
+def _bom(data: bytes) -> tuple[int, str] | None:
+    for bom, enc in _BOMS:
+        if data.startswith(bom):
+            return len(bom), enc
+    return None
+
+
+def _printable_ratio_str(text: str) -> float:
+    if not text:
+        return 1.0
+    bad = sum(1 for ch in text if (ch < " " and ch not in _TEXT_CONTROLS) or ch == "\x7f")
+    return 1.0 - bad / len(text)
+
+
+def _printable_ratio_latin1(data: bytes) -> float:
+    if not data:
+        return 1.0
+    bad = len(data.translate(None, _LATIN1_PRINTABLE))
+    return 1.0 - bad / len(data)
+
+
+def _utf8_prefix(prefix: bytes) -> str | None:
+    """Decode a prefix as UTF-8, tolerating one multi-byte character cut at its end."""
+    dec = codecs.getincrementaldecoder("utf-8")("strict")
+    try:
+        return dec.decode(prefix, final=False)
+    except UnicodeDecodeError:
+        return None
+
+
+def sniff(prefix: bytes) -> str | None:
+    """Return the encoding to use for a file starting with ``prefix``, or None when binary."""
+    prefix = prefix[:SNIFF_BYTES]
+    bom = _bom(prefix)
+    if bom is not None:
+        skip, enc = bom
+        try:
+            head = codecs.getincrementaldecoder(enc)("strict").decode(prefix[skip:], final=False)
+        except UnicodeDecodeError:
+            return None
+        return enc if _printable_ratio_str(head) >= PRINTABLE_RATIO else None
+    if b"\x00" in prefix:
+        return None
+    head = _utf8_prefix(prefix)
+    if head is not None:
+        return "utf-8" if _printable_ratio_str(head) >= PRINTABLE_RATIO else None
+    return "latin-1" if _printable_ratio_latin1(prefix) >= PRINTABLE_RATIO else None
+
+
+def decode(data: bytes) -> str:
+    """Decode a whole file's bytes as text, or raise NOT_TEXT.
+
+    A UTF-8 file with an invalid byte after the sniffed prefix keeps its valid
+    characters (the bad byte becomes U+FFFD) instead of turning into mojibake.
+    """
+    enc = sniff(data[:SNIFF_BYTES])
+    if enc is None:
+        raise RedctxError(Code.NOT_TEXT)
+    bom = _bom(data)
+    body = data[bom[0]:] if bom else data
+    try:
+        return body.decode(enc)
+    except UnicodeDecodeError:
+        if enc == "utf-8":
+            return body.decode("utf-8", "replace")
+        raise RedctxError(Code.NOT_TEXT) from None
