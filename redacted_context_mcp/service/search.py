@@ -1,0 +1,228 @@
+"""Search and ranked retrieval over the redacted text of a scope.
+
+``search(svc, args)`` finds lines of redacted text holding a literal substring
+or a screened Python regex and prints them grep-style; ``retrieve(svc, args)``
+ranks passages for a multi-word query. Both read file text through the
+:mod:`textindex`, so repeated calls neither re-read, re-redact nor re-tokenize
+unchanged files. Matching only ever sees redacted text.
+
+Literal search runs ``str.find`` over each file's whole text (case-folded when
+``ignore_case``) and splits lines only around hits. A regex runs in a forked,
+killable worker (:func:`regexsafe.run_regex`) with the operation's remaining
+deadline.
+
+Imports: layers 0-1, service.context, service.textindex.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from redacted_context_mcp import retrieval
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
+from redacted_context_mcp.regexsafe import compile_user_regex, run_regex
+from redacted_context_mcp.service.context import Service, Snapshot
+from redacted_context_mcp.service.textindex import Doc, text_index
+
+TRUNCATED = "[TRUNCATED]"
+SEARCH_DEFAULT_MAX_RESULTS = 200
+
+
+# -- arguments --------------------------------------------------------------------------
+def _int(args: Mapping[str, Any], name: str, default: int, minimum: int | None) -> int:
+    value = args.get(name)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an integer")
+    if minimum is not None and value < minimum:
+        raise RedctxError(Code.TOO_SMALL, name=name, minimum=minimum)
+    return value
+
+
+def _bool(args: Mapping[str, Any], name: str, default: bool) -> bool:
+    value = args.get(name)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="a boolean")
+    return value
+
+
+def _query(args: Mapping[str, Any]) -> str:
+    value = args.get("query")
+    if value is None:
+        raise RedctxError(Code.MISSING_ARGS, names="query")
+    if not isinstance(value, str):
+        raise RedctxError(Code.BAD_TYPE, name="query", expected="a string")
+    return value
+
+
+def _strs(args: Mapping[str, Any], name: str) -> list[str]:
+    value = args.get(name)
+    if value is None:
+        return []
+    if isinstance(value, str) or not isinstance(value, (list, tuple)) \
+            or not all(isinstance(v, str) for v in value):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an array of strings")
+    return list(value)
+
+
+def _result(snap: Snapshot, text: str, *, exit_status: int | None = None) -> ToolResult:
+    counts = Counter(m.group(1) for m in PLACEHOLDER_RE.finditer(text)) if "[" in text else {}
+    return ToolResult(text=text, counts=dict(sorted(counts.items())),
+                      detector_profile=snap.redactor.profile, exit_status=exit_status)
+
+
+def _no_matches(snap: Snapshot) -> ToolResult:
+    # Not a failure (isError false), but grep-like: the CLI exits 1.
+    return _result(snap, Code.NO_MATCHES.template, exit_status=1)
+
+
+# -- search -------------------------------------------------------------------------------
+def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """``redctx_search``: grep-style lines of redacted text matching ``query``."""
+    snap = svc.snapshot()
+    query = _query(args)
+    paths, globs = _strs(args, "paths"), _strs(args, "glob")
+    ignore_case = _bool(args, "ignore_case", True)
+    use_regex = _bool(args, "regex", False)
+    context = _int(args, "context", 0, 0)
+    max_results = _int(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1)
+    rx = compile_user_regex(query, ignore_case) if use_regex else None  # fail fast, before any I/O
+
+    budget = svc.budget()
+    docs = text_index(svc).scope(svc, snap, paths, globs, budget)
+    limit = max_results + 1  # one more matching line tells whether output was cut
+    if rx is not None:
+        hits = run_regex(rx, [d.text for d in docs], limit, budget.remaining_seconds())
+    else:
+        hits = literal_hits([d.text for d in docs], query, ignore_case, limit, budget)
+    if not hits:
+        return _no_matches(snap)
+    return _result(snap, render_lines(svc, docs, hits, context, max_results))
+
+
+def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int,
+                 budget: Any = None) -> list[tuple[int, int]]:
+    """``(text index, 1-based line)`` of lines holding ``query``, in order, at most ``limit``."""
+    if "\n" in query:
+        return []  # matching is per line
+    needle = retrieval.fold(query) if ignore_case else query
+    hits: list[tuple[int, int]] = []
+    for ti, text in enumerate(texts):
+        if budget is not None and ti % 256 == 0:
+            budget.check_deadline()
+        if not text:
+            continue  # an empty file has no lines
+        hay = retrieval.fold(text) if ignore_case else text
+        pos = hay.find(needle)
+        if pos < 0:
+            continue
+        lineno, counted = 1, 0
+        while pos >= 0:
+            start = hay.rfind("\n", 0, pos) + 1
+            lineno += hay.count("\n", counted, start)
+            counted = start
+            hits.append((ti, lineno))
+            if len(hits) >= limit:
+                return hits
+            end = hay.find("\n", pos)
+            if end < 0:
+                break
+            pos = hay.find(needle, end + 1)
+    return hits
+
+
+def render_lines(svc: Service, docs: Sequence[Doc], hits: Sequence[tuple[int, int]],
+                 context: int, max_results: int) -> str:
+    """Grep-style output: ``@p_<id>:<n>:<path>:<text>``, context lines with ``-`` after the id."""
+    by_doc: dict[int, list[int]] = {}
+    for ti, n in hits:
+        by_doc.setdefault(ti, []).append(n)
+    out: list[str] = []
+    truncated = False
+    for ti, matched in by_doc.items():
+        doc = docs[ti]
+        lines = doc.text.split("\n") if doc.text else [""]
+        ref, path = doc.entry.ref, svc.display(doc.entry).text
+        wanted = set(matched)
+        shown: list[int] = []
+        last = 0
+        for n in matched:
+            for k in range(max(n - context, last + 1), min(n + context, len(lines)) + 1):
+                shown.append(k)
+            last = max(last, min(n + context, len(lines)))
+        for k in shown:
+            if len(out) >= max_results:
+                truncated = True
+                break
+            sep = ":" if k in wanted else "-"
+            out.append(f"{ref}{sep}{k}:{path}:{lines[k - 1]}")
+        if truncated:
+            break
+    if len(hits) > max_results:
+        truncated = True
+    if truncated:
+        out.append(TRUNCATED)
+    return "\n".join(out)
+
+
+# -- retrieve -----------------------------------------------------------------------------
+def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
+    """``redctx_retrieve``: the best passages for ``query`` under ``---`` headers."""
+    snap = svc.snapshot()
+    query = _query(args)
+    paths, globs = _strs(args, "paths"), _strs(args, "glob")
+    max_results = _int(args, "max_results", retrieval.DEFAULT_RESULTS, None)
+    max_chars = _int(args, "max_chars", retrieval.DEFAULT_CHARS, None)
+    retrieval.check_bounds(max_results, max_chars)
+    terms = retrieval.query_terms(query)
+
+    limits = svc.settings.limits
+    budget = svc.budget()
+    index = text_index(svc)
+    docs = index.scope(svc, snap, paths, globs, budget)
+    if len(docs) > getattr(limits, "max_retrieve_files", len(docs)):
+        raise RedctxError(Code.LIMIT_FILES)
+    scorer = retrieval.Scorer(terms, getattr(limits, "max_retrieve_passages",
+                                             retrieval.DEFAULT_MAX_PASSAGES))
+    for di, doc in enumerate(docs):
+        budget.check_deadline()
+        scorer.add(di, retrieval.fold(doc.text), index.passages(doc.file))
+    ranked = scorer.ranked()
+    budget.check_deadline()
+    if not ranked:
+        return _no_matches(snap)
+
+    blocks: dict[int, str] = {}
+
+    def block(i: int) -> str:
+        b = blocks.get(i)
+        if b is None:
+            hit = ranked[i]
+            doc = docs[hit.doc]
+            p = doc.file.passages
+            assert p is not None
+            head = retrieval.header(doc.entry.ref, svc.display(doc.entry).text,
+                                    p.first_lines[hit.passage], p.last_lines[hit.passage], hit.score)
+            b = blocks[i] = f"{head}\n{doc.text[p.starts[hit.passage]:p.ends[hit.passage]]}\n\n"
+        return b
+
+    def lower_bound(i: int) -> int:
+        hit = ranked[i]
+        p = docs[hit.doc].file.passages
+        assert p is not None
+        return p.ends[hit.passage] - p.starts[hit.passage] + retrieval.MIN_BLOCK
+
+    chosen, truncated = retrieval.pack(len(ranked), lambda i: len(block(i)), max_results, max_chars,
+                                       lower_bound)
+    if not chosen:
+        raise RedctxError(Code.RETRIEVE_TOO_SMALL)
+    text = "".join(block(i) for i in chosen)
+    if truncated:
+        text += retrieval.TRUNCATED_NOTE
+    return _result(snap, text)
