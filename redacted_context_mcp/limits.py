@@ -26,6 +26,10 @@ class Limits:
     cache_bytes: int = 256_000_000
     max_retrieve_files: int = 50_000
     max_total_index_bytes: int = 400_000_000
+    # Whole-root search and retrieve read from the in-memory redacted index, so their
+    # scope may be far larger than what one read or bundle operation may pull in.
+    max_scan_raw_bytes: int = 256_000_000
+    max_retrieve_passages: int = 1_000_000
 
 
 class Budget:
@@ -35,10 +39,13 @@ class Budget:
     matching limit code; ``check_deadline`` raises when the deadline passed.
     """
 
-    __slots__ = ("limits", "entries", "files", "total_bytes", "deadline")
+    __slots__ = ("limits", "max_total", "entries", "files", "total_bytes", "deadline")
 
-    def __init__(self, limits: Limits, *, seconds: float | None = None) -> None:
+    def __init__(
+        self, limits: Limits, *, seconds: float | None = None, total_bytes: int | None = None
+    ) -> None:
         self.limits = limits
+        self.max_total = limits.max_total_raw_bytes if total_bytes is None else total_bytes
         self.entries = 0
         self.files = 0
         self.total_bytes = 0
@@ -58,7 +65,7 @@ class Budget:
         if self.files > self.limits.max_files:
             raise RedctxError(Code.LIMIT_FILES)
         self.total_bytes += size
-        if self.total_bytes > self.limits.max_total_raw_bytes:
+        if self.total_bytes > self.max_total:
             raise RedctxError(Code.LIMIT_TOTAL_BYTES)
 
     def remaining_seconds(self) -> float | None:

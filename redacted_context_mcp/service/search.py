@@ -94,7 +94,7 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     max_results = _int(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1)
     rx = compile_user_regex(query, ignore_case) if use_regex else None  # fail fast, before any I/O
 
-    budget = svc.budget()
+    budget = svc.budget(total_bytes=svc.limits.max_scan_raw_bytes)
     docs = text_index(svc).scope(svc, snap, paths, globs, budget)
     limit = max_results + 1  # one more matching line tells whether output was cut
     if rx is not None:
@@ -183,13 +183,12 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     terms = retrieval.query_terms(query)
 
     limits = svc.settings.limits
-    budget = svc.budget()
+    budget = svc.budget(total_bytes=svc.limits.max_scan_raw_bytes)
     index = text_index(svc)
     docs = index.scope(svc, snap, paths, globs, budget)
-    if len(docs) > getattr(limits, "max_retrieve_files", len(docs)):
+    if len(docs) > limits.max_retrieve_files:
         raise RedctxError(Code.LIMIT_FILES)
-    scorer = retrieval.Scorer(terms, getattr(limits, "max_retrieve_passages",
-                                             retrieval.DEFAULT_MAX_PASSAGES))
+    scorer = retrieval.Scorer(terms, limits.max_retrieve_passages)
     for di, doc in enumerate(docs):
         budget.check_deadline()
         scorer.add(di, retrieval.fold(doc.text), index.passages(doc.file))

@@ -320,11 +320,9 @@ def test_bad_retrieve_arguments(svc: Service, args: dict, code: Code) -> None:
 
 def test_scan_limits_fail_retrieval_instead_of_ranking_part_of_the_scope(
         kb: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(retrieval, "DEFAULT_MAX_PASSAGES", 2)
-    assert error(retrieve, make(kb), query="backup").code is Code.RETRIEVE_PASSAGES
-    monkeypatch.undo()
+    assert error(retrieve, make(kb, max_retrieve_passages=2), query="backup").code is Code.RETRIEVE_PASSAGES
     assert error(retrieve, make(kb, max_retrieve_files=2), query="backup").code is Code.LIMIT_FILES
-    assert error(retrieve, make(kb, max_total_raw_bytes=50), query="backup").code is Code.LIMIT_TOTAL_BYTES
+    assert error(retrieve, make(kb, max_scan_raw_bytes=50), query="backup").code is Code.LIMIT_TOTAL_BYTES
 
 
 # -- the index ------------------------------------------------------------------------------
