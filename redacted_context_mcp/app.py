@@ -1,0 +1,114 @@
+"""Composition root: startup options -> live policy -> Service.
+
+Both edges (``cli`` and ``protocol.server``) build their service here. The
+expensive parts (the service context and the redactor) are imported and built
+only when the first tool call needs them; the root and the config are checked
+at start so a broken setup fails fast with a clear message.
+
+Imports: errors, limits, reload (service.context lazily).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.limits import Limits
+
+if TYPE_CHECKING:  # pragma: no cover
+    from redacted_context_mcp.reload import LivePolicy
+    from redacted_context_mcp.service.context import Service
+
+
+@dataclass(frozen=True)
+class Options:
+    """Startup options shared by the CLI and the MCP server (mirrors ``service.context.Settings``)."""
+
+    root: Path
+    config_path: Path | None = None
+    mode: str | None = None
+    detector_profile: str | None = None
+    include_private: bool = False
+    documents: bool = False
+    detectors: tuple[str, ...] = ()
+    enable_writes: bool = False
+    write_subdir: str | None = None
+    limits: Limits = field(default_factory=Limits)
+
+
+def check_root(root: str | os.PathLike[str]) -> Path:
+    """Return the absolute, resolved root; refuse a missing root or a file."""
+    path = Path(root).expanduser()
+    try:
+        resolved = path.resolve(strict=True)
+    except (OSError, RuntimeError):
+        raise RedctxError(Code.PATH_MISSING) from None
+    if not resolved.is_dir():
+        raise RedctxError(Code.NOT_A_DIRECTORY)
+    return resolved
+
+
+def limits_with(overrides: Mapping[str, Any]) -> Limits:
+    """Default :class:`Limits` with the given non-``None`` fields replaced (unknown names ignored)."""
+    names = {f.name for f in dataclasses.fields(Limits)}
+    changes = {k: v for k, v in overrides.items() if v is not None and k in names}
+    return dataclasses.replace(Limits(), **changes) if changes else Limits()
+
+
+def make_options(
+    root: str | os.PathLike[str],
+    *,
+    config: str | os.PathLike[str] | None = None,
+    limits: Limits | None = None,
+    **flags: Any,
+) -> Options:
+    """Validate the root and build :class:`Options`; ``config`` is resolved against the cwd."""
+    config_path = Path(config).expanduser().absolute() if config else None
+    return Options(
+        root=check_root(root),
+        config_path=config_path,
+        limits=limits or Limits(),
+        **{k: v for k, v in flags.items() if v is not None},
+    )
+
+
+def open_policy(options: Options, environ: Mapping[str, str] | None = None) -> LivePolicy:
+    """Load and validate the config and the salt now; raises ``RedctxError`` on a broken setup."""
+    from redacted_context_mcp.reload import LivePolicy
+
+    return LivePolicy(
+        options.root,
+        options.config_path,
+        mode=options.mode,
+        detector_profile=options.detector_profile,
+        environ=environ,
+    )
+
+
+def build_service(options: Options, live: LivePolicy | None = None) -> Service:
+    """Build the :class:`Service` for ``options`` (loads the policy if ``live`` is not given)."""
+    from redacted_context_mcp.service.context import Service, Settings
+
+    settings = Settings(**{f.name: getattr(options, f.name) for f in dataclasses.fields(Options)})
+    return Service(settings, live if live is not None else open_policy(options))
+
+
+def service_factory(options: Options, live: LivePolicy | None = None) -> Callable[[], Service]:
+    """A thread-safe callable that builds the service once, on first use."""
+    lock = threading.Lock()
+    built: list[Service] = []
+
+    def get() -> Service:
+        if not built:
+            with lock:
+                if not built:
+                    built.append(build_service(options, live))
+        return built[0]
+
+    return get

@@ -1,0 +1,122 @@
+"""The tool table: names, schemas, descriptions, annotations and handlers."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from redacted_context_mcp.tools import OUTPUT_SCHEMA, TOOLS, resolve_handler
+from tests.invariants import invariant
+
+REPO = Path(__file__).resolve().parents[1]
+EXPECTED = [
+    "redctx_tree",
+    "redctx_list",
+    "redctx_stat",
+    "redctx_read",
+    "redctx_search",
+    "redctx_retrieve",
+    "redctx_bundle",
+    "redctx_refresh_index",
+    "redctx_doctor",
+    "redctx_audit",
+]
+IDS = [t.name for t in TOOLS]
+
+
+@invariant("WRITE-1")
+def test_the_table_lists_exactly_the_read_only_tools_of_this_release():
+    assert [t.name for t in TOOLS] == EXPECTED
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_tool_names_use_the_allowed_characters(tool):
+    assert re.fullmatch(r"[A-Za-z0-9_.-]{1,128}", tool.name)
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_input_schemas_are_closed_objects_with_described_typed_properties(tool):
+    schema = tool.input_schema
+    assert schema["type"] == "object" and schema["additionalProperties"] is False
+    for name, prop in schema.get("properties", {}).items():
+        assert prop["type"] in {"string", "integer", "boolean", "array"}, name
+        assert len(prop["description"]) > 20, name
+        if prop["type"] == "array":
+            assert prop["items"] == {"type": "string"}
+    assert set(schema.get("required", ())) <= set(schema.get("properties", {}))
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_descriptions_say_what_comes_back_and_when_to_use_a_sibling(tool):
+    assert 300 <= len(tool.description) <= 1500
+    others = [n for n in EXPECTED if n != tool.name and n in tool.description]
+    assert others, "a description should point to a sibling tool"
+
+
+@invariant("WRITE-1")
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_every_tool_is_annotated_read_only_and_closed_world(tool):
+    assert tool.as_mcp()["annotations"] == {
+        "readOnlyHint": True,
+        "idempotentHint": True,
+        "destructiveHint": False,
+        "openWorldHint": False,
+    }
+
+
+def test_the_output_schema_requires_text_and_receipt():
+    assert OUTPUT_SCHEMA["type"] == "object"
+    assert OUTPUT_SCHEMA["required"] == ["text", "receipt"]
+    assert OUTPUT_SCHEMA["properties"]["text"]["type"] == "string"
+    assert OUTPUT_SCHEMA["properties"]["receipt"]["type"] == "object"
+
+
+def test_tool_objects_can_drop_fields_for_old_protocol_versions():
+    tool = TOOLS[0]
+    assert list(tool.as_mcp()) == [
+        "name",
+        "title",
+        "description",
+        "inputSchema",
+        "outputSchema",
+        "annotations",
+    ]
+    assert list(tool.as_mcp(title=False, output_schema=False, annotations=False)) == [
+        "name",
+        "description",
+        "inputSchema",
+    ]
+    assert tool.as_mcp()["title"] == "Redctx Tree"
+
+
+def test_search_is_the_only_tool_whose_cli_default_differs():
+    changed = {t.name: dict(t.cli_defaults) for t in TOOLS if t.cli_defaults}
+    assert changed == {"redctx_search": {"ignore_case": False}}
+
+
+def test_positional_cli_names_are_schema_properties():
+    for tool in TOOLS:
+        assert set(tool.positional) <= set(tool.input_schema.get("properties", {})), tool.name
+
+
+# Depends on the service helpers (service.files, service.search, service.admin).
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_every_handler_in_the_table_resolves_to_a_function(tool):
+    module, _, attr = tool.handler.partition(":")
+    assert callable(getattr(importlib.import_module(module), attr))
+    assert callable(resolve_handler(tool.handler))
+
+
+def test_importing_the_table_imports_no_service_module():
+    code = (
+        "import sys, redacted_context_mcp.tools, redacted_context_mcp.protocol.server;"
+        "print([m for m in sys.modules if m.startswith('redacted_context_mcp.service')"
+        " or m.startswith('redacted_context_mcp.redaction')])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
+    assert out.stdout.strip() == "[]"
