@@ -6,9 +6,15 @@ Imports: errors.
 from __future__ import annotations
 
 import time
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Callable
 
 from redacted_context_mcp.errors import Code, RedctxError
+
+
+#: Set by the MCP edge around one tool call: returns True once the client cancelled it.
+CANCEL_CHECK: ContextVar[Callable[[], bool] | None] = ContextVar("redctx_cancel_check", default=None)
 
 
 @dataclass(frozen=True)
@@ -39,7 +45,7 @@ class Budget:
     matching limit code; ``check_deadline`` raises when the deadline passed.
     """
 
-    __slots__ = ("limits", "max_total", "entries", "files", "total_bytes", "deadline")
+    __slots__ = ("limits", "max_total", "entries", "files", "total_bytes", "deadline", "cancelled")
 
     def __init__(
         self, limits: Limits, *, seconds: float | None = None, total_bytes: int | None = None
@@ -51,6 +57,7 @@ class Budget:
         self.total_bytes = 0
         secs = limits.max_seconds if seconds is None else seconds
         self.deadline = time.monotonic() + secs if secs and secs > 0 else None
+        self.cancelled = CANCEL_CHECK.get()
 
     def charge_entry(self, n: int = 1) -> None:
         self.entries += n
@@ -73,6 +80,13 @@ class Budget:
             return None
         return max(0.0, self.deadline - time.monotonic())
 
+    def is_cancelled(self) -> bool:
+        """True once the client cancelled the request this budget belongs to."""
+        return self.cancelled is not None and self.cancelled()
+
     def check_deadline(self) -> None:
+        """Raise when the deadline passed or the request was cancelled (no reply is sent then)."""
         if self.deadline is not None and time.monotonic() > self.deadline:
+            raise RedctxError(Code.LIMIT_DEADLINE)
+        if self.cancelled is not None and self.cancelled():
             raise RedctxError(Code.LIMIT_DEADLINE)

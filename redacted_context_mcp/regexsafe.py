@@ -31,7 +31,7 @@ from array import array
 from dataclasses import dataclass
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
-from typing import Sequence
+from typing import Callable, Sequence
 
 from redacted_context_mcp.errors import Code, RedctxError
 
@@ -334,8 +334,11 @@ def _scan_text(rx: UserRegex, ti: int, text: str, limit: int, hits: list[tuple[i
 
 
 def run_regex(rx: UserRegex, texts: Sequence[str], limit: int,
-              seconds: float | None) -> list[tuple[int, int]]:
-    """Match in a killable child process; see the module docstring."""
+              seconds: float | None, cancelled: Callable[[], bool] | None = None) -> list[tuple[int, int]]:
+    """Match in a killable child process; see the module docstring.
+
+    ``cancelled`` is polled a few times a second; a cancelled call kills the worker too.
+    """
     timeout = NO_DEADLINE_CAP if seconds is None else max(0.0, seconds)
     if not hasattr(os, "fork"):  # pragma: no cover - non-POSIX fallback
         return _run_spawned(rx, texts, limit, timeout)
@@ -362,11 +365,11 @@ def run_regex(rx: UserRegex, texts: Sequence[str], limit: int,
     try:
         while True:
             remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            if remaining <= 0 or (cancelled is not None and cancelled()):
                 break
-            ready, _, _ = select.select([r], [], [], remaining)
+            ready, _, _ = select.select([r], [], [], min(remaining, 0.2))
             if not ready:
-                break
+                continue
             chunk = os.read(r, 1 << 16)
             if not chunk:
                 finished = True

@@ -20,6 +20,7 @@ from typing import Any, BinaryIO
 import redacted_context_mcp
 from redacted_context_mcp import argcheck, render
 from redacted_context_mcp.errors import Kind, RedctxError
+from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
@@ -270,6 +271,7 @@ class Server:
             with self._slots:
                 if not event.is_set():
                     try:
+                        CANCEL_CHECK.set(event.is_set)
                         reply = rpc.result(rid, run())
                     except rpc.RpcError as e:
                         reply = rpc.error(rid, e.code, e.message, e.data)

@@ -98,7 +98,7 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     docs = text_index(svc).scope(svc, snap, paths, globs, budget)
     limit = max_results + 1  # one more matching line tells whether output was cut
     if rx is not None:
-        hits = run_regex(rx, [d.text for d in docs], limit, budget.remaining_seconds())
+        hits = run_regex(rx, [d.text for d in docs], limit, budget.remaining_seconds(), budget.is_cancelled)
     else:
         hits = literal_hits([d.text for d in docs], query, ignore_case, limit, budget)
     if not hits:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wire_helpers import META, RELEASE, STARTED, init, req
+from wire_helpers import CANCEL_SEEN, META, RELEASE, STARTED, init, req
 
 
 def modern(rid, method, **params):
@@ -73,3 +73,17 @@ def test_eof_waits_for_running_calls_when_asked_to_and_exits_zero(live):
     server.send(req(1, "tools/call", {"name": "fake_echo", "arguments": {"word": "a"}}))
     assert server.close() == 0
     assert any(m.get("id") == 1 for m in server.out.messages)
+
+
+def test_cancelling_a_request_stops_its_work_at_the_next_budget_check(live):
+    CANCEL_SEEN.clear()
+    server = live()
+    server.send(init())
+    server.send(req(11, "tools/call", {"name": "fake_scan", "arguments": {}}))
+    assert STARTED.wait(20)
+    server.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 11}})
+    assert CANCEL_SEEN.wait(10)
+    server.send(req(12, "ping"))
+    server.out.wait_for_id(12)
+    assert server.close() == 0
+    assert not any(m.get("id") == 11 for m in server.out.messages)

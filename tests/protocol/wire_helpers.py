@@ -7,6 +7,7 @@ import io
 import json
 import os
 import threading
+import time
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
@@ -59,6 +60,24 @@ def _block(svc: Any, args: dict) -> ToolResult:
     return ToolResult(text="finished")
 
 
+CANCEL_SEEN = threading.Event()
+
+
+def _until_cancelled(svc: Any, args: dict) -> ToolResult:
+    """Works in small steps like a real scan, checking its budget between them."""
+    from redacted_context_mcp.limits import Budget, Limits
+
+    budget = Budget(Limits(), seconds=30)
+    STARTED.set()
+    while True:
+        try:
+            budget.check_deadline()
+        except RedctxError:
+            CANCEL_SEEN.set()
+            raise
+        time.sleep(0.01)
+
+
 def _with_detectors(svc: Any, args: dict) -> ToolResult:
     return ToolResult(
         text="ok",
@@ -84,6 +103,7 @@ FAKE_TOOLS = (
     ToolSpec("fake_wrong", "Returns a wrong type.", _schema(), _not_a_result),
     ToolSpec("fake_block", "Blocks until released.", _schema(), _block),
     ToolSpec("fake_detectors", "Reports detectors.", _schema(), _with_detectors),
+    ToolSpec("fake_scan", "Scans until cancelled.", _schema(), _until_cancelled),
 )
 
 RESOURCE_TEXT = {"redctx://p_0a1b2c3d4e5f": "hello [PERSON_00000000000000000000000000000000]"}
