@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""The ``make bench`` driver: generate knowledge bases, measure every figure, print one table.
+
+    python3 scripts/bench.py [--sizes 1000,10000] [--kb-bytes 3000] [--workdir DIR] [--format text|json]
+
+For each size it generates a fictional knowledge base with ``scripts/gen_kb.py``
+(about ``--kb-bytes`` per file and a ~200-term config) plus one 1 MB file, then
+measures in fresh processes so caches and peak memory do not leak between runs:
+
+* ``ops`` child: the ``benchmark`` operation in strict and balanced mode
+  (redaction MB/s, walk/read/redact/search timings), tree and list, a 1 MB read
+  cold and warm, a 50-file bundle cold;
+* ``search`` child: ``scripts/bench_search.py`` (literal, regex and retrieve,
+  first and repeated calls, a warm placeholder search, peak RSS);
+* the real server (``python -m redacted_context_mcp``): process start to the
+  first answered request, ``tools/list`` time, and the server's peak RSS after a
+  whole-root search.
+
+Figures are printed next to the targets the issues set. Nothing here is a test:
+no figure fails the run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+SCRIPTS = REPO / "scripts"
+BIG_FILE = "big/large-notes.md"
+BIG_BYTES = 1_000_000
+INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "0"}}
+
+
+# -- knowledge base ------------------------------------------------------------------------------
+def generate(root: Path, files: int, kb_bytes: int) -> None:
+    """Generate the knowledge base with gen_kb, then add one ~1 MB text file built from it."""
+    subprocess.run([sys.executable, str(SCRIPTS / "gen_kb.py"), str(root), "--files", str(files),
+                    "--kb-bytes", str(kb_bytes)], check=True)
+    parts: list[str] = []
+    size = 0
+    for path in sorted(root.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        parts.append(text)
+        size += len(text.encode("utf-8"))
+        if size >= BIG_BYTES:
+            break
+    while size < BIG_BYTES and parts:  # a tiny KB: repeat what there is
+        parts.append(parts[len(parts) % max(1, len(parts))])
+        size += len(parts[-1].encode("utf-8"))
+    big = root / BIG_FILE
+    big.parent.mkdir(parents=True, exist_ok=True)
+    big.write_bytes("".join(parts).encode("utf-8")[:BIG_BYTES])
+
+
+# -- children (run in fresh processes) ---------------------------------------------------------------
+def _timed(fn: Callable[[], Any]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def child_ops(root: Path) -> dict[str, Any]:
+    sys.path.insert(0, str(REPO))
+    from redacted_context_mcp import app
+    from redacted_context_mcp.service import admin, files
+
+    def fresh(**flags: Any):
+        svc = app.build_service(app.make_options(root, **flags))
+        svc.snapshot()
+        return svc
+
+    out: dict[str, Any] = {}
+    for mode in ("strict", "balanced"):
+        doc = json.loads(admin.benchmark(fresh(mode=mode), {"format": "json"}).text)
+        out[f"benchmark_{mode}"] = doc
+    out["tree_s"] = _timed(lambda: files.tree(fresh(), {}))
+    out["list_s"] = _timed(lambda: files.list_entries(fresh(), {}))
+    out["list_recursive_s"] = _timed(lambda: files.list_entries(fresh(), {"recursive": True}))
+    svc = fresh()
+    out["read_1mb_cold_s"] = _timed(lambda: files.read(svc, {"path": BIG_FILE}))
+    out["read_1mb_warm_s"] = min(_timed(lambda: files.read(svc, {"path": BIG_FILE})) for _ in range(5))
+    out["bundle_50_cold_s"] = _timed(lambda: files.bundle(fresh(), {"max_files": 50}))
+    out["peak_rss_mb"] = admin.peak_rss_mb()
+    return out
+
+
+def child_search(root: Path) -> dict[str, Any]:
+    sys.path.insert(0, str(SCRIPTS))
+    import bench_search
+
+    return bench_search.run(root, 3)
+
+
+def _run_child(kind: str, root: Path) -> dict[str, Any]:
+    proc = subprocess.run([sys.executable, __file__, "--child", kind, str(root)], capture_output=True,
+                          text=True, check=False)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr[-4000:])
+        return {"error": f"{kind} child failed"}
+    return json.loads(proc.stdout)
+
+
+# -- the real server -----------------------------------------------------------------------------------
+def _rpc(proc: subprocess.Popen, msg_id: int, method: str, params: dict | None = None) -> dict:
+    msg: dict[str, Any] = {"jsonrpc": "2.0", "id": msg_id, "method": method}
+    if params is not None:
+        msg["params"] = params
+    proc.stdin.write(json.dumps(msg).encode() + b"\n")
+    proc.stdin.flush()
+    return json.loads(proc.stdout.readline())
+
+
+def _vm_hwm_mb(pid: int) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
+def server_figures(root: Path) -> dict[str, Any]:
+    """Start the server, time the first answer and tools/list, then its peak RSS after a search."""
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "redacted_context_mcp", "--root", str(root)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    try:
+        first = _rpc(proc, 1, "initialize", INIT)
+        start_s = time.perf_counter() - t0
+        if "result" not in first:
+            return {"error": "initialize failed"}
+        proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+        times = []
+        for i in range(20):
+            t = time.perf_counter()
+            _rpc(proc, 10 + i, "tools/list", {})
+            times.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        _rpc(proc, 100, "tools/call", {"name": "redctx_search",
+                                       "arguments": {"query": "__redctx_no_match_benchmark__"}})
+        search_s = time.perf_counter() - t
+        return {"start_to_first_answer_s": start_s, "tools_list_s": statistics.median(times),
+                "tools_list_first_s": times[0], "mcp_search_first_s": search_s,
+                "server_peak_rss_mb": _vm_hwm_mb(proc.pid)}
+    finally:
+        proc.stdin.close()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+# -- table ---------------------------------------------------------------------------------------------
+def _get(d: dict, *path: str) -> Any:
+    for p in path:
+        if not isinstance(d, dict) or p not in d:
+            return None
+        d = d[p]
+    return d
+
+
+ROWS: list[tuple[str, str, tuple[str, ...], float]] = [
+    # label, target, path into the figures, scale (1000 = seconds shown as ms)
+    ("text files", "", ("ops", "benchmark_strict", "text_files"), 1),
+    ("text MB", "", ("ops", "benchmark_strict", "redaction_read_bytes"), 1e-6),
+    ("redaction strict MB/s", ">= 10", ("ops", "benchmark_strict", "redaction_mb_per_second"), 1),
+    ("redaction balanced MB/s", "", ("ops", "benchmark_balanced", "redaction_mb_per_second"), 1),
+    ("benchmark walk+sniff ms", "", ("ops", "benchmark_strict", "timings_seconds", "walk_and_text_detection"), 1000),
+    ("benchmark read ms", "", ("ops", "benchmark_strict", "timings_seconds", "read_all_text_files"), 1000),
+    ("benchmark redact ms", "", ("ops", "benchmark_strict", "timings_seconds", "redact_each_file_as_one_chunk"), 1000),
+    ("benchmark search ms", "", ("ops", "benchmark_strict", "timings_seconds", "search_redacted_text"), 1000),
+    ("op search cold ms", "", ("ops", "benchmark_strict", "timings_seconds", "service_search_cold"), 1000),
+    ("op search warm ms", "", ("ops", "benchmark_strict", "timings_seconds", "service_search_warm"), 1000),
+    ("op retrieve cold ms", "", ("ops", "benchmark_strict", "timings_seconds", "service_retrieve_cold"), 1000),
+    ("op retrieve warm ms", "", ("ops", "benchmark_strict", "timings_seconds", "service_retrieve_warm"), 1000),
+    ("tree ms", "< 50 (1k)", ("ops", "tree_s"), 1000),
+    ("list ms", "< 50 (1k)", ("ops", "list_s"), 1000),
+    ("list -r ms", "", ("ops", "list_recursive_s"), 1000),
+    ("read 1 MB cold ms", "< 150 (1k)", ("ops", "read_1mb_cold_s"), 1000),
+    ("read 1 MB warm ms", "< 10 (1k)", ("ops", "read_1mb_warm_s"), 1000),
+    ("bundle 50 files cold ms", "< 300 (1k)", ("ops", "bundle_50_cold_s"), 1000),
+    ("literal search first s", "< 10 (10k)", ("search", "literal_search", "first_s"), 1),
+    ("literal search repeated s", "< 1 (10k)", ("search", "literal_search", "repeated_s"), 1),
+    ("regex search first s", "< 10 (10k)", ("search", "regex_search", "first_s"), 1),
+    ("regex search repeated s", "< 1 (10k)", ("search", "regex_search", "repeated_s"), 1),
+    ("retrieve first s", "< 10 (10k)", ("search", "retrieve", "first_s"), 1),
+    ("retrieve repeated s", "< 1 (10k)", ("search", "retrieve", "repeated_s"), 1),
+    ("placeholder search warm ms", "< 300 (1k)", ("search", "placeholder_search", "repeated_s"), 1000),
+    ("search process peak RSS MB", "< 400 (10k)", ("search", "peak_rss_mb"), 1),
+    ("ops process peak RSS MB", "", ("ops", "peak_rss_mb"), 1),
+    ("server start to first answer ms", "< 150", ("server", "start_to_first_answer_s"), 1000),
+    ("server tools/list ms (median)", "< 5", ("server", "tools_list_s"), 1000),
+    ("server whole-root search first s", "", ("server", "mcp_search_first_s"), 1),
+    ("server peak RSS MB", "< 400 (10k)", ("server", "server_peak_rss_mb"), 1),
+]
+
+
+def _fmt(value: Any, scale: float) -> str:
+    if value is None:
+        return "n/a"
+    v = value * scale
+    return f"{v:.0f}" if abs(v) >= 100 else f"{v:.2f}" if abs(v) >= 1 else f"{v:.3f}"
+
+
+def table(results: dict[int, dict[str, Any]]) -> str:
+    sizes = list(results)
+    head = ["figure", "target"] + [f"{n:,} files" for n in sizes]
+    rows = [head] + [
+        [label, target] + [_fmt(_get(results[n], *path), scale) for n in sizes]
+        for label, target, path, scale in ROWS
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1000,10000", help="comma-separated file counts")
+    ap.add_argument("--kb-bytes", type=int, default=3000, help="approximate bytes per generated file")
+    ap.add_argument("--workdir", type=Path, help="keep the generated knowledge bases here")
+    ap.add_argument("--format", choices=("text", "json"), default="text")
+    ap.add_argument("--child", nargs=2, metavar=("KIND", "ROOT"), help=argparse.SUPPRESS)
+    ns = ap.parse_args(argv)
+    if ns.child:
+        kind, root = ns.child
+        fn = {"ops": child_ops, "search": child_search}[kind]
+        print(json.dumps(fn(Path(root))))
+        return 0
+    sizes = [int(s) for s in ns.sizes.split(",") if s.strip()]
+    with tempfile.TemporaryDirectory(prefix="redctx-bench-") as tmp:
+        work = ns.workdir or Path(tmp)
+        results: dict[int, dict[str, Any]] = {}
+        for n in sizes:
+            root = work / f"kb{n}"
+            if not (root / ".agent-context-redactor.toml").exists():
+                print(f"generating {n} files ...", file=sys.stderr)
+                generate(root, n, ns.kb_bytes)
+            print(f"measuring {n} files ...", file=sys.stderr)
+            results[n] = {"ops": _run_child("ops", root), "search": _run_child("search", root),
+                          "server": server_figures(root)}
+    if ns.format == "json":
+        print(json.dumps({str(k): v for k, v in results.items()}, indent=2))
+    else:
+        sys.stdout.write(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
