@@ -1,0 +1,1 @@
+"""Redaction: pure text in, redacted text out. Never touches the filesystem."""

@@ -1,0 +1,270 @@
+"""Contact and network stages: URLs, emails, IP addresses, phones, domains, handles.
+
+Regexes are anchored on a literal where possible (``://``, ``@``, ``.tld``)
+and extended backwards over a bounded window with a reversed match, so each
+candidate costs at most a few hundred steps and prose without the anchor
+costs one fast scan.
+
+Imports: redaction.spans, redaction.wordlists.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.wordlists import Lexicon
+
+# --- URLs -----------------------------------------------------------------------------------------
+
+_URL_TAIL = re.compile(r"://[^\s<>\"'`\\\x00-\x1f]{1,2048}")
+_SCHEME_REV = re.compile(r"[A-Za-z0-9+.\-]{0,30}[A-Za-z]")
+_WWW = re.compile(r"www\.[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}(?:[/?#][^\s<>\"'`\\]{0,2048})?")
+_PAIRS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def _trim_url_end(text: str, s: int, e: int) -> int:
+    while e > s:
+        ch = text[e - 1]
+        if ch in ".,;:!?'\"*":
+            e -= 1
+        elif ch in _PAIRS:
+            seg = text[s:e]
+            if seg.count(_PAIRS[ch]) < seg.count(ch):
+                e -= 1
+            else:
+                break
+        else:
+            break
+    return e
+
+
+def find_urls(text: str, low: str) -> list[Hit]:
+    hits: list[Hit] = []
+    if "://" in text:
+        for m in _URL_TAIL.finditer(text):
+            s = m.start()
+            chunk = text[max(0, s - 32):s][::-1]
+            sm = _SCHEME_REV.match(chunk)
+            if not sm:
+                continue
+            start = s - sm.end()
+            end = _trim_url_end(text, start, m.end())
+            if end - s > 3:
+                hits.append(Hit(start, end, "URL", "url"))
+    if "www." in low:
+        for m in _WWW.finditer(low):
+            s = m.start()
+            if s > 0 and (low[s - 1].isalnum() or low[s - 1] in "./@-_"):
+                continue
+            end = _trim_url_end(text, s, m.end())
+            hits.append(Hit(s, end, "URL", "url-www"))
+    return hits
+
+
+# --- emails ---------------------------------------------------------------------------------------
+
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?"
+_AT_DOMAIN = re.compile(rf"@{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A-Za-z0-9\-]|\.[A-Za-z0-9])")
+_LOCAL_REV = re.compile(r"[A-Za-z0-9._%+\-]{1,64}")
+
+
+def find_emails(text: str) -> list[Hit]:
+    if "@" not in text:
+        return []
+    hits: list[Hit] = []
+    for m in _AT_DOMAIN.finditer(text):
+        at = m.start()
+        lm = _LOCAL_REV.match(text[max(0, at - 64):at][::-1])
+        if not lm:
+            continue
+        start = at - lm.end()
+        while start < at and text[start] in ".-":
+            start += 1
+        if start < at:
+            hits.append(Hit(start, m.end(), "EMAIL", "email"))
+    return hits
+
+
+# --- IP addresses ---------------------------------------------------------------------------------
+
+_IPV4 = re.compile(r"\.(?<=[0-9]\.)[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}")
+_V6_HINT = re.compile(r"::|:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:")
+_IPV6 = re.compile(r"[0-9A-Fa-f:](?<![0-9A-Za-z:.][0-9A-Fa-f:])[0-9A-Fa-f:.]{2,44}(?:%[A-Za-z0-9]{1,16})?")
+_MASK_OCTETS = frozenset({"0", "128", "192", "224", "240", "248", "252", "254", "255"})
+
+
+def _ipv4_ok(text: str, s: int, e: int) -> bool:
+    if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "._-"):
+        return False
+    if e < len(text) and (text[e].isalnum() or (text[e] == "." and e + 1 < len(text) and text[e + 1].isdigit())):
+        return False
+    parts = text[s:e].split(".")
+    if any(len(p) > 1 and p[0] == "0" or int(p) > 255 for p in parts):
+        return False
+    value = text[s:e]
+    mask = parts[0] == "255" and all(p in _MASK_OCTETS for p in parts)
+    return not (value == "0.0.0.0" or parts[0] == "127" or mask)
+
+
+def find_ips(text: str) -> list[Hit]:
+    hits: list[Hit] = []
+    if "." in text:
+        for m in _IPV4.finditer(text):
+            s = m.start()
+            while s > 0 and m.start() - s < 3 and text[s - 1].isdigit():
+                s -= 1
+            if _ipv4_ok(text, s, m.end()):
+                hits.append(Hit(s, m.end(), "IP", "ipv4"))
+    if _V6_HINT.search(text):
+        for m in _IPV6.finditer(text):
+            cand = m.group()
+            if cand.count(":") < 2:
+                continue
+            s, e = m.start(), m.end()
+            while e > s and text[e - 1] in ".":
+                e -= 1
+            cand = text[s:e]
+            try:
+                addr = ipaddress.IPv6Address(cand.split("%")[0])
+            except ValueError:
+                continue
+            if addr.is_loopback or addr.is_unspecified:
+                continue
+            if e < len(text) and (text[e].isalnum() or text[e] in "_"):
+                continue
+            hits.append(Hit(s, e, "IP", "ipv6"))
+    return hits
+
+
+# --- phone numbers --------------------------------------------------------------------------------
+
+# One character class leads; each branch re-checks that character with a lookbehind, so the
+# scan skips everything that is not + ( or a digit.
+_PHONE = re.compile(
+    r"[+(0-9](?<![\w+.\-/].)(?:(?<=\+)[0-9][0-9 ().\-]{5,22}|(?<=\()[0-9]{2,5}\)[ .\-]?[0-9][0-9 .\-]{4,16}"
+    r"|(?<=[0-9])[0-9]{2}[-. ][0-9]{3}[-. ][0-9]{3}|(?<=0)[0-9][0-9 ().\-]{5,18})[0-9](?![0-9]|\.[0-9]|-[0-9])"
+)
+_PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms")
+_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-]{5,22}[0-9])(?![0-9])"
+_PHONE_AFTER_CUE = {k: re.compile(re.escape(k) + _CUE_TAIL) for k in _PHONE_CUES}
+_DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
+_US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
+_GROUPS = re.compile(r"[ ().\-]+")
+
+
+def _phone_candidates(text: str, low: str):
+    for m in _PHONE.finditer(text):
+        s = m.start()
+        if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
+            continue
+        yield m.group(), s, m.end(), False
+    for k in _PHONE_CUES:
+        if k in low:
+            for m in _PHONE_AFTER_CUE[k].finditer(low):
+                yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+
+
+def find_phones(text: str, low: str) -> list[Hit]:
+    hits: list[Hit] = []
+    for cand, s, e, cued in _phone_candidates(text, low):
+        if cand.startswith("(") and ")" not in cand:
+            cand, s = cand[1:], s + 1
+        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand:
+            continue
+        digits = sum(c.isdigit() for c in cand)
+        if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+            continue
+        groups = [g for g in _GROUPS.split(cand) if g]
+        ok = False
+        if cand[0] == "+":
+            ok = digits >= 8
+        elif cand[0] == "(" or _US.fullmatch(cand):
+            ok = digits >= 10
+        elif cand[0] == "0" and len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups):
+            ok = "." not in cand or len({len(g) for g in groups}) <= 2
+        if ok or cued:
+            hits.append(Hit(s, e, "PHONE", "phone"))
+    return hits
+
+
+# --- domains --------------------------------------------------------------------------------------
+
+_TLDS = ["com", "net", "org", "edu", "gov", "mil", "int", "biz", "info", "name", "pro", "mobi", "asia", "io", "ai", "co", "app", "dev", "cloud", "tech", "online", "site", "store", "shop", "blog", "xyz", "top", "club", "live", "news", "media", "digital", "agency", "studio", "design", "email", "group", "team", "company", "solutions", "services", "systems", "network", "works", "world", "global", "center", "space", "zone", "page", "link", "host", "website", "law", "legal", "health", "bank", "finance", "money", "capital", "fund", "ventures", "partners", "consulting", "software", "data", "codes", "tools", "run", "build", "me", "tv", "fm", "gg", "ly", "sh", "ac", "uk", "de", "fr", "nl", "be", "ch", "at", "se", "no", "dk", "fi", "es", "it", "pt", "pl", "cz", "sk", "hu", "ro", "bg", "gr", "ie", "is", "ee", "lv", "lt", "si", "hr", "rs", "ua", "ru", "kz", "tr", "il", "ae", "sa", "qa", "eg", "za", "ng", "ke", "ma", "ca", "us", "mx", "br", "ar", "cl", "pe", "uy", "ve", "au", "nz", "jp", "cn", "hk", "tw", "kr", "sg", "my", "th", "vn", "ph", "id", "in", "pk", "lk", "bd", "np", "eu", "lu", "li", "mt", "cy", "internal", "local", "lan", "corp", "intranet", "home", "localdomain", "test", "example", "invalid", "onion"]
+#: Two-label names with these TLDs are usually code (``self.id``, ``logger.info``) or file names.
+_AMBIGUOUS_TLDS = frozenset(
+    ["info", "name", "pro", "mobi", "io", "ai", "co", "app", "dev", "me", "tv", "fm", "gg", "ly", "sh", "ac", "id", "in", "is", "it", "to", "at", "be", "by", "no", "so", "do", "us", "my", "as", "am", "pl", "ms", "ml", "page", "link", "run", "build", "codes", "tools", "data", "zone", "space", "works", "world", "center", "site", "store", "shop", "blog", "live", "news", "media", "email", "group", "team", "company", "network", "host", "local", "home", "test", "example", "invalid", "internal", "lan", "corp", "design", "studio", "agency", "cloud", "tech", "online", "digital", "services", "systems", "solutions", "software", "global", "law", "legal", "health", "bank", "finance", "money", "fund", "capital", "partners", "ventures", "consulting", "website", "top", "club", "xyz"]
+)
+_FILE_EXT_TLDS = frozenset(["sh", "pl", "ms", "ml", "in", "am", "so", "do", "cc", "mk", "ps", "st", "sc", "tf", "cx", "ws"])
+_PUBLIC_DOMAINS = frozenset(
+    ["github.com", "gitlab.com", "bitbucket.org", "python.org", "pypi.org", "npmjs.com", "stackoverflow.com", "wikipedia.org", "googleapis.com", "readthedocs.io", "docker.com", "docker.io", "microsoft.com", "apple.com", "google.com", "mozilla.org", "w3.org", "json-schema.org", "schema.org", "example.com", "example.org", "example.net"]
+)
+_TLD_SET = frozenset(_TLDS)
+_TLD_HIT = re.compile(r"\.(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
+_LABELS_REV = re.compile(r"[a-z0-9\-]{1,63}(?:\.[a-z0-9\-]{1,63}){0,8}")
+
+
+def find_domains(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
+    hits: list[Hit] = []
+    for m in _TLD_HIT.finditer(low):
+        s = m.start()
+        lm = _LABELS_REV.match(low[max(0, s - 253):s][::-1])
+        if not lm:
+            continue
+        start = s - lm.end()
+        while start < s and low[start] in "-.":
+            start += 1
+        if start >= s:
+            continue
+        if start > 0 and (low[start - 1] in "_@\\" or low[start - 1].isalnum()):
+            continue
+        end = m.end()
+        if end < len(text) and text[end] == "(":
+            continue  # a call such as logger.info(
+        domain = low[start:end]
+        labels = domain.split(".")
+        if all(lab.isdigit() for lab in labels[:-1]):
+            continue
+        tld = labels[-1]
+        if len(labels) == 2 and tld in _AMBIGUOUS_TLDS and (
+            tld in _FILE_EXT_TLDS or len(labels[0]) < 2 or lexicon.is_generic(labels[0])
+        ):
+            continue
+        if domain in _PUBLIC_DOMAINS or ".".join(labels[-2:]) in _PUBLIC_DOMAINS:
+            continue
+        if domain in lexicon.allow_extra:
+            continue
+        hits.append(Hit(start, end, "DOMAIN", "domain"))
+    return hits
+
+
+# --- handles --------------------------------------------------------------------------------------
+
+_HANDLE = re.compile(r"@(?<![\w.@+\-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,37}[A-Za-z0-9_])?)(?![A-Za-z0-9_@/])")
+_DOC_TAGS = frozenset(
+    ["media", "include", "mixin", "extend", "keyframes", "font-face", "apply", "tailwind", "layer", "use", "forward", "param", "params", "return", "returns", "throws", "throw", "see", "since", "deprecated", "author", "todo", "type", "typedef", "example", "override", "inheritdoc", "ts-ignore", "ts-expect-error", "ts-nocheck", "jsx", "flow", "charset", "namespace", "supports", "import", "each", "if", "else", "while", "function", "content", "here", "channel", "everyone", "all", "team", "property", "staticmethod", "classmethod", "dataclass", "abstractmethod", "pytest", "app", "router", "property", "interface", "implementation", "end", "synthesize", "selector", "objc", "dynamic", "protocol", "optional", "required", "babel", "types", "angular", "vue", "nestjs", "storybook", "testing-library", "emotion", "mui"]
+)
+
+
+def find_handles(text: str, lexicon: Lexicon) -> list[Hit]:
+    if "@" not in text:
+        return []
+    hits: list[Hit] = []
+    for m in _HANDLE.finditer(text):
+        name = m.group("h")
+        if not any(c.isalpha() for c in name):
+            continue
+        low = name.lower()
+        if low in _DOC_TAGS or not lexicon.is_name_like(name.split(".")[0]):
+            continue
+        s, e = m.span()
+        line_start = text.rfind("\n", 0, s) + 1
+        if not text[line_start:s].strip():
+            nxt = text[e:e + 1]
+            codeish = "_" in name or name[:1].isupper()
+            if nxt in ("(", ".") or (nxt in ("\n", "\r", "") and codeish):
+                continue  # a decorator or annotation
+        hits.append(Hit(s, e, "HANDLE", "handle"))
+    return hits

@@ -1,0 +1,290 @@
+"""Name heuristics (both modes) and the strict pass, from one scan of capitalised runs.
+
+A *run* is a sequence of up to six capitalised tokens separated by single
+spaces or tabs. For each run:
+
+- organisation: the run ends in a legal suffix (Inc, Ltd, GmbH, Corp...) or
+  an organisation word (Group, Labs...) next to a non-generic word -> ORG;
+- multi-word proper name: after dropping leading generic words, two or more
+  tokens starting with a non-generic one -> PERSON;
+- cue context (after an identity label such as ``Attendees:``/``Owner:``, a
+  speaker label ``Avery:`` at line start, a greeting ``Hi``/``thanks``, or a
+  sign-off line): every name-like token -> PERSON, including short first
+  names that are also words (Bob, Mark, Will);
+- strict mode: every remaining non-generic token or acronym -> ENTITY.
+
+Code identifiers (``snake_case``, ``camelCase``, tokens with digits,
+``obj.Attr``, ``Call(``) are never names.
+
+Imports: redaction.spans, redaction.wordlists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.wordlists import (
+    AMBIGUOUS_NAMES,
+    GREETING_CUES,
+    IDENTITY_LABELS,
+    LEGAL_SUFFIXES,
+    MONTH_NAMES,
+    ORG_WORDS,
+    Lexicon,
+)
+
+
+def _upper_class() -> str:
+    ranges: list[list[int]] = []
+    for cp in range(0x10000):
+        ch = chr(cp)
+        if ch.isupper() or ch.istitle():
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1][1] = cp
+            else:
+                ranges.append([cp, cp])
+    parts = []
+    for a, b in ranges:
+        parts.append(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}")
+    return "[" + "".join(parts) + "]"
+
+
+_UP = _upper_class()
+_TOKEN = rf"{_UP}[\w'’]{{0,60}}"
+# The lookbehinds sit after the first character so the scan keeps its fast first-character skip.
+_RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN}){{0,5}}")
+_TOKEN_RE = re.compile(r"[^ \t]+")
+# Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
+# per-line cost to a few character tests. Matched on the folded text.
+_LINE_LEAD = r"^[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
+_LABELS = re.compile(
+    _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
+    + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)",
+    re.MULTILINE,
+)
+# Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
+_SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
+_SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
+_PREV_WORD = re.compile(r"([A-Za-z]{2,12}),?[ \t]{1,3}$")
+_SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
+               "warm regards", "many thanks", "yours truly", "all the best", "love", "br"})
+_NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
+_GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
+
+
+def _possessive(tok: str) -> str:
+    if "'" not in tok and "’" not in tok:
+        return tok
+    for suf in ("'s", "’s", "'", "’"):
+        if tok.endswith(suf) and len(tok) > len(suf) + 1:
+            return tok[: -len(suf)]
+    return tok
+
+
+def _is_code(tok: str) -> bool:
+    if not tok.isalpha() and not tok.replace("'", "").replace("’", "").isalpha():
+        return True  # digits or underscores
+    if tok.isupper() or tok[1:].islower() or len(tok) < 2:
+        return False
+    # camelCase / PascalCase is code, but McDonald, MacArthur and DeShawn are names
+    for pre in _NAME_PREFIXES:
+        if tok.startswith(pre) and len(tok) > len(pre) + 1 and tok[len(pre)].isupper() \
+                and tok[len(pre) + 1:].islower():
+            return False
+    return True
+
+
+class NameScanner:
+    """Runs the name heuristics and (in strict mode) the strict pass."""
+
+    def __init__(self, lexicon: Lexicon, strict: bool) -> None:
+        self.lex = lexicon
+        self.strict = strict
+        self._boring_memo: dict[str, bool] = {}
+        self._kinds: dict[str, tuple[str, str]] = {}
+
+    @staticmethod
+    def label_regions(text: str, low: str) -> list[tuple[int, int]]:
+        """Rest-of-line regions after identity labels."""
+        if ":" not in text:
+            return []
+        regions = []
+        for m in _LABELS.finditer(low):
+            end = text.find("\n", m.end())
+            end = len(text) if end < 0 else end
+            regions.append((m.end(), min(end, m.end() + 400)))
+        return regions
+
+    @staticmethod
+    def _speaker(text: str, s: int, e: int) -> bool:
+        if not _SPEAKER_SUFFIX.match(text, e):
+            return False
+        ls = text.rfind("\n", 0, s) + 1
+        return _SPEAKER_PREFIX.fullmatch(text, ls, s) is not None
+
+    def scan(self, text: str, low: str, covers=None) -> tuple[list[Hit], list[Hit]]:
+        """(heuristic hits, strict hits); ``covers(s, e)`` tells runs already claimed by earlier stages."""
+        heur: list[Hit] = []
+        strict: list[Hit] = []
+        done: set[int] = set()
+        for rs, re_ in self.label_regions(text, low):
+            for m in _RUN.finditer(text, rs, re_):
+                done.add(m.start())
+                self._run(text, low, m, True, covers, heur, strict)
+        memo = self._boring_memo
+        speaker = self._speaker
+        for m in _RUN.finditer(text):
+            run = m.group()
+            boring = memo.get(run)
+            if boring is None:
+                boring = self._boring(run)
+            s, e = m.span()
+            cue = text.find(":", e, e + 48) >= 0 and speaker(text, s, e)
+            if (boring and not cue) or s in done:
+                continue
+            self._run(text, low, m, cue, covers, heur, strict)
+        return heur, strict
+
+    def _run(self, text, low, m, in_cue, covers, heur, strict) -> None:
+        s, e = m.span()
+        if covers is not None and covers(s, e):
+            return
+        run = m.group()
+        if " " not in run and "\t" not in run:
+            toks = [(s, e, run)]
+        else:
+            toks = [(s + t.start(), s + t.end(), t.group()) for t in _TOKEN_RE.finditer(run)]
+        if e < len(text) and text[e] == "(":
+            toks = toks[:-1]  # a call: Foo(
+            if not toks:
+                return
+        self._classify(text, low, toks, in_cue, heur, strict)
+
+    def _boring(self, run: str) -> bool:
+        """True when no token of ``run`` can be (part of) a name outside a cue."""
+        hit = self._boring_memo.get(run)
+        if hit is None:
+            hit = True
+            for tok in run.split():
+                base = _possessive(tok)
+                if tok in _GREET_TITLE or not (_is_code(tok) or (
+                        self.lex.is_generic(base) and base.lower() not in AMBIGUOUS_NAMES)):
+                    hit = False
+                    break
+            if len(self._boring_memo) < 100_000:
+                self._boring_memo[run] = hit
+        return hit
+
+    # -- per run ------------------------------------------------------------------------------------
+
+    def _classify(self, text, low, toks, in_cue, heur, strict) -> None:
+        words = []  # (start, end, token, kind) kind: code|acronym|generic|name
+        memo = self._kinds
+        for ts, _, tok in toks:
+            bk = memo.get(tok)
+            if bk is None:
+                bk = self._kind(tok)
+            words.append((ts, ts + len(bk[0]), bk[0], bk[1]))
+        first_s = words[0][0]
+        cue = in_cue or self._prose_cue(text, low, first_s)
+        if words[0][2] in _GREET_TITLE and len(words) > 1:
+            words = words[1:]
+            cue = True
+        # Organisation with a legal suffix or organisation word.
+        org = self._org(text, words)
+        if org is not None:
+            heur.append(org)
+            return
+        if cue:
+            self._cue_names(words, heur)
+        else:
+            self._multiword(words, heur)
+        if self.strict:
+            for ws, we, w, kind in words:
+                if kind in ("name", "acronym"):
+                    strict.append(Hit(ws, we, "ENTITY", "strict-word"))
+
+    def _kind(self, tok: str) -> tuple[str, str]:
+        base = _possessive(tok)
+        if _is_code(base):
+            kind = "code"
+        elif self.lex.is_generic(base) or len(base) == 1:
+            kind = "generic"
+        elif base.isupper():
+            kind = "acronym"
+        else:
+            kind = "name"
+        if len(self._kinds) < 100_000:
+            self._kinds[tok] = (base, kind)
+        return base, kind
+
+    def _org(self, text, words):
+        _, last_e, last, _ = words[-1]
+        low_last = last.lower().rstrip(".")
+        end = last_e
+        if low_last in LEGAL_SUFFIXES or low_last in ORG_WORDS:
+            body = words[:-1]
+        else:
+            # "Acme, Inc." - suffix after a comma
+            if not text.startswith(",", last_e):
+                return None
+            tail = re.match(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?", text[last_e:last_e + 16])
+            if not tail or tail.group(1).lower() not in LEGAL_SUFFIXES:
+                return None
+            body = words
+            end = last_e + tail.end(1)
+            low_last = tail.group(1).lower()
+        while len(body) > 1 and body[0][3] == "generic":
+            body = body[1:]
+        if not body or any(w[3] == "code" for w in body):
+            return None
+        if low_last not in LEGAL_SUFFIXES and not any(w[3] in ("name", "acronym") for w in body):
+            return None
+        return Hit(body[0][0], end, "ORG", "org-suffix")
+
+    def _multiword(self, words, heur) -> None:
+        i = 0
+        while i < len(words) and words[i][3] != "name":
+            i += 1
+        rest = []
+        for w in words[i:]:
+            if w[3] in ("code", "acronym"):
+                break
+            rest.append(w)
+        if len(rest) < 2:
+            return
+        j = max(k for k, w in enumerate(rest) if w[3] == "name")
+        if j == 0:
+            j = 1
+        heur.append(Hit(rest[0][0], rest[j][1], "PERSON", "proper-name"))
+
+    def _cue_names(self, words, heur) -> None:
+        lex = self.lex
+        flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and lex.is_name_like(w[2])) for w in words]
+        if not any(flags):
+            return
+        i = flags.index(True)
+        j = len(flags) - 1 - flags[::-1].index(True)
+        if i == j and j + 1 < len(words) and words[j + 1][3] != "code" and len(words) == 2:
+            j += 1  # "Avery Example" after a label: keep the pair together
+        heur.append(Hit(words[i][0], words[j][1], "PERSON", "name-after-cue"))
+
+    # -- cues -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _prose_cue(text: str, low: str, s: int) -> bool:
+        pm = _PREV_WORD.search(low, max(0, s - 18), s)
+        if pm and pm.group(1) in GREETING_CUES and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
+            return True
+        ls = text.rfind("\n", 0, s) + 1
+        if text[ls:s].strip():
+            return False
+        prev_end = ls - 1
+        if prev_end <= 0:
+            return False
+        pls = text.rfind("\n", 0, prev_end) + 1
+        prev = low[pls:prev_end].strip().rstrip(",").strip()
+        return prev in _SIGN_OFFS
+

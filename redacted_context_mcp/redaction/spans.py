@@ -1,0 +1,108 @@
+"""Span bookkeeping: collect candidate hits per stage, resolve overlaps once.
+
+Stages are applied in priority order. A hit that overlaps nothing is kept; a
+hit inside an already claimed span is dropped; a hit that partly overlaps
+claimed spans keeps only its uncovered remainders (edge ASCII whitespace and
+punctuation trimmed, allow-listed or empty remainders dropped), so no raw
+part of a value survives because a higher-priority stage took a piece of it.
+
+Imports: nothing from the package.
+"""
+
+from __future__ import annotations
+
+import string
+from bisect import bisect_right
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
+
+PLACEHOLDER_CATEGORY = ""  # category of an existing placeholder: kept verbatim, never counted
+
+_EDGE = string.whitespace + string.punctuation
+
+
+class Hit(NamedTuple):
+    """A candidate span. ``value`` is what the placeholder is derived from (None: the text slice)."""
+
+    start: int
+    end: int
+    category: str
+    rule: str
+    value: str | None = None
+
+
+class Claims:
+    """Non-overlapping accepted hits, in insertion order of priority."""
+
+    __slots__ = ("_is_allowed", "ends", "hits", "starts", "text")
+
+    def __init__(self, text: str, is_allowed: Callable[[str], bool]) -> None:
+        self.text = text
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.hits: list[Hit] = []
+        self._is_allowed = is_allowed
+
+    def free(self, start: int, end: int) -> bool:
+        """True when nothing claimed overlaps ``[start, end)``."""
+        i = bisect_right(self.starts, start) - 1
+        if i >= 0 and self.ends[i] > start:
+            return False
+        return i + 1 >= len(self.starts) or self.starts[i + 1] >= end
+
+    def covers(self, start: int, end: int) -> bool:
+        """True when one claimed span contains all of ``[start, end)``."""
+        i = bisect_right(self.starts, start) - 1
+        return i >= 0 and self.ends[i] >= end
+
+    def covered(self, pos: int) -> bool:
+        i = bisect_right(self.starts, pos) - 1
+        return i >= 0 and self.ends[i] > pos
+
+    def add_stage(self, hits: Iterable[Hit]) -> None:
+        """Place one stage's hits: leftmost first, longer first at the same start."""
+        for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
+            self.place(hit)
+
+    def place(self, hit: Hit) -> None:
+        start, end = hit.start, hit.end
+        if end <= start:
+            return
+        starts, ends = self.starts, self.ends
+        i = bisect_right(starts, start) - 1
+        j = i if i >= 0 and ends[i] > start else i + 1
+        if j >= len(starts) or starts[j] >= end:
+            self._insert(j, hit)
+            return
+        # Partial overlap: keep the uncovered pieces.
+        pieces = []
+        pos = start
+        k = j
+        while k < len(starts) and starts[k] < end:
+            if starts[k] > pos:
+                pieces.append((pos, starts[k]))
+            pos = max(pos, ends[k])
+            k += 1
+        if pos < end:
+            pieces.append((pos, end))
+        for s, e in pieces:
+            self._place_remainder(hit, s, e)
+
+    def _place_remainder(self, hit: Hit, s: int, e: int) -> None:
+        piece = self.text[s:e]
+        stripped = piece.strip(_EDGE)
+        if not stripped or not any(c.isalnum() for c in stripped):
+            return
+        s += len(piece) - len(piece.lstrip(_EDGE))
+        e = s + len(stripped)
+        if hit.category != "SECRET" and self._is_allowed(stripped):
+            return
+        self.place(Hit(s, e, hit.category, hit.rule))
+
+    def _insert(self, j: int, hit: Hit) -> None:
+        self.starts.insert(j, hit.start)
+        self.ends.insert(j, hit.end)
+        self.hits.append(hit)
+
+    def ordered(self) -> list[Hit]:
+        return sorted(self.hits, key=lambda h: h.start)

@@ -1,0 +1,79 @@
+"""Every built-in regex stays linear on hostile input.
+
+Each regex runs over 100 KB hostile inputs (long runs of one character class,
+alternating separators such as ``a.a.a.…``, digit runs with separators, lines
+without spaces). The bound is generous on purpose: linear work takes a few
+milliseconds here, quadratic work on 100 KB takes minutes. This is a bound on
+work, not a benchmark.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from redaction_helpers import make
+
+from redacted_context_mcp.redaction import (
+    contact,
+    identifiers,
+    names,
+    pathnames,
+    placeholders,
+    secret_rules,
+    terms,
+)
+from tests.invariants import invariant
+
+N = 100_000
+BOUND_SECONDS = 2.0
+
+
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    found = []
+    for mod in (secret_rules, contact, identifiers, names, pathnames, placeholders, terms):
+        for key, value in vars(mod).items():
+            if isinstance(value, re.Pattern):
+                found.append((f"{mod.__name__.rsplit('.', 1)[1]}.{key}", value))
+            elif isinstance(value, dict):
+                found += [(f"{mod.__name__.rsplit('.', 1)[1]}.{key}[{k}]", v) for k, v in value.items()
+                          if isinstance(v, re.Pattern)]
+    for rule in secret_rules.SECRET_RULES:
+        found.append((f"rule.{rule.id}", rule.regex))
+    return found
+
+
+PATTERNS = _patterns()
+UNITS = [
+    "a", "A", "0", "f", " ", "\n", "_", "-", ".", ":", "@", "/", "'", "a.", "a-", "1.", "1 ", "1-", "A ", "Aa ",
+    "ab:", "a@", "@a", "a:", "0:", "ff:", "[A_", "-----BEGIN PRIVATE KEY-----", "password=", "https://",
+    "eyJ", ".com", "ghp_", "sk-", "(1", "+1 ", "A.", "Ab", "Ab Cd ", "\u200b", "é", "İ",
+]
+INPUTS = [(repr(u)[:20], (u * (N // len(u) + 1))[:N]) for u in UNITS]
+
+
+def test_every_module_level_regex_is_in_the_hostile_sweep():
+    assert len(PATTERNS) > 40
+
+
+@invariant("BOUND-2")
+@pytest.mark.parametrize("name,pattern", PATTERNS, ids=[n for n, _ in PATTERNS])
+def test_regex_work_is_bounded_on_hostile_input(name, pattern):
+    for label, text in INPUTS:
+        start = time.process_time()
+        for _ in pattern.finditer(text):
+            pass
+        spent = time.process_time() - start
+        assert spent < BOUND_SECONDS, f"{name} on {label}"
+
+
+@invariant("BOUND-2")
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+def test_the_whole_engine_is_bounded_on_hostile_input(mode):
+    red = make(mode, "extended", clients=("Acme Corp",), people=("Avery Example",))
+    for label, text in INPUTS:
+        start = time.process_time()
+        red.redact(text)
+        red.explain(text[:20_000])
+        assert time.process_time() - start < 4 * BOUND_SECONDS, label
