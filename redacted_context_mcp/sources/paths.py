@@ -55,11 +55,15 @@ def normalize_ref(ref: str) -> str:
     """Validate a user-typed root-relative path and return it normalized.
 
     Empty components and ``.`` are dropped (``./a//b/`` -> ``a/b``; ``""`` -> ``.``).
-    Raises UNSAFE_PATH for NUL bytes and backslashes, OUTSIDE_ROOT for absolute
+    Raises UNSAFE_PATH for NUL bytes, unencodable surrogates and backslashes, OUTSIDE_ROOT for absolute
     paths and any ``..`` component. Never echoes the path.
     """
     if "\x00" in ref:
         raise RedctxError(Code.UNSAFE_PATH)
+    try:  # names read from disk round-trip through surrogateescape; other surrogates cannot exist
+        ref.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raise RedctxError(Code.UNSAFE_PATH) from None
     if ref.startswith(("/", "\\")) or _WINDOWS_ABS.match(ref):
         raise RedctxError(Code.OUTSIDE_ROOT)
     if "\\" in ref:

@@ -25,6 +25,7 @@ ATTACKS = [
     ("notes\\..\\..\\x", Code.UNSAFE_PATH),
     ("notes/a.md\x00.txt", Code.UNSAFE_PATH),
     ("\x00", Code.UNSAFE_PATH),
+    ("notes/\ud800.md", Code.UNSAFE_PATH),
 ]
 
 
