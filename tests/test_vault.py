@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from redacted_context_mcp.errors import Code, RedctxError
+from tests.invariants import invariant
 from redacted_context_mcp.vault import SALT_FILE, resolve_salt, state_dir
 
 
@@ -77,6 +78,7 @@ def test_repr_of_a_salt_never_shows_the_key(root: Path, env: dict[str, str]) -> 
     ],
     ids=["empty", "blank", "garbage", "short", "uppercase", "trailing"],
 )
+@invariant("VAULT-3")
 def test_unusable_salt_state_fails_closed_and_is_not_rewritten(
     root: Path, env: dict[str, str], content: bytes, detail: str
 ) -> None:
@@ -90,6 +92,7 @@ def test_unusable_salt_state_fails_closed_and_is_not_rewritten(
     assert (d / SALT_FILE).read_bytes() == content
 
 
+@invariant("VAULT-3")
 def test_a_salt_state_that_is_a_symlink_fails_closed(root: Path, env: dict[str, str], tmp_path: Path) -> None:
     d = Path(env["REDACTED_CONTEXT_STATE_DIR"])
     d.mkdir()
@@ -100,6 +103,7 @@ def test_a_salt_state_that_is_a_symlink_fails_closed(root: Path, env: dict[str, 
     assert err.value.code is Code.SALT_STATE_INVALID
 
 
+@invariant("VAULT-2")
 @pytest.mark.parametrize("inside", [".", "state", "deep/er/state"])
 def test_a_state_directory_inside_the_served_root_is_refused(root: Path, inside: str) -> None:
     with pytest.raises(RedctxError) as err:

@@ -88,6 +88,20 @@ def test_a_redacted_path_as_printed_resolves_without_a_prior_listing(svc):
     assert fresh.resolve(shown.split("/")[0]).is_dir
 
 
+@invariant("BIJ-3")
+def test_a_redacted_path_shared_by_two_files_is_refused_while_their_ids_still_work(root):
+    from redacted_context_mcp.config import Policy
+
+    (root / "Lantern_plan.md").write_text("one\n", encoding="utf-8")
+    (root / "LANTERN_plan.md").write_text("two\n", encoding="utf-8")
+    svc = make_service(root, FakeLive(root, Policy(clients=("Lantern",))))
+    first, second = svc.resolve("Lantern_plan.md"), svc.resolve("LANTERN_plan.md")
+    shown = svc.display(first).text
+    assert shown == svc.display(second).text and "antern" not in shown.casefold()
+    assert code_of(svc.resolve, shown).code is Code.UNKNOWN_SOURCE
+    assert svc.resolve("@" + first.id) == first and svc.resolve("@" + second.id) == second
+
+
 def test_an_unknown_id_triggers_one_rebuild_that_finds_new_files(svc, root):
     svc.resolve("@" + path_id(SALT, "notes/plain.txt"))
     (root / "new.md").write_text("new\n")
