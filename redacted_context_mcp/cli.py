@@ -13,17 +13,18 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
-from redacted_context_mcp import app, argcheck, render
+from redacted_context_mcp import app, render
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
-from redacted_context_mcp.tools import TOOLS, ToolSpec, resolve_handler
+from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
 #: Budget flags on operation subcommands: flag dest -> ``Limits`` field.
 BUDGET_FLAGS: dict[str, type] = {
@@ -139,7 +140,7 @@ def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]
         props = spec.input_schema.get("properties", {})
         args = dict(spec.cli_defaults)
         args.update({k: getattr(ns, k) for k in props if hasattr(ns, k)})
-        checked = argcheck.validate(spec.input_schema, args)
+        checked = check_args(spec, args)
         result = resolve_handler(spec.handler)(ctx.service(), checked)
         return ctx.emit(result, no_match_status=spec.cli == "search")
 
@@ -207,12 +208,9 @@ def _configure_redact(p: argparse.ArgumentParser) -> None:
 
 
 def _run_redact(ns: argparse.Namespace, ctx: Context) -> int:
-    stdin = sys.stdin
-    try:
-        stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # type: ignore[attr-defined]
-    except (AttributeError, ValueError, OSError):
-        pass
-    text = stdin.read()
+    # Bytes, not text: the service decodes them like a file, so UTF-16 with a BOM is redacted too.
+    stream = getattr(sys.stdin, "buffer", None)
+    text = stream.read() if stream is not None else sys.stdin.read()
     svc = ctx.service()
     result = resolve_handler(f"{_REDACT}:redact_text")(svc, text)
     if ns.explain:
@@ -267,9 +265,37 @@ CLI_ONLY: tuple[CliCommand, ...] = (
 )
 
 
+_INVALID_CHOICE = re.compile(r"(argument .+?: invalid choice): .*? \(choose from (.*)\)", re.S)
+_INVALID_VALUE = re.compile(r"(argument .+?: invalid [\w ]+? value): ", re.S)
+
+
+def safe_usage_message(message: str) -> str:
+    """An argparse error without the rejected value: it may be a raw private value.
+
+    The argument names and the offered choices are ours and stay.
+    """
+    m = _INVALID_CHOICE.match(message)
+    if m:
+        return f"{m.group(1)} (choose from {m.group(2)})"
+    m = _INVALID_VALUE.match(message)
+    if m:
+        return m.group(1)
+    if message.startswith("unrecognized arguments"):
+        return "unrecognized arguments"
+    return message.split("'", 1)[0].rstrip(" :")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors that never echo the offending value."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {safe_usage_message(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``redctx`` parser: global flags, then one subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="redctx",
         description="Search, navigate and read a private folder through redacted views.",
     )
@@ -377,7 +403,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # ------------------------------------------------------------- redctx-mcp
 def build_server_parser() -> argparse.ArgumentParser:
     """The ``redctx-mcp`` parser."""
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="redctx-mcp",
         description="Stdio MCP server giving coding agents redacted access to a private folder.",
     )

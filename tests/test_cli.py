@@ -14,6 +14,7 @@ from redacted_context_mcp import cli
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.tools import TOOLS
+from tests.invariants import invariant
 
 REPO = Path(__file__).resolve().parents[1]
 QUICKSTART = REPO / "examples" / "quickstart" / "private-notes"
@@ -302,6 +303,25 @@ def test_usage_errors_exit_two(fake, tmp_path, argv):
     assert run(argv, tmp_path) == 2
 
 
+@invariant("OUT-2")
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["audit", "--format", "Avery Example"],
+        ["--mode", "Avery Example", "doctor"],
+        ["Avery Example"],
+        ["tree", "--max-depth", "Avery Example"],
+        ["tree", "x", "Avery Example"],
+    ],
+)
+def test_usage_errors_never_echo_the_rejected_value(fake, tmp_path, capsys, argv):
+    fake()
+    assert run(argv, tmp_path) == 2
+    captured = capsys.readouterr()
+    assert "Avery" not in captured.err + captured.out
+    assert "error:" in captured.err
+
+
 def test_a_missing_root_is_reported_and_exits_one(tmp_path, capsys):
     assert cli.main(["--root", str(tmp_path / "nope"), "tree"]) == 1
     assert capsys.readouterr().err == "redctx: --root: Path does not exist.\n"
@@ -414,3 +434,17 @@ def json_line(data: bytes) -> dict:
 
     (line,) = data.splitlines()
     return json.loads(line)
+
+
+def test_redact_decodes_utf16_stdin_with_a_bom_before_redacting(tmp_path):
+    import subprocess
+
+    (tmp_path / "root").mkdir()
+    raw = "Write to avery.example@contoso-private.test today\n".encode("utf-16")
+    out = subprocess.run(
+        [sys.executable, "-m", "redacted_context_mcp.cli", "--root", str(tmp_path / "root"), "redact"],
+        input=raw, capture_output=True, env={**os.environ, "REDACTED_CONTEXT_STATE_DIR": str(tmp_path / "st")},
+        cwd=Path(__file__).resolve().parents[1], check=True,
+    )
+    assert b"contoso" not in out.stdout and b"[EMAIL_" in out.stdout
+    assert out.stdout.decode("utf-8").startswith("Write to [EMAIL_")

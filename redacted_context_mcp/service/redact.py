@@ -16,6 +16,7 @@ from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
+from redacted_context_mcp.sources import textcodec
 
 #: Name, term and path rules: (id, category, profile, description, active in mode).
 _WORD_RULES: tuple[tuple[str, str, str, str, str], ...] = (
@@ -40,17 +41,22 @@ def _redactor(target: Any) -> Redactor:
     return target.snapshot().redactor
 
 
-def redact_text(target: Any, text: str) -> ToolResult:
-    """Redact ``text`` (stdin of ``redctx redact``); counts by category, never values."""
+def _as_text(data: str | bytes) -> str:
+    """Raw stdin bytes are decoded like a file (UTF-8, UTF-16/32 with BOM, Latin-1); binary is refused."""
+    return data if isinstance(data, str) else textcodec.decode(data)
+
+
+def redact_text(target: Any, data: str | bytes) -> ToolResult:
+    """Redact ``data`` (stdin of ``redctx redact``); counts by category, never values."""
     red = _redactor(target)
-    result = red.redact(text)
+    result = red.redact(_as_text(data))
     return ToolResult(text=result.text, counts=dict(sorted(result.counts.items())), detector_profile=red.profile)
 
 
-def explain_lines(target: Any, text: str, show_values: bool = False) -> list[str]:
+def explain_lines(target: Any, data: str | bytes, show_values: bool = False) -> list[str]:
     """One line per match: ``line L, column C: CATEGORY rule-id`` (+ ``: 'value'`` with show_values)."""
     out = []
-    for m in _redactor(target).explain(text):
+    for m in _redactor(target).explain(_as_text(data)):
         line = f"line {m.line}, column {m.column}: {m.category} {m.rule_id}"
         if show_values:
             line += f": {m.value!r}"
