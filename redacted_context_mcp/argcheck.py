@@ -12,7 +12,9 @@ Imports: errors.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import difflib
+import re
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
@@ -48,12 +50,36 @@ def _check_type(name: str, kind: str, spec: Mapping[str, Any], value: Any) -> An
     raise RedctxError(Code.BAD_TYPE, name=name, expected=_EXPECTED[kind])
 
 
-def validate(schema: Mapping[str, Any], args: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Check ``args`` against ``schema`` and return a new dict with schema defaults filled in."""
+_PARAM_SHAPE = re.compile(r"[a-z][a-z0-9_]{0,39}")
+WITHHELD = "<unrecognized>"
+
+
+def shown_name(name: str, props: Collection[str], vocabulary: Collection[str] = ()) -> str:
+    """An unexpected argument name as it may appear in an error.
+
+    Argument names come from the client and could be anything, including a raw
+    value; only parameter-shaped names that are another tool's parameter or a
+    near-miss of this tool's are echoed (``startline`` -> helpful), the rest are
+    withheld.
+    """
+    if _PARAM_SHAPE.fullmatch(name) and (
+        name in vocabulary or difflib.get_close_matches(name, list(props), n=1, cutoff=0.75)
+    ):
+        return name
+    return WITHHELD
+
+
+def validate(
+    schema: Mapping[str, Any], args: Mapping[str, Any] | None, vocabulary: Collection[str] = ()
+) -> dict[str, Any]:
+    """Check ``args`` against ``schema`` and return a new dict with schema defaults filled in.
+
+    ``vocabulary`` holds every parameter name the server knows; see :func:`shown_name`.
+    """
     args = {} if args is None else args
     props: Mapping[str, Mapping[str, Any]] = schema.get("properties", {})
     if schema.get("additionalProperties") is False:
-        unexpected = sorted(k for k in args if k not in props)
+        unexpected = sorted({shown_name(k, props, vocabulary) for k in args if k not in props})
         if unexpected:
             raise RedctxError(Code.UNEXPECTED_ARGS, names=", ".join(unexpected))
     missing = [k for k in schema.get("required", ()) if k not in args]

@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from redacted_context_mcp import argcheck
+
 READ_ONLY: Mapping[str, bool] = {
     "readOnlyHint": True,
     "idempotentHint": True,
@@ -531,6 +533,14 @@ TOOLS: tuple[ToolSpec, ...] = (
 )
 
 TOOLS_BY_NAME: Mapping[str, ToolSpec] = {t.name: t for t in TOOLS}
+
+#: Every parameter name of every tool: unexpected names from this set are safe to echo.
+PARAMETER_NAMES: frozenset[str] = frozenset(k for t in TOOLS for k in t.input_schema.get("properties", {}))
+
+
+def check_args(spec: ToolSpec, args: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Validate ``args`` for ``spec`` (both edges call this, so both report alike)."""
+    return argcheck.validate(spec.input_schema, args, PARAMETER_NAMES)
 
 
 def find(name: str, tools: tuple[ToolSpec, ...] = TOOLS) -> ToolSpec | None:

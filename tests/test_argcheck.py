@@ -6,7 +6,8 @@ import pytest
 
 from redacted_context_mcp.argcheck import validate
 from redacted_context_mcp.errors import RedctxError
-from redacted_context_mcp.tools import TOOLS_BY_NAME
+from redacted_context_mcp.tools import TOOLS_BY_NAME, check_args
+from tests.invariants import invariant
 
 SCHEMA = {
     "type": "object",
@@ -22,8 +23,8 @@ SCHEMA = {
 }
 
 FAILURES = [
-    ({"query": "q", "zz": 1, "aa": 2}, "Unexpected argument(s): aa, zz."),
-    ({"zz": 1}, "Unexpected argument(s): zz."),
+    ({"query": "q", "flags": 1, "zz": 2}, "Unexpected argument(s): <unrecognized>, flags."),
+    ({"countt": 1}, "Unexpected argument(s): countt."),
     ({}, "Missing required argument(s): query."),
     ({"query": 5}, "query must be a string."),
     ({"query": None}, "query must be a string."),
@@ -80,15 +81,27 @@ def test_none_arguments_mean_no_arguments():
         ("redctx_search", {"query": "x", "context": -2}, "context must be at least 0."),
         ("redctx_search", {"query": "x", "glob": "*.md"}, "glob must be an array."),
         ("redctx_audit", {"format": "yaml"}, "format must be one of: text, json."),
-        ("redctx_doctor", {"verbose": True}, "Unexpected argument(s): verbose."),
+        ("redctx_doctor", {"verbose": True}, "Unexpected argument(s): <unrecognized>."),
+        ("redctx_doctor", {"max_depth": 1}, "Unexpected argument(s): max_depth."),
+        ("redctx_read", {"path": "a", "startline": 2}, "Unexpected argument(s): startline."),
         ("redctx_bundle", {"max_files": 0}, "max_files must be at least 1."),
     ],
 )
 def test_real_tool_schemas_produce_the_published_messages(tool, args, message):
     with pytest.raises(RedctxError) as info:
-        validate(TOOLS_BY_NAME[tool].input_schema, args)
+        check_args(TOOLS_BY_NAME[tool], args)
     assert str(info.value) == message
 
 
 def test_search_defaults_to_ignoring_case_over_mcp():
     assert validate(TOOLS_BY_NAME["redctx_search"].input_schema, {"query": "x"})["ignore_case"] is True
+
+
+@invariant("OUT-2")
+@pytest.mark.parametrize(
+    "name", ["John Smith", "avery@example.com", "clients/Acme/plan.md", "AKIAQ3FAKE7EXAMPLE12", "quillfeather"]
+)
+def test_unexpected_names_that_are_no_known_parameter_or_near_miss_are_withheld(name):
+    with pytest.raises(RedctxError) as info:
+        check_args(TOOLS_BY_NAME["redctx_read"], {"path": "a", name: 1})
+    assert str(info.value) == "Unexpected argument(s): <unrecognized>."

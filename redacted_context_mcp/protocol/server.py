@@ -13,12 +13,13 @@ render, errors, model (service code only through ``tools`` handlers, lazily).
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Mapping
 from typing import Any, BinaryIO
 
 import redacted_context_mcp
-from redacted_context_mcp import argcheck, render
+from redacted_context_mcp import render
 from redacted_context_mcp.errors import Kind, RedctxError
 from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import ToolResult
@@ -31,7 +32,7 @@ from redacted_context_mcp.protocol.stdio import (
     read_lines,
     stdin_reader,
 )
-from redacted_context_mcp.tools import TOOLS, ToolSpec, resolve_handler
+from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
 SERVER_NAME = "redacted-context-mcp"
 CAPABILITIES = {"tools": {}, "resources": {}}
@@ -81,6 +82,14 @@ def _offset(params: dict) -> int:
     if not isinstance(cursor, str) or not (cursor == "" or (cursor.isascii() and cursor.isdigit())):
         raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_BAD_CURSOR)
     return int(cursor) if cursor else 0
+
+
+_NAME_SHAPE = re.compile(r"[A-Za-z0-9_./-]{1,128}")
+
+
+def _echo_name(name: str) -> str:
+    """A client-sent method or tool name, echoed only when it has the shape of one."""
+    return name if _NAME_SHAPE.fullmatch(name) else "<unrecognized>"
 
 
 class Era:
@@ -235,7 +244,7 @@ class Server:
     def _dispatch(self, msg: rpc.Message, era: Era) -> None:
         entry = self._methods.get(msg.method)
         if entry is None or (msg.method == "server/discover" and not era.modern):
-            raise rpc.RpcError(rpc.METHOD_NOT_FOUND, f"Method not found: {msg.method[:200]}")
+            raise rpc.RpcError(rpc.METHOD_NOT_FOUND, f"Method not found: {_echo_name(msg.method)}")
         handler, scope, on_worker = entry
 
         def run() -> dict:
@@ -345,13 +354,13 @@ class Server:
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_BAD_CALL)
         spec = self._tools_by_name.get(name)
         if spec is None:
-            raise rpc.RpcError(rpc.INVALID_PARAMS, f"Unknown tool: {name[:200]}")
+            raise rpc.RpcError(rpc.INVALID_PARAMS, f"Unknown tool: {_echo_name(name)}")
         return render.mcp_tool_result(self.call_tool(spec, args), structured_content=era.structured)
 
     def call_tool(self, spec: ToolSpec, args: dict) -> ToolResult:
         """Validate, run and map every failure to a fixed-message result (the one ``try``)."""
         try:
-            checked = argcheck.validate(spec.input_schema, args)
+            checked = check_args(spec, args)
             result = resolve_handler(spec.handler)(self.service(), checked)
             if not isinstance(result, ToolResult):
                 raise TypeError("handler returned no ToolResult")

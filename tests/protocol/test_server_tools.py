@@ -93,7 +93,8 @@ def test_arguments_may_be_omitted():
     [
         ({}, "Missing required argument(s): word."),
         ({"word": 5}, "word must be a string."),
-        ({"word": "x", "zeta": 1, "alpha": 2}, "Unexpected argument(s): alpha, zeta."),
+        ({"word": "x", "recursive": 1, "max_depth": 2}, "Unexpected argument(s): max_depth, recursive."),
+        ({"word": "x", "Avery Example": 1}, "Unexpected argument(s): <unrecognized>."),
     ],
 )
 @invariant("PROTO-4", "OUT-2")
