@@ -5,7 +5,7 @@ expensive parts (the service context and the redactor) are imported and built
 only when the first tool call needs them; the root and the config are checked
 at start so a broken setup fails fast with a clear message.
 
-Imports: errors, limits, reload (service.context lazily).
+Imports: errors, limits, settings, reload (service.context lazily).
 """
 
 from __future__ import annotations
@@ -14,32 +14,16 @@ import dataclasses
 import os
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits
+from redacted_context_mcp.settings import Settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from redacted_context_mcp.reload import LivePolicy
     from redacted_context_mcp.service.context import Service
-
-
-@dataclass(frozen=True)
-class Options:
-    """Startup options shared by the CLI and the MCP server (mirrors ``service.context.Settings``)."""
-
-    root: Path
-    config_path: Path | None = None
-    mode: str | None = None
-    detector_profile: str | None = None
-    include_private: bool = False
-    documents: bool = False
-    detectors: tuple[str, ...] = ()
-    enable_writes: bool = False
-    write_subdir: str | None = None
-    limits: Limits = field(default_factory=Limits)
 
 
 def check_root(root: str | os.PathLike[str]) -> Path:
@@ -67,10 +51,10 @@ def make_options(
     config: str | os.PathLike[str] | None = None,
     limits: Limits | None = None,
     **flags: Any,
-) -> Options:
-    """Validate the root and build :class:`Options`; ``config`` is resolved against the cwd."""
+) -> Settings:
+    """Validate the root and build :class:`Settings`; ``config`` is resolved against the cwd."""
     config_path = Path(config).expanduser().absolute() if config else None
-    return Options(
+    return Settings(
         root=check_root(root),
         config_path=config_path,
         limits=limits or Limits(),
@@ -78,7 +62,7 @@ def make_options(
     )
 
 
-def open_policy(options: Options, environ: Mapping[str, str] | None = None) -> LivePolicy:
+def open_policy(options: Settings, environ: Mapping[str, str] | None = None) -> LivePolicy:
     """Load and validate the config and the salt now; raises ``RedctxError`` on a broken setup."""
     from redacted_context_mcp.reload import LivePolicy
 
@@ -91,15 +75,14 @@ def open_policy(options: Options, environ: Mapping[str, str] | None = None) -> L
     )
 
 
-def build_service(options: Options, live: LivePolicy | None = None) -> Service:
+def build_service(options: Settings, live: LivePolicy | None = None) -> Service:
     """Build the :class:`Service` for ``options`` (loads the policy if ``live`` is not given)."""
-    from redacted_context_mcp.service.context import Service, Settings
+    from redacted_context_mcp.service.context import Service
 
-    settings = Settings(**{f.name: getattr(options, f.name) for f in dataclasses.fields(Options)})
-    return Service(settings, live if live is not None else open_policy(options))
+    return Service(options, live if live is not None else open_policy(options))
 
 
-def service_factory(options: Options, live: LivePolicy | None = None) -> Callable[[], Service]:
+def service_factory(options: Settings, live: LivePolicy | None = None) -> Callable[[], Service]:
     """A thread-safe callable that builds the service once, on first use."""
     lock = threading.Lock()
     built: list[Service] = []

@@ -60,7 +60,7 @@ class Context:
         self.err = err
         self._service: Any = None
 
-    def options(self) -> app.Options:
+    def options(self) -> app.Settings:
         ns = self.ns
         limits = app.limits_with({k: getattr(ns, f"budget_{k}", None) for k in BUDGET_FLAGS})
         return app.make_options(
@@ -423,7 +423,7 @@ def build_server_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _serve(options: app.Options, err: TextIO) -> int:
+def _serve(options: app.Settings, err: TextIO) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 

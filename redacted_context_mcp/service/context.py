@@ -5,7 +5,7 @@ policy generation gets its own redactor, path index and display memo; the
 redacted-text cache is cleared when the generation changes. This is the only
 place where raw file text meets the redactor.
 
-Imports: layers 0-1 only.
+Imports: layers 0-1 only (Settings lives in settings.py so the edges can build it cheaply).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import os
 import re
 import stat as st_mod
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -25,6 +25,7 @@ from redacted_context_mcp.limits import Budget, Limits
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
+from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.service.cache import RedactedCache, RedactedFile
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.files import DirItem, FsRoot, identity
@@ -53,22 +54,6 @@ def compile_globs(globs: Iterable[str]) -> re.Pattern[str] | None:
     """Scope globs as one regex over the rel path; case-sensitive, ``*`` also matches ``/``."""
     parts = [fnmatch.translate(g) for g in globs if g]
     return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Startup options shared by the CLI and the MCP server."""
-
-    root: Path
-    config_path: Path | None = None
-    mode: str | None = None
-    detector_profile: str | None = None
-    include_private: bool = False
-    documents: bool = False
-    detectors: tuple[str, ...] = ()
-    enable_writes: bool = False
-    write_subdir: str | None = None
-    limits: Limits = field(default_factory=Limits)
 
 
 @dataclass(frozen=True)
