@@ -175,27 +175,3 @@ class LivePolicy:
         self._blocked = code
         # Keep watching the last known term files so repairing any of them re-checks.
         self._stamps_seen = self._merge(stamps, self._watch)
-
-
-def doctor_counts(state: PolicyState) -> dict[str, object]:
-    """Count-only summary of a policy for ``doctor`` (never a term).
-
-    Keys follow the doctor output order; ``root`` and ``detectors`` are added by the caller.
-    """
-    p = state.policy
-    return {
-        "config_loaded": p.config_loaded,
-        "mode": p.mode,
-        "detector_profile": p.detector_profile,
-        "salt_source": state.salt.source,
-        "random_vault_salt": state.salt.source == "local-state",
-        "clients": len(p.clients),
-        "organizations": len(p.organizations),
-        "people_terms": len(p.people),
-        "other_terms": len(p.sensitive_terms) + len(p.root_aliases),
-        "alias_groups": len(p.aliases),
-        "aliases": sum(len(g.aliases) for g in p.aliases),
-        "allow_terms": len(p.allow),
-        "excluded_dirs": len(p.exclude_dirs),
-        "excluded_globs": len(p.exclude_globs),
-    }

@@ -10,7 +10,7 @@ import pytest
 
 from redacted_context_mcp.config import CONFIG_NAME
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.reload import LivePolicy, doctor_counts
+from redacted_context_mcp.reload import LivePolicy
 
 
 @pytest.fixture()
@@ -222,18 +222,3 @@ def test_concurrent_callers_see_one_consistent_state(root: Path, env: dict[str, 
     for t in threads:
         t.join()
     assert len({id(s) for s in seen}) == 1 and seen[0].policy.terms == ("Orchid",)
-
-
-def test_doctor_counts_report_counts_only(root: Path, env: dict[str, str]) -> None:
-    config(
-        root,
-        '[redaction]\nclients = ["Acme"]\npeople = ["Avery Example", "Blake"]\nterms = ["Kestrel"]\n'
-        'allow = ["Azure"]\nexclude_dirs = ["x"]\n[redaction.aliases]\n"Avery Example" = ["Avery", "A. E."]\n',
-    )
-    counts = doctor_counts(LivePolicy(root, environ=env).current())
-    assert counts == {
-        "config_loaded": True, "mode": "strict", "detector_profile": "default",
-        "salt_source": "local-state", "random_vault_salt": True, "clients": 1, "organizations": 0,
-        "people_terms": 2, "other_terms": 1, "alias_groups": 1, "aliases": 2, "allow_terms": 1,
-        "excluded_dirs": 1, "excluded_globs": 0,
-    }
