@@ -6,7 +6,7 @@
 Writes about ``--kb-bytes`` per file of prose, meeting notes, code and config
 mentioning invented people, clients, emails, phones and a few fake secrets, in
 nested folders with meaningful names, plus a ``.agent-context-redactor.toml``
-with about 200 configured terms. Output is deterministic for a seed. Every
+with exactly 200 configured terms (60 clients, 120 people, organizations and projects). Output is deterministic for a seed. Every
 value is invented; none is a real credential.
 """
 
@@ -176,7 +176,7 @@ def generate(out: Path, files: int, seed: int, kb_bytes: int) -> None:
         "[redaction]\n"
         + "clients = [" + ", ".join(f'"{c}"' for c in clients[:60]) + "]\n"
         + "organizations = [" + ", ".join(f'"{o}"' for o in ORGS) + "]\n"
-        + "people = [" + ", ".join(f'"{p}"' for p in people[:100]) + "]\n"
+        + "people = [" + ", ".join(f'"{p}"' for p in people[:120]) + "]\n"
         + "terms = [" + ", ".join(f'"Project {p}"' for p in PROJECTS) + "]\n",
         encoding="utf-8",
     )
