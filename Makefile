@@ -2,7 +2,7 @@
 PYTHON ?= python3
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench clean
+.PHONY: demo test deps dist clients bench lint clean
 
 demo:
 	$(PYTHON) scripts/demo.py
@@ -27,6 +27,9 @@ clients:
 
 bench:
 	$(PYTHON) scripts/bench.py
+
+lint:
+	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:
 	rm -rf dist build *.egg-info .pytest_cache

@@ -6,8 +6,9 @@
 Writes about ``--kb-bytes`` per file of prose, meeting notes, code and config
 mentioning invented people, clients, emails, phones and a few fake secrets, in
 nested folders with meaningful names, plus a ``.agent-context-redactor.toml``
-with exactly 200 configured terms (60 clients, 120 people, organizations and projects). Output is deterministic for a seed. Every
-value is invented; none is a real credential.
+with exactly 200 configured terms (60 clients, 120 people, organizations and
+projects). Output is deterministic for a seed. Every value is invented; none is
+a real credential.
 """
 
 from __future__ import annotations
