@@ -23,6 +23,7 @@ import redacted_context_mcp
 from redacted_context_mcp import app, render
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.limits import Limits
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
@@ -33,6 +34,7 @@ BUDGET_FLAGS: dict[str, type] = {
     "max_total_raw_bytes": int,
     "max_entries": int,
     "max_seconds": float,
+    "max_scan_raw_bytes": int,
 }
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
 _NO_DETECTORS = "additional detectors (--detector) are not supported in this version."
@@ -420,6 +422,10 @@ def build_server_parser() -> argparse.ArgumentParser:
     limits.add_argument("--max-raw-bytes-per-file", type=int, metavar="N")
     limits.add_argument("--max-total-raw-bytes", type=int, metavar="N")
     limits.add_argument("--cache-bytes", type=int, metavar="N")
+    # Beyond the published flags: every other limit is configurable too.
+    limits.add_argument("--max-files", type=int, metavar="N")
+    limits.add_argument("--max-scan-raw-bytes", type=int, metavar="N")
+    limits.add_argument("--max-seconds", type=float, metavar="S")
     return p
 
 
@@ -429,6 +435,22 @@ def _serve(options: app.Settings, err: TextIO) -> int:
 
     live = app.open_policy(options)
     return run_stdio(app.service_factory(options, live))
+
+
+def server_limits(ns: argparse.Namespace) -> Limits:
+    """The limits ``redctx-mcp`` runs with: defaults replaced by the limit flags given."""
+    return app.limits_with(
+        {
+            "max_resource_bytes": ns.max_resource_bytes,
+            "max_entries": ns.max_traversal_entries,
+            "max_raw_bytes_per_file": ns.max_raw_bytes_per_file,
+            "max_total_raw_bytes": ns.max_total_raw_bytes,
+            "cache_bytes": ns.cache_bytes,
+            "max_files": ns.max_files,
+            "max_scan_raw_bytes": ns.max_scan_raw_bytes,
+            "max_seconds": ns.max_seconds,
+        }
+    )
 
 
 def server_main(argv: Sequence[str] | None = None) -> int:
@@ -444,15 +466,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             return 1
         if ns.enable_writes:
             sys.stderr.write(_WRITES_LATER)
-        limits = app.limits_with(
-            {
-                "max_resource_bytes": ns.max_resource_bytes,
-                "max_entries": ns.max_traversal_entries,
-                "max_raw_bytes_per_file": ns.max_raw_bytes_per_file,
-                "max_total_raw_bytes": ns.max_total_raw_bytes,
-                "cache_bytes": ns.cache_bytes,
-            }
-        )
+        limits = server_limits(ns)
         options = app.make_options(
             ns.root,
             config=ns.config,

@@ -323,7 +323,7 @@ TOOLS: tuple[ToolSpec, ...] = (
             "every person-typed form, or the bare <hex> to find every form. Output stops after "
             "max_results lines with [TRUNCATED]. The call fails after 30 s (Operation deadline "
             "exceeded.), when a file in scope is over the per-file byte limit (5 MB by default), or "
-            "when the scope is over the total byte limit (50 MB by default); narrow paths or glob on "
+            "when the scope is over the scan byte limit (256 MB by default); narrow paths or glob on "
             "large roots. Invalid patterns fail with Invalid regex. and patterns prone to "
             "catastrophic backtracking are rejected."
         ),

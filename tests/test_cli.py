@@ -448,3 +448,15 @@ def test_redact_decodes_utf16_stdin_with_a_bom_before_redacting(tmp_path):
     )
     assert b"contoso" not in out.stdout and b"[EMAIL_" in out.stdout
     assert out.stdout.decode("utf-8").startswith("Write to [EMAIL_")
+
+
+def test_every_server_limit_flag_reaches_the_limits():
+    ns = cli.build_server_parser().parse_args(
+        ["--max-resource-bytes", "11", "--max-traversal-entries", "12", "--max-raw-bytes-per-file", "13",
+         "--max-total-raw-bytes", "14", "--cache-bytes", "15", "--max-files", "16",
+         "--max-scan-raw-bytes", "17", "--max-seconds", "1.5"]
+    )
+    lim = cli.server_limits(ns)
+    assert (lim.max_resource_bytes, lim.max_entries, lim.max_raw_bytes_per_file, lim.max_total_raw_bytes,
+            lim.cache_bytes, lim.max_files, lim.max_scan_raw_bytes, lim.max_seconds) == (
+        11, 12, 13, 14, 15, 16, 17, 1.5)
