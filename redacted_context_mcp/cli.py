@@ -39,6 +39,7 @@ BUDGET_FLAGS: dict[str, type] = {
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
 _NO_DETECTORS = "additional detectors (--detector) are not supported in this version."
 _WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
+_DOCUMENTS_LATER = "--documents is not supported in this version; office and PDF files stay refused as non-text.\n"
 
 
 @dataclass(frozen=True)
@@ -339,7 +340,7 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--documents",
         action="store_true",
-        help="Extract DOCX, PPTX, PDF, XLSX and XLS as Markdown (needs the documents extra).",
+        help="Extract DOCX, PPTX, PDF, XLSX and XLS as Markdown (not in this version: prints a notice).",
     )
     parser.add_argument(
         "--detector",
@@ -381,6 +382,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if ns.detector:
             sys.stderr.write(f"redctx: {_NO_DETECTORS}\n")
             return 1
+        if ns.documents:
+            sys.stderr.write("redctx: " + _DOCUMENTS_LATER)
         try:
             app.check_root(ns.root)
         except RedctxError as e:
@@ -466,6 +469,8 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             return 1
         if ns.enable_writes:
             sys.stderr.write(_WRITES_LATER)
+        if ns.documents:
+            sys.stderr.write("redctx-mcp: " + _DOCUMENTS_LATER)
         limits = server_limits(ns)
         options = app.make_options(
             ns.root,

@@ -333,6 +333,12 @@ def test_detector_plugins_are_refused_until_supported(fake, tmp_path, capsys):
     assert "not supported" in capsys.readouterr().err
 
 
+def test_documents_flag_runs_the_command_but_says_documents_are_not_extracted_yet(fake, tmp_path, capsys):
+    fake()
+    assert cli.main(["--root", str(tmp_path), "--documents", "tree"]) == 0
+    assert "--documents is not supported" in capsys.readouterr().err
+
+
 def test_help_and_version_exit_zero(capsys):
     assert cli.main(["--help"]) == 0
     assert cli.main(["--version"]) == 0
