@@ -5,7 +5,7 @@ and extended backwards over a bounded window with a reversed match, so each
 candidate costs at most a few hundred steps and prose without the anchor
 costs one fast scan.
 
-Imports: redaction.spans, redaction.wordlists.
+Imports: redaction.identifiers, redaction.spans, redaction.terms, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from redacted_context_mcp.redaction.identifiers import digit_shape
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import Lexicon
@@ -167,8 +168,11 @@ def _phone_candidates(text: str, low: str):
                 yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
 
 
-def find_phones(text: str, low: str) -> list[Hit]:
+def find_phones(text: str, low: str, shape: bytes | None = None) -> list[Hit]:
+    """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` when the caller already has it."""
     hits: list[Hit] = []
+    if b"d" * 7 not in (digit_shape(text) if shape is None else shape):
+        return hits  # every candidate, cued or not, needs 7 digits
     for cand, s, e, cued in _phone_candidates(text, low):
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1

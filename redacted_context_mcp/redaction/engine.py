@@ -37,7 +37,6 @@ from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "2"
-_DIGIT = re.compile(r"[0-9]")
 _BREAKS = re.compile(r"\r\n|\r|\n")
 _MEMO_CAP = 500_000
 
@@ -161,15 +160,16 @@ class Redactor:
             claims.add_stage(identifiers.find_extended_early(text, low))
         claims.add_stage(contact.find_urls(text, low))
         claims.add_stage(contact.find_emails(text))
-        digits = _DIGIT.search(text) is not None
+        shape = identifiers.digit_shape(text)
+        digits = b"d" in shape
         ids = identifiers.find_ids(text) if digits else []
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)
         if digits:
             claims.add_stage(contact.find_ips(text))
-            claims.add_stage(identifiers.find_cards(text))
-            claims.add_stage(contact.find_phones(text, low))
+            claims.add_stage(identifiers.find_cards(text, shape))
+            claims.add_stage(contact.find_phones(text, low, shape))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
         if before_terms_only:
@@ -178,7 +178,7 @@ class Redactor:
             claims.add_stage(identifiers.find_markers(text, low))
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
         claims.add_stage(self._terms.find(wlow))
-        heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims.covers)
+        heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims)
         claims.add_stage(heur)
         if self.strict or path:
             claims.add_stage(strict)
@@ -191,21 +191,26 @@ class Redactor:
         if not hits:
             return Redaction(text, {})
         out: list[str] = []
-        counts: Counter[str] = Counter()
+        append = out.append
+        counts: dict[str, int] = {}
+        memo_get = self._memo.get
         pos = 0
-        for h in hits:
-            out.append(text[pos:h.start])
-            raw = text[h.start:h.end]
-            if h.category == PLACEHOLDER_CATEGORY:
-                out.append(raw)
-            else:
-                out.append(self.placeholder(h.category, h.value if h.value is not None else raw))
-                if "\n" in raw or "\r" in raw:
-                    out.append("".join(_BREAKS.findall(raw)))
-                counts[h.category] += 1
-            pos = h.end
-        out.append(text[pos:])
-        return Redaction("".join(out), dict(counts))
+        for start, end, category, _, value in hits:
+            append(text[pos:start])
+            raw = text[start:end]
+            pos = end
+            if category == PLACEHOLDER_CATEGORY:
+                append(raw)
+                continue
+            if value is None:
+                value = raw
+            p = memo_get((category, value))
+            append(p if p is not None else self.placeholder(category, value))
+            if "\n" in raw or "\r" in raw:
+                append("".join(_BREAKS.findall(raw)))
+            counts[category] = counts.get(category, 0) + 1
+        append(text[pos:])
+        return Redaction("".join(out), counts)
 
     # -- public API ---------------------------------------------------------------------------------
 

@@ -19,10 +19,23 @@ _UUID_TAIL = re.compile(r"-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA
 _HEX8 = frozenset("0123456789abcdefABCDEF")
 _SSN = re.compile(r"[0-9](?<![0-9\-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9]|-[0-9])")
 _CARD = re.compile(r"[0-9](?<![0-9.][0-9])[0-9]{3}(?:[ \-]?[0-9]){9,15}(?![0-9])")
+# Prefilters: a one-character-led scan (fast) that every SSN contains, and the digit shape below.
+_SSN_HINT = re.compile(r"-[0-9]{2}-[0-9]{4}")
+_DIGIT_TABLE = bytes(0x64 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
+_GROUPING = b" ().-+"
+
+
+def digit_shape(text: str) -> bytes:
+    """``text`` as bytes: ASCII digits as ``d``, the grouping characters `` ().-+`` removed, the rest spaces.
+
+    A number of n digits grouped by those characters (a card, a phone) leaves a run of n ``d``,
+    so ``b"d" * n in shape`` is a cheap necessary condition before the digit-led regexes.
+    """
+    return text.encode("utf-8", "surrogatepass").translate(_DIGIT_TABLE, _GROUPING)
 
 
 def find_ids(text: str) -> list[Hit]:
-    """UUIDs (as ID) and US social security numbers."""
+    """UUIDs (as ID) and US social security numbers (callers skip this without ASCII digits)."""
     hits: list[Hit] = []
     if "-" not in text:
         return hits
@@ -33,15 +46,22 @@ def find_ids(text: str) -> list[Hit]:
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_"):
             continue
         hits.append(Hit(s, m.end(), "ID", "uuid"))
+    if _SSN_HINT.search(text) is None:
+        return hits
     for m in _SSN.finditer(text):
         if ssn_ok(m.group()) and not (m.start() > 0 and text[m.start() - 1].isalpha()):
             hits.append(Hit(m.start(), m.end(), "SSN", "us-ssn"))
     return hits
 
 
-def find_cards(text: str) -> list[Hit]:
-    """Payment card numbers: issuer prefix and Luhn checksum must both hold."""
+def find_cards(text: str, shape: bytes | None = None) -> list[Hit]:
+    """Payment card numbers: issuer prefix and Luhn checksum must both hold.
+
+    ``shape`` is :func:`digit_shape` of ``text`` when the caller already has it.
+    """
     hits: list[Hit] = []
+    if b"d" * 13 not in (digit_shape(text) if shape is None else shape):
+        return hits
     for m in _CARD.finditer(text):
         if m.start() > 0 and text[m.start() - 1].isalpha():
             continue

@@ -21,9 +21,11 @@ Imports: redaction.spans, redaction.wordlists.
 
 from __future__ import annotations
 
+import itertools
 import re
+from bisect import bisect_right
 
-from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import (
     AMBIGUOUS_NAMES,
@@ -58,12 +60,15 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 _TOKEN_RE = re.compile(r"[^ \t]+")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
 # per-line cost to a few character tests. Matched on the folded text.
-_LINE_LEAD = r"^[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
-_LABELS = re.compile(
+_LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
+_LABEL_BODY = (
     _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
-    + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)",
-    re.MULTILINE,
+    + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)"
 )
+# A match never spans a line, so "at the text start, then after each newline" finds the same
+# matches as a MULTILINE ``^``, and the newline-led form lets the regex engine skip to newlines.
+_LABELS_HEAD = re.compile(_LABEL_BODY)
+_LABELS = re.compile("\n" + _LABEL_BODY)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
@@ -72,6 +77,12 @@ _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "tha
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
+
+
+def _inside(starts, ends, s: int, e: int) -> bool:
+    """True when ``[s, e)`` lies inside one claimed span (``starts``/``ends`` sorted, non-overlapping)."""
+    i = bisect_right(starts, s) - 1
+    return i >= 0 and ends[i] >= e
 
 
 def _possessive(tok: str) -> str:
@@ -104,6 +115,7 @@ class NameScanner:
         self.strict = strict
         self._boring_memo: dict[str, bool] = {}
         self._kinds: dict[str, tuple[str, str]] = {}
+        self._classified: dict[tuple[str, bool, bool], tuple[tuple[Hit, ...], tuple[Hit, ...]]] = {}
 
     @staticmethod
     def label_regions(text: str, low: str) -> list[tuple[int, int]]:
@@ -111,56 +123,79 @@ class NameScanner:
         if ":" not in text:
             return []
         regions = []
-        for m in _LABELS.finditer(low):
+        head = _LABELS_HEAD.match(low)
+        matches = _LABELS.finditer(low, head.end() if head else 0)
+        for m in itertools.chain((head,), matches) if head else matches:
             end = text.find("\n", m.end())
             end = len(text) if end < 0 else end
             regions.append((m.end(), min(end, m.end() + 400)))
         return regions
 
     @staticmethod
-    def _speaker(text: str, s: int, e: int) -> bool:
-        if not _SPEAKER_SUFFIX.match(text, e):
-            return False
+    def _speaker_lead(text: str, s: int) -> bool:
+        """True when only a speaker-label lead (indent, bullet, [time], bold) precedes ``s`` on its line."""
         ls = text.rfind("\n", 0, s) + 1
         return _SPEAKER_PREFIX.fullmatch(text, ls, s) is not None
 
-    def scan(self, text: str, low: str, covers=None) -> tuple[list[Hit], list[Hit]]:
-        """(heuristic hits, strict hits); ``covers(s, e)`` tells runs already claimed by earlier stages."""
+    def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
+        """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
         heur: list[Hit] = []
         strict: list[Hit] = []
+        starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
         done: set[int] = set()
         for rs, re_ in self.label_regions(text, low):
             for m in _RUN.finditer(text, rs, re_):
-                done.add(m.start())
-                self._run(text, low, m, True, covers, heur, strict)
+                s, e = m.span()
+                done.add(s)
+                if not _inside(starts, ends, s, e):
+                    self._run(text, low, m, s, e, True, heur, strict)
         memo = self._boring_memo
-        speaker = self._speaker
+        boring_of = self._boring
+        find = text.find
+        suffix = _SPEAKER_SUFFIX.match
+        run_ = self._run
+        # The hot loop: most runs are sentence-initial common words (memoised as boring).
         for m in _RUN.finditer(text):
-            run = m.group()
-            boring = memo.get(run)
+            boring = memo.get(m.group())
             if boring is None:
-                boring = self._boring(run)
+                boring = boring_of(m.group())
             s, e = m.span()
-            cue = text.find(":", e, e + 48) >= 0 and speaker(text, s, e)
-            if (boring and not cue) or s in done:
+            cue = find(":", e, e + 48) >= 0 and suffix(text, e) is not None and self._speaker_lead(text, s)
+            if (boring and not cue) or (done and s in done):
                 continue
-            self._run(text, low, m, cue, covers, heur, strict)
+            if starts:  # inline _inside: most runs left here are names already claimed as terms
+                i = bisect_right(starts, s) - 1
+                if i >= 0 and ends[i] >= e:
+                    continue
+            run_(text, low, m, s, e, cue, heur, strict)
         return heur, strict
 
-    def _run(self, text, low, m, in_cue, covers, heur, strict) -> None:
-        s, e = m.span()
-        if covers is not None and covers(s, e):
-            return
+    def _run(self, text, low, m, s, e, in_cue, heur, strict) -> None:
         run = m.group()
-        if " " not in run and "\t" not in run:
-            toks = [(s, e, run)]
-        else:
-            toks = [(s + t.start(), s + t.end(), t.group()) for t in _TOKEN_RE.finditer(run)]
-        if e < len(text) and text[e] == "(":
-            toks = toks[:-1]  # a call: Foo(
-            if not toks:
-                return
-        self._classify(text, low, toks, in_cue, heur, strict)
+        call = text.startswith("(", e)  # a call: Foo(
+        if call and " " not in run and "\t" not in run:
+            return
+        cue = in_cue or self._prose_cue(text, low, s)
+        # Classifying reads only the run, the cue, the call flag and (for "Acme, Inc.") the text
+        # after a comma, so the result, relative to the run start, is memoised on those.
+        local = text[s:e + 16]
+        key = (local if text.startswith(",", e) else run, call, cue)
+        found = self._classified.get(key)
+        if found is None:
+            if " " not in run and "\t" not in run:
+                toks = [(0, run)]
+            else:
+                toks = [(t.start(), t.group()) for t in _TOKEN_RE.finditer(run)]
+            if call:
+                toks = toks[:-1]
+            found = self._classify(local, toks, cue)
+            if len(self._classified) < 50_000:
+                self._classified[key] = found
+        rel_heur, rel_strict = found
+        for hs, he, cat, rule, _ in rel_heur:
+            heur.append(new_hit(Hit, (s + hs, s + he, cat, rule, None)))
+        for hs, he, cat, rule, _ in rel_strict:
+            strict.append(new_hit(Hit, (s + hs, s + he, cat, rule, None)))
 
     def _boring(self, run: str) -> bool:
         """True when no token of ``run`` can be (part of) a name outside a cue."""
@@ -179,32 +214,33 @@ class NameScanner:
 
     # -- per run ------------------------------------------------------------------------------------
 
-    def _classify(self, text, low, toks, in_cue, heur, strict) -> None:
+    def _classify(self, text, toks, cue) -> tuple[tuple[Hit, ...], tuple[Hit, ...]]:
+        """(heuristic, strict) hits of one run; ``text`` starts at the run, so offsets are relative."""
+        heur: list[Hit] = []
+        strict: list[Hit] = []
         words = []  # (start, end, token, kind) kind: code|acronym|generic|name
         memo = self._kinds
-        for ts, _, tok in toks:
+        for ts, tok in toks:
             bk = memo.get(tok)
             if bk is None:
                 bk = self._kind(tok)
             words.append((ts, ts + len(bk[0]), bk[0], bk[1]))
-        first_s = words[0][0]
-        cue = in_cue or self._prose_cue(text, low, first_s)
         if words[0][2] in _GREET_TITLE and len(words) > 1:
             words = words[1:]
             cue = True
         # Organisation with a legal suffix or organisation word.
         org = self._org(text, words)
         if org is not None:
-            heur.append(org)
-            return
+            return (org,), ()
         if cue:
             self._cue_names(words, heur)
         else:
             self._multiword(words, heur)
         if self.strict:
-            for ws, we, w, kind in words:
+            for ws, we, _, kind in words:
                 if kind in ("name", "acronym"):
                     strict.append(Hit(ws, we, "ENTITY", "strict-word"))
+        return tuple(heur), tuple(strict)
 
     def _kind(self, tok: str) -> tuple[str, str]:
         base = _possessive(tok)

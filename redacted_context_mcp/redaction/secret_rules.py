@@ -1,8 +1,11 @@
 """The secret rule table: data, not classes.
 
-Each :class:`SecretRule` carries a cheap keyword prefilter (lower-case
-substrings checked against the lower-cased text; empty when the regex itself
-starts with a distinctive literal, which the regex engine scans for as fast), one regex compiled at
+Each :class:`SecretRule` carries cheap prefilters (single characters of
+which one must occur, checked first because a one-character scan costs almost
+nothing; a gate shared by token rules whose prefixes end in the same
+character; then lower-case keyword substrings checked against the lower-cased
+text, empty when the regex itself starts with a distinctive literal, which the
+regex engine scans for as fast), one regex compiled at
 import, the group(s) holding the secret (context such as ``password=`` stays
 visible), an optional ``refine`` check, and its own examples (built at import
 from a seeded generator so the repository holds no scanner-tripping literals)
@@ -10,7 +13,7 @@ and near misses. Secrets are never gated by profile or mode.
 
 Every regex is linear: bounded quantifiers, no nested unbounded repeats.
 
-Imports: redaction.spans, redaction.validators, redaction.wordlists.
+Imports: redaction.secret_refine, redaction.spans, redaction.validators.
 """
 
 from __future__ import annotations
@@ -21,9 +24,16 @@ import string
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from redacted_context_mcp.redaction.secret_refine import (
+    refine_assignment,
+    refine_bearer,
+    refine_cli,
+    refine_hex,
+    refine_openai,
+    strip_span,
+)
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import mixed_token
-from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
 Refine = Callable[["re.Match[str]", str], "tuple[int, int] | None"]
 
@@ -37,6 +47,8 @@ class SecretRule:
     regex: re.Pattern[str]
     keywords: tuple[str, ...] = ()
     min_hex_run: int = 0  # prefilter: the text must hold this many hex characters in a row
+    chars: str = ""  # prefilter: the text must hold at least one of these characters (a memchr scan)
+    gate: str = ""  # prefilter shared by a group of token rules: a key of ``_GATES``
     group: tuple[int | str, ...] = (0,)
     refine: Refine | None = None
     on_lower: bool = False  # match against the length-preserving lower-cased text
@@ -53,16 +65,8 @@ class SecretRule:
         for g in self.group:
             s, e = m.span(g)
             if s >= 0 and e > s:
-                return _strip(text, s, e)
+                return strip_span(text, s, e)
         return None
-
-
-def _strip(text: str, s: int, e: int) -> tuple[int, int] | None:
-    while s < e and text[s] in " \t\r\n":
-        s += 1
-    while e > s and text[e - 1] in " \t\r\n":
-        e -= 1
-    return (s, e) if e > s else None
 
 
 # --- example tokens: deterministic, generated at import ----------------------------------------
@@ -85,131 +89,6 @@ def _ex(template: str, secret: str) -> tuple[str, str]:
     return (template.replace("{}", secret), secret)
 
 
-# --- refine helpers -------------------------------------------------------------------------------
-
-_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-_KEY_GLUE = (
-    "api", "secret", "access", "private", "master", "auth", "signing", "encryption", "license", "licence",
-    "client", "app", "account", "session", "crypt", "cipher", "shared", "sas", "storage", "subscription",
-    "service", "admin", "root", "deploy", "ssh", "gpg", "pgp", "hmac", "jwt", "aes", "rsa", "enc", "sign",
-    "bot", "webhook", "vault", "consumer", "partner", "product", "stripe", "openai", "public",
-)
-_SKIP_VALUES = frozenset(
-    ["none", "null", "nil", "true", "false", "undefined", "yes", "no", "on", "off", "lambda", "function", "self", "this", "cls", "new", "await", "async", "str", "int", "bytes", "bool", "float", "string", "optional", "any", "dict", "list", "object", "required", "optional", "secret", "password", "token", "key", "redacted", "hidden", "xxx", "xxxx", "xxxxx", "******", "...", "changeme_in_env"]
-)
-_CODE_VALUE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:\.[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,200}")
-_KEYWORDISH = re.compile(r"pass|pwd|secret|token|key|cred|salt")
-_LINE_PREFIX = re.compile(r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:)?")
-_TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
-
-
-def _refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """Key/value assignment: check the key's shape, then pick and vet the value."""
-    suf_s = m.start("suffix")
-    ks = suf_s
-    while ks > 0 and suf_s - ks < 64 and text[ks - 1] in _KEY_CHARS:
-        ks -= 1
-    if ks > 0 and (text[ks - 1].isalnum()):
-        return None
-    prefix = text[ks:suf_s]
-    suffix = m.group("suffix")
-    if suffix in ("key", "salt", "pwd") and prefix:
-        camel = text[suf_s].isupper() and prefix[-1].islower()
-        glued = suffix == "key" and prefix.lower().endswith(_KEY_GLUE)
-        if prefix[-1] not in "_.-" and not camel and not glued:
-            return None
-    for g in ("dq", "sq", "bq"):
-        s, e = m.span(g)
-        if s >= 0:
-            value = text[s:e]
-            if _skip_value(value, quoted=True):
-                return None
-            return _strip(text, s, e)
-    s, e = m.span("bare")
-    if s < 0:
-        return None
-    value = text[s:e]
-    op = m.group("op")
-    line_start = text.rfind("\n", 0, ks) + 1
-    key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks) is not None
-    if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
-        eol = text.find("\n", s)
-        eol = len(text) if eol < 0 else eol
-        if eol - s <= 1024:
-            rest = text[s:eol]
-            cm = _TRAILING_COMMENT.search(rest)
-            if cm:
-                rest = rest[: cm.start()]
-            rest = rest.rstrip(" \t\r,;")
-            if rest and not rest.startswith(("{", "[", "|", ">")):
-                value = rest
-                e = s + len(rest)
-    if _skip_value(value, quoted=False):
-        return None
-    first = value.split()[0].lower() if value.split() else ""
-    if op == ":" and not prefix and first in BUILTIN_ALLOW and (not key_leads_line or text[ks].isupper()):
-        return None  # prose: "Token: the token rotates", "the API key: it is in the vault"
-    return _strip(text, s, e)
-
-
-def _skip_value(value: str, *, quoted: bool) -> bool:
-    v = value.strip()
-    low = v.lower()
-    if not v or low in _SKIP_VALUES or (not quoted and low.split()[0] in _SKIP_VALUES) or v.startswith(("$", "%(", "{{", "<", "process.env", "os.environ", "os.getenv")):
-        return True
-    if quoted:
-        return False
-    if "(" in v or "[" in v or v.startswith(("{", "=", "&", "*", "@", "!")):
-        return True
-    if _CODE_VALUE.fullmatch(v):
-        return True
-    # a variable named like the key: ``token = access_token``
-    return bool(_IDENT.fullmatch(v) and _KEYWORDISH.search(low))
-
-
-def _refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    s, e = m.span("v")
-    value = text[s:e].strip("\"'")
-    if not value or value.startswith("$"):
-        return None
-    if m.group("flag") == "p":
-        if value[0].isdigit() and all(c.isdigit() or c in ":./-" for c in value):
-            return None  # port mappings such as -p8080:80
-        if value.lower() in ("thread", "threads", "ipe", "ython"):
-            return None
-    return _strip(text, s, e)
-
-
-def _refine_openai(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    s, e = m.span()
-    if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_-"):
-        return None
-    body = m.group("body")
-    if not mixed_token(body) or body.startswith("ant-"):
-        return None
-    return (s, e)
-
-
-def _refine_hex(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    s, e = m.span()
-    if s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_"):
-        return None
-    if e < len(text) and (text[e].isalnum() or text[e] == "_"):
-        return None
-    return (s, e)
-
-
-def _refine_bearer(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    s, e = m.span("v")
-    value = text[s:e]
-    if value.startswith(("$", "{", "<")) or value.lower() in _SKIP_VALUES:
-        return None
-    if m.group("hdr") is None and not mixed_token(value):
-        return None
-    return (s, e)
-
-
 # --- the table ------------------------------------------------------------------------------------
 
 _P = re.compile
@@ -222,6 +101,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "GCP service-account JSON private_key / private_key_id values",
         _P(r'"private_key(?:_id)?"[ \t]{0,8}:[ \t]{0,8}"(?P<v>[^"]{16,16384})"'),
         keywords=('"private_key',),
+        chars="_",
+        gate="underscore",
         group=("v",),
         examples=(
             _ex('{"type": "service_account", "private_key_id": "{}"}', _tok(_HEX, 40)),
@@ -268,6 +149,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "github-token",
         "GitHub tokens (ghp_ gho_ ghu_ ghs_ ghr_ github_pat_)",
         _P(r"(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})"),
+        chars="_",
+        gate="underscore",
         examples=(_ex("token ghp_{}", _tok(_ALNUM, 36)), _ex("GH=github_pat_{}", _tok(_ALNUM + "_", 60))),
         near_misses=("ghp_short", "see ghs_docs"),
     ),
@@ -275,6 +158,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "gitlab-token",
         "GitLab tokens (glpat- and other gl*- prefixes)",
         _P(r"gl(?:pat|dt|rt|ptt|ft|imt|agent|oas|cbt|soat)-[A-Za-z0-9_\-]{20,255}"),
+        gate="dash",
         examples=(_ex("CI_TOKEN glpat-{}", _tok(_ALNUM, 20)),),
         near_misses=("glpat-short",),
     ),
@@ -282,6 +166,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "slack-token",
         "Slack tokens (xoxb-, xoxp-, xoxa-, xoxo-, xoxs-, xoxr-, xapp-)",
         _P(r"(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,255}"),
+        gate="dash",
         examples=(_ex("SLACK xoxb-{}", f"{_RNG.randint(10**11, 10**12)}-{_tok(_ALNUM, 24)}"),),
         near_misses=("xoxb-123",),
     ),
@@ -290,6 +175,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "Stripe secret, restricted and webhook keys (sk_live_, rk_live_, sk_test_, whsec_)",
         _P(r"(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,255}|whsec_[A-Za-z0-9]{20,255})"),
         keywords=("sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"),
+        chars="_",
+        gate="underscore",
         examples=(_ex("stripe sk_live_{}", _tok(_ALNUM, 24)), _ex("rk_live_{}", _tok(_ALNUM, 24))),
         near_misses=("pk_live_0123456789abcdefgh", "sk_live_"),
     ),
@@ -304,6 +191,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "anthropic-key",
         "Anthropic API keys (sk-ant-)",
         _P(r"sk-ant-[A-Za-z0-9_\-]{20,255}"),
+        gate="dash",
         examples=(_ex("ANTHROPIC sk-ant-api03-{}", _tok(_ALNUM, 40)),),
         near_misses=("sk-ant-short",),
     ),
@@ -311,7 +199,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "openai-key",
         "OpenAI API keys (sk-, sk-proj-, sk-svcacct-, sk-admin-)",
         _P(r"sk-(?P<body>(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,255})"),
-        refine=_refine_openai,
+        gate="dash",
+        refine=refine_openai,
         validator="mixed letters and digits",
         examples=(_ex("OPENAI sk-{}", _tok(_ALNUM, 48)), _ex("sk-proj-{}", _tok(_ALNUM + "_-", 60))),
         near_misses=("pip install scikit-learn", "risk-assessment-framework-overview", "sk-abcdefghijklmnopqrstuvwx"),
@@ -320,6 +209,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "groq-key",
         "Groq API keys (gsk_)",
         _P(r"gsk_[A-Za-z0-9]{20,255}"),
+        chars="_",
+        gate="underscore",
         examples=(_ex("GROQ gsk_{}", _tok(_ALNUM, 52)),),
         near_misses=("gsk_short",),
     ),
@@ -327,6 +218,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "xai-key",
         "xAI API keys (xai-)",
         _P(r"xai-[A-Za-z0-9]{20,255}"),
+        gate="dash",
         examples=(_ex("XAI xai-{}", _tok(_ALNUM, 60)),),
         near_misses=("xai-grok",),
     ),
@@ -334,6 +226,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "npm-token",
         "npm access tokens (npm_)",
         _P(r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
+        chars="_",
+        gate="underscore",
         examples=(_ex("//registry.npmjs.org/:_authToken npm_{}", _tok(_ALNUM, 36)),),
         near_misses=("npm_install", "npm_config_cache"),
     ),
@@ -341,6 +235,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "pypi-token",
         "PyPI API tokens (pypi-Ag...)",
         _P(r"pypi-Ag[A-Za-z0-9_\-]{50,1024}"),
+        gate="dash",
         examples=(_ex("TWINE pypi-AgEIcHlwaS5vcmc{}", _tok(_ALNUM, 60)),),
         near_misses=("pypi-server", "pypi-AgShort"),
     ),
@@ -363,6 +258,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "digitalocean-token",
         "DigitalOcean tokens (dop_v1_, doo_v1_, dor_v1_)",
         _P(r"do[opr]_v1_[a-f0-9]{64}"),
+        chars="_",
+        gate="underscore",
         min_hex_run=64,
         examples=(_ex("DO dop_v1_{}", _tok(_HEX, 64)),),
         near_misses=("dop_v1_short",),
@@ -372,6 +269,8 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "Hugging Face tokens (hf_)",
         _P(r"hf_(?<![A-Za-z0-9_]...)[A-Za-z0-9]{30,64}(?![A-Za-z0-9])"),
         keywords=("hf_",),
+        chars="_",
+        gate="underscore",
         examples=(_ex("HF hf_{}", _tok(_ALNUM, 34)),),
         near_misses=("hf_hub_download",),
     ),
@@ -379,6 +278,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "jwt",
         "JSON Web Tokens, bare or in headers",
         _P(r"eyJ[A-Za-z0-9_\-]{5,4096}\.eyJ[A-Za-z0-9_\-]{5,8192}\.[A-Za-z0-9_\-]{0,4096}"),
+        keywords=(".eyj",),
         examples=(_ex("jwt {}", f"eyJ{_tok(_ALNUM, 20)}.eyJ{_tok(_ALNUM, 40)}.{_tok(_ALNUM, 43)}"),),
         near_misses=("eyJhbGciOiJIUzI1NiJ9 alone",),
     ),
@@ -391,7 +291,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         ),
         keywords=("authorization", "bearer"),
         on_lower=True,
-        refine=_refine_bearer,
+        refine=refine_bearer,
         examples=(
             _ex("Authorization: Bearer {}", _tok(_ALNUM, 32)),
             _ex("-H 'Authorization: Basic {}'", _tok(_B64, 24)),
@@ -404,6 +304,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "user:password in URLs of any scheme (postgres://, redis://:pass@, amqp://, mongodb+srv://)",
         _P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/@\"'<>]{1,256})@"),
         keywords=("://",),
+        chars="@",
         group=("v",),
         examples=(
             _ex("postgres://app:{}@db.internal:5432/app", _tok(_ALNUM, 16)),
@@ -418,6 +319,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "Azure storage AccountKey= / SharedAccessKey= values",
         _P(r"(?:accountkey|sharedaccesskey)=(?P<v>[a-z0-9+/=]{20,1024})"),
         keywords=("accountkey=", "sharedaccesskey="),
+        chars="=",
         on_lower=True,
         group=("v",),
         examples=(_ex("DefaultEndpointsProtocol=https;AccountName=x;AccountKey={};", _tok(_B64, 86) + "=="),),
@@ -428,6 +330,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "Azure SAS token signatures (sig=)",
         _P(r"[?&;]sig=(?P<v>[A-Za-z0-9%+/=]{16,1024})"),
         keywords=("sig=",),
+        chars="=",
         group=("v",),
         examples=(_ex("https://x.blob.core.windows.net/c?sv=2021&sig={}", _tok(_ALNUM, 40) + "%3D"),),
         near_misses=("?sig=abc",),
@@ -441,9 +344,10 @@ SECRET_RULES: tuple[SecretRule, ...] = (
             r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
             r"|(?P<bare>[^\s\"'`,;]{1,1024}))"
         ),
-        keywords=("pass", "pwd", "secret", "token", "key", "credential", "salt"),
+        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),  # most frequent first
+        chars="=:",
         on_lower=True,
-        refine=_refine_assignment,
+        refine=refine_assignment,
         examples=(
             _ex("DB_PASSWORD={}", _tok(_ALNUM, 14)),
             _ex('export AWS_SECRET_ACCESS_KEY="{}"', _tok(_B64, 40)),
@@ -487,7 +391,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
             r"|client-secret)(?:=|[ \t]{1,4})|p)"
             r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
         ),
-        refine=_refine_cli,
+        refine=refine_cli,
         examples=(
             _ex("mysql -uroot -p{} db", _tok(_ALNUM, 10)),
             _ex("psql --password {}", _tok(_ALNUM, 12)),
@@ -501,13 +405,27 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "bare hex strings of 64 or more characters (the vault-salt shape); 40-char git hashes stay",
         _P(r"[0-9a-fA-F]{64,}"),  # greedy to the end of the run, boundaries checked in refine
         min_hex_run=64,
-        refine=_refine_hex,
+        refine=refine_hex,
         examples=(_ex("salt {}", _tok(_HEX, 64)), _ex("{}", _tok(_HEX, 128))),
         near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64),
     ),
 )
 
 RULES_BY_ID: dict[str, SecretRule] = {r.id: r for r in SECRET_RULES}
+
+#: One scan for a group of token rules whose literal prefixes end in the same character: the
+#: literal-led regex skips to that character and a lookbehind checks the prefixes. Each rule's
+#: match holds one of its group's prefixes, so a text without any skips the whole group.
+_GATES: dict[str, re.Pattern[str]] = {
+    "dash": _P(
+        r"-(?:(?<=sk-)|(?<=xai-)|(?<=pypi-)|(?<=xapp-)|(?<=xox[abposr]-)|(?<=glpat-)|(?<=gl[dr]t-)|(?<=glft-)"
+        r"|(?<=glptt-)|(?<=glimt-)|(?<=glagent-)|(?<=gloas-)|(?<=glcbt-)|(?<=glsoat-))"
+    ),
+    "underscore": _P(
+        r"_(?:(?<=gh[pousr]_)|(?<=github_pat_)|(?<=[sr]k_live_)|(?<=[sr]k_test_)|(?<=whsec_)|(?<=gsk_)"
+        r"|(?<=npm_)|(?<=do[opr]_v1_)|(?<=hf_)|(?<=\"private_))"
+    ),
+}
 
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
@@ -522,17 +440,38 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
     """All secret hits in ``text`` (``low`` is its length-preserving lower-case form)."""
     hits: list[Hit] = []
     shape: bytes | None = None
+    present: dict[str, bool] = {}
     for rule in rules:
-        if rule.keywords and not any(k in low for k in rule.keywords):
-            continue
+        if rule.chars:
+            for c in rule.chars:
+                has = present.get(c)
+                if has is None:
+                    has = present[c] = c in text
+                if has:
+                    break
+            else:
+                continue
+        if rule.gate:
+            has = present.get(rule.gate)
+            if has is None:
+                has = present[rule.gate] = _GATES[rule.gate].search(text) is not None
+            if not has:
+                continue
+        if rule.keywords:
+            for k in rule.keywords:
+                if k in low:
+                    break
+            else:
+                continue
         if rule.min_hex_run:
             if shape is None:
                 shape = _hex_shape(text)
             if b"x" * rule.min_hex_run not in shape:
                 continue
-        src = low if rule.on_lower else text
-        for m in rule.regex.finditer(src):
-            span = rule.span(m, text)
-            if span is not None:
-                hits.append(Hit(span[0], span[1], rule.category, rule.id))
+        span = rule.span
+        category, rid = rule.category, rule.id
+        for m in rule.regex.finditer(low if rule.on_lower else text):
+            sp = span(m, text)
+            if sp is not None:
+                hits.append(Hit(sp[0], sp[1], category, rid))
     return hits

@@ -14,6 +14,7 @@ from __future__ import annotations
 import string
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
+from operator import itemgetter
 from typing import NamedTuple
 
 PLACEHOLDER_CATEGORY = ""  # category of an existing placeholder: kept verbatim, never counted
@@ -31,8 +32,17 @@ class Hit(NamedTuple):
     value: str | None = None
 
 
+_START = itemgetter(0)
+_END = itemgetter(1)
+
+
+#: ``new_hit(Hit, (start, end, category, rule, value))`` builds a Hit without the Python-level
+#: ``Hit.__new__`` frame; hot loops use it (all five fields must be given).
+new_hit = tuple.__new__
+
+
 class Claims:
-    """Non-overlapping accepted hits, in insertion order of priority."""
+    """Non-overlapping accepted hits, kept sorted by start (``starts``/``ends`` run parallel to ``hits``)."""
 
     __slots__ = ("_is_allowed", "ends", "hits", "starts", "text")
 
@@ -61,8 +71,32 @@ class Claims:
 
     def add_stage(self, hits: Iterable[Hit]) -> None:
         """Place one stage's hits: leftmost first, longer first at the same start."""
-        for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
-            self.place(hit)
+        # Two stable C-level sorts equal one sort on (start, -end), without a key function per hit.
+        hits = sorted(hits, key=_END, reverse=True)
+        if not hits:
+            return
+        hits.sort(key=_START)
+        starts, ends, placed = self.starts, self.ends, self.hits
+        for hit in hits:
+            start, end = hit[0], hit[1]
+            if end <= start:
+                continue
+            if not starts or start >= ends[-1]:  # after everything claimed so far
+                starts.append(start)
+                ends.append(end)
+                placed.append(hit)
+                continue
+            i = bisect_right(starts, start) - 1
+            if i >= 0 and ends[i] > start:
+                if ends[i] >= end:
+                    continue  # inside a claimed span
+                self.place(hit)
+            elif i + 1 >= len(starts) or starts[i + 1] >= end:
+                starts.insert(i + 1, start)
+                ends.insert(i + 1, end)
+                placed.insert(i + 1, hit)
+            else:
+                self.place(hit)
 
     def place(self, hit: Hit) -> None:
         start, end = hit.start, hit.end
@@ -102,7 +136,8 @@ class Claims:
     def _insert(self, j: int, hit: Hit) -> None:
         self.starts.insert(j, hit.start)
         self.ends.insert(j, hit.end)
-        self.hits.append(hit)
+        self.hits.insert(j, hit)
 
     def ordered(self) -> list[Hit]:
-        return sorted(self.hits, key=lambda h: h.start)
+        """The accepted hits by start (the live list: do not modify)."""
+        return self.hits

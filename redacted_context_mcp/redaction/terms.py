@@ -16,13 +16,15 @@ Imports: redaction.spans.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.spans import Hit, new_hit
 
 _FOLD_MAP = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k", 0x3C2: "σ"}
 _SEP_RUN = re.compile(r"[\s_\-]+")
 _SEP_PATTERN = r"[\s_\-]{1,8}"
+_ALNUM_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
 def fold(text: str) -> str:
@@ -81,9 +83,17 @@ class TermMatcher:
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
                 self.by_key[key] = entry
         self.regex: re.Pattern[str] | None = None
+        self._scan: re.Pattern[str] | None = None
         if self.by_key:
             pattern = trie_pattern(sorted(self.by_key))
             self.regex = re.compile(r"(?<![a-z0-9])(?:" + pattern + r")(?![a-z0-9])")
+            # The lookbehind makes the regex engine try every position; consuming the boundary
+            # character instead lets it skip ahead. That finds the same matches except a term
+            # starting right where the previous one ended, which needs a key ending and a key
+            # starting with a character other than [a-z0-9]: keep the plain scan for those.
+            edge = _ALNUM_ASCII.__contains__
+            if all(edge(k[0]) for k in self.by_key) or all(edge(k[-1]) for k in self.by_key):
+                self._scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
 
     def __len__(self) -> int:
         return len(self.by_key)
@@ -92,9 +102,24 @@ class TermMatcher:
         """Hits over ``low`` (the folded text); ``value`` is the configured spelling."""
         if self.regex is None:
             return []
-        hits = []
-        for m in self.regex.finditer(low):
-            entry = self.by_key.get(_SEP_RUN.sub(" ", m.group()))
-            if entry is not None:
-                hits.append(Hit(m.start(), m.end(), entry.category, entry.rule, entry.value))
+        if self._scan is None:
+            return self._hits(self.regex.finditer(low), 0)
+        head = self.regex.match(low)  # position 0 has no boundary character to consume
+        if head is None:
+            return self._hits(self._scan.finditer(low), 1)
+        return self._hits((head,), 0) + self._hits(self._scan.finditer(low, head.end()), 1)
+
+    def _hits(self, matches: Iterable[re.Match[str]], grp: int) -> list[Hit]:
+        by_key = self.by_key
+        hits: list[Hit] = []
+        append = hits.append
+        for m in matches:
+            g = m.group(grp)
+            entry = by_key.get(g)  # keys hold single spaces only, so most matches are keys already
+            if entry is None:
+                entry = by_key.get(_SEP_RUN.sub(" ", g))
+                if entry is None:
+                    continue
+            s, e = m.span(grp)
+            append(new_hit(Hit, (s, e, entry.category, entry.rule, entry.value)))
         return hits

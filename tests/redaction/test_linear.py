@@ -21,6 +21,7 @@ from redacted_context_mcp.redaction import (
     names,
     pathnames,
     placeholders,
+    secret_refine,
     secret_rules,
     terms,
 )
@@ -32,7 +33,7 @@ BOUND_SECONDS = 2.0
 
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     found = []
-    for mod in (secret_rules, contact, identifiers, names, pathnames, placeholders, terms):
+    for mod in (secret_rules, secret_refine, contact, identifiers, names, pathnames, placeholders, terms):
         for key, value in vars(mod).items():
             if isinstance(value, re.Pattern):
                 found.append((f"{mod.__name__.rsplit('.', 1)[1]}.{key}", value))

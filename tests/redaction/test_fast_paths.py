@@ -1,0 +1,98 @@
+"""The engine's fast paths (prefilters, memos, boundary-consuming scans) answer exactly like the plain scans."""
+
+from __future__ import annotations
+
+import pytest
+from redaction_helpers import make
+
+from redacted_context_mcp.redaction import contact, identifiers, secret_rules
+from redacted_context_mcp.redaction.spans import Claims, Hit
+from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
+
+TERM_TEXTS = [
+    "acme corp",
+    "Acme Corp and acme-corp, ACME_CORP;acme corp",
+    "xacme corp acme corpx (acme corp)\nacme\tcorp",
+    "avery example avery example\navery",
+    "Avery Example-Avery Examples avery  example",
+    "acme corp acme corp acme corp.",
+    "a.b. a.b.a.b. (a.b.) x a.b.c",
+    "c++ c++c++ go c++. .net x.net",
+    "use c++.net today, a.b..net and (c++)(.net)",  # a term starting where the previous one ends
+]
+TERM_LISTS = [
+    ("Acme Corp", "Avery", "Avery Example"),
+    ("a.b.", "c++", ".net", "Acme Corp"),  # keys starting and ending with punctuation: the plain scan
+    ("a.b.", "Avery"),  # keys ending with punctuation only: the fast scan still applies
+]
+
+
+def _plain(matcher: TermMatcher, low: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in matcher.regex.finditer(low):
+        entry = matcher.by_key.get(" ".join(m.group().replace("_", " ").replace("-", " ").split()))
+        if entry is not None:
+            out.append((m.start(), m.end(), entry.value))
+    return out
+
+
+@pytest.mark.parametrize("terms", TERM_LISTS)
+@pytest.mark.parametrize("text", TERM_TEXTS)
+def test_the_boundary_consuming_term_scan_finds_what_the_lookbehind_scan_finds(terms, text):
+    matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in terms])
+    low = fold(text)
+    assert [(h.start, h.end, h.value) for h in matcher.find(low)] == _plain(matcher, low)
+
+
+def test_a_term_at_the_very_start_of_the_text_is_found():
+    matcher = TermMatcher([TermEntry("Acme Corp", "CLIENT", "term")])
+    assert [(h.start, h.end) for h in matcher.find(fold("Acme Corp rocks"))] == [(0, 9)]
+
+
+@pytest.mark.parametrize(
+    "text,runs",
+    [("+1 (555) 861-5287", 11), ("4111 1111-1111 1111", 16), ("2024-01-15", 8), ("v1.2.3", 3), ("no digits", 0)],
+)
+def test_the_digit_shape_keeps_one_d_per_digit_of_a_grouped_number(text, runs):
+    shape = identifiers.digit_shape(text)
+    assert shape.count(b"d") == runs
+    assert (b"d" * runs in shape) if runs else (b"d" not in shape)
+
+
+def test_the_digit_shape_prefilter_does_not_hide_cards_or_phones():
+    text = "card 4111 1111 1111 1111, call +1 (555) 861-5287 or tel: 0301 234 5678"
+    shape = identifiers.digit_shape(text)
+    assert identifiers.find_cards(text, shape) == identifiers.find_cards(text)
+    assert len(identifiers.find_cards(text)) == 1
+    assert contact.find_phones(text, fold(text), shape) == contact.find_phones(text, fold(text))
+    assert len(contact.find_phones(text, fold(text))) >= 2
+
+
+@pytest.mark.parametrize("rule", secret_rules.SECRET_RULES, ids=[r.id for r in secret_rules.SECRET_RULES])
+def test_every_secret_prefilter_passes_the_rules_own_examples(rule):
+    for text, _ in rule.examples:
+        low = fold(text)
+        assert not rule.chars or any(c in text for c in rule.chars)
+        assert not rule.gate or secret_rules._GATES[rule.gate].search(text)
+        assert not rule.keywords or any(k in low for k in rule.keywords)
+
+
+def test_a_memoised_name_run_is_classified_again_in_a_different_context():
+    shared = make("strict")
+    texts = [
+        "Zorblat Quenby, Inc. signed the deal.",
+        "Zorblat Quenby signed the deal.",
+        "Zorblat Quenby(x) is a call.",
+        "Hi Zorblat Quenby, welcome.",
+        "Zorblat Quenby, Inc. signed the deal.",
+    ]
+    for text in texts:
+        assert shared.redact(text) == make("strict").redact(text)
+
+
+def test_hits_of_one_stage_are_placed_leftmost_first_and_longest_first_at_one_start():
+    claims = Claims("abcdefghij", lambda _: False)
+    claims.add_stage([Hit(2, 4, "A", "r"), Hit(0, 3, "B", "r"), Hit(0, 6, "C", "r"), Hit(8, 9, "D", "r")])
+    assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (8, 9, "D")]
+    claims.add_stage([Hit(5, 9, "E", "r")])  # only the uncovered middle survives
+    assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (6, 8, "E"), (8, 9, "D")]
