@@ -32,9 +32,10 @@ import re
 import stat
 import tomllib
 import types
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize

@@ -6,12 +6,11 @@ Imports: errors.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Callable
 
 from redacted_context_mcp.errors import Code, RedctxError
-
 
 #: Set by the MCP edge around one tool call: returns True once the client cancelled it.
 CANCEL_CHECK: ContextVar[Callable[[], bool] | None] = ContextVar("redctx_cancel_check", default=None)

@@ -28,10 +28,10 @@ import signal
 import time
 import warnings
 from array import array
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
-from typing import Callable, Sequence
 
 from redacted_context_mcp.errors import Code, RedctxError
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
 
 from redacted_context_mcp.config import CONFIG_NAME, Policy, load_policy
 from redacted_context_mcp.errors import Code, RedctxError

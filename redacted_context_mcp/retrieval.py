@@ -20,8 +20,8 @@ import math
 import re
 from array import array
 from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
 
 from redacted_context_mcp.errors import Code, RedctxError
 

@@ -20,9 +20,9 @@ import os
 import re
 import secrets
 import stat
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Mapping
 
 from redacted_context_mcp.errors import Code, RedctxError
 

@@ -53,7 +53,8 @@ FORBIDDEN_PAIRS = [
 
 # The only sideways imports between layer-0 or layer-4 modules.
 SAME_LAYER_EXCEPTIONS = {
-    ("limits", "errors"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"), ("tools", "argcheck"),
+    ("limits", "errors"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
+    ("tools", "argcheck"),
 }
 
 WRITERS = {"cli", "protocol.stdio", "protocol.server", "__main__"}

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from redacted_context_mcp.errors import Code, RedctxError
-from tests.invariants import invariant
 from redacted_context_mcp.vault import SALT_FILE, resolve_salt, state_dir
+from tests.invariants import invariant
 
 
 @pytest.fixture()

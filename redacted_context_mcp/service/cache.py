@@ -12,9 +12,9 @@ import re
 import sys
 import threading
 from collections import Counter, OrderedDict
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Hashable, Mapping
 
 #: Category of every placeholder (canonical or alias form); greedy, so linear.
 PLACEHOLDER_CATEGORY_RE = re.compile(r"\[([A-Z][A-Z_]*)_[0-9a-f]{32}(?:\.[0-9a-f]{8})?\]")
@@ -34,7 +34,7 @@ class RedactedFile:
     counts: Mapping[str, int] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, text: str, counts: Mapping[str, int]) -> "RedactedFile":
+    def build(cls, text: str, counts: Mapping[str, int]) -> RedactedFile:
         body = text[:-1] if text.endswith("\n") else text
         lines = tuple(line[:-1] if line.endswith("\r") else line for line in body.split("\n")) if text else ()
         return cls(text, lines, dict(counts))

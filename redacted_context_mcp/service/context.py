@@ -15,22 +15,28 @@ import os
 import re
 import stat as st_mod
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.limits import Budget, Limits
+from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
-from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.service.cache import RedactedCache, RedactedFile
+from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.files import DirItem, FsRoot, identity
 from redacted_context_mcp.sources.paths import (
-    PATH_REF_RE, ROOT, Entry, Exclusions, NeverServe, PathIndex, normalize_ref,
+    PATH_REF_RE,
+    ROOT,
+    Entry,
+    Exclusions,
+    NeverServe,
+    PathIndex,
+    normalize_ref,
 )
 
 __all__ = ["Entry", "RedactedFile", "Service", "Settings", "Snapshot", "compile_globs"]

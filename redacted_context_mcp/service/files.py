@@ -14,7 +14,8 @@ import dataclasses
 import re
 import sys
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget

@@ -17,7 +17,8 @@ Imports: layers 0-1, service.context, service.textindex.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from redacted_context_mcp import retrieval
 from redacted_context_mcp.errors import Code, RedctxError

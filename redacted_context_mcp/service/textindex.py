@@ -18,8 +18,8 @@ import sys
 import threading
 import weakref
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.retrieval import Passages, split_passages
@@ -155,7 +155,7 @@ class TextIndex:
         return docs
 
 
-_INDEXES: "weakref.WeakKeyDictionary[Service, TextIndex]" = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[Service, TextIndex] = weakref.WeakKeyDictionary()
 _INDEXES_LOCK = threading.Lock()
 
 

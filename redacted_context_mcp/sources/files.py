@@ -17,9 +17,9 @@ from __future__ import annotations
 import errno
 import os
 import stat as st_mod
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
 
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget

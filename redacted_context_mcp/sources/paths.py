@@ -13,8 +13,8 @@ import fnmatch
 import hashlib
 import hmac
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from redacted_context_mcp.errors import Code, RedctxError
 

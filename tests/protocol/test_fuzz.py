@@ -379,7 +379,10 @@ class Fuzzer:
 
 def deep_lines() -> list[bytes]:
     """Deeply nested input: arrays, objects and nesting inside a valid envelope or arguments."""
-    envelope = b'{"jsonrpc":"2.0","id":"deep-%d","method":"tools/call","params":{"name":"redctx_read","arguments":{"path":%s}}}'
+    envelope = (
+        b'{"jsonrpc":"2.0","id":"deep-%d","method":"tools/call",'
+        b'"params":{"name":"redctx_read","arguments":{"path":%s}}}'
+    )
     return [
         b"[" * DEEP + b"]" * DEEP,
         b'{"a":' * DEEP + b"1" + b"}" * DEEP,

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.service.svc_helpers import CountingRedactor, FakeLive, build_corpus, make_service
 from redacted_context_mcp.service.context import Service
+from tests.service.svc_helpers import CountingRedactor, FakeLive, build_corpus, make_service
 
 
 @pytest.fixture

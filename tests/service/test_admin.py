@@ -216,7 +216,7 @@ def test_a_symlink_under_the_root_fails_the_audit_listed_by_opaque_id_only(corpu
     link = corpus / "clients" / "Acme Lantern" / "john_smith_link.md"
     link.symlink_to(outside)
     result = admin.audit(service(corpus, env), {})
-    line = next(l for l in result.text.splitlines() if "symlink and reparse entries" in l)
+    line = next(ln for ln in result.text.splitlines() if "symlink and reparse entries" in ln)
     assert " FAIL  1 found" in line
     ref = "@" + path_id(CORPUS_SALT, "clients/Acme Lantern/john_smith_link.md")
     assert f"  - {ref}" in result.text.splitlines()
@@ -252,7 +252,7 @@ def test_audit_prints_at_most_ten_refs_and_counts_them_all(corpus, env, tmp_path
     for i in range(12):
         (corpus / f"link-{i:02d}").symlink_to(corpus / "private-terms.txt")
     result = admin.audit(service(corpus, env), {})
-    assert sum(1 for l in result.text.splitlines() if l.startswith("  - @p_")) == 10
+    assert sum(1 for ln in result.text.splitlines() if ln.startswith("  - @p_")) == 10
     assert "FAIL  12 found" in result.text
     assert len(status_of(audit_json(service(corpus, env)), "symlink and reparse entries")["refs"]) == 10
 
@@ -411,7 +411,7 @@ def test_the_leak_suite_includes_every_rule_example_and_the_five_fixed_values():
 def test_benchmark_text_starts_with_the_published_keys_and_prints_no_raw_value(corpus, env):
     result = admin.benchmark(service(corpus, env), {})
     lines = result.text.splitlines()
-    assert [l.split(": ", 1)[0] for l in lines[: len(BENCH_KEYS)]] == BENCH_KEYS
+    assert [ln.split(": ", 1)[0] for ln in lines[: len(BENCH_KEYS)]] == BENCH_KEYS
     kv = parse_kv(result.text)
     assert kv["root"] == "." and kv["matches"] == "0"
     for key in BENCH_KEYS[8:] + ["service_search_cold", "service_search_warm", "service_retrieve_cold",

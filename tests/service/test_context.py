@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.invariants import invariant
-from tests.service.svc_helpers import CANARY_NAMES, CONFIG_NAME, SALT, CountingRedactor, FakeLive, make_service
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits
 from redacted_context_mcp.sources import paths as paths_mod
 from redacted_context_mcp.sources.paths import path_id
+from tests.invariants import invariant
+from tests.service.svc_helpers import CANARY_NAMES, CONFIG_NAME, SALT, CountingRedactor, FakeLive, make_service
 
 posix_only = pytest.mark.skipif(os.name == "nt", reason="POSIX symlinks")
 

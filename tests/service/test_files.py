@@ -18,7 +18,12 @@ from redacted_context_mcp.service import files as ops
 from redacted_context_mcp.service.files import ResourceError
 from tests.invariants import invariant
 from tests.service.svc_helpers import (
-    CANARY_EMAILS, CANARY_NAMES, CONFIG_NAME, CountingRedactor, FakeLive, make_service,
+    CANARY_EMAILS,
+    CANARY_NAMES,
+    CONFIG_NAME,
+    CountingRedactor,
+    FakeLive,
+    make_service,
 )
 
 ID = r"@p_[0-9a-f]{12}"
@@ -78,7 +83,8 @@ def test_tree_depth_zero_shows_only_the_path_and_a_file_shows_its_own_entry(svc)
     one = ops.tree(svc, {"path": "notes", "max_depth": 1}).text
     assert one.split("\n")[0] == f"{ref(svc, 'notes')} {shown(svc, 'notes')}/"
     assert ref(svc, "notes/deep") in one and ref(svc, "notes/deep/z.md") not in one
-    assert ops.tree(svc, {"path": "notes/plain.txt"}).text == f"{ref(svc, 'notes/plain.txt')} {shown(svc, 'notes/plain.txt')}"
+    expected = f"{ref(svc, 'notes/plain.txt')} {shown(svc, 'notes/plain.txt')}"
+    assert ops.tree(svc, {"path": "notes/plain.txt"}).text == expected
 
 
 def test_tree_default_depth_is_three(svc, root):
@@ -210,7 +216,8 @@ def test_read_truncates_at_max_chars_and_never_splits_a_placeholder(svc):
 
 def test_read_of_an_empty_file_has_no_lines(svc, root):
     (root / "empty.md").write_text("")
-    assert ops.read(svc, {"path": "empty.md"}).text == f"--- {ref(svc, 'empty.md')} {shown(svc, 'empty.md')} lines 0-0 ---\n"
+    header = f"--- {ref(svc, 'empty.md')} {shown(svc, 'empty.md')} lines 0-0 ---\n"
+    assert ops.read(svc, {"path": "empty.md"}).text == header
     assert err(ops.read, svc, {"path": "empty.md", "start_line": 2}).code is Code.START_PAST_END
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.invariants import invariant
 from redacted_context_mcp.app import build_service, make_options
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.service import files, search
+from tests.invariants import invariant
 
 CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "corpus"
 WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC

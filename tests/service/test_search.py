@@ -9,8 +9,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from svc_helpers import SALT, FakeLive
+
 from redacted_context_mcp import retrieval
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError

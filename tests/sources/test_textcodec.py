@@ -48,13 +48,13 @@ def test_empty_file_is_text():
 
 
 def test_a_multibyte_character_cut_at_the_sniff_boundary_is_still_utf8():
-    data = b"a" * 4095 + "é".encode("utf-8") + b"tail"
+    data = b"a" * 4095 + "é".encode() + b"tail"
     assert sniff(data[:4096]) == "utf-8"
     assert decode(data).endswith("étail")
 
 
 def test_an_invalid_byte_after_the_prefix_keeps_the_rest_of_the_utf8_text():
-    data = ("ä" * 3000).encode("utf-8") + b"\xff" + "Zoë".encode("utf-8")
+    data = ("ä" * 3000).encode("utf-8") + b"\xff" + "Zoë".encode()
     assert decode(data).endswith("\ufffdZoë")
 
 
