@@ -96,12 +96,21 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     rx = compile_user_regex(query, ignore_case) if use_regex else None  # fail fast, before any I/O
 
     budget = svc.budget(total_bytes=svc.limits.max_scan_raw_bytes)
-    docs = text_index(svc).scope(svc, snap, paths, globs, budget)
+    index = text_index(svc)
     limit = max_results + 1  # one more matching line tells whether output was cut
     if rx is not None:
+        docs = index.scope(svc, snap, paths, globs, budget)
         hits = run_regex(rx, [d.text for d in docs], limit, budget.remaining_seconds(), budget.is_cancelled)
     else:
-        hits = literal_hits([d.text for d in docs], query, ignore_case, limit, budget)
+        # Lazily: a first (cold) search stops redacting files once it has enough lines.
+        docs = []
+        hits = []
+        for doc in index.iter_scope(svc, snap, paths, globs, budget):
+            docs.append(doc)
+            for _, line in literal_hits([doc.text], query, ignore_case, limit - len(hits)):
+                hits.append((len(docs) - 1, line))
+            if len(hits) >= limit:
+                break
     if not hits:
         return _no_matches(snap)
     return _result(snap, render_lines(svc, docs, hits, context, max_results))

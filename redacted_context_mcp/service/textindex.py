@@ -18,7 +18,7 @@ import sys
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from redacted_context_mcp.limits import Budget
@@ -146,13 +146,22 @@ class TextIndex:
     def scope(self, svc: Service, snap: Snapshot, paths: list[str], globs: list[str],
               budget: Budget) -> list[Doc]:
         """Every file of the scope with its indexed text, in the service's stable order."""
-        docs: list[Doc] = []
-        for entry in svc.iter_files(paths, globs, budget):
+        return list(self.iter_scope(svc, snap, paths, globs, budget))
+
+    def iter_scope(self, svc: Service, snap: Snapshot, paths: list[str], globs: list[str],
+                   budget: Budget) -> Iterator[Doc]:
+        """Like :meth:`scope`, but texts are read and redacted only as the caller consumes them.
+
+        The whole scope is walked (and its byte budget charged) before the first text, so a
+        scope over a limit still fails the call; a caller that stops early saves the redaction
+        of the files it never reached.
+        """
+        entries = list(svc.iter_files(paths, globs, budget))
+        for entry in entries:
             budget.check_deadline()
-            docs.append(Doc(entry, self.file(svc, snap, entry, budget)))
+            yield Doc(entry, self.file(svc, snap, entry, budget))
         if not globs and all(p in ("", ROOT, "./") for p in paths):
-            self.prune(d.entry.rel for d in docs)
-        return docs
+            self.prune(e.rel for e in entries)
 
 
 _INDEXES: weakref.WeakKeyDictionary[Service, TextIndex] = weakref.WeakKeyDictionary()

@@ -338,6 +338,14 @@ def test_repeated_calls_do_not_reread_or_reredact_unchanged_files(svc: Service) 
     assert (StubRedactor.calls, index.builds, index.passage_builds) == (calls, builds, passages)
 
 
+def test_a_cold_literal_search_stops_redacting_once_it_has_enough_lines(svc: Service) -> None:
+    first = lines_of(svc, query="e", max_results=1, ignore_case=True)
+    index = text_index(svc)
+    assert first[-1] == "[TRUNCATED]" and index.builds < len(FILES)
+    whole = lines_of(svc, query="e", max_results=10_000, ignore_case=True)
+    assert whole[0] == first[0] and index.builds == len(FILES)
+
+
 def test_a_changed_file_is_reindexed_alone(kb: Path, svc: Service) -> None:
     search(svc, {"query": "backup"})
     index = text_index(svc)
