@@ -3,7 +3,7 @@
 Rule (file names are short and meaningful): after the content detectors
 and configured terms ran on a component, every remaining word that is not a
 known common/technical word, a number, a date, a version or a short (<= 2
-letter) token is redacted; adjacent such words joined by ``_ - .`` or spaces
+ASCII letter) token is redacted (so non-Latin names such as ``李明`` are too); adjacent such words joined by ``_ - .`` or spaces
 form one value. Leading dots, known extensions, numbers and generic words
 stay readable, so ``2024-01-15_meeting-notes.md`` is unchanged while
 ``john_smith_contract.md`` becomes ``[ENTITY_…]_contract.md``.
@@ -54,7 +54,8 @@ def _word_is_readable(word: str, lexicon: Lexicon) -> bool:
     if word.isdigit() or _VERSIONISH.fullmatch(word):
         return True
     for hump in _HUMPS.findall(word):
-        if hump.isdigit() or len(hump) <= 2:
+        # Two ASCII letters are initials or abbreviations; two CJK characters can be a whole name.
+        if hump.isdigit() or (len(hump) <= 2 and hump.isascii()):
             continue
         if not lexicon.is_generic(hump):
             return False

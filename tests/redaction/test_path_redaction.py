@@ -40,6 +40,10 @@ def test_generic_paths_stay_readable(red, path):
         ("notes/marisol_okonkwo-varga.md", "okonkwo"),
         ("mail/avery@example.com.eml", "avery"),
         ("x/.zorblax_rc", "zorblax"),
+        ("李明/notes.md", "李明"),
+        ("team/王芳_review.md", "王芳"),
+        ("Zoë Müller/notes.md", "Müller"),
+        ("people/Ólafur.md", "Ólafur"),
     ],
 )
 def test_names_and_terms_in_file_names_never_appear_raw(red, path, raw):
