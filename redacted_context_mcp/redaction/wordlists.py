@@ -60,9 +60,21 @@ GREETING_CUES: frozenset[str] = frozenset(
 #: Words that can start a speaker-label-like line but are never names.
 _EXTRA_GENERIC = frozenset(["q", "a", "re", "fw", "fwd", "subject", "date", "time", "note", "notes", "ps"])
 
+#: Units, short technical acronyms, language names and public technology vendors: readable in
+#: strict mode. A configured term still wins over any of them (a client named like a vendor).
+_UNITS_LANGUAGES_VENDORS = frozenset(
+    "kb kib mb mib gb gib tb tib ms ns us cpu cpus gpu gpus ram ssd hdd id ids nul mac bom unc dna rna "
+    "english french german spanish italian portuguese dutch swedish norwegian danish finnish polish czech "
+    "russian ukrainian greek turkish arabic hebrew persian hindi bengali chinese mandarin cantonese japanese "
+    "korean thai vietnamese indonesian malay latin "
+    "readability determinism bijection workload workloads "
+    "google amazon aws azure gcp stripe twilio sendgrid slack openai anthropic groq xai npm pypi gitlab "
+    "github bitbucket jira confluence digitalocean cloudflare heroku vercel netlify datadog codex claude".split()
+)
+
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
 TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT)
-BUILTIN_ALLOW: frozenset[str] = COMMON | TECH | _EXTRA_GENERIC
+BUILTIN_ALLOW: frozenset[str] = COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("ies", "y"), ("ied", "y"), ("ily", "y"), ("iness", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),

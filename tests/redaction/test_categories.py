@@ -116,3 +116,10 @@ def test_config_allow_list_keeps_words_readable_but_configured_terms_still_win()
     red = make("strict", allow=("Zorblax", "Nightjar"), terms=("Nightjar",))
     out = red.redact("Zorblax met Nightjar").text
     assert out.startswith("Zorblax met [SENSITIVE_")
+
+
+def test_units_languages_and_public_vendors_stay_readable_in_strict_mode_unless_configured():
+    text = "The Japanese team moved 40 MB of Stripe logs to Google storage."
+    assert make("strict").redact(text).text == text
+    out = make("strict", clients=("Stripe",)).redact(text)
+    assert "Stripe" not in out.text and out.counts == {"CLIENT": 1}
