@@ -21,11 +21,11 @@ from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
+from redacted_context_mcp.service.args import TRUNCATED, bool_arg, int_arg, result, str_arg, strs_arg
 from redacted_context_mcp.service.cache import RedactedFile, count_placeholders
 from redacted_context_mcp.service.context import Entry, Service, Snapshot
 from redacted_context_mcp.sources.paths import ROOT
 
-TRUNCATED = "[TRUNCATED]"
 BUNDLE_TRUNCATED = "[TRUNCATED: file or total character limit reached]"
 REFRESHED = "Refreshed path index."
 RESOURCE_PAGE = 200
@@ -39,56 +39,7 @@ HEAD_TAIL_DEFAULT_LINES = 40
 BUNDLE_DEFAULTS = {"max_files": 80, "max_chars_per_file": 30_000, "max_total_chars": 300_000}
 
 
-# -- argument helpers ---------------------------------------------------------------
-def _int(args: Mapping[str, Any], name: str, default: int | None, minimum: int) -> int | None:
-    value = args.get(name)
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="an integer")
-    if value < minimum:
-        raise RedctxError(Code.TOO_SMALL, name=name, minimum=minimum)
-    return value
-
-
-def _bool(args: Mapping[str, Any], name: str, default: bool) -> bool:
-    value = args.get(name)
-    return default if value is None else bool(value)
-
-
-def _str(args: Mapping[str, Any], name: str, default: str | None) -> str:
-    value = args.get(name)
-    if value is None:
-        if default is None:
-            raise RedctxError(Code.MISSING_ARGS, names=name)
-        return default
-    if not isinstance(value, str):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="a string")
-    return value
-
-
-def _strs(args: Mapping[str, Any], name: str) -> list[str]:
-    value = args.get(name)
-    if value is None:
-        return []
-    if isinstance(value, str) or not all(isinstance(v, str) for v in value):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="an array of strings")
-    return list(value)
-
-
 # -- output helpers -------------------------------------------------------------------
-placeholder_counts = count_placeholders
-
-
-def _result(snap: Snapshot, text: str, counts: Mapping[str, int] | None = None) -> ToolResult:
-    """A result whose receipt counts the placeholders in ``text`` (or the given ``counts``)."""
-    return ToolResult(
-        text=text,
-        counts=count_placeholders(text) if counts is None else dict(sorted(counts.items())),
-        detector_profile=snap.redactor.profile,
-    )
-
-
 def _bounded_join(lines: Iterable[str], cap: int) -> str:
     """``"\n".join(lines)``, stopping once the result exceeds ``cap`` characters."""
     parts: list[str] = []
@@ -126,16 +77,16 @@ def _name(svc: Service, entry: Entry) -> str:
 def tree(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Indented tree: ``@p_<id> <redacted name>[/]``, two spaces per level, root line ``@p_<id> ./``."""
     snap = svc.snapshot()
-    entry = svc.resolve(_str(args, "path", ROOT))
-    max_depth = _int(args, "max_depth", TREE_DEFAULT_DEPTH, 0)
+    entry = svc.resolve(str_arg(args, "path", ROOT))
+    max_depth = int_arg(args, "max_depth", TREE_DEFAULT_DEPTH, 0)
     if not entry.is_dir:
-        return _result(snap, f"{entry.ref} {svc.display(entry).text}")
+        return result(snap.redactor.profile, f"{entry.ref} {svc.display(entry).text}")
     head = "./" if entry.rel == ROOT else svc.display(entry).text + "/"
     lines = [f"{entry.ref} {head}"]
     if max_depth:
         for e, depth in svc.walk(entry, svc.budget(), max_depth=max_depth):
             lines.append(f"{'  ' * depth}{e.ref} {_name(svc, e)}{'/' if e.is_dir else ''}")
-    return _result(snap, "\n".join(lines))
+    return result(snap.redactor.profile, "\n".join(lines))
 
 
 def _list_row(svc: Service, e: Entry) -> str:
@@ -146,21 +97,21 @@ def _list_row(svc: Service, e: Entry) -> str:
 def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """TSV ``@p_<id>\\tfile|dir\\t<size|->\\t<redacted path>``; children, or the subtree with ``recursive``."""
     snap = svc.snapshot()
-    entry = svc.resolve(_str(args, "path", ROOT))
-    recursive = _bool(args, "recursive", False)
-    max_depth = _int(args, "max_depth", None, 0) if recursive else 1
+    entry = svc.resolve(str_arg(args, "path", ROOT))
+    recursive = bool_arg(args, "recursive", False)
+    max_depth = int_arg(args, "max_depth", None, 0) if recursive else 1
     if not entry.is_dir:
-        return _result(snap, _list_row(svc, entry))
+        return result(snap.redactor.profile, _list_row(svc, entry))
     rows = [_list_row(svc, entry)] if recursive else []
     if max_depth != 0:
         rows.extend(_list_row(svc, e) for e, _ in svc.walk(entry, svc.budget(), max_depth=max_depth))
-    return _result(snap, "\n".join(rows))
+    return result(snap.redactor.profile, "\n".join(rows))
 
 
 def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """``key: value`` lines: id, path, type, size_bytes, and lines for readable text files."""
     snap = svc.snapshot()
-    entry = svc.resolve(_str(args, "path", None))
+    entry = svc.resolve(str_arg(args, "path", None))
     lines = [
         f"id: {entry.ref}",
         f"path: {svc.display(entry).text}",
@@ -173,12 +124,12 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         except RedctxError as exc:
             if exc.code not in (Code.NOT_TEXT, Code.LIMIT_FILE_BYTES):
                 raise
-    return _result(snap, "\n".join(lines))
+    return result(snap.redactor.profile, "\n".join(lines))
 
 
 # -- read / head / tail ---------------------------------------------------------------
 def _open_text(svc: Service, args: Mapping[str, Any]) -> tuple[Entry, RedactedFile]:
-    entry = svc.resolve(_str(args, "path", None))
+    entry = svc.resolve(str_arg(args, "path", None))
     if entry.is_dir:
         raise RedctxError(Code.NOT_A_FILE)
     budget = svc.budget()
@@ -214,16 +165,16 @@ def _render_range(
     counts = Counter(rf.placeholder_counts if whole else count_placeholders(body))
     counts.update(count_placeholders(shown.text))
     header = f"--- {entry.ref} {shown.text} lines {first}-{last} ---"
-    return _result(snap, f"{header}\n{body}", counts)
+    return result(snap.redactor.profile, f"{header}\n{body}", counts)
 
 
 def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Header ``--- @p_<id> <path> lines S-E ---`` and the redacted lines (whole-file redaction first)."""
     snap = svc.snapshot()
-    start = _int(args, "start_line", 1, 1)
-    end = _int(args, "end_line", None, 1)
-    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
-    numbers = _bool(args, "line_numbers", False)
+    start = int_arg(args, "start_line", 1, 1)
+    end = int_arg(args, "end_line", None, 1)
+    max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    numbers = bool_arg(args, "line_numbers", False)
     if end is not None and end < start:
         raise RedctxError(Code.END_BEFORE_START)
     entry, rf = _open_text(svc, args)
@@ -233,20 +184,20 @@ def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
 def head(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """The first ``lines`` (default 40) lines, in the read format (CLI only)."""
     snap = svc.snapshot()
-    count = _int(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
-    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
+    max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
     entry, rf = _open_text(svc, args)
-    return _render_range(svc, snap, entry, rf, 1, count, max_chars, _bool(args, "line_numbers", False))
+    return _render_range(svc, snap, entry, rf, 1, count, max_chars, bool_arg(args, "line_numbers", False))
 
 
 def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """The last ``lines`` (default 40) lines, in the read format (CLI only)."""
     snap = svc.snapshot()
-    count = _int(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
-    max_chars = _int(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
+    count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
+    max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
     entry, rf = _open_text(svc, args)
     start = max(1, rf.line_count - count + 1)
-    return _render_range(svc, snap, entry, rf, start, None, max_chars, _bool(args, "line_numbers", False))
+    return _render_range(svc, snap, entry, rf, start, None, max_chars, bool_arg(args, "line_numbers", False))
 
 
 # -- bundle / refresh -----------------------------------------------------------------
@@ -257,10 +208,10 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     a scope over the total byte cap fails the call (as documented).
     """
     snap = svc.snapshot()
-    paths, globs = _strs(args, "paths"), _strs(args, "glob")
-    max_files = _int(args, "max_files", BUNDLE_DEFAULTS["max_files"], 1)
-    per_file = _int(args, "max_chars_per_file", BUNDLE_DEFAULTS["max_chars_per_file"], 1)
-    max_total = _int(args, "max_total_chars", BUNDLE_DEFAULTS["max_total_chars"], 1)
+    paths, globs = strs_arg(args, "paths"), strs_arg(args, "glob")
+    max_files = int_arg(args, "max_files", BUNDLE_DEFAULTS["max_files"], 1)
+    per_file = int_arg(args, "max_chars_per_file", BUNDLE_DEFAULTS["max_chars_per_file"], 1)
+    max_total = int_arg(args, "max_total_chars", BUNDLE_DEFAULTS["max_total_chars"], 1)
     budget = svc.budget()
     files = list(svc.iter_files(paths, globs, budget))
     blocks: list[str] = []
@@ -277,14 +228,14 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         blocks.append(
             f"\n--- BEGIN {entry.ref} {svc.display(entry).text} ---\n{body}\n--- END {entry.ref} ---"
         )
-    return _result(snap, "".join(blocks))
+    return result(snap.redactor.profile, "".join(blocks))
 
 
 def refresh_index(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Rescan the root, rebuild the id index and clear the redacted cache."""
     snap = svc.snapshot()
     svc.refresh()
-    return _result(snap, REFRESHED, {})
+    return result(snap.redactor.profile, REFRESHED, {})
 
 
 # -- resources ---------------------------------------------------------------------

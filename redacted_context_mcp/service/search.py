@@ -16,83 +16,36 @@ Imports: layers 0-1, service.context, service.textindex.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from redacted_context_mcp import retrieval
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
-from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
 from redacted_context_mcp.regexsafe import compile_user_regex, run_regex
+from redacted_context_mcp.service.args import TRUNCATED, bool_arg, int_arg, result, str_arg, strs_arg
 from redacted_context_mcp.service.context import Service, Snapshot
 from redacted_context_mcp.service.textindex import Doc, text_index
 
-TRUNCATED = "[TRUNCATED]"
 SEARCH_DEFAULT_MAX_RESULTS = 200
 
 
-# -- arguments --------------------------------------------------------------------------
-def _int(args: Mapping[str, Any], name: str, default: int, minimum: int | None) -> int:
-    value = args.get(name)
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="an integer")
-    if minimum is not None and value < minimum:
-        raise RedctxError(Code.TOO_SMALL, name=name, minimum=minimum)
-    return value
-
-
-def _bool(args: Mapping[str, Any], name: str, default: bool) -> bool:
-    value = args.get(name)
-    if value is None:
-        return default
-    if not isinstance(value, bool):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="a boolean")
-    return value
-
-
-def _query(args: Mapping[str, Any]) -> str:
-    value = args.get("query")
-    if value is None:
-        raise RedctxError(Code.MISSING_ARGS, names="query")
-    if not isinstance(value, str):
-        raise RedctxError(Code.BAD_TYPE, name="query", expected="a string")
-    return value
-
-
-def _strs(args: Mapping[str, Any], name: str) -> list[str]:
-    value = args.get(name)
-    if value is None:
-        return []
-    if isinstance(value, str) or not isinstance(value, (list, tuple)) \
-            or not all(isinstance(v, str) for v in value):
-        raise RedctxError(Code.BAD_TYPE, name=name, expected="an array of strings")
-    return list(value)
-
-
-def _result(snap: Snapshot, text: str, *, exit_status: int | None = None) -> ToolResult:
-    counts = Counter(m.group(1) for m in PLACEHOLDER_RE.finditer(text)) if "[" in text else {}
-    return ToolResult(text=text, counts=dict(sorted(counts.items())),
-                      detector_profile=snap.redactor.profile, exit_status=exit_status)
-
-
+# -- results ------------------------------------------------------------------------------
 def _no_matches(snap: Snapshot) -> ToolResult:
     # Not a failure (isError false), but grep-like: the CLI exits 1.
-    return _result(snap, Code.NO_MATCHES.template, exit_status=1)
+    return result(snap.redactor.profile, Code.NO_MATCHES.template, exit_status=1)
 
 
 # -- search -------------------------------------------------------------------------------
 def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """``redctx_search``: grep-style lines of redacted text matching ``query``."""
     snap = svc.snapshot()
-    query = _query(args)
-    paths, globs = _strs(args, "paths"), _strs(args, "glob")
-    ignore_case = _bool(args, "ignore_case", True)
-    use_regex = _bool(args, "regex", False)
-    context = _int(args, "context", 0, 0)
-    max_results = _int(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1)
+    query = str_arg(args, "query")
+    paths, globs = strs_arg(args, "paths"), strs_arg(args, "glob")
+    ignore_case = bool_arg(args, "ignore_case", True)
+    use_regex = bool_arg(args, "regex", False)
+    context = int_arg(args, "context", 0, 0)
+    max_results = int_arg(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1)
     rx = compile_user_regex(query, ignore_case) if use_regex else None  # fail fast, before any I/O
 
     budget = svc.budget(total_bytes=svc.limits.max_scan_raw_bytes)
@@ -113,7 +66,7 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
                 break
     if not hits:
         return _no_matches(snap)
-    return _result(snap, render_lines(svc, docs, hits, context, max_results))
+    return result(snap.redactor.profile, render_lines(svc, docs, hits, context, max_results))
 
 
 def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int,
@@ -185,10 +138,10 @@ def render_lines(svc: Service, docs: Sequence[Doc], hits: Sequence[tuple[int, in
 def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """``redctx_retrieve``: the best passages for ``query`` under ``---`` headers."""
     snap = svc.snapshot()
-    query = _query(args)
-    paths, globs = _strs(args, "paths"), _strs(args, "glob")
-    max_results = _int(args, "max_results", retrieval.DEFAULT_RESULTS, None)
-    max_chars = _int(args, "max_chars", retrieval.DEFAULT_CHARS, None)
+    query = str_arg(args, "query")
+    paths, globs = strs_arg(args, "paths"), strs_arg(args, "glob")
+    max_results = int_arg(args, "max_results", retrieval.DEFAULT_RESULTS, None)
+    max_chars = int_arg(args, "max_chars", retrieval.DEFAULT_CHARS, None)
     retrieval.check_bounds(max_results, max_chars)
     terms = retrieval.query_terms(query)
 
@@ -234,4 +187,4 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     text = "".join(block(i) for i in chosen)
     if truncated:
         text += retrieval.TRUNCATED_NOTE
-    return _result(snap, text)
+    return result(snap.redactor.profile, text)

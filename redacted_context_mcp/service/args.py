@@ -1,0 +1,73 @@
+"""Shared pieces of every operation: argument readers and the result builder.
+
+The edges type-check arguments against the tool schema first; these readers
+apply defaults and re-check types so an operation called directly (tests, the
+benchmark) refuses bad input with the same fixed messages.
+
+Imports: errors, model, service.cache.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.service.cache import count_placeholders
+
+TRUNCATED = "[TRUNCATED]"
+
+
+def int_arg(args: Mapping[str, Any], name: str, default: int | None, minimum: int | None = None) -> int | None:
+    """An integer argument (booleans are not integers), at least ``minimum`` when given."""
+    value = args.get(name)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an integer")
+    if minimum is not None and value < minimum:
+        raise RedctxError(Code.TOO_SMALL, name=name, minimum=minimum)
+    return value
+
+
+def bool_arg(args: Mapping[str, Any], name: str, default: bool) -> bool:
+    value = args.get(name)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="a boolean")
+    return value
+
+
+def str_arg(args: Mapping[str, Any], name: str, default: str | None = None) -> str:
+    """A string argument; required when ``default`` is ``None``."""
+    value = args.get(name)
+    if value is None:
+        if default is None:
+            raise RedctxError(Code.MISSING_ARGS, names=name)
+        return default
+    if not isinstance(value, str):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="a string")
+    return value
+
+
+def strs_arg(args: Mapping[str, Any], name: str) -> list[str]:
+    value = args.get(name)
+    if value is None:
+        return []
+    if isinstance(value, str) or not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise RedctxError(Code.BAD_TYPE, name=name, expected="an array of strings")
+    return list(value)
+
+
+def result(
+    profile: str, text: str, counts: Mapping[str, int] | None = None, *, exit_status: int | None = None
+) -> ToolResult:
+    """A result whose receipt counts the placeholders in ``text`` (or the given ``counts``)."""
+    return ToolResult(
+        text=text,
+        counts=count_placeholders(text) if counts is None else dict(sorted(counts.items())),
+        detector_profile=profile,
+        exit_status=exit_status,
+    )
