@@ -3,9 +3,9 @@
 Rule (file names are short and meaningful): after the content detectors
 and configured terms ran on a component, every remaining word that is not a
 known common/technical word, a number, a date, a version or a short (<= 2
-ASCII letter) token is redacted (so non-Latin names such as ``李明`` are too); adjacent such words joined by ``_ - .`` or spaces
-form one value. Leading dots, known extensions, numbers and generic words
-stay readable, so ``2024-01-15_meeting-notes.md`` is unchanged while
+ASCII letter) token is redacted (so non-Latin names such as ``李明`` are too);
+adjacent such words joined by ``_ - .`` or spaces form one value. Leading
+dots, known extensions, numbers and generic words stay readable, so ``2024-01-15_meeting-notes.md`` is unchanged while
 ``john_smith_contract.md`` becomes ``[ENTITY_…]_contract.md``.
 
 Imports: redaction.spans, redaction.wordlists.
