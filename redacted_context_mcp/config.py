@@ -207,17 +207,23 @@ def _check_value(value: object, where: str, *, words: bool = False) -> str:
     return value.strip()
 
 
+def _check_term(value: object, where: str) -> str:
+    """A configured term: a valid value that is not a reserved placeholder word."""
+    term = _check_value(value, where)
+    if normalize(term) in RESERVED_WORDS:
+        raise _invalid(f"{where}: value is a reserved placeholder word.")
+    return term
+
+
 def _term_list(red: Mapping[str, Any], key: str, *, reserved_ok: bool = False) -> tuple[str, ...]:
     raw = red.get(key, [])
     name = f"redaction.{key}"
     if not isinstance(raw, list):
         raise _invalid(f"{name}: must be an array of strings.")
     out = []
+    check = _check_value if reserved_ok else _check_term
     for i, item in enumerate(raw, 1):
-        value = _check_value(item, f"{name} item {i}")
-        if not reserved_ok and normalize(value) in RESERVED_WORDS:
-            raise _invalid(f"{name} item {i}: value is a reserved placeholder word.")
-        out.append(value)
+        out.append(check(item, f"{name} item {i}"))
     return _dedupe(out)
 
 
@@ -403,10 +409,7 @@ def read_term_file(path: Path, position: int) -> tuple[str, ...] | None:
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        value = _check_value(line, f"{where} line {ln}")
-        if normalize(value) in RESERVED_WORDS:
-            raise _invalid(f"{where} line {ln}: value is a reserved placeholder word.")
-        terms.append(value)
+        terms.append(_check_term(line, f"{where} line {ln}"))
     return tuple(terms)
 
 
@@ -416,10 +419,7 @@ def env_terms(environ: Mapping[str, str]) -> tuple[str, ...]:
     for i, item in enumerate((x.strip() for x in _ENV_SPLIT.split(environ.get(TERMS_ENV, ""))), 1):
         if not item:
             continue
-        value = _check_value(item, f"{TERMS_ENV} item {i}")
-        if normalize(value) in RESERVED_WORDS:
-            raise _invalid(f"{TERMS_ENV} item {i}: value is a reserved placeholder word.")
-        out.append(value)
+        out.append(_check_term(item, f"{TERMS_ENV} item {i}"))
     return _dedupe(out)
 
 
