@@ -36,7 +36,7 @@ from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, H
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
-ENGINE_VERSION = "2"
+ENGINE_VERSION = "3"
 _BREAKS = re.compile(r"\r\n|\r|\n")
 _MEMO_CAP = 500_000
 
@@ -52,6 +52,9 @@ class Match:
     category: str
     rule_id: str
     value: str
+
+
+_NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
 
 
 class Redactor:
@@ -85,8 +88,7 @@ class Redactor:
 
     # -- construction -------------------------------------------------------------------------------
 
-    @staticmethod
-    def _term_entries(policy: Policy) -> list[TermEntry]:
+    def _term_entries(self, policy: Policy) -> list[TermEntry]:
         sensitive = getattr(policy, "sensitive_terms", None)
         if sensitive is None:
             sensitive = policy.terms + policy.file_terms + policy.env_terms
@@ -96,7 +98,28 @@ class Redactor:
         entries += [TermEntry(v, "PERSON", "term-person") for v in policy.people]
         entries += [TermEntry(v, "SENSITIVE", "term-sensitive") for v in sensitive]
         entries += [TermEntry(v, "SENSITIVE", "root-alias") for v in policy.root_aliases]
+        # Last, so every configured value and alias keeps its own category and placeholder.
+        entries += [TermEntry(p, "PERSON", "person-part") for p in self._name_parts(policy.people)]
         return entries
+
+    def _name_parts(self, people: Sequence[str]) -> list[str]:
+        """Given names and surnames of configured people, each redacted on its own.
+
+        ``Quinn said`` must not leak because only ``Avery Quinn`` was configured. A part
+        gets its own unrelated placeholder (no link is disclosed, unlike an alias group);
+        parts that are common words (``Will``, ``Grace``) or shorter than 3 letters are
+        skipped, so ordinary prose stays readable.
+        """
+        parts: list[str] = []
+        for person in people:
+            words = [w for w in _NAME_PART_SPLIT.split(person) if w]
+            if len(words) < 2:
+                continue
+            for w in words:
+                if len(w) >= 3 and w.isalpha() and not self.lexicon.is_generic(w) \
+                        and w.casefold() not in ph.RESERVED_WORDS:
+                    parts.append(w)
+        return parts
 
     def _check_alias_groups(self, policy: Policy) -> None:
         for n, group in enumerate(policy.aliases, 1):

@@ -22,8 +22,12 @@ from typing import NamedTuple
 from redacted_context_mcp.redaction.spans import Hit, new_hit
 
 _FOLD_MAP = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k", 0x3C2: "σ"}
-_SEP_RUN = re.compile(r"[\s_\-]+")
-_SEP_PATTERN = r"[\s_\-]{1,8}"
+# Between the words of a term: any whitespace (NBSP included), "_", the ASCII and Unicode
+# hyphens and dashes, and "." between two word characters, so "Avery Quinn", "avery.quinn"
+# and "Lantern–Labs" are one term; a dot at a term's edge (".net", "Acme Inc.") stays literal.
+_SEP_NO_DOT = "\\s_\\-\u2010-\u2015\u2212"
+_SEP_RUN = re.compile(f"(?<=\\w)[{_SEP_NO_DOT}.]+(?=\\w)|[{_SEP_NO_DOT}]+")
+_SEP_PATTERN = f"[{_SEP_NO_DOT}.]{{1,8}}"
 _ALNUM_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -34,9 +38,14 @@ def fold(text: str) -> str:
     return text.translate(_FOLD_MAP).lower()
 
 
+def collapse(folded: str) -> str:
+    """Separator runs of folded text as single spaces (how keys and matches are compared)."""
+    return _SEP_RUN.sub(" ", folded)
+
+
 def term_key(term: str) -> str:
     """The matching key of a configured term: folded, separators collapsed to one space."""
-    return _SEP_RUN.sub(" ", fold(term)).strip()
+    return collapse(fold(term)).strip()
 
 
 class TermEntry(NamedTuple):
@@ -117,7 +126,7 @@ class TermMatcher:
             g = m.group(grp)
             entry = by_key.get(g)  # keys hold single spaces only, so most matches are keys already
             if entry is None:
-                entry = by_key.get(_SEP_RUN.sub(" ", g))
+                entry = by_key.get(collapse(g))
                 if entry is None:
                     continue
             s, e = m.span(grp)

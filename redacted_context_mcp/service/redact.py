@@ -20,9 +20,12 @@ from redacted_context_mcp.sources import textcodec
 
 #: Name, term and path rules: (id, category, profile, description, active in mode).
 _WORD_RULES: tuple[tuple[str, str, str, str, str], ...] = (
-    ("term-client", "CLIENT", "default", "configured clients (case-insensitive, space/tab/_/- interchangeable)", ""),
+    ("term-client", "CLIENT", "default",
+     "configured clients (case-insensitive; whitespace, _, dashes and inner dots interchangeable)", ""),
     ("term-organization", "ORG", "default", "configured organizations", ""),
     ("term-person", "PERSON", "default", "configured people", ""),
+    ("person-part", "PERSON", "default",
+     "each uncommon given name or surname of a configured person, on its own (unlinked placeholder)", ""),
     ("term-sensitive", "SENSITIVE", "default", "configured terms, term files and REDACTED_CONTEXT_TERMS", ""),
     ("root-alias", "SENSITIVE", "default", "likely aliases derived from the root folder's name", ""),
     ("alias-form", "(group)", "default", "alias-group forms: canonical entity id plus a form suffix", ""),

@@ -7,7 +7,7 @@ from redaction_helpers import make
 
 from redacted_context_mcp.redaction import contact, identifiers, secret_rules
 from redacted_context_mcp.redaction.spans import Claims, Hit
-from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
+from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, collapse, fold
 
 TERM_TEXTS = [
     "acme corp",
@@ -30,7 +30,7 @@ TERM_LISTS = [
 def _plain(matcher: TermMatcher, low: str) -> list[tuple[int, int, str]]:
     out = []
     for m in matcher.regex.finditer(low):
-        entry = matcher.by_key.get(" ".join(m.group().replace("_", " ").replace("-", " ").split()))
+        entry = matcher.by_key.get(collapse(m.group()))
         if entry is not None:
             out.append((m.start(), m.end(), entry.value))
     return out

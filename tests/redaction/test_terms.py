@@ -10,7 +10,10 @@ from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
 
 @pytest.mark.parametrize(
     "text",
-    ["Acme Corp", "ACME CORP", "acme_corp", "acme-corp", "Acme\tCorp", "acme  corp", "Acme\nCorp", "(acme corp)"],
+    [
+        "Acme Corp", "ACME CORP", "acme_corp", "acme-corp", "Acme\tCorp", "acme  corp", "Acme\nCorp", "(acme corp)",
+        "Acme\u2013Corp", "Acme\u2014Corp", "Acme\u00a0Corp", "Acme\u2011Corp", "acme._corp",
+    ],
 )
 def test_a_term_matches_case_insensitively_with_interchangeable_separators(text):
     out = make("balanced", clients=("Acme Corp",)).redact(text)
@@ -79,3 +82,39 @@ def test_a_large_term_list_compiles_and_matches():
     matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in terms])
     hits = matcher.find(fold("x term2999 word3 and TERM0001-word1 y"))
     assert [h.value for h in hits] == ["Term2999 Word3", "Term0001 Word1"]
+
+
+@pytest.mark.parametrize("term,text,hit", [
+    (".net", "the .NET runtime", True),
+    (".net", "net income", False),  # a dot at the edge of a term stays literal
+    ("Acme Inc.", "Acme Inc. signed", True),
+    ("a.b", "a b and a-b", True),
+])
+def test_a_dot_separates_words_only_between_word_characters(term, text, hit):
+    """(``acme.corp`` itself is claimed earlier as a domain; the dot rule matters for names.)"""
+    out = make("balanced", terms=(term,)).redact(text)
+    assert bool(out.counts.get("SENSITIVE")) is hit, out.text
+
+
+def test_each_part_of_a_configured_person_is_redacted_on_its_own_with_an_unlinked_placeholder():
+    red = make("balanced", people=("Avery Quinn",))
+    full = red.redact("Avery Quinn").text
+    out = red.redact("Quinn said hi to avery.").text
+    assert "Quinn" not in out and "avery" not in out and out.count("[PERSON_") == 2
+    assert full not in out  # a part gets its own placeholder: no link to the full name is disclosed
+
+
+def test_common_word_parts_of_a_person_stay_readable_and_alias_groups_keep_their_forms():
+    from redacted_context_mcp.config import AliasGroup
+
+    red = make("balanced", people=("Will Turner", "Avery Quinn"),
+               aliases=(AliasGroup("Avery Quinn", "PERSON", ("Avery",)),))
+    assert red.redact("we will see").text == "we will see"
+    assert "Turner" not in red.redact("ask turner").text
+    alias = red.redact("Avery").text
+    assert "." in alias and alias.startswith("[PERSON_")  # the declared alias form, not a bare part
+
+
+def test_a_dotted_username_form_of_a_configured_person_is_the_person():
+    red = make("balanced", people=("Avery Quinn",))
+    assert red.redact("ping avery.quinn today").text == f"ping {red.redact('Avery Quinn').text} today"
