@@ -36,7 +36,12 @@ class RedactedFile:
     @classmethod
     def build(cls, text: str, counts: Mapping[str, int]) -> RedactedFile:
         body = text[:-1] if text.endswith("\n") else text
-        lines = tuple(line[:-1] if line.endswith("\r") else line for line in body.split("\n")) if text else ()
+        if not text:
+            lines: tuple[str, ...] = ()
+        elif "\r" not in body:
+            lines = tuple(body.split("\n"))
+        else:
+            lines = tuple(line[:-1] if line.endswith("\r") else line for line in body.split("\n"))
         return cls(text, lines, dict(counts))
 
     @cached_property
