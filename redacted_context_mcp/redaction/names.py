@@ -58,6 +58,20 @@ _TOKEN = rf"{_UP}[\w'’]{{0,60}}"
 # The lookbehinds sit after the first character so the scan keeps its fast first-character skip.
 _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN}){{0,5}}")
 _TOKEN_RE = re.compile(r"[^ \t]+")
+_LABEL_WORDS = re.compile(r"[a-z]+")
+#: Labels whose line lists people even in lower case ("cc: john, mary"). Labels that also
+#: head config keys (name:, host:, driver:, manager:) are left out: there only capitalised
+#: names count.
+PEOPLE_LIST_LABELS = frozenset({
+    "attendees", "attendee", "participants", "participant", "present", "absent", "apologies", "invitees",
+    "guests", "cc", "bcc", "owner", "owners", "co owner", "assignee", "assignees", "assigned to", "reviewer",
+    "reviewers", "reviewed by", "reporter", "reported by", "requester", "requested by", "approver",
+    "approvers", "approved by", "prepared by", "written by", "created by", "edited by", "signed by", "author",
+    "authors", "speaker", "speakers", "presenter", "presenters", "facilitator", "moderator", "interviewer",
+    "interviewee", "sender", "recipient", "recipients", "from", "to", "notes by", "minutes by", "scribe",
+})
+# A lower-case word standing alone (not part of an address, path, handle or identifier).
+_LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
 # per-line cost to a few character tests. Matched on the folded text.
 _LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
@@ -72,9 +86,11 @@ _LABELS = re.compile("\n" + _LABEL_BODY)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
-_PREV_WORD = re.compile(r"([A-Za-z]{2,12}),?[ \t]{1,3}$")
+_PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")
+#: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
-               "warm regards", "many thanks", "yours truly", "all the best", "love", "br"})
+               "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
 
@@ -118,8 +134,8 @@ class NameScanner:
         self._classified: dict[tuple[str, bool, bool], tuple[tuple[Hit, ...], tuple[Hit, ...]]] = {}
 
     @staticmethod
-    def label_regions(text: str, low: str) -> list[tuple[int, int]]:
-        """Rest-of-line regions after identity labels."""
+    def label_regions(text: str, low: str) -> list[tuple[int, int, bool]]:
+        """Rest-of-line regions after identity labels, flagged when the label lists people."""
         if ":" not in text:
             return []
         regions = []
@@ -128,7 +144,8 @@ class NameScanner:
         for m in itertools.chain((head,), matches) if head else matches:
             end = text.find("\n", m.end())
             end = len(text) if end < 0 else end
-            regions.append((m.end(), min(end, m.end() + 400)))
+            label = " ".join(_LABEL_WORDS.findall(m.group()))
+            regions.append((m.end(), min(end, m.end() + 400), label in PEOPLE_LIST_LABELS))
         return regions
 
     @staticmethod
@@ -143,12 +160,14 @@ class NameScanner:
         strict: list[Hit] = []
         starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
         done: set[int] = set()
-        for rs, re_ in self.label_regions(text, low):
+        for rs, re_, people_list in self.label_regions(text, low):
             for m in _RUN.finditer(text, rs, re_):
                 s, e = m.span()
                 done.add(s)
                 if not _inside(starts, ends, s, e):
                     self._run(text, low, m, s, e, True, heur, strict)
+            if people_list:
+                self._lower_names(text, rs, re_, starts, ends, heur)
         memo = self._boring_memo
         boring_of = self._boring
         find = text.find
@@ -169,6 +188,17 @@ class NameScanner:
                     continue
             run_(text, low, m, s, e, cue, heur, strict)
         return heur, strict
+
+    def _lower_names(self, text, rs, re_, starts, ends, heur) -> None:
+        """Lower-case names on a label line ("cc: john, mary"): any word that is not a known word."""
+        lex = self.lex
+        for m in _LOWER_WORD.finditer(text, rs, re_):
+            s, e = m.span()
+            if _inside(starts, ends, s, e):
+                continue
+            word = _possessive(m.group())
+            if lex.is_name_like(word) and word.lower() not in GREETING_CUES:
+                heur.append(new_hit(Hit, (s, s + len(word), "PERSON", "name-after-cue", None)))
 
     def _run(self, text, low, m, s, e, in_cue, heur, strict) -> None:
         run = m.group()
@@ -225,7 +255,8 @@ class NameScanner:
             if bk is None:
                 bk = self._kind(tok)
             words.append((ts, ts + len(bk[0]), bk[0], bk[1]))
-        if words[0][2] in _GREET_TITLE and len(words) > 1:
+        lead = words[0][2]
+        if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in GREETING_CUES or lead.lower() in _HONORIFICS):
             words = words[1:]
             cue = True
         # Organisation with a legal suffix or organisation word.
@@ -312,7 +343,8 @@ class NameScanner:
     @staticmethod
     def _prose_cue(text: str, low: str, s: int) -> bool:
         pm = _PREV_WORD.search(low, max(0, s - 18), s)
-        if pm and pm.group(1) in GREETING_CUES and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
+        if pm and (pm.group(1) in GREETING_CUES or pm.group(1) in _HONORIFICS) \
+                and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
         ls = text.rfind("\n", 0, s) + 1
         if text[ls:s].strip():

@@ -32,7 +32,8 @@ _WORD_RULES: tuple[tuple[str, str, str, str, str], ...] = (
     ("org-suffix", "ORG", "default", "capitalised names ending in a legal suffix (Inc, Ltd, GmbH...)", ""),
     ("proper-name", "PERSON", "default", "multi-word proper names", ""),
     ("name-after-cue", "PERSON", "default",
-     "names after identity labels (Owner:, Attendees:), speaker labels and greetings", ""),
+     "names after identity labels (Owner:, Attendees:, cc:), speaker labels, titles, greetings and sign-offs",
+     ""),
     ("strict-word", "ENTITY", "default", "capitalised words and acronyms not on the allow list", "strict"),
     ("path-word", "ENTITY", "default", "name-like words in file and folder names", ""),
 )
