@@ -340,7 +340,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         "key = value where the key ends in password, passwd, pwd, secret, token, key, credential or salt "
         "(.env, INI, YAML, JSON, TOML, shell, code; AWS secret keys included)",
         _P(
-            rf"(?P<suffix>{_KV_SUFFIX})(?P<q1>[\"']?\*{{0,2}})[ \t]{{0,8}}(?P<op>=>|:=|==|=|:)[ \t]{{0,8}}"
+            rf"(?P<suffix>{_KV_SUFFIX})(?P<q1>[\"']?\]?\*{{0,2}})[ \t]{{0,8}}(?P<op>=>|:=|==|=|:)[ \t]{{0,8}}"
             r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
             r"|(?P<bare>[^\s\"'`,;]{1,1024}))"
         ),
@@ -362,6 +362,7 @@ SECRET_RULES: tuple[SecretRule, ...] = (
             _ex("db.password={}", _tok(_ALNUM, 9)),
             _ex('token := "{}"', _tok(_ALNUM, 18)),
             _ex("'password' => '{}'", _tok(_ALNUM, 11)),
+            _ex("$config['secret_key'] => '{}';", _tok(_ALNUM, 14)),
             _ex("password: correct horse {}", "battery staple"),
             _ex("[db]\nPassword = {}\n", _tok(_ALNUM, 8)),
             _ex("SECRET_KEY = '{}'", _tok(_ALNUM, 50)),
@@ -382,6 +383,37 @@ SECRET_RULES: tuple[SecretRule, ...] = (
             "primary_key=True",
             "token = get_token()",
         ),
+    ),
+    SecretRule(
+        "xml-element",
+        "XML elements whose name ends in password, passwd, pwd, secret, token, key, credential or salt",
+        _P(
+            rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX}))(?:[ \t][^<>\r\n]{{0,200}})?>"
+            r"[ \t]{0,8}(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"
+        ),
+        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
+        chars="<",
+        on_lower=True,
+        group=("v",),
+        examples=(
+            _ex("<password>{}</password>", _tok(_ALNUM, 12)),
+            _ex('<add key="db" /><ClientSecret>{}</ClientSecret>', _tok(_ALNUM, 20)),
+            _ex("<api_key type=\"string\">{}</api_key>", _tok(_ALNUM, 24)),
+        ),
+        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>"),
+    ),
+    SecretRule(
+        "login-password",
+        "a password given with a space after -p on a login command line (docker login -u x -p VALUE)",
+        # a bare port number after -p (ssh-style) is not a password
+        _P(r"\blogin\b[^\n]{0,200}?[ \t]-p[ \t]{1,4}(?P<v>(?!\d{1,5}(?:\s|$))[^\s\"'\-][^\s\"']{0,255})"),
+        keywords=("login",),
+        group=("v",),
+        examples=(
+            _ex("docker login -u admin -p {} registry.example", _tok(_ALNUM, 14)),
+            _ex("az acr login --name reg -u ci -p {}", _tok(_ALNUM, 16)),
+        ),
+        near_misses=("docker login -u admin --password-stdin", "ssh -p 2222 user@host", "rlogin host -p 513"),
     ),
     SecretRule(
         "command-line-password",
