@@ -58,6 +58,8 @@ _TOKEN = rf"{_UP}[\w'’]{{0,60}}"
 # The lookbehinds sit after the first character so the scan keeps its fast first-character skip.
 _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN}){{0,5}}")
 _TOKEN_RE = re.compile(r"[^ \t]+")
+# "Acme, Inc.": a legal suffix after a comma
+_COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
 _LABEL_WORDS = re.compile(r"[a-z]+")
 #: Labels whose line lists people even in lower case ("cc: john, mary"). Labels that also
 #: head config keys (name:, host:, driver:, manager:) are left out: there only capitalised
@@ -297,11 +299,11 @@ class NameScanner:
             # "Acme, Inc." - suffix after a comma
             if not text.startswith(",", last_e):
                 return None
-            tail = re.match(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?", text[last_e:last_e + 16])
+            tail = _COMMA_SUFFIX.match(text, last_e, last_e + 16)
             if not tail or tail.group(1).lower() not in LEGAL_SUFFIXES:
                 return None
             body = words
-            end = last_e + tail.end(1)
+            end = tail.end(1)
             low_last = tail.group(1).lower()
         while len(body) > 1 and body[0][3] == "generic":
             body = body[1:]
