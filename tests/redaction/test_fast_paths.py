@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from redaction_helpers import make
 
-from redacted_context_mcp.redaction import contact, identifiers, secret_rules
+from redacted_context_mcp.redaction import contact, identifiers, secret_formats, secret_rules
 from redacted_context_mcp.redaction.spans import Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, collapse, fold
 
@@ -73,7 +73,7 @@ def test_every_secret_prefilter_passes_the_rules_own_examples(rule):
     for text, _ in rule.examples:
         low = fold(text)
         assert not rule.chars or any(c in text for c in rule.chars)
-        assert not rule.gate or secret_rules._GATES[rule.gate].search(text)
+        assert not rule.gate or secret_formats._GATES[rule.gate].search(text)
         assert not rule.keywords or any(k in low for k in rule.keywords)
 
 
