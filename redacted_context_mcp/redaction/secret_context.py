@@ -1,12 +1,13 @@
 """Context rules: a secret recognised by what surrounds it (a key name, a flag, a header, a URL).
 
-Imports: redaction.secret_kit, redaction.secret_refine.
+Imports: redaction.secret_kit, redaction.secret_refine, redaction.spans.
 """
 
 from __future__ import annotations
 
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_assignment, refine_bearer, refine_cli
+from redacted_context_mcp.redaction.spans import Hit
 
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
 
@@ -163,3 +164,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         near_misses=("mkdir -p build", "docker run -p8080:80 img", "gcc -pthread x.c", "cmd --password-file f"),
     ),
 )
+
+
+def find_context(text: str, low: str) -> list[Hit]:
+    """Context hits that are not one regex per row (credential-file grammars, flag tables, ...)."""
+    return []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES
+from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES, find_context
 from redacted_context_mcp.redaction.secret_formats import _GATES, FORMAT_RULES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_shape import find_keyless
@@ -68,6 +68,7 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             if sp is not None:
                 hits.append(Hit(sp[0], sp[1], category, rid))
     if rules is SECRET_RULES:
+        hits.extend(find_context(text, low))
         hits.extend(find_keyless(text, low))
     return hits
 
