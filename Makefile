@@ -1,34 +1,54 @@
 # Everything a fresh checkout needs: `make demo` and `make test`.
-PYTHON ?= python3
+#
+# Python: an active virtual environment is used as it is; otherwise a project-local .venv is
+# created on first use (so a stock Debian/Ubuntu Python, where pip refuses to install into the
+# system, works too). Pass PYTHON=/path/to/python to use a specific interpreter instead.
+VENV ?= .venv
+ifdef VIRTUAL_ENV
+PYTHON ?= python
+else
+PYTHON ?= $(VENV)/bin/python
+endif
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean
+.PHONY: demo test deps dist clients bench lint clean venv
 
-demo:
+demo: venv
 	$(PYTHON) scripts/demo.py
 
+# Creates $(VENV) when PYTHON points into it and it does not exist yet.
+venv:
+	@if [ "$(PYTHON)" = "$(VENV)/bin/python" ] && [ ! -x "$(VENV)/bin/python" ]; then \
+		python3 -m venv "$(VENV)" || { \
+			echo "make: could not create $(VENV); on Debian/Ubuntu install the venv module first:" >&2; \
+			echo "      sudo apt-get install python3-venv   (or pass PYTHON=/path/to/python)" >&2; \
+			exit 2; }; \
+	fi
+
 # Installs the dev extra only when something it provides is missing.
-deps:
+deps: venv
 	@$(PYTHON) -c "import pytest, mcp, redacted_context_mcp" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet -e '.[dev]'
 
 test: deps
 	$(PYTHON) -m pytest
 
-# One wheel, built without network (setuptools from the running interpreter).
-dist:
+# One wheel, built without build isolation (setuptools + wheel from $(PYTHON), installed when missing).
+dist: venv
+	@$(PYTHON) -c "import setuptools, wheel" 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet 'setuptools>=64' 'wheel>=0.40'
 	rm -rf dist
 	$(PYTHON) -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
 	@ls dist/*.whl
 
 # The MCP Inspector CLI against the quick-start root, in both protocol eras (needs Node + npm).
-clients:
+clients: venv
 	PYTHON=$(PYTHON) DEMO_ROOT=$(DEMO_ROOT) bash scripts/inspector.sh
 
-bench:
+bench: venv
 	$(PYTHON) scripts/bench.py
 
-lint:
+lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:

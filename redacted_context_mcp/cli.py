@@ -296,13 +296,19 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {safe_usage_message(message)}\n")
 
 
+def _version_line(prog: str) -> str:
+    from redacted_context_mcp.protocol.versions import SUPPORTED
+
+    return f"{prog} {redacted_context_mcp.__version__} (MCP protocol versions: {', '.join(SUPPORTED)})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``redctx`` parser: global flags, then one subcommand."""
     parser = _Parser(
         prog="redctx",
         description="Search, navigate and read a private folder through redacted views.",
     )
-    parser.add_argument("--version", action="version", version=f"redctx {redacted_context_mcp.__version__}")
+    parser.add_argument("--version", action="version", version=_version_line("redctx"))
     _add_global_flags(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for spec in TOOLS:
@@ -412,7 +418,7 @@ def build_server_parser() -> argparse.ArgumentParser:
         prog="redctx-mcp",
         description="Stdio MCP server giving coding agents redacted access to a private folder.",
     )
-    p.add_argument("--version", action="version", version=f"redctx-mcp {redacted_context_mcp.__version__}")
+    p.add_argument("--version", action="version", version=_version_line("redctx-mcp"))
     _add_global_flags(p)
     p.add_argument(
         "--enable-writes", action="store_true", help="Enable redctx_submit_doc (not in this version)."

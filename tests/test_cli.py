@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+import redacted_context_mcp
 from redacted_context_mcp import cli
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
@@ -342,7 +343,8 @@ def test_documents_flag_runs_the_command_but_says_documents_are_not_extracted_ye
 def test_help_and_version_exit_zero(capsys):
     assert cli.main(["--help"]) == 0
     assert cli.main(["--version"]) == 0
-    assert "redctx 0.1.0" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"redctx {redacted_context_mcp.__version__} (MCP protocol versions: 2026-07-28, " in out
 
 
 def _redctx(*argv: str, **kw: Any) -> subprocess.CompletedProcess:

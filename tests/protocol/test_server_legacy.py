@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from wire_helpers import META, by_id, init, req, run_lines
 
+import redacted_context_mcp
 from redacted_context_mcp.protocol.server import INSTRUCTIONS
 from tests.invariants import invariant
 
@@ -21,7 +22,7 @@ def test_initialize_echoes_each_legacy_version_with_the_full_result(version):
         "result": {
             "protocolVersion": version,
             "capabilities": {"tools": {}, "resources": {}},
-            "serverInfo": {"name": "redacted-context-mcp", "version": "0.1.0"},
+            "serverInfo": {"name": "redacted-context-mcp", "version": redacted_context_mcp.__version__},
             "instructions": INSTRUCTIONS,
         },
     }

@@ -10,6 +10,7 @@ import threading
 import time
 from typing import Any
 
+import redacted_context_mcp
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import versions as v
@@ -21,7 +22,7 @@ META = {
     "io.modelcontextprotocol/clientInfo": {"name": "c", "version": "1"},
     v.META_CAPABILITIES: {},
 }
-SERVER_INFO_META = {v.META_SERVER_INFO: {"name": "redacted-context-mcp", "version": "0.1.0"}}
+SERVER_INFO_META = {v.META_SERVER_INFO: {"name": "redacted-context-mcp", "version": redacted_context_mcp.__version__}}
 
 
 class FakeService:
