@@ -331,10 +331,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_global_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--root", default=".", help="Private folder to serve. Default: the current directory."
+        "--root", type=_user_path, help="Private folder to serve (~ is expanded). Default: the current directory."
     )
     parser.add_argument(
-        "--config", help="Redaction config file. Default: <root>/.agent-context-redactor.toml."
+        "--config", type=_user_path, help="Redaction config file. Default: <root>/.agent-context-redactor.toml."
     )
     parser.add_argument("--mode", choices=list(MODES), help="strict (default) or balanced.")
     parser.add_argument("--detector-profile", choices=list(PROFILES), help="default or extended.")
@@ -355,6 +355,15 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         metavar="SPEC",
         help="Additional detector (not supported in this version).",
     )
+
+
+def _user_path(value: str) -> str:
+    """A path flag with a leading ``~`` expanded, as a shell would have done for ``--root ~/x``."""
+    return os.path.expanduser(value)
+
+
+_NO_ROOT_NOTE = "redctx-mcp: no --root given; serving the current directory.\n"
+_TTY_BANNER = "redctx-mcp: waiting for an MCP client on stdin; Ctrl-C to stop.\n"
 
 
 def _setup_streams() -> None:
@@ -383,6 +392,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(argv)
     except SystemExit as e:  # --help, --version, usage errors (2)
         return int(e.code or 0) if not isinstance(e.code, str) else 2
+    if ns.root is None:
+        ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
     try:
         if ns.detector:
@@ -443,7 +454,17 @@ def _serve(options: app.Settings, err: TextIO) -> int:
     from redacted_context_mcp.protocol.server import run_stdio
 
     live = app.open_policy(options)
+    if _stdin_is_terminal():
+        err.write(_TTY_BANNER)
+        err.flush()
     return run_stdio(app.service_factory(options, live))
+
+
+def _stdin_is_terminal() -> bool:
+    try:
+        return os.isatty(0)
+    except OSError:
+        return False
 
 
 def server_limits(ns: argparse.Namespace) -> Limits:
@@ -469,6 +490,9 @@ def server_main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0) if not isinstance(e.code, str) else 2
+    if ns.root is None:
+        sys.stderr.write(_NO_ROOT_NOTE)
+        ns.root = "."
     try:
         if ns.detector:
             sys.stderr.write(f"redctx-mcp: {_NO_DETECTORS}\n")
