@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
 import tomllib
 from pathlib import Path
 
@@ -53,7 +55,23 @@ def test_the_make_targets_named_in_the_readme_exist(target):
 
 def test_ci_runs_the_readme_test_command():
     ci = (REPO / ".ci" / "run").read_text()
-    assert "set -euo pipefail" in ci and "make test" in ci and ".[dev]" in ci
+    commands = [line.strip() for line in ci.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    assert "set -euo pipefail" in commands and "make test" in commands and "make dist" in commands
+    # no interpreter handed in: CI takes the fresh-machine path the README promises
+    assert not any("PYTHON=" in c or "pip install" in c for c in commands)
+
+
+def test_make_creates_a_project_local_venv_when_no_environment_is_active():
+    out = subprocess.run(
+        ["make", "-n", "test"], cwd=REPO, capture_output=True, text=True, check=True,
+        env={k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"},
+    ).stdout
+    assert "python3 -m venv" in out and ".venv/bin/python -m pytest" in out
+    active = subprocess.run(
+        ["make", "-n", "test"], cwd=REPO, capture_output=True, text=True, check=True,
+        env=dict(os.environ, VIRTUAL_ENV="/some/env"),
+    ).stdout
+    assert "\npython -m pytest" in "\n" + active and ".venv/bin/python -m" not in active
 
 
 def test_client_examples_parse_and_launch_the_server_with_a_root():
