@@ -2,7 +2,7 @@
 PYTHON ?= python3
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean
+.PHONY: demo test deps dist clients bench leaks lint clean
 
 demo:
 	$(PYTHON) scripts/demo.py
@@ -27,6 +27,10 @@ clients:
 
 bench:
 	$(PYTHON) scripts/bench.py
+
+# Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
+leaks:
+	$(PYTHON) scripts/leaks.py $(LEAKS_ARGS)
 
 lint:
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
