@@ -134,6 +134,7 @@ def code_without_values(g: Gen) -> list[Case]:
         f"    client.auth({K('password=password')}, {K('token=token')})\n\n\n"
         f"class Settings:\n    {K('api_key: str | None = None')}\n    {K('secret_key = settings.secret_key')}\n"
         f"    {K(f'token_expiry_seconds = {g.int(60, 7200)}')}\n    password_min_length = {g.int(8, 16)}\n"
+        f"    {K(f'schema_version = {_luhn_invalid(g, 19)}')}\n"
     )
     c1 = g.case("nm-code-refs", "auth.py", py, TAG)
     js = (
@@ -203,6 +204,37 @@ def shell_safe(g: Gen) -> Case:
     return g.case("nm-shell", "history-clean.txt", "".join(f"{start + i:5d}  {c}\n" for i, c in enumerate(cmds)), TAG)
 
 
+def notebook_outputs(g: Gen) -> Case:
+    """A notebook whose outputs carry a base64 PNG and ids: long random-looking text that is not a secret."""
+    K = g.K
+    png = base64.b64encode(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + g.r.randbytes(900)).decode()
+    src = ["import pandas as pd\n", "df = pd.read_csv('sales.csv')\n", "df.plot(kind='bar')\n",
+           "token_counts = df['tokens'].value_counts()\n"]
+    nb = {"cells": [{"cell_type": "code", "execution_count": int(K(str(g.int(10, 99)))), "id": K(g.hex(8)),
+                     "metadata": {}, "source": src,
+                     "outputs": [{"data": {"image/png": K(png), "text/plain": ["<Figure size 640x480 with 1 Axes>"]},
+                                  "metadata": {}, "output_type": "display_data"}]}],
+          "metadata": {"language_info": {"version": K("3.11." + str(g.int(0, 9)))}}, "nbformat": 4, "nbformat_minor": 5}
+    return g.case("nm-notebook-outputs", "sales.ipynb", json.dumps(nb, indent=1) + "\n", TAG)
+
+
+def html(g: Gen) -> Case:
+    K = g.K
+    auto = 'autocomplete="current-password"'
+    sri = "sha384-" + base64.b64encode(g.r.randbytes(48)).decode()
+    text = (
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n"
+        f"  <link rel=\"stylesheet\" href=\"/static/css/main.{K(g.hex(8))}.css\">\n"
+        f"  <script src=\"/static/js/vendor.{K(g.hex(20))}.js\" integrity=\"{K(sri)}\" crossorigin=\"anonymous\"></script>\n"
+        "</head>\n<body>\n  <form>\n    <label for=\"password\">password</label>\n"
+        f"    <input id=\"password\" type=\"password\" {K(auto)} minlength=\"{K(str(g.int(8, 14)))}\">\n"
+        f"    <input type=\"hidden\" name=\"api_key_label\" value=\"{K('primary-key')}\">\n"
+        f"    <svg viewBox=\"0 0 24 24\"><path d=\"{K(f'M{g.int(2, 9)} 2C6.48 2 2 6.48 2 12s4.48 10 10 10')}\"/></svg>\n"
+        "  </form>\n</body>\n</html>\n"
+    )
+    return g.case("nm-html", "login.html", text, TAG)
+
+
 def build(g: Gen) -> list[Case]:
     return [*lockfiles(g), *git_log(g), css(g), *dockerfile(g), k8s_manifest(g), *code_without_values(g),
-            docs_placeholders(g), logs(g), public_keys(g), shell_safe(g)]
+            docs_placeholders(g), logs(g), public_keys(g), shell_safe(g), notebook_outputs(g), html(g)]
