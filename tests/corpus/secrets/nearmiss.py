@@ -164,7 +164,7 @@ def docs_placeholders(g: Gen) -> Case:
         f"api_key: {K('your-api-key-here')}\nsecret: {K('changeme')}\nsmtp_password: \"{K('********')}\"\n"
         f"empty_password: \"\"\n```\n\n```ini\npassword = {K('%(password)s')}\n```\n\n"
         f"the token is valid for {K('15 minutes')}; rotate the secret every {K('90 days')} and never paste a password\n"
-        f"into chat. use `--token <token>` or `{K('--token-file ~/.config/app/token')}`.\n"
+        f"into chat. use `--token {K('<your-token>')}` or `{K('--token-file ~/.config/app/token')}`.\n"
     )
     return g.case("nm-docs-placeholders", "README-setup.md", text, TAG)
 

@@ -35,7 +35,7 @@ def _chat(g: Gen) -> Case:
         f"[09:21] {b}: PIN for the door is {S(g.digits(4))}",
         f"[09:22] {a}: the api token is {S(g.alnum(32))}, the old one is revoked",
         f"[09:23] {b}: thanks, the word token is overloaded here, I mean the deploy one: {S(token(g, 'gitlab-pat'))}",
-        f"[09:25] {a}: build {K('v3.2.0')} took {K('14 minutes')}, password reset flow works",
+        f"[09:25] {a}: build {K('v3.2.0')} took {K('14 minutes')}, {K('password reset flow works')}",
     ]
     return g.case("chat-transcript", "team-chat.log", "\n".join(lines) + "\n")
 
@@ -50,7 +50,7 @@ def email(g: Gen) -> Case:
         f"Laptop BitLocker recovery key: {S('-'.join(g.digits(6) for _ in range(8)))}\n\n"
         f"For the VPN use your username and the one-time code {S(g.digits(8))}.\n"
         f"Passphrase for the key file: \"{S(g.human_password() + ' ' + g.human_password())}\"\n\n"
-        "Never share a password by email (yes, we know).\n\nIT\n\n"
+        f"Never {K('share a password by email')} (yes, we know).\n\nIT\n\n"
         "--- forwarded, quoted-printable ---\n"
         f"Content-Transfer-Encoding: quoted-printable\n\npassword=3D{S(g.alnum(14))}\n"
     )
