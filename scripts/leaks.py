@@ -88,6 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     cases = load(args.seed, args.suite)
+    if not cases:
+        print("no corpus cases found under tests/corpus/*/cases.py")
+        return 1 if args.check else 0
     if args.write:
         _write(cases, args.write)
     redactors = {m: Redactor(Policy(mode=m), SALT) for m in MODES}

@@ -6,7 +6,12 @@ Failures name the family, file and line of each leak, never the value.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import subprocess
+import sys
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +22,7 @@ from tests.corpus.scoring import KEEP_TARGET, Score, fragment, leak_at, score, s
 from tests.corpus.secrets.cases import build
 from tests.invariants import invariant
 
+REPO = Path(__file__).resolve().parents[2]
 SALT = b"test-corpus-salt"
 MODES = ("strict", "balanced")
 CASES = build(0)
@@ -84,6 +90,15 @@ def test_every_label_occurs_in_its_file_and_no_control_lives_inside_a_secret(see
 def test_the_generator_is_deterministic_for_a_seed() -> None:
     assert build(3) == build(3)
     assert build(0) == CASES
+
+
+def test_a_fresh_process_with_another_hash_seed_generates_the_same_files() -> None:
+    code = ("import hashlib; from tests.corpus.secrets.cases import build; "
+            "print(hashlib.sha256(repr(build(5)).encode()).hexdigest())")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env,
+                          timeout=120, check=True)
+    assert done.stdout.strip() == hashlib.sha256(repr(build(5)).encode()).hexdigest()
 
 
 def test_different_seeds_give_different_values() -> None:

@@ -24,6 +24,8 @@ def dotenv(g: Gen) -> list[Case]:
         f"STRIPE_KEY={S(token(g, 'stripe-secret'))}\nDATADOG_API_KEY={S(token(g, 'hex-32'))}\n"
         f"CLOUDFLARE_API_TOKEN={S(token(g, 'url-safe-40'))}\nHEROKU_API_KEY={S(uuid(g))}\n"
         f"MAILGUN_SIGNING_KEY={S(g.hex(32))}\nWEBHOOK_SIG={S(g.hex(64))}\nexport GH_TOKEN={S(token(g, 'github-classic'))}\n"
+        f"OKTA_API_TOKEN=00{S(g.urlsafe(40))}\nZENDESK_API_TOKEN={S(g.alnum(40))}\n"
+        f"ADYEN_API_KEY=AQE{S(g.urlsafe(g.int(90, 120)))}\nINTERCOM_ACCESS_TOKEN={S(b64s('tok:' + uuid(g) + ':1:0'))}\n"
         f"PRIVATE={S(g.b64(24))}\nLDAP_BIND_CREDENTIALS='{S(g.strong_password(14, ' .-'))}'\n"
         f"TIMEOUT={K('45s')}\nLOG_LEVEL=info\nMAX_UPLOAD={K('25MB')}\nFEATURE_PASSWORD_RESET=true\n"
         f"DB_PASSWORD_FILE=/run/secrets/db_password\nREF_PASSWORD={K('${DB_PASSWORD}')}\n"

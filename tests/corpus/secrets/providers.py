@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from tests.corpus.secrets.kit import ALNUM, B64, BASE32, BECH32, HEX, UPPER_NUM, URLSAFE, Gen, crc_suffix
 
+_LOWER_NUM = string.ascii_lowercase + string.digits
+
 
 def _gh(prefix: str) -> Callable[[Gen], str]:
     def make(g: Gen) -> str:
@@ -84,13 +86,14 @@ FORMATS: dict[str, Callable[[Gen], str]] = {
     "google-api": lambda g: "AIza" + g.urlsafe(35),
     "google-oauth-secret": lambda g: "GOCSPX-" + g.urlsafe(28),
     "google-oauth-access": lambda g: "ya29.a0" + g.urlsafe(150),
-    "openai-project": lambda g: "sk-proj-" + g.urlsafe(156),
+    "openai-project": lambda g: f"sk-proj-{g.urlsafe(74)}T3BlbkFJ{g.urlsafe(74)}",
+    "openai-service": lambda g: f"sk-svcacct-{g.urlsafe(58)}T3BlbkFJ{g.urlsafe(58)}",
     "openai-legacy": lambda g: f"sk-{g.alnum(20)}T3BlbkFJ{g.alnum(20)}",
     "anthropic": lambda g: f"sk-ant-api03-{g.urlsafe(93)}AA",
     "vault-service": lambda g: "hvs." + g.urlsafe(90),
-    "vault-batch": lambda g: "hvb." + g.urlsafe(130),
+    "vault-batch": lambda g: "hvb." + g.urlsafe(g.int(138, 160)),
     "vault-legacy": lambda g: "s." + g.alnum(24),
-    "terraform-cloud": lambda g: f"{g.alnum(14)}.atlasv1.{g.alnum(67)}",
+    "terraform-cloud": lambda g: f"{g.chars(_LOWER_NUM, 14)}.atlasv1.{g.chars(_LOWER_NUM + '-_', 67)}",
     "heroku": lambda g: "HRKU-AA" + g.urlsafe(58),
     "postman": lambda g: f"PMAK-{g.hex(24)}-{g.hex(34)}",
     "discord-bot": _discord,
@@ -111,10 +114,10 @@ FORMATS: dict[str, Callable[[Gen], str]] = {
     "grafana-service": lambda g: f"glsa_{g.alnum(32)}_{g.hex(8)}",
     "grafana-cloud": lambda g: "glc_" + g.b64(60).rstrip("="),
     "newrelic-user": lambda g: "NRAK-" + g.chars(UPPER_NUM, 27),
-    "newrelic-insert": lambda g: "NRII-" + g.urlsafe(32),
+    "newrelic-insert": lambda g: "NRII-" + g.chars(UPPER_NUM + "-", 32),
     "huggingface": lambda g: "hf_" + g.chars(string.ascii_letters, 34),
     "digitalocean": lambda g: "dop_v1_" + g.hex(64),
-    "atlassian": lambda g: f"ATATT3xFfGF0{g.urlsafe(170)}={g.hex(8).upper()}",
+    "atlassian": lambda g: f"ATATT3xFfGF0{g.urlsafe(171)}={g.hex(8).upper()}",
     "databricks": lambda g: "dapi" + g.hex(32),
     "notion": lambda g: f"ntn_{g.digits(11)}{g.alnum(35)}",
     "flyio": lambda g: "fo1_" + g.urlsafe(43),
