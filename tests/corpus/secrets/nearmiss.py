@@ -235,6 +235,49 @@ def html(g: Gen) -> Case:
     return g.case("nm-html", "login.html", text, TAG)
 
 
+def locale_strings(g: Gen) -> Case:
+    """UI strings under secret-sounding keys: the values are prose, not credentials."""
+    K = g.K
+    msgs = {
+        "password": K("password"),
+        "forgot_password": K("forgot your password?"),
+        "password_hint": K(f"at least {g.int(8, 16)} characters, one digit"),
+        "token_expired": K("your session token expired, please sign in again"),
+        "api_key_help": K("paste the key from your account settings"),
+        "secret_question": K("what was the name of your first school?"),
+        "private_key_label": K("private key (pem)"),
+        "cookie_banner": K("we use cookies to keep you signed in"),
+        "auth_error": K(f"error {g.int(400, 499)}: authentication failed"),
+    }
+    return g.case("nm-locale-strings", "en.json", json.dumps({"auth": msgs}, indent=2) + "\n", TAG)
+
+
+def config_keys(g: Gen) -> Case:
+    """Secret-sounding keys whose values are settings: numbers, booleans, names, paths, algorithms."""
+    K = g.K
+    rows = [
+        ("password_min_length", str(g.int(8, 16))), ("password_hash_algorithm", "argon2id"),
+        ("token_ttl", f"{g.int(5, 60)}m"), ("secret_rotation_days", str(g.int(30, 180))),
+        ("api_key_header", "x-api-key"), ("session_cookie_name", "sid"), ("cookie_secure", "true"),
+        ("private", "false"), ("auth", "oidc"), ("sort_key", "created_at"), ("primary_key", "id"),
+        ("cache_key_prefix", f"app-v{g.int(1, 9)}"), ("passphrase_required", "true"),
+        ("token_endpoint", "/oauth/token"), ("credentials_file", "~/.aws/credentials"),
+        ("secret_store", "vault"), ("key_size", str(g.pick((2048, 3072, 4096)))),
+        ("signing_alg", "rs256"), ("pw_reset_ttl", f"{g.int(10, 90)}m"),
+    ]
+    text = "# security settings\n" + "".join(f"{K(f'{k}: {v}')}\n" for k, v in rows)
+    return g.case("nm-config-keys", "security.yaml", text, TAG)
+
+
+def checksums(g: Gen) -> Case:
+    K = g.K
+    lines = [f"{K(g.hex(64))}  app-{g.version()}-{g.pick(('linux', 'darwin'))}-amd64.tar.gz" for _ in range(4)]
+    md5 = [f"{K(g.hex(32))}  backup-{g.int(1, 28):02d}.tar" for _ in range(2)]
+    return g.case("nm-checksums", "SHA256SUMS", "\n".join(lines) + "\n\n$ md5sum backup-*.tar\n" + "\n".join(md5) + "\n",
+                  TAG)
+
+
 def build(g: Gen) -> list[Case]:
     return [*lockfiles(g), *git_log(g), css(g), *dockerfile(g), k8s_manifest(g), *code_without_values(g),
-            docs_placeholders(g), logs(g), public_keys(g), shell_safe(g), notebook_outputs(g), html(g)]
+            docs_placeholders(g), logs(g), public_keys(g), shell_safe(g), notebook_outputs(g), html(g),
+            locale_strings(g), config_keys(g), checksums(g)]
