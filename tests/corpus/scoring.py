@@ -108,11 +108,16 @@ class Score:
     keep_lost: list[str] = field(default_factory=list)
 
 
-def score(case: Case, mode: str, redact: Callable[[str], str]) -> Score:
-    """Redact ``case`` with ``redact`` and score it for ``mode`` (strict also checks ``strict_only``)."""
-    t0 = time.perf_counter()
-    out = redact(case.text)
-    seconds = time.perf_counter() - t0
+def score(case: Case, mode: str, redact: Callable[[str], str], repeat: int = 1) -> Score:
+    """Redact ``case`` with ``redact`` and score it for ``mode`` (strict also checks ``strict_only``).
+
+    ``seconds`` is the best of ``repeat`` runs (the machine is shared: the minimum is the least noisy).
+    """
+    seconds = float("inf")
+    for _ in range(max(1, repeat)):
+        t0 = time.perf_counter()
+        out = redact(case.text)
+        seconds = min(seconds, time.perf_counter() - t0)
     blanked = blank_placeholders(out)
     values = case.secrets + (case.strict_only if mode == "strict" else ())
     s = Score(case, mode, seconds, checked=len(values), keep_total=len(case.keep))
