@@ -11,6 +11,9 @@ A value **leaks** when, in the redacted text with every placeholder blanked out:
    labelled value (then it is context, not evidence). This catches a detector that stops early
    (`ab.CDEFGHIJ` redacted only up to the dot) or redacts only a prefix.
 
+Cases tagged ``near-miss`` hold no secret at all, only keep controls: they are the precision rows
+(scanners' documented false positives) and are reported apart from the files that hold secrets.
+
 A keep control **survives** when it appears in the redacted text (placeholders blanked) at least as
 often as it appears in the raw file outside the labelled values; occurrences glued to a letter or
 digit at an alphanumeric edge do not count (the port ``30`` is not found inside ``3306``).
