@@ -11,7 +11,7 @@ PYTHON ?= $(VENV)/bin/python
 endif
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean venv
+.PHONY: demo test deps dist clients bench leaks lint clean venv
 
 demo: venv
 	$(PYTHON) scripts/demo.py
@@ -47,6 +47,10 @@ clients: venv
 
 bench: venv
 	$(PYTHON) scripts/bench.py
+
+# Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
+leaks: venv
+	$(PYTHON) scripts/leaks.py $(LEAKS_ARGS)
 
 lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests

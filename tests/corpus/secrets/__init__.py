@@ -1,0 +1,1 @@
+"""Secret leak corpus: generated private-folder files with every secret and must-survive control labelled."""
