@@ -59,6 +59,7 @@ class Code(enum.Enum):
         Kind.USER,
     )
     NO_MATCHES = ("no_matches", "No matches.", Kind.USER)
+    REGEX_TOO_LONG = ("regex_too_long", "Regex exceeds the 2000 character limit.", Kind.USER)
     # budgets
     LIMIT_ENTRIES = ("limit_entries", "Traversal entry limit exceeded.", Kind.LIMIT)
     LIMIT_FILES = ("limit_files", "File limit exceeded.", Kind.LIMIT)

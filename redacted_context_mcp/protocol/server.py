@@ -32,6 +32,7 @@ from redacted_context_mcp.protocol.stdio import (
     read_lines,
     stdin_reader,
 )
+from redacted_context_mcp.regexworker import kill_workers
 from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
 SERVER_NAME = "redacted-context-mcp"
@@ -479,4 +480,7 @@ def serve(
 def run_stdio(service: Any, *, drain_seconds: float | None = 3.0) -> int:
     """Serve on the process's stdin/stdout after claiming fd 1 for the wire."""
     wire = claim_stdout()
-    return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds)
+    try:
+        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds)
+    finally:
+        kill_workers()  # a regex worker never outlives the server (atexit covers other exits)
