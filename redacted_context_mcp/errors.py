@@ -66,6 +66,7 @@ class Code(enum.Enum):
     LIMIT_FILE_BYTES = ("limit_file_bytes", "Raw file byte limit exceeded.", Kind.LIMIT)
     LIMIT_TOTAL_BYTES = ("limit_total_bytes", "Total raw byte limit exceeded.", Kind.LIMIT)
     LIMIT_DEADLINE = ("limit_deadline", "Operation deadline exceeded.", Kind.LIMIT)
+    SERVER_BUSY = ("server_busy", "Server busy: too many requests in progress. Retry later.", Kind.LIMIT)
     SIZE_UNKNOWN = ("size_unknown", "Could not inspect file size.", Kind.UNAVAILABLE)
     # retrieval
     RETRIEVE_BOUNDS = (

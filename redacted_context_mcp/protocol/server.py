@@ -20,10 +20,11 @@ from typing import Any, BinaryIO
 
 import redacted_context_mcp
 from redacted_context_mcp import render
-from redacted_context_mcp.errors import Kind, RedctxError
+from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
+from redacted_context_mcp.protocol.pool import DEFAULT_QUEUE, Pool
 from redacted_context_mcp.protocol import versions as v
 from redacted_context_mcp.protocol.stdio import (
     MAX_LINE_BYTES,
@@ -122,9 +123,11 @@ class Server:
         tools: tuple[ToolSpec, ...] = TOOLS,
         version: str = redacted_context_mcp.__version__,
         max_workers: int = 4,
+        max_queue: int = DEFAULT_QUEUE,
         resources: Mapping[str, Callable[..., Any]] | None = None,
     ) -> None:
         self._writer = writer
+        self._pool = Pool(max_workers, max_queue)
         self._resource_fns = dict(resources or {})
         self._wlock = threading.Lock()
         self._service_src = service
@@ -252,7 +255,7 @@ class Server:
             return self._decorate(handler(msg.params, era), era, scope)
 
         if on_worker:
-            self._spawn(msg, run)
+            self._spawn(msg, run, lambda: self._busy(msg, era))
         else:
             self.send(rpc.result(msg.id, run()))
 
@@ -267,13 +270,28 @@ class Server:
         return out
 
     # --------------------------------------------------------------- workers
-    def _spawn(self, msg: rpc.Message, run: Callable[[], dict]) -> None:
+    def _spawn(self, msg: rpc.Message, run: Callable[[], dict], busy: Callable[[], dict]) -> None:
         key = _id_key(msg.id)
         event = threading.Event()
         with self._jobs:
             self._inflight[key] = event
             self._active += 1
-        threading.Thread(target=self._job, args=(msg.id, key, event, run), daemon=True).start()
+        if not self._pool.submit(lambda: self._job(msg.id, key, event, run)):
+            with self._jobs:
+                if self._inflight.get(key) is event:
+                    del self._inflight[key]
+                self._active -= 1
+                self._jobs.notify_all()
+            self.send(busy())
+
+    def _busy(self, msg: rpc.Message, era: Era) -> dict:
+        """The answer for a request that found the pool full: a tool error result, else -32603."""
+        err = RedctxError(Code.SERVER_BUSY)
+        if msg.method == "tools/call":
+            res = render.mcp_tool_result(render.error_result(err, self._profile),
+                                         structured_content=era.structured)
+            return rpc.result(msg.id, self._decorate(res, era, None))
+        return rpc.error(msg.id, rpc.INTERNAL_ERROR, err.message)
 
     def _job(self, rid: Any, key: tuple[str, Any], event: threading.Event, run: Callable[[], dict]) -> None:
         reply: dict | None = None
@@ -457,6 +475,7 @@ def serve(
     *,
     tools: tuple[ToolSpec, ...] = TOOLS,
     max_workers: int = 4,
+    max_queue: int = DEFAULT_QUEUE,
     drain_seconds: float | None = None,
     max_line_bytes: int = MAX_LINE_BYTES,
     resources: Mapping[str, Callable[..., Any]] | None = None,
@@ -468,7 +487,8 @@ def serve(
     ``resources`` overrides the resource functions of ``service.files`` (tests). On EOF,
     running jobs get ``drain_seconds`` (``None``: unbounded) to answer.
     """
-    server = Server(writer, service, tools=tools, max_workers=max_workers, resources=resources)
+    server = Server(writer, service, tools=tools, max_workers=max_workers, max_queue=max_queue,
+                    resources=resources)
     for line in read_lines(reader, max_bytes=max_line_bytes):
         server.handle_line(line)
         if server.closed:
