@@ -24,8 +24,8 @@ from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
-from redacted_context_mcp.protocol.pool import DEFAULT_QUEUE, Pool
 from redacted_context_mcp.protocol import versions as v
+from redacted_context_mcp.protocol.pool import DEFAULT_QUEUE, Pool
 from redacted_context_mcp.protocol.stdio import (
     MAX_LINE_BYTES,
     OVERSIZE,
