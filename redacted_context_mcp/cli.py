@@ -73,6 +73,7 @@ class Context:
             mode=ns.mode,
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
+            allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
         )
 
@@ -338,6 +339,11 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         help="Serve normally excluded directories and globs (never the protected files).",
     )
     parser.add_argument(
+        "--allow-hardlinks",
+        action="store_true",
+        help="Serve files with more than one hard link (never a link to a protected file).",
+    )
+    parser.add_argument(
         "--documents",
         action="store_true",
         help="Extract DOCX, PPTX, PDF, XLSX and XLS as Markdown (not in this version: prints a notice).",
@@ -479,6 +485,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             mode=ns.mode,
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
+            allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
         )
         return _serve(options, sys.stderr)

@@ -104,6 +104,9 @@ class LivePolicy:
         #: Ambiguous stamps: path -> (ctime_ns, content hash taken before the load).
         self._racy: dict[Path, tuple[int, str]] = {}
         stamps = self._stamps([])
+        #: (st_dev, st_ino) of every config or term file ever watched (hard-link guard).
+        self._inodes: frozenset[tuple[int, int]] = frozenset()
+        self._note_inodes(stamps)
         self._note_racy(stamps)
         policy = self._load()  # errors propagate at startup
         salt = self._salt(policy)
@@ -113,6 +116,7 @@ class LivePolicy:
         self._config_seen = policy.config_loaded
         self._loaded_term_files: set[Path] = set(policy.loaded_term_files)
         self._watch = list(policy.term_files)
+        self._note_inodes(self._stamps(self._watch))
         self._stamps_seen = self._merge(stamps, self._watch)
 
     # -- public API -----------------------------------------------------------
@@ -136,6 +140,7 @@ class LivePolicy:
                 if stamps == self._stamps_seen and not self._racy_changed():
                     return self._answer()
             self._note_racy(stamps)
+            self._note_inodes(stamps)
             outcome = self._try_load()
             with self._lock:
                 self._commit(stamps, outcome)
@@ -192,6 +197,15 @@ class LivePolicy:
         known = dict(before)
         head = (before[0],)
         return head + tuple((p, known.get(p, _UNKNOWN)) for p in watch)
+
+    def protected_inodes(self) -> frozenset[tuple[int, int]]:
+        """(st_dev, st_ino) of the config and term files, including earlier versions of them."""
+        return self._inodes
+
+    def _note_inodes(self, stamps: tuple[tuple[Path, Stamp], ...]) -> None:
+        seen = {(s[4], s[3]) for _, s in stamps if isinstance(s, tuple)}
+        if not seen <= self._inodes:
+            self._inodes = self._inodes | seen
 
     def _note_racy(self, stamps: tuple[tuple[Path, Stamp], ...]) -> None:
         """Hash, before loading, every watched file whose stamp is ambiguous (see module doc)."""

@@ -28,7 +28,7 @@ from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.service.cache import RedactedCache, RedactedFile
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
-from redacted_context_mcp.sources.files import DirItem, FsRoot, identity
+from redacted_context_mcp.sources.files import DirItem, FsRoot, LinkGuard, identity
 from redacted_context_mcp.sources.paths import (
     PATH_REF_RE,
     ROOT,
@@ -104,7 +104,7 @@ class Service:
         self.settings = settings
         self.live = live
         self.limits = settings.limits
-        self.fs = FsRoot(settings.root)
+        self.fs = FsRoot(settings.root, LinkGuard(live.protected_inodes, settings.allow_hardlinks))
         self.cache = RedactedCache(settings.limits.cache_bytes)
         self._factory = redactor_factory
         self._gen: _Generation | None = None
