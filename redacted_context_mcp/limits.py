@@ -35,6 +35,28 @@ class Limits:
     # scope may be far larger than what one read or bundle operation may pull in.
     max_scan_raw_bytes: int = 256_000_000
     max_retrieve_passages: int = 1_000_000
+    # One response: search stops at this many lines whatever max_results says, and any
+    # tool result text is cut (at a line end, never inside a placeholder) past this many chars.
+    max_search_results: int = 100_000
+    max_output_chars: int = 8_000_000
+
+
+#: Ends a result cut at ``Limits.max_output_chars``.
+OUTPUT_TRUNCATED = "[TRUNCATED: response size limit reached; narrow the query, paths or glob]"
+_PLACEHOLDER_SPAN = 96  # longer than any placeholder or path id
+
+
+def cap_output(text: str, limit: int) -> str:
+    """``text`` if it fits in ``limit`` chars, else its head cut at a line end plus the fixed note."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind("\n", 0, limit)
+    if cut < limit // 2:  # one very long line: cut inside it, but never inside a placeholder
+        cut = limit
+        bracket = text.rfind("[", max(0, cut - _PLACEHOLDER_SPAN), cut)
+        if bracket >= 0 and "]" not in text[bracket:cut]:
+            cut = bracket
+    return text[:cut].rstrip("\n") + "\n" + OUTPUT_TRUNCATED
 
 
 class Budget:

@@ -13,6 +13,7 @@ render, errors, model (service code only through ``tools`` handlers, lazily).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Mapping
@@ -21,7 +22,7 @@ from typing import Any, BinaryIO
 import redacted_context_mcp
 from redacted_context_mcp import render
 from redacted_context_mcp.errors import Code, Kind, RedctxError
-from redacted_context_mcp.limits import CANCEL_CHECK
+from redacted_context_mcp.limits import CANCEL_CHECK, Limits, cap_output
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
@@ -110,6 +111,9 @@ class Era:
     @property
     def annotations(self) -> bool:
         return self.modern or self.version not in v.NO_ANNOTATIONS
+
+
+MAX_OUTPUT_CHARS = Limits().max_output_chars
 
 
 class Server:
@@ -388,6 +392,9 @@ class Server:
         except Exception:  # noqa: BLE001 - never str(exc) on the wire
             return render.internal_error_result(self._profile)
         self._profile = result.detector_profile
+        limit = getattr(getattr(self.service(), "limits", None), "max_output_chars", MAX_OUTPUT_CHARS)
+        if len(result.text) > limit:  # one bounded response, whatever the tool produced
+            result = dataclasses.replace(result, text=cap_output(result.text, limit))
         return result
 
     def _resources_list(self, params: dict, era: Era) -> dict:

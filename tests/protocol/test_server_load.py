@@ -82,3 +82,26 @@ def test_pool_threads_never_exceed_the_worker_count_and_exit_when_idle():
         time.sleep(0.05)
     assert len(ran) == accepted and pool.threads == 0
     assert pool.submit(job) and len(ran) <= accepted + 1
+
+
+def _huge(svc, args):
+    from redacted_context_mcp.model import ToolResult
+
+    return ToolResult(text="line of text\n" * 1_000_000)  # 13 MB
+
+
+@invariant("HARD-7")
+def test_any_tool_result_is_cut_at_the_response_cap_with_the_fixed_note(live):
+    from wire_helpers import FAKE_TOOLS, _schema
+
+    from redacted_context_mcp.limits import OUTPUT_TRUNCATED, Limits
+    from redacted_context_mcp.tools import ToolSpec
+
+    server = live(tools=(*FAKE_TOOLS, ToolSpec("fake_huge", "Huge.", _schema(), _huge)))
+    server.send(init())
+    server.send(req(1, "tools/call", {"name": "fake_huge", "arguments": {}}))
+    res = server.out.wait_for_id(1)["result"]
+    text = res["content"][0]["text"]
+    assert text == res["structuredContent"]["text"]
+    assert text.endswith("\n" + OUTPUT_TRUNCATED)
+    assert len(text) <= Limits().max_output_chars + len(OUTPUT_TRUNCATED) + 1
