@@ -6,7 +6,8 @@ Imports: errors.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
@@ -14,6 +15,19 @@ from redacted_context_mcp.errors import Code, RedctxError
 
 #: Set by the MCP edge around one tool call: returns True once the client cancelled it.
 CANCEL_CHECK: ContextVar[Callable[[], bool] | None] = ContextVar("redctx_cancel_check", default=None)
+#: Set by an edge around one tool call: fixed notices (e.g. a skipped branch) to append to the result.
+NOTICES: ContextVar[list[str] | None] = ContextVar("redctx_notices", default=None)
+
+
+@contextmanager
+def collecting_notices() -> Iterator[list[str]]:
+    """Collect the fixed notices raised by :meth:`Budget.notice` during one call."""
+    got: list[str] = []
+    token = NOTICES.set(got)
+    try:
+        yield got
+    finally:
+        NOTICES.reset(token)
 
 
 @dataclass(frozen=True)
@@ -95,6 +109,13 @@ class Budget:
         self.total_bytes += size
         if self.total_bytes > self.max_total:
             raise RedctxError(Code.LIMIT_TOTAL_BYTES)
+
+    @staticmethod
+    def notice(text: str) -> None:
+        """Report a fixed notice (never raw text) to the edge running this call, once."""
+        got = NOTICES.get()
+        if got is not None and text not in got:
+            got.append(text)
 
     def remaining_seconds(self) -> float | None:
         if self.deadline is None:

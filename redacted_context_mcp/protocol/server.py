@@ -22,7 +22,7 @@ from typing import Any, BinaryIO
 import redacted_context_mcp
 from redacted_context_mcp import render
 from redacted_context_mcp.errors import Code, Kind, RedctxError
-from redacted_context_mcp.limits import CANCEL_CHECK, Limits, cap_output
+from redacted_context_mcp.limits import CANCEL_CHECK, Limits, cap_output, collecting_notices
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
@@ -384,9 +384,12 @@ class Server:
         """Validate, run and map every failure to a fixed-message result (the one ``try``)."""
         try:
             checked = check_args(spec, args)
-            result = resolve_handler(spec.handler)(self.service(), checked)
+            with collecting_notices() as notices:
+                result = resolve_handler(spec.handler)(self.service(), checked)
             if not isinstance(result, ToolResult):
                 raise TypeError("handler returned no ToolResult")
+            if notices and not result.is_error:  # fixed texts only, e.g. a skipped too-deep branch
+                result = dataclasses.replace(result, text="\n".join([result.text, *notices]))
         except RedctxError as e:
             return render.error_result(e, self._profile)
         except Exception:  # noqa: BLE001 - never str(exc) on the wire

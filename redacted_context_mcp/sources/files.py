@@ -41,8 +41,9 @@ _FILE_FLAGS = (
     | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 )
 _READ_CHUNK = 1 << 20
-#: Directory nesting deeper than this is treated as a traversal limit (each level holds one fd).
+#: Directories nested deeper than this are skipped with :data:`DEPTH_NOTICE` (each level holds one fd).
 MAX_WALK_DEPTH = 200
+DEPTH_NOTICE = f"[NOTICE: directories nested deeper than {MAX_WALK_DEPTH} levels were skipped]"
 
 Accept = Callable[[str, str, bool], bool]
 
@@ -347,13 +348,14 @@ class FsRoot:
 
     def _walk_fd(self, fd, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
         budget.check_deadline()
-        if depth > MAX_WALK_DEPTH:
-            raise RedctxError(Code.LIMIT_ENTRIES)
         items = self._scan_fd(fd, rel, accept, budget)
         items.sort(key=key)
         for item in items:
             yield item, depth
             if item.is_dir and (max_depth is None or depth < max_depth):
+                if depth >= MAX_WALK_DEPTH:  # skip the too-deep branch, not the whole operation
+                    budget.notice(DEPTH_NOTICE)
+                    continue
                 try:
                     cfd = os.open(item.name, _DIR_FLAGS, dir_fd=fd)
                 except OSError:
@@ -365,13 +367,14 @@ class FsRoot:
 
     def _walk_paths(self, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
         budget.check_deadline()
-        if depth > MAX_WALK_DEPTH:
-            raise RedctxError(Code.LIMIT_ENTRIES)
         items = self.scan(rel, accept, budget)
         items.sort(key=key)
         for item in items:
             yield item, depth
             if item.is_dir and (max_depth is None or depth < max_depth):
+                if depth >= MAX_WALK_DEPTH:
+                    budget.notice(DEPTH_NOTICE)
+                    continue
                 try:
                     yield from self._walk_paths(item.rel, accept, budget, max_depth, key, depth + 1)
                 except RedctxError as exc:
@@ -379,4 +382,4 @@ class FsRoot:
                         raise
 
 
-__all__ = ["DirItem", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]
+__all__ = ["DEPTH_NOTICE", "DirItem", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]
