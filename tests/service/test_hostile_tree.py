@@ -45,7 +45,8 @@ def test_a_too_deep_branch_is_skipped_with_a_notice_instead_of_failing_the_call(
     assert "top findme line" in text and "bottom" not in text
     assert notices == [DEPTH_NOTICE]
     server = Server(io.BytesIO(), svc)
-    for name, args in (("redctx_tree", {"max_depth": 1000}), ("redctx_search", {"query": "findme"}), ("redctx_bundle", {})):
+    calls = (("redctx_tree", {"max_depth": 1000}), ("redctx_search", {"query": "findme"}), ("redctx_bundle", {}))
+    for name, args in calls:
         res = server.call_tool(SPECS[name], args)
         assert not res.is_error, name
         assert res.text.endswith("\n" + DEPTH_NOTICE), name
