@@ -2,7 +2,7 @@
 PYTHON ?= python3
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean
+.PHONY: demo test deps dist clients bench lint clean soak
 
 demo:
 	$(PYTHON) scripts/demo.py
@@ -27,6 +27,11 @@ clients:
 
 bench:
 	$(PYTHON) scripts/bench.py
+
+# Minutes of the attack classes (tests/attack) with fresh seeds; loopback and local processes only.
+SOAK_MINUTES ?= 5
+soak:
+	$(PYTHON) scripts/soak.py --minutes $(SOAK_MINUTES)
 
 lint:
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
