@@ -391,8 +391,8 @@ def jsonrpc_fuzz(rng: random.Random, count: int, seconds: float) -> Tally:
             lines = Fuzzer(rng.randrange(1 << 30)).lines(min(200, count - t.attempts))
             writer = io.BytesIO()
             reader = io.BytesIO(b"".join(x + b"\n" for x in lines))
-            th = threading.Thread(target=lambda: serve(reader, writer, lambda: svc, max_queue=len(lines)),
-                                  daemon=True)
+            th = threading.Thread(target=serve, args=(reader, writer, lambda: svc),
+                                  kwargs={"max_queue": len(lines)}, daemon=True)
             th.start()
             th.join(120)
             t.attempts += len(lines)
