@@ -4,8 +4,10 @@ Each request picks its era (``mcp-wire.md`` section 2 rule 7): ``initialize``
 and un-enveloped requests are legacy; a request whose ``params._meta`` holds
 ``io.modelcontextprotocol/protocolVersion`` is the stateless 2026-07-28 era.
 The only process state is the negotiated legacy version. Tool calls and
-resource requests run on worker threads so ``ping``, ``server/discover`` and
-``tools/list`` stay answerable while a long search runs; writes are serialized.
+resource requests run on a bounded worker pool (:mod:`protocol.pool`) so ``ping``,
+``server/discover`` and ``tools/list`` stay answerable while a long search runs; a
+request that finds the pool's queue full is answered "server busy" at once; writes
+are serialized.
 
 Imports: protocol.jsonrpc, protocol.versions, protocol.stdio, tools, argcheck,
 render, errors, model (service code only through ``tools`` handlers, lazily).
