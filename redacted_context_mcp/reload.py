@@ -129,15 +129,17 @@ class LivePolicy:
         with self._lock:
             watch = list(self._watch)
         stamps = self._stamps(watch)
+        changed = self._racy_changed()  # file reads happen outside _lock
         with self._lock:
-            if stamps == self._stamps_seen and not self._racy_changed():
+            if stamps == self._stamps_seen and not changed:
                 return self._answer()
         with self._reload_lock:
             with self._lock:
                 watch = list(self._watch)
             stamps = self._stamps(watch)
+            changed = self._racy_changed()
             with self._lock:
-                if stamps == self._stamps_seen and not self._racy_changed():
+                if stamps == self._stamps_seen and not changed:
                     return self._answer()
             self._note_racy(stamps)
             self._note_inodes(stamps)
@@ -225,7 +227,7 @@ class LivePolicy:
             if _digest(path) != digest:
                 return True
             if now - ctime_ns >= RACY_NS:
-                del self._racy[path]  # old enough: any later write changes the stamp
+                self._racy.pop(path, None)  # old enough: any later write changes the stamp
         return False
 
     def _try_load(self) -> tuple[Policy, Salt] | Code:
