@@ -11,7 +11,7 @@ PYTHON ?= $(VENV)/bin/python
 endif
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench leaks lint clean venv
+.PHONY: demo test deps dist clients bench leaks soak lint clean venv
 
 demo: venv
 	$(PYTHON) scripts/demo.py
@@ -51,6 +51,11 @@ bench: venv
 # Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
 leaks: venv
 	$(PYTHON) scripts/leaks.py $(LEAKS_ARGS)
+
+# Minutes of the attack classes (tests/attack) with fresh seeds; loopback and local processes only.
+SOAK_MINUTES ?= 5
+soak: deps
+	$(PYTHON) scripts/soak.py --minutes $(SOAK_MINUTES)
 
 lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests

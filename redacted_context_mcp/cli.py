@@ -23,7 +23,7 @@ import redacted_context_mcp
 from redacted_context_mcp import app, render
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.limits import Limits
+from redacted_context_mcp.limits import Limits, collecting_notices
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
@@ -73,6 +73,7 @@ class Context:
             mode=ns.mode,
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
+            allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
         )
 
@@ -144,7 +145,10 @@ def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]
         args = dict(spec.cli_defaults)
         args.update({k: getattr(ns, k) for k in props if hasattr(ns, k)})
         checked = check_args(spec, args)
-        result = resolve_handler(spec.handler)(ctx.service(), checked)
+        with collecting_notices() as notices:
+            result = resolve_handler(spec.handler)(ctx.service(), checked)
+        for notice in notices:  # fixed texts (e.g. a skipped too-deep branch) on stderr
+            ctx.err.write(notice + "\n")
         return ctx.emit(result, no_match_status=spec.cli == "search")
 
     return run
@@ -270,6 +274,7 @@ CLI_ONLY: tuple[CliCommand, ...] = (
 
 _INVALID_CHOICE = re.compile(r"(argument .+?: invalid choice): .*? \(choose from (.*)\)", re.S)
 _INVALID_VALUE = re.compile(r"(argument .+?: invalid [\w ]+? value): ", re.S)
+_AMBIGUOUS = re.compile(r"ambiguous option: (-{1,2}[A-Za-z0-9-]*)")
 
 
 def safe_usage_message(message: str) -> str:
@@ -285,6 +290,9 @@ def safe_usage_message(message: str) -> str:
         return m.group(1)
     if message.startswith("unrecognized arguments"):
         return "unrecognized arguments"
+    m = _AMBIGUOUS.match(message)
+    if m and " could match " in message:  # the typed prefix (a prefix of our flags) stays, "=VALUE" goes
+        return f"ambiguous option: {m.group(1)} could match {message.rsplit(' could match ', 1)[1]}"
     return message.split("'", 1)[0].rstrip(" :")
 
 
@@ -342,6 +350,11 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         "--include-private",
         action="store_true",
         help="Serve normally excluded directories and globs (never the protected files).",
+    )
+    parser.add_argument(
+        "--allow-hardlinks",
+        action="store_true",
+        help="Serve files with more than one hard link (never a link to a protected file).",
     )
     parser.add_argument(
         "--documents",
@@ -509,6 +522,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             mode=ns.mode,
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
+            allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
         )
         return _serve(options, sys.stderr)

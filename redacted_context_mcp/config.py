@@ -27,6 +27,7 @@ Imports: errors, redaction.placeholders (a data leaf).
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -249,20 +250,88 @@ def _choice(red: Mapping[str, Any], key: str, choices: tuple[str, ...], override
     return value
 
 
-def _read_bounded(path: Path, limit: int, where: str) -> bytes | None:
-    """Bytes of a regular file of at most ``limit`` bytes, or ``None`` if it does not exist."""
+_OPEN_FLAGS = (
+    os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+)
+_READ_CHUNK = 1 << 20
+#: Deepest ``[``/``{`` nesting a config may have; checked before ``tomllib`` sees the text.
+MAX_TOML_NESTING = 32
+# One scanner step: the next string opener, comment or bracket (strings are skipped whole).
+_TOML_TOKEN = re.compile(r"\"\"\"|'''|[\"'#\[\]{}]")
+_BASIC_REST = re.compile(r'(?:[^"\\\n]|\\.)*"')
+_ML_BASIC_REST = re.compile(r'(?:[^"\\]|\\.|"(?!""))*"""', re.DOTALL)
+
+
+def read_regular(path: Path, limit: int) -> bytes | None:
+    """Bytes of a regular file of at most ``limit`` bytes, or ``None`` if it does not exist.
+
+    Opened with ``O_NONBLOCK | O_NOFOLLOW`` and checked on the descriptor, so a
+    FIFO, device or symlink swapped in after an earlier ``stat`` is refused
+    instead of blocking. Raises ``OSError``: ``ELOOP`` for a symlink, ``EINVAL``
+    for a special file, ``EFBIG`` over ``limit``.
+    """
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # never open a FIFO or device
-            raise _invalid(f"{where}: not a regular file.")
-        with open(path, "rb") as fh:
-            raw = fh.read(limit + 1)
+        fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
         return None
-    except OSError:
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if st.st_size > limit:
+            raise OSError(errno.EFBIG, "file too large")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(_READ_CHUNK, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise OSError(errno.EFBIG, "file too large")
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def _read_bounded(path: Path, limit: int, where: str) -> bytes | None:
+    """:func:`read_regular` with each failure mapped to the config's own fixed message."""
+    try:
+        return read_regular(path, limit)
+    except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            raise _invalid(f"{where}: the file is too large.") from None
+        if exc.errno in (errno.EINVAL, errno.ELOOP, errno.ENXIO):  # special file or symlink
+            raise _invalid(f"{where}: not a regular file.") from None
         raise _invalid(f"{where}: the file could not be read.") from None
-    if len(raw) > limit:
-        raise _invalid(f"{where}: the file is too large.")
-    return raw
+
+
+def toml_nesting(text: str) -> int:
+    """Deepest bracket nesting outside strings and comments (linear; stops at an unterminated string)."""
+    depth = deepest = 0
+    pos, n = 0, len(text)
+    while pos < n:
+        m = _TOML_TOKEN.search(text, pos)
+        if m is None:
+            break
+        tok, pos = m.group(), m.end()
+        if tok == "#":
+            nl = text.find("\n", pos)
+            pos = n if nl < 0 else nl + 1
+        elif tok in ('"', '"""'):
+            end = (_BASIC_REST if tok == '"' else _ML_BASIC_REST).match(text, pos)
+            pos = n if end is None else end.end()
+        elif tok in ("'", "'''"):
+            end = text.find(tok, pos)
+            pos = n if end < 0 else end + len(tok)
+        elif tok in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth = max(0, depth - 1)
+    return deepest
 
 
 def _read_config(path: Path, explicit: bool) -> tuple[dict[str, Any], bool]:
@@ -275,9 +344,12 @@ def _read_config(path: Path, explicit: bool) -> tuple[dict[str, Any], bool]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise _invalid("config: the file is not UTF-8 text.") from None
+    if toml_nesting(text) > MAX_TOML_NESTING:
+        raise _invalid(f"config: tables or arrays are nested deeper than {MAX_TOML_NESTING} levels.")
     try:
         return tomllib.loads(text.removeprefix("\ufeff")), True
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError, OverflowError):
+        # ValueError: an integer past Python's digit limit; RecursionError: nesting tomllib cannot hold.
         raise _invalid("config: the file is not valid TOML.") from None
 
 

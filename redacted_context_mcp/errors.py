@@ -59,12 +59,14 @@ class Code(enum.Enum):
         Kind.USER,
     )
     NO_MATCHES = ("no_matches", "No matches.", Kind.USER)
+    REGEX_TOO_LONG = ("regex_too_long", "Regex exceeds the 2000 character limit.", Kind.USER)
     # budgets
     LIMIT_ENTRIES = ("limit_entries", "Traversal entry limit exceeded.", Kind.LIMIT)
     LIMIT_FILES = ("limit_files", "File limit exceeded.", Kind.LIMIT)
     LIMIT_FILE_BYTES = ("limit_file_bytes", "Raw file byte limit exceeded.", Kind.LIMIT)
     LIMIT_TOTAL_BYTES = ("limit_total_bytes", "Total raw byte limit exceeded.", Kind.LIMIT)
     LIMIT_DEADLINE = ("limit_deadline", "Operation deadline exceeded.", Kind.LIMIT)
+    SERVER_BUSY = ("server_busy", "Server busy: too many requests in progress. Retry later.", Kind.LIMIT)
     SIZE_UNKNOWN = ("size_unknown", "Could not inspect file size.", Kind.UNAVAILABLE)
     # retrieval
     RETRIEVE_BOUNDS = (

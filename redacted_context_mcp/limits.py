@@ -6,7 +6,8 @@ Imports: errors.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
@@ -14,6 +15,19 @@ from redacted_context_mcp.errors import Code, RedctxError
 
 #: Set by the MCP edge around one tool call: returns True once the client cancelled it.
 CANCEL_CHECK: ContextVar[Callable[[], bool] | None] = ContextVar("redctx_cancel_check", default=None)
+#: Set by an edge around one tool call: fixed notices (e.g. a skipped branch) to append to the result.
+NOTICES: ContextVar[list[str] | None] = ContextVar("redctx_notices", default=None)
+
+
+@contextmanager
+def collecting_notices() -> Iterator[list[str]]:
+    """Collect the fixed notices raised by :meth:`Budget.notice` during one call."""
+    got: list[str] = []
+    token = NOTICES.set(got)
+    try:
+        yield got
+    finally:
+        NOTICES.reset(token)
 
 
 @dataclass(frozen=True)
@@ -35,6 +49,28 @@ class Limits:
     # scope may be far larger than what one read or bundle operation may pull in.
     max_scan_raw_bytes: int = 256_000_000
     max_retrieve_passages: int = 1_000_000
+    # One response: search stops at this many lines whatever max_results says, and any
+    # tool result text is cut (at a line end, never inside a placeholder) past this many chars.
+    max_search_results: int = 100_000
+    max_output_chars: int = 8_000_000
+
+
+#: Ends a result cut at ``Limits.max_output_chars``.
+OUTPUT_TRUNCATED = "[TRUNCATED: response size limit reached; narrow the query, paths or glob]"
+_PLACEHOLDER_SPAN = 96  # longer than any placeholder or path id
+
+
+def cap_output(text: str, limit: int) -> str:
+    """``text`` if it fits in ``limit`` chars, else its head cut at a line end plus the fixed note."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind("\n", 0, limit)
+    if cut < limit // 2:  # one very long line: cut inside it, but never inside a placeholder
+        cut = limit
+        bracket = text.rfind("[", max(0, cut - _PLACEHOLDER_SPAN), cut)
+        if bracket >= 0 and "]" not in text[bracket:cut]:
+            cut = bracket
+    return text[:cut].rstrip("\n") + "\n" + OUTPUT_TRUNCATED
 
 
 class Budget:
@@ -73,6 +109,13 @@ class Budget:
         self.total_bytes += size
         if self.total_bytes > self.max_total:
             raise RedctxError(Code.LIMIT_TOTAL_BYTES)
+
+    @staticmethod
+    def notice(text: str) -> None:
+        """Report a fixed notice (never raw text) to the edge running this call, once."""
+        got = NOTICES.get()
+        if got is not None and text not in got:
+            got.append(text)
 
     def remaining_seconds(self) -> float | None:
         if self.deadline is None:

@@ -11,33 +11,36 @@ sets are compared on a probe alphabet (ASCII, the pattern's own literals and a
 few non-ASCII letters, digits and spaces). It catches the common exponential
 shapes, not every slow pattern; the worker's deadline covers the rest.
 
-``run_regex`` matches the pattern per line in a forked child that inherits the
-texts (nothing is pickled), stops after ``limit`` matching lines, and returns
-only ``(text index, line number)`` pairs. When the deadline passes the child is
-killed and reaped, and the call fails with ``Operation deadline exceeded.``.
+A pattern over :data:`MAX_PATTERN_CHARS` characters is refused first
+(``Regex exceeds the 2000 character limit.``). The screen is linear in the
+parsed pattern: first-character sets are memoized per node, suffix sets are
+built in one backward pass, a repeat body that passed the check is not
+re-examined for its inner repeats (the outer check already covered them with
+a larger follow set), and the probe alphabet is bounded. The server process
+only parses the pattern (``re._parser``, no cache): compilation and matching
+happen in the killable worker (:mod:`regexworker`), which is killed and reaped
+at the deadline (``Operation deadline exceeded.``).
 
-Imports: errors.
+Imports: errors, regexworker.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import select
-import signal
-import time
-import warnings
-from array import array
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser as P  # type: ignore[attr-defined]
 
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.regexworker import NO_DEADLINE_CAP, UserRegex, run_regex, scan_texts
+
+__all__ = ["MAX_PATTERN_CHARS", "NO_DEADLINE_CAP", "UserRegex", "compile_user_regex", "is_unsafe",
+           "run_regex", "scan_texts"]
 
 REPETITION_FLOOR = 8
-#: Wall-clock cap for a worker when the caller has no deadline (CLI default).
-NO_DEADLINE_CAP = 60.0
+#: Longest user pattern accepted (characters).
+MAX_PATTERN_CHARS = 2000
+#: At most this many characters taken from the pattern's own literals join the probe alphabet.
+MAX_LITERAL_PROBES = 384
 
 _MAXREPEAT = C.MAXREPEAT
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT)
@@ -50,32 +53,38 @@ _BASE_PROBES = [chr(i) for i in range(128)] + list("\u00a0\u00e9\u00c9\u0130\u01
                                                   "\u03a9\u0436\u4e2d\u0663\u2028\u3000\u00df")
 
 
-@dataclass(frozen=True)
-class UserRegex:
-    """A screened, compiled user pattern ready for :func:`run_regex`."""
-
-    line: re.Pattern[str]  # matched against one line
-    whole: re.Pattern[str] | None  # prefilter over a whole text, None when unsafe to use
-
-
 def compile_user_regex(pattern: str, ignore_case: bool) -> UserRegex:
-    """Compile and screen a user pattern; raise ``INVALID_REGEX`` or ``UNSAFE_REGEX``."""
+    """Parse and screen a user pattern; raise ``REGEX_TOO_LONG``, ``INVALID_REGEX`` or ``UNSAFE_REGEX``.
+
+    Nothing is compiled here (see the module docstring): the worker compiles.
+    """
+    if len(pattern) > MAX_PATTERN_CHARS:
+        raise RedctxError(Code.REGEX_TOO_LONG)
     flags = re.IGNORECASE if ignore_case else 0
     try:
-        compiled = re.compile(pattern, flags)
         tree = P.parse(pattern, flags)
+        _check_lookbehinds(tree.data)
     except (re.error, RecursionError, OverflowError, ValueError, TypeError):
         raise RedctxError(Code.INVALID_REGEX) from None
     screen = _Screen(tree)
     try:
         unsafe = screen.hazardous()
-        line_sensitive = screen.line_sensitive
     except RecursionError:
         raise RedctxError(Code.UNSAFE_REGEX) from None
     if unsafe:
         raise RedctxError(Code.UNSAFE_REGEX)
-    whole = None if line_sensitive else re.compile(pattern, flags | re.MULTILINE)
-    return UserRegex(compiled, whole)
+    return UserRegex(pattern, flags, screen.line_sensitive)
+
+
+def _check_lookbehinds(seq: list) -> None:
+    """The one compile-time check the parser leaves out: look-behinds must be fixed-width."""
+    for op, av in seq:
+        if op in (C.ASSERT, C.ASSERT_NOT) and av[0] < 0:
+            lo, hi = av[1].getwidth()
+            if lo != hi:
+                raise re.error("look-behind requires fixed-width pattern")
+        for child in _children(op, av):
+            _check_lookbehinds(child)
 
 
 def is_unsafe(pattern: str) -> bool:
@@ -93,10 +102,12 @@ class _Screen:
     def __init__(self, tree: P.SubPattern) -> None:
         self.tree = tree
         self.flags = tree.state.flags
-        probes = set(_BASE_PROBES)
-        self._collect_literals(tree.data, probes)
-        self.probes = frozenset(probes)
-        self.line_sensitive = False
+        literals: set[str] = set()
+        self._collect_literals(tree.data, literals)
+        extra = sorted(literals - set(_BASE_PROBES))[:MAX_LITERAL_PROBES]
+        self.probes = frozenset(_BASE_PROBES).union(extra)
+        self.line_sensitive = _line_sensitive(tree.data)
+        self.steps = 0  # work counter: the screen must stay linear in the pattern
         self._memo: dict[tuple[int, int], tuple[frozenset[str], bool]] = {}
 
     def _collect_literals(self, seq: list, out: set[str]) -> None:
@@ -195,22 +206,36 @@ class _Screen:
 
     def _walk(self, seq: list, flags: int) -> bool:
         for op, av in seq:
-            if op in _LINE_SENSITIVE or (op is C.AT and av in _LINE_SENSITIVE_AT):
-                self.line_sensitive = True
+            self.steps += 1
             if op in _REPEATS and av[1] >= REPETITION_FLOOR:
                 body = av[2]
                 if self._ambiguous(body, self.first(body, flags)[0], flags):
                     return True
+                # _ambiguous is monotone in its follow set and already checked every inner
+                # repeat with a larger one: walking the body again would be quadratic.
+                continue
             sub_flags = (flags | av[1]) & ~av[2] if op is C.SUBPATTERN else flags
             for child in _children(op, av):
                 if self._walk(child, sub_flags):
                     return True
         return False
 
+    def _suffixes(self, seq: list, flags: int) -> list[tuple[frozenset[str], bool]]:
+        """``out[i]`` = first set and nullability of ``seq[i:]``, in one backward pass."""
+        out: list[tuple[frozenset[str], bool]] = [(frozenset(), True)] * (len(seq) + 1)
+        for i in range(len(seq) - 1, -1, -1):
+            self.steps += 1
+            f, n = self._first_item(seq[i][0], seq[i][1], flags)
+            rest, rest_n = out[i + 1]
+            out[i] = (f | rest, rest_n) if n else (f, False)
+        return out
+
     def _ambiguous(self, seq: list, follow: frozenset[str], flags: int) -> bool:
         """True when ``seq`` (followed by ``follow``) can split one input two ways."""
+        suffixes = self._suffixes(seq, flags)
         for i, (op, av) in enumerate(seq):
-            rest, rest_nullable = self.first_from(seq, i + 1, flags)
+            self.steps += 1
+            rest, rest_nullable = suffixes[i + 1]
             after = rest | follow if rest_nullable else rest
             if op in _REPEATS:
                 lo, hi, item = av
@@ -223,16 +248,15 @@ class _Screen:
                 if self._ambiguous(av[3], after, (flags | av[1]) & ~av[2]):
                     return True
             elif op is C.BRANCH:
-                starts = []
+                seen: set[str] = set()
                 for alt in av[1]:
                     f, n = self.first(alt, flags)
-                    starts.append(f | after if n else f)
+                    start = f | after if n else f
+                    if not seen.isdisjoint(start):
+                        return True  # two branches can start with the same character
+                    seen.update(start)
                     if self._ambiguous(alt, after, flags):
                         return True
-                for a in range(len(starts)):
-                    for b in range(a + 1, len(starts)):
-                        if starts[a] & starts[b]:
-                            return True
             elif op is C.GROUPREF_EXISTS:
                 for child in _children(op, av):
                     if self._ambiguous(child, after, flags):
@@ -243,6 +267,16 @@ class _Screen:
                     if self._ambiguous(child, frozenset(), flags):
                         return True
         return False
+
+
+def _line_sensitive(seq: list) -> bool:
+    """Constructs that behave differently at a line boundary than at the end of a string."""
+    for op, av in seq:
+        if op in _LINE_SENSITIVE or (op is C.AT and av in _LINE_SENSITIVE_AT):
+            return True
+        if any(_line_sensitive(child) for child in _children(op, av)):
+            return True
+    return False
 
 
 def _children(op: object, av) -> list[list]:
@@ -281,155 +315,3 @@ def _category(cat: object, ascii_: bool):
     return table.get(cat, lambda ch: True)
 
 
-# -- matching -------------------------------------------------------------------
-
-
-def scan_texts(rx: UserRegex, texts: Sequence[str], limit: int) -> list[tuple[int, int]]:
-    """Matching ``(text index, 1-based line)`` pairs in order, at most ``limit``.
-
-    Runs in the current process; :func:`run_regex` calls it in the worker.
-    """
-    hits: list[tuple[int, int]] = []
-    for ti, text in enumerate(texts):
-        if not text:
-            continue  # an empty file has no lines
-        _scan_text(rx, ti, text, limit, hits)
-        if len(hits) >= limit:
-            break
-    return hits
-
-
-def _scan_text(rx: UserRegex, ti: int, text: str, limit: int, hits: list[tuple[int, int]]) -> None:
-    line_search = rx.line.search
-    if rx.whole is None:
-        for n, line in enumerate(text.split("\n"), 1):
-            if line_search(line):
-                hits.append((ti, n))
-                if len(hits) >= limit:
-                    return
-        return
-    # Every per-line match is also a match of the MULTILINE pattern at the same
-    # offset (the screen routed line-sensitive constructs to the loop above), so
-    # the whole-text search finds candidate lines and each is confirmed alone.
-    search = rx.whole.search
-    pos = counted = 0
-    lineno = 1
-    n = len(text)
-    while pos <= n:
-        m = search(text, pos)
-        if m is None:
-            return
-        s = m.start()
-        start = text.rfind("\n", pos, s) + 1 or pos  # line holding s (a match may begin at its newline)
-        end = text.find("\n", s)
-        if end < 0:
-            end = n
-        lineno += text.count("\n", counted, start)
-        counted = start
-        if line_search(text[start:end]):
-            hits.append((ti, lineno))
-            if len(hits) >= limit:
-                return
-        pos = end + 1
-
-
-def run_regex(rx: UserRegex, texts: Sequence[str], limit: int,
-              seconds: float | None, cancelled: Callable[[], bool] | None = None) -> list[tuple[int, int]]:
-    """Match in a killable child process; see the module docstring.
-
-    ``cancelled`` is polled a few times a second; a cancelled call kills the worker too.
-    """
-    timeout = NO_DEADLINE_CAP if seconds is None else max(0.0, seconds)
-    if not hasattr(os, "fork"):  # pragma: no cover - non-POSIX fallback
-        return _run_spawned(rx, texts, limit, timeout)
-    deadline = time.monotonic() + timeout
-    r, w = os.pipe()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)  # fork with threads (3.12+)
-        pid = os.fork()
-    if pid == 0:  # child: never return into the caller's stack
-        status = 1
-        try:
-            os.close(r)
-            hits = scan_texts(rx, texts, limit)
-            flat = array("q", (x for pair in hits for x in pair)).tobytes()
-            view = memoryview(flat)
-            while view:
-                view = view[os.write(w, view):]
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(w)
-    chunks: list[bytes] = []
-    finished = False
-    try:
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or (cancelled is not None and cancelled()):
-                break
-            ready, _, _ = select.select([r], [], [], min(remaining, 0.2))
-            if not ready:
-                continue
-            chunk = os.read(r, 1 << 16)
-            if not chunk:
-                finished = True
-                break
-            chunks.append(chunk)
-    finally:
-        os.close(r)
-        if not finished:
-            _kill(pid)
-    if not finished:
-        raise RedctxError(Code.LIMIT_DEADLINE)
-    _, status = os.waitpid(pid, 0)
-    if not (os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0):
-        raise RedctxError(Code.INTERNAL)
-    flat = array("q")
-    flat.frombytes(b"".join(chunks))
-    return [(flat[i], flat[i + 1]) for i in range(0, len(flat), 2)]
-
-
-def _kill(pid: int) -> None:
-    """Kill and reap a worker so it never lingers as a zombie."""
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
-
-
-def _spawned_main(conn, line: str, whole: str | None, flags: int,
-                  texts, limit: int) -> None:  # pragma: no cover
-    rx = UserRegex(re.compile(line, flags), re.compile(whole, flags | re.MULTILINE) if whole else None)
-    conn.send(scan_texts(rx, texts, limit))
-    conn.close()
-
-
-def _run_spawned(rx: UserRegex, texts: Sequence[str], limit: int,
-                 timeout: float) -> list[tuple[int, int]]:  # pragma: no cover - non-POSIX only
-    import multiprocessing
-
-    ctx = multiprocessing.get_context("spawn")
-    parent, child = ctx.Pipe(duplex=False)
-    flags = rx.line.flags & re.IGNORECASE
-    proc = ctx.Process(
-        target=_spawned_main,
-        args=(child, rx.line.pattern, rx.whole.pattern if rx.whole else None, flags, list(texts), limit),
-        daemon=True,
-    )
-    proc.start()
-    child.close()
-    try:
-        if not parent.poll(timeout):
-            raise RedctxError(Code.LIMIT_DEADLINE)
-        return [tuple(x) for x in parent.recv()]
-    except (EOFError, OSError):
-        raise RedctxError(Code.INTERNAL) from None
-    finally:
-        parent.close()
-        if proc.is_alive():
-            proc.kill()
-        proc.join()

@@ -23,6 +23,7 @@ class Settings:
     mode: str | None = None
     detector_profile: str | None = None
     include_private: bool = False
+    allow_hardlinks: bool = False
     documents: bool = False
     detectors: tuple[str, ...] = ()
     enable_writes: bool = False

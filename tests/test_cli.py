@@ -468,3 +468,12 @@ def test_every_server_limit_flag_reaches_the_limits():
     assert (lim.max_resource_bytes, lim.max_entries, lim.max_raw_bytes_per_file, lim.max_total_raw_bytes,
             lim.cache_bytes, lim.max_files, lim.max_scan_raw_bytes, lim.max_seconds) == (
         11, 12, 13, 14, 15, 16, 17, 1.5)
+
+
+@pytest.mark.parametrize("typed", ["--max=zebracanary-4411", "--max=zebra canary 4411", "--ma=zebracanary-4411"])
+@invariant("HARD-10", "OUT-2")
+def test_an_ambiguous_option_error_never_repeats_the_value_typed(typed, tmp_path, capsys):
+    assert cli.main(["--root", str(tmp_path), "grep", typed, "query"]) == 2
+    err = capsys.readouterr().err
+    assert "zebra" not in err and "4411" not in err
+    assert "ambiguous option: --ma" in err and "could match --max-results" in err

@@ -29,6 +29,7 @@ LAYERS: dict[str, int] = {
     "sources": 1,
     "retrieval": 1,
     "regexsafe": 1,
+    "regexworker": 1,
     "service": 2,
     "app": 3,
     "tools": 3,
@@ -139,6 +140,8 @@ def _allowed_sideways(name: str, target: str) -> bool:
     if thead in {"config", "vault", "reload"}:
         return head not in {"config", "vault", "reload"} or head == "reload"
     if head == "retrieval" and target == "redaction.placeholders":
+        return True
+    if head == "regexsafe" and target == "regexworker":  # the screen hands patterns to its worker
         return True
     return False
 

@@ -9,6 +9,7 @@ Imports: nothing from the package.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,10 +61,26 @@ def valid_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError("non-JSON constant")  # NaN, Infinity, -Infinity are not JSON
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 overflows to infinity
+        raise ValueError("non-finite number")
+    return value
+
+
+def loads(text: str) -> Any:
+    """Strict JSON: ``NaN``/``Infinity`` and numbers that overflow to infinity are refused."""
+    return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+
+
 def parse(line: bytes) -> Message | None:
     """Classify one line. Returns ``None`` for a stray response; raises :class:`RpcError`."""
     try:
-        obj = json.loads(line.decode("utf-8"))
+        obj = loads(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise RpcError(PARSE_ERROR, MSG_PARSE) from None
     if isinstance(obj, list):

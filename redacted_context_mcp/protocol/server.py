@@ -4,8 +4,10 @@ Each request picks its era (``mcp-wire.md`` section 2 rule 7): ``initialize``
 and un-enveloped requests are legacy; a request whose ``params._meta`` holds
 ``io.modelcontextprotocol/protocolVersion`` is the stateless 2026-07-28 era.
 The only process state is the negotiated legacy version. Tool calls and
-resource requests run on worker threads so ``ping``, ``server/discover`` and
-``tools/list`` stay answerable while a long search runs; writes are serialized.
+resource requests run on a bounded worker pool (:mod:`protocol.pool`) so ``ping``,
+``server/discover`` and ``tools/list`` stay answerable while a long search runs; a
+request that finds the pool's queue full is answered "server busy" at once; writes
+are serialized.
 
 Imports: protocol.jsonrpc, protocol.versions, protocol.stdio, tools, argcheck,
 render, errors, model (service code only through ``tools`` handlers, lazily).
@@ -13,6 +15,7 @@ render, errors, model (service code only through ``tools`` handlers, lazily).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Mapping
@@ -20,11 +23,12 @@ from typing import Any, BinaryIO
 
 import redacted_context_mcp
 from redacted_context_mcp import render
-from redacted_context_mcp.errors import Kind, RedctxError
-from redacted_context_mcp.limits import CANCEL_CHECK
+from redacted_context_mcp.errors import Code, Kind, RedctxError
+from redacted_context_mcp.limits import CANCEL_CHECK, Limits, cap_output, collecting_notices
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
+from redacted_context_mcp.protocol.pool import DEFAULT_QUEUE, Pool
 from redacted_context_mcp.protocol.stdio import (
     MAX_LINE_BYTES,
     OVERSIZE,
@@ -32,6 +36,7 @@ from redacted_context_mcp.protocol.stdio import (
     read_lines,
     stdin_reader,
 )
+from redacted_context_mcp.regexworker import kill_workers
 from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
 
 SERVER_NAME = "redacted-context-mcp"
@@ -110,6 +115,9 @@ class Era:
         return self.modern or self.version not in v.NO_ANNOTATIONS
 
 
+MAX_OUTPUT_CHARS = Limits().max_output_chars
+
+
 class Server:
     """Handles lines for one stdio connection; call :meth:`handle_line` per input line."""
 
@@ -121,9 +129,11 @@ class Server:
         tools: tuple[ToolSpec, ...] = TOOLS,
         version: str = redacted_context_mcp.__version__,
         max_workers: int = 4,
+        max_queue: int = DEFAULT_QUEUE,
         resources: Mapping[str, Callable[..., Any]] | None = None,
     ) -> None:
         self._writer = writer
+        self._pool = Pool(max_workers, max_queue)
         self._resource_fns = dict(resources or {})
         self._wlock = threading.Lock()
         self._service_src = service
@@ -251,7 +261,7 @@ class Server:
             return self._decorate(handler(msg.params, era), era, scope)
 
         if on_worker:
-            self._spawn(msg, run)
+            self._spawn(msg, run, lambda: self._busy(msg, era))
         else:
             self.send(rpc.result(msg.id, run()))
 
@@ -266,13 +276,28 @@ class Server:
         return out
 
     # --------------------------------------------------------------- workers
-    def _spawn(self, msg: rpc.Message, run: Callable[[], dict]) -> None:
+    def _spawn(self, msg: rpc.Message, run: Callable[[], dict], busy: Callable[[], dict]) -> None:
         key = _id_key(msg.id)
         event = threading.Event()
         with self._jobs:
             self._inflight[key] = event
             self._active += 1
-        threading.Thread(target=self._job, args=(msg.id, key, event, run), daemon=True).start()
+        if not self._pool.submit(lambda: self._job(msg.id, key, event, run)):
+            with self._jobs:
+                if self._inflight.get(key) is event:
+                    del self._inflight[key]
+                self._active -= 1
+                self._jobs.notify_all()
+            self.send(busy())
+
+    def _busy(self, msg: rpc.Message, era: Era) -> dict:
+        """The answer for a request that found the pool full: a tool error result, else -32603."""
+        err = RedctxError(Code.SERVER_BUSY)
+        if msg.method == "tools/call":
+            res = render.mcp_tool_result(render.error_result(err, self._profile),
+                                         structured_content=era.structured)
+            return rpc.result(msg.id, self._decorate(res, era, None))
+        return rpc.error(msg.id, rpc.INTERNAL_ERROR, err.message)
 
     def _job(self, rid: Any, key: tuple[str, Any], event: threading.Event, run: Callable[[], dict]) -> None:
         reply: dict | None = None
@@ -361,14 +386,20 @@ class Server:
         """Validate, run and map every failure to a fixed-message result (the one ``try``)."""
         try:
             checked = check_args(spec, args)
-            result = resolve_handler(spec.handler)(self.service(), checked)
+            with collecting_notices() as notices:
+                result = resolve_handler(spec.handler)(self.service(), checked)
             if not isinstance(result, ToolResult):
                 raise TypeError("handler returned no ToolResult")
+            if notices and not result.is_error:  # fixed texts only, e.g. a skipped too-deep branch
+                result = dataclasses.replace(result, text="\n".join([result.text, *notices]))
         except RedctxError as e:
             return render.error_result(e, self._profile)
         except Exception:  # noqa: BLE001 - never str(exc) on the wire
             return render.internal_error_result(self._profile)
         self._profile = result.detector_profile
+        limit = getattr(getattr(self.service(), "limits", None), "max_output_chars", MAX_OUTPUT_CHARS)
+        if len(result.text) > limit:  # one bounded response, whatever the tool produced
+            result = dataclasses.replace(result, text=cap_output(result.text, limit))
         return result
 
     def _resources_list(self, params: dict, era: Era) -> dict:
@@ -456,6 +487,7 @@ def serve(
     *,
     tools: tuple[ToolSpec, ...] = TOOLS,
     max_workers: int = 4,
+    max_queue: int = DEFAULT_QUEUE,
     drain_seconds: float | None = None,
     max_line_bytes: int = MAX_LINE_BYTES,
     resources: Mapping[str, Callable[..., Any]] | None = None,
@@ -467,7 +499,8 @@ def serve(
     ``resources`` overrides the resource functions of ``service.files`` (tests). On EOF,
     running jobs get ``drain_seconds`` (``None``: unbounded) to answer.
     """
-    server = Server(writer, service, tools=tools, max_workers=max_workers, resources=resources)
+    server = Server(writer, service, tools=tools, max_workers=max_workers, max_queue=max_queue,
+                    resources=resources)
     for line in read_lines(reader, max_bytes=max_line_bytes):
         server.handle_line(line)
         if server.closed:
@@ -479,4 +512,7 @@ def serve(
 def run_stdio(service: Any, *, drain_seconds: float | None = 3.0) -> int:
     """Serve on the process's stdin/stdout after claiming fd 1 for the wire."""
     wire = claim_stdout()
-    return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds)
+    try:
+        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds)
+    finally:
+        kill_workers()  # a regex worker never outlives the server (atexit covers other exits)

@@ -19,7 +19,7 @@ from pathlib import Path
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.redaction import placeholders as ph
-from redacted_context_mcp.sources.files import MAX_WALK_DEPTH
+from redacted_context_mcp.sources.files import DEPTH_NOTICE, MAX_WALK_DEPTH
 from redacted_context_mcp.sources.paths import ROOT, Exclusions, join_rel, path_id
 
 PASS, WARN, FAIL, NOT_TESTED = "PASS", "WARN", "FAIL", "NOT_TESTED"
@@ -109,8 +109,9 @@ def scan_links(root: Path, budget: Budget, skip_dir: Callable[[str, str], bool])
 
     def visit(handle: int | str, rel: str, depth: int) -> None:
         budget.check_deadline()
-        if depth > MAX_WALK_DEPTH:
-            budget.charge_entry(budget.limits.max_entries + 1)
+        if depth > MAX_WALK_DEPTH:  # skipped with a notice, like every walk
+            budget.notice(DEPTH_NOTICE)
+            return
         try:
             with os.scandir(handle) as it:
                 entries = sorted(it, key=lambda d: d.name)

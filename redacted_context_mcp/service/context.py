@@ -28,7 +28,7 @@ from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.service.cache import RedactedCache, RedactedFile
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
-from redacted_context_mcp.sources.files import DirItem, FsRoot, identity
+from redacted_context_mcp.sources.files import DirItem, FsRoot, LinkGuard, identity
 from redacted_context_mcp.sources.paths import (
     PATH_REF_RE,
     ROOT,
@@ -104,7 +104,7 @@ class Service:
         self.settings = settings
         self.live = live
         self.limits = settings.limits
-        self.fs = FsRoot(settings.root)
+        self.fs = FsRoot(settings.root, LinkGuard(live.protected_inodes, settings.allow_hardlinks))
         self.cache = RedactedCache(settings.limits.cache_bytes)
         self._factory = redactor_factory
         self._gen: _Generation | None = None
@@ -182,16 +182,21 @@ class Service:
             pid = "p_" + m.group(1)
             rel = g.index.rel_for(pid)
             if rel is None:
+                if g.index.known_missing(pid):  # one walk per unknown id until the next refresh
+                    raise RedctxError(Code.UNKNOWN_PATH_ID, ref="@" + pid)
                 self.rebuild_index()
                 rel = g.index.rel_for(pid)
                 if rel is None:
+                    g.index.note_missing(pid)
                     raise RedctxError(Code.UNKNOWN_PATH_ID, ref="@" + pid)
             return self._entry(g, rel)
         try:
             rel = normalize_ref(ref)
         except RedctxError as exc:
             # A printed path may hold escaped control characters (``\x0a``); look those up as shown.
-            if exc.code is not Code.UNSAFE_PATH or "\x00" in ref or not _ESCAPED_RE.search(ref):
+            # A shown name may start with an escape, which looks like a Windows-absolute ``\``.
+            leading = exc.code is Code.OUTSIDE_ROOT and _ESCAPED_RE.match(ref) is not None
+            if (exc.code is not Code.UNSAFE_PATH and not leading) or "\x00" in ref or not _ESCAPED_RE.search(ref):
                 raise
             found = self._resolve_display(g, "/".join(p for p in ref.split("/") if p and p != "."))
             if found is None:
@@ -366,6 +371,6 @@ class Service:
         data, _ = self.fs.read(entry.rel, max_bytes=limit, expect=ident)
         red = redactor.redact(textcodec.decode(data))
         del data
-        rf = RedactedFile.build(red.text, red.counts)
+        rf = RedactedFile.build(textcodec.escape_controls(red.text), red.counts)  # the one place content is escaped
         self.cache.put(key, rf)
         return rf

@@ -220,7 +220,12 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         if i >= max_files or emitted >= max_total:
             blocks.append("\n" + BUNDLE_TRUNCATED)
             break
-        rf = svc.redacted_file(entry, budget)
+        try:
+            rf = svc.redacted_file(entry, budget)
+        except RedctxError as exc:
+            if exc.code is not Code.NOT_TEXT:
+                raise
+            continue  # binary data after a text-looking prefix: skipped like any binary file
         body, cut = truncate("\n".join(rf.lines), per_file)
         emitted += len(body)
         if cut:

@@ -21,6 +21,7 @@ from typing import Any
 
 from redacted_context_mcp import retrieval
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.limits import cap_output
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.regexsafe import compile_user_regex, run_regex
 from redacted_context_mcp.service.args import TRUNCATED, bool_arg, int_arg, result, str_arg, strs_arg
@@ -45,7 +46,7 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     ignore_case = bool_arg(args, "ignore_case", True)
     use_regex = bool_arg(args, "regex", False)
     context = int_arg(args, "context", 0, 0)
-    max_results = int_arg(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1)
+    max_results = min(int_arg(args, "max_results", SEARCH_DEFAULT_MAX_RESULTS, 1), svc.limits.max_search_results)
     rx = compile_user_regex(query, ignore_case) if use_regex else None  # fail fast, before any I/O
 
     budget = svc.budget(total_bytes=svc.limits.max_scan_raw_bytes)
@@ -66,7 +67,7 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
                 break
     if not hits:
         return _no_matches(snap)
-    return result(snap.redactor.profile, render_lines(svc, docs, hits, context, max_results))
+    return result(snap.redactor.profile, render_lines(svc, docs, hits, context, max_results, budget))
 
 
 def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int,
@@ -101,8 +102,13 @@ def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int
 
 
 def render_lines(svc: Service, docs: Sequence[Doc], hits: Sequence[tuple[int, int]],
-                 context: int, max_results: int) -> str:
-    """Grep-style output: ``@p_<id>:<n>:<path>:<text>``, context lines with ``-`` after the id."""
+                 context: int, max_results: int, budget: Any = None) -> str:
+    """Grep-style output: ``@p_<id>:<n>:<path>:<text>``, context lines with ``-`` after the id.
+
+    Stops at ``max_output_chars`` with the fixed size note and checks ``budget``'s deadline as it goes.
+    """
+    max_chars = svc.limits.max_output_chars
+    size = 0
     by_doc: dict[int, list[int]] = {}
     for ti, n in hits:
         by_doc.setdefault(ti, []).append(n)
@@ -123,8 +129,15 @@ def render_lines(svc: Service, docs: Sequence[Doc], hits: Sequence[tuple[int, in
             if len(out) >= max_results:
                 truncated = True
                 break
+            if budget is not None and len(out) % 512 == 0:
+                budget.check_deadline()
             sep = ":" if k in wanted else "-"
-            out.append(f"{ref}{sep}{k}:{path}:{lines[k - 1]}")
+            row = f"{ref}{sep}{k}:{path}:{lines[k - 1]}"
+            size += len(row) + 1
+            if size > max_chars:
+                out.append(row)
+                return cap_output("\n".join(out), max_chars)
+            out.append(row)
         if truncated:
             break
     if len(hits) > max_results:

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.retrieval import Passages, split_passages
 from redacted_context_mcp.service.context import Entry, Service, Snapshot
@@ -159,7 +160,13 @@ class TextIndex:
         entries = list(svc.iter_files(paths, globs, budget))
         for entry in entries:
             budget.check_deadline()
-            yield Doc(entry, self.file(svc, snap, entry, budget))
+            try:
+                item = self.file(svc, snap, entry, budget)
+            except RedctxError as exc:
+                if exc.code is not Code.NOT_TEXT:
+                    raise
+                continue  # binary data after a text-looking prefix: skipped like any binary file
+            yield Doc(entry, item)
         if not globs and all(p in ("", ROOT, "./") for p in paths):
             self.prune(e.rel for e in entries)
 

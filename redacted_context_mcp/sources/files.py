@@ -9,6 +9,14 @@ opening and after reading, and fail with FILE_CHANGED on any difference.
 Platforms without ``dir_fd`` support fall back to per-component ``lstat`` checks
 plus the same identity comparison.
 
+Hard links: names can be checked, inodes must be. :class:`LinkGuard` holds the
+(st_dev, st_ino) of every protected file (config, term files) and refuses a
+regular file with that identity wherever it is linked, and, unless the operator
+started with ``--allow-hardlinks``, any regular file with ``st_nlink > 1``: its
+other name may be outside the root or inside an excluded directory, and from
+inside the root there is no way to tell. Refused files are not listed by
+walks, and ``lstat``/reads of them fail with ``PATH_EXCLUDED``.
+
 Imports: sources.paths, limits, errors.
 """
 
@@ -33,10 +41,44 @@ _FILE_FLAGS = (
     | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 )
 _READ_CHUNK = 1 << 20
-#: Directory nesting deeper than this is treated as a traversal limit (each level holds one fd).
+#: Directories nested deeper than this are skipped with :data:`DEPTH_NOTICE` (each level holds one fd).
 MAX_WALK_DEPTH = 200
+DEPTH_NOTICE = f"[NOTICE: directories nested deeper than {MAX_WALK_DEPTH} levels were skipped]"
 
 Accept = Callable[[str, str, bool], bool]
+
+
+class LinkGuard:
+    """Which regular files are refused by inode (see the module docstring).
+
+    ``protected`` returns the protected (st_dev, st_ino) pairs. Walks also
+    remember multiply linked files they hid by name (``.env``, ``*.key``,
+    excluded files), so with ``--allow-hardlinks`` another name for one of those is
+    refused too once a walk has seen it (at most :data:`MAX_HIDDEN_LINKS` remembered).
+    """
+
+    MAX_HIDDEN_LINKS = 100_000
+
+    def __init__(self, protected: Callable[[], frozenset[tuple[int, int]]] = frozenset,
+                 allow_hardlinks: bool = False) -> None:
+        self.protected = protected
+        self.allow_hardlinks = allow_hardlinks
+        self._hidden: set[tuple[int, int]] = set()
+
+    def refuses(self, st: os.stat_result) -> bool:
+        if not st_mod.S_ISREG(st.st_mode):
+            return False
+        if st.st_nlink > 1 and not self.allow_hardlinks:
+            return True
+        key = (st.st_dev, st.st_ino)
+        return key in self.protected() or (st.st_nlink > 1 and key in self._hidden)
+
+    def note_hidden(self, st: os.stat_result) -> None:
+        """Remember a multiply linked regular file that a walk hid by its name."""
+        if self.allow_hardlinks and st.st_nlink > 1 and st_mod.S_ISREG(st.st_mode):
+            if len(self._hidden) >= self.MAX_HIDDEN_LINKS:
+                self._hidden.clear()
+            self._hidden.add((st.st_dev, st.st_ino))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +111,9 @@ def _classify(exc: OSError) -> RedctxError:
 class FsRoot:
     """The served root, resolved once; all paths are normalized rel strings from :mod:`paths`."""
 
-    def __init__(self, root: Path | str) -> None:
+    def __init__(self, root: Path | str, guard: LinkGuard | None = None) -> None:
         self.path = os.path.realpath(os.fspath(root))
+        self.guard = guard or LinkGuard()
 
     # -- descriptors -------------------------------------------------------
     def _open_dir(self, parts: list[str]) -> int:
@@ -125,16 +168,19 @@ class FsRoot:
                 raise RedctxError(Code.PATH_MISSING) from exc
         if not _DIR_FD:
             self._check_components(parts)
-            return os.lstat(os.path.join(self.path, *parts))
-        dfd = self._open_dir(parts[:-1])
-        try:
-            st = os.stat(parts[-1], dir_fd=dfd, follow_symlinks=False)
-        except OSError as exc:
-            raise _classify(exc) from None
-        finally:
-            os.close(dfd)
+            st = os.lstat(os.path.join(self.path, *parts))
+        else:
+            dfd = self._open_dir(parts[:-1])
+            try:
+                st = os.stat(parts[-1], dir_fd=dfd, follow_symlinks=False)
+            except OSError as exc:
+                raise _classify(exc) from None
+            finally:
+                os.close(dfd)
         if st_mod.S_ISLNK(st.st_mode):
             raise RedctxError(Code.UNSAFE_PATH)
+        if self.guard.refuses(st):
+            raise RedctxError(Code.PATH_EXCLUDED)
         return st
 
     # -- reading -----------------------------------------------------------
@@ -175,6 +221,9 @@ class FsRoot:
         if not st_mod.S_ISREG(opened.st_mode) or identity(opened) != identity(pre):
             os.close(fd)
             raise RedctxError(Code.FILE_CHANGED)
+        if self.guard.refuses(opened):  # checked on the descriptor: a link made after the walk counts
+            os.close(fd)
+            raise RedctxError(Code.PATH_EXCLUDED)
         return fd, opened
 
     def read(self, rel: str, *, max_bytes: int, expect: tuple | None = None) -> tuple[bytes, os.stat_result]:
@@ -227,6 +276,7 @@ class FsRoot:
             return items
         if budget is not None:
             budget.charge_entry(len(entries) or 1)
+        regular: list[tuple[str, str, os.stat_result]] = []
         for de in entries:
             name = de.name
             try:
@@ -237,6 +287,11 @@ class FsRoot:
                 continue
             rel = join_rel(parent, name)
             if not accept(rel, name, is_dir):
+                if not is_dir and self.guard.allow_hardlinks:
+                    try:
+                        self.guard.note_hidden(de.stat(follow_symlinks=False))
+                    except OSError:
+                        pass
                 continue
             if is_dir:
                 items.append(DirItem(name, rel, True, 0, 0, 0, 0, 0))
@@ -246,6 +301,9 @@ class FsRoot:
             except OSError:
                 continue
             if st_mod.S_ISREG(s.st_mode):
+                regular.append((name, rel, s))
+        for name, rel, s in regular:  # after the whole listing: a hidden sibling is known by now
+            if not self.guard.refuses(s):
                 items.append(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
         return items
 
@@ -290,13 +348,14 @@ class FsRoot:
 
     def _walk_fd(self, fd, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
         budget.check_deadline()
-        if depth > MAX_WALK_DEPTH:
-            raise RedctxError(Code.LIMIT_ENTRIES)
         items = self._scan_fd(fd, rel, accept, budget)
         items.sort(key=key)
         for item in items:
             yield item, depth
             if item.is_dir and (max_depth is None or depth < max_depth):
+                if depth >= MAX_WALK_DEPTH:  # skip the too-deep branch, not the whole operation
+                    budget.notice(DEPTH_NOTICE)
+                    continue
                 try:
                     cfd = os.open(item.name, _DIR_FLAGS, dir_fd=fd)
                 except OSError:
@@ -308,13 +367,14 @@ class FsRoot:
 
     def _walk_paths(self, rel, accept, budget, max_depth, key, depth) -> Iterator[tuple[DirItem, int]]:
         budget.check_deadline()
-        if depth > MAX_WALK_DEPTH:
-            raise RedctxError(Code.LIMIT_ENTRIES)
         items = self.scan(rel, accept, budget)
         items.sort(key=key)
         for item in items:
             yield item, depth
             if item.is_dir and (max_depth is None or depth < max_depth):
+                if depth >= MAX_WALK_DEPTH:
+                    budget.notice(DEPTH_NOTICE)
+                    continue
                 try:
                     yield from self._walk_paths(item.rel, accept, budget, max_depth, key, depth + 1)
                 except RedctxError as exc:
@@ -322,4 +382,4 @@ class FsRoot:
                         raise
 
 
-__all__ = ["DirItem", "FsRoot", "MAX_WALK_DEPTH", "identity"]
+__all__ = ["DEPTH_NOTICE", "DirItem", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]

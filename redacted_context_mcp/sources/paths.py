@@ -180,15 +180,30 @@ class Entry:
 
 
 class PathIndex:
-    """Bijective map between opaque ids and rel paths; a second path for one id fails closed."""
+    """Bijective map between opaque ids and rel paths; a second path for one id fails closed.
 
-    __slots__ = ("key", "_by_id", "_by_rel", "complete")
+    Ids looked up and not found by a full walk are remembered as missing (at most
+    :data:`MAX_MISSING`), so a hostile stream of unknown ids costs one walk each only
+    until the index is rebuilt; registering an id forgets it as missing.
+    """
+
+    MAX_MISSING = 100_000
+    __slots__ = ("key", "_by_id", "_by_rel", "_missing", "complete")
 
     def __init__(self, key: bytes) -> None:
         self.key = key
         self._by_id: dict[str, str] = {}
         self._by_rel: dict[str, str] = {}
+        self._missing: set[str] = set()
         self.complete = False
+
+    def note_missing(self, pid: str) -> None:
+        if len(self._missing) >= self.MAX_MISSING:
+            self._missing.clear()
+        self._missing.add(pid)
+
+    def known_missing(self, pid: str) -> bool:
+        return pid in self._missing
 
     def id_for(self, rel: str) -> str:
         """Return the id of ``rel``, registering it (raises PATH_ID_COLLISION)."""
@@ -201,6 +216,7 @@ class PathIndex:
             raise RedctxError(Code.PATH_ID_COLLISION)
         self._by_id[pid] = rel
         self._by_rel[rel] = pid
+        self._missing.discard(pid)
         return pid
 
     def rel_for(self, pid: str) -> str | None:
@@ -209,6 +225,7 @@ class PathIndex:
     def clear(self) -> None:
         self._by_id.clear()
         self._by_rel.clear()
+        self._missing.clear()
         self.complete = False
 
     def __len__(self) -> int:

@@ -105,11 +105,24 @@ def sniff(prefix: bytes) -> str | None:
     return "latin-1" if _printable_ratio_latin1(prefix) >= PRINTABLE_RATIO else None
 
 
+# C0/C1 controls other than tab and line ends, and a carriage return that ends no line:
+# shown as ``\xNN`` so file text cannot drive a terminal (ANSI escapes) or forge lines.
+_CONTENT_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with every control character except tab, LF and CRLF shown as ``\\xNN``."""
+    if not _CONTENT_CONTROLS.search(text):
+        return text
+    return _CONTENT_CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 def decode(data: bytes) -> str:
     """Decode a whole file's bytes as text, or raise NOT_TEXT.
 
     A UTF-8 file with an invalid byte after the sniffed prefix keeps its valid
     characters (the bad byte becomes U+FFFD) instead of turning into mojibake.
+    Text holding a NUL anywhere (binary data after a text-looking prefix) is NOT_TEXT.
     """
     enc = sniff(data[:SNIFF_BYTES])
     if enc is None:
@@ -117,8 +130,11 @@ def decode(data: bytes) -> str:
     bom = _bom(data)
     body = data[bom[0]:] if bom else data
     try:
-        return body.decode(enc)
+        text = body.decode(enc)
     except UnicodeDecodeError:
-        if enc == "utf-8":
-            return body.decode("utf-8", "replace")
-        raise RedctxError(Code.NOT_TEXT) from None
+        if enc != "utf-8":
+            raise RedctxError(Code.NOT_TEXT) from None
+        text = body.decode("utf-8", "replace")
+    if "\x00" in text:
+        raise RedctxError(Code.NOT_TEXT)
+    return text

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from redacted_context_mcp.protocol import jsonrpc as rpc
+from tests.invariants import invariant
 
 INVALID = [
     # (line, code, message, id echoed)
@@ -115,3 +116,13 @@ def test_encoding_survives_lone_surrogates():
 def test_error_objects_carry_data_only_when_given():
     assert rpc.error(1, -32601, "m") == {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "m"}}
     assert rpc.error(None, -32002, "m", {"uri": "u"})["error"]["data"] == {"uri": "u"}
+
+
+@pytest.mark.parametrize("number", [b"NaN", b"Infinity", b"-Infinity", b"1e400", b"-1e999"])
+@invariant("HARD-10")
+def test_non_finite_numbers_anywhere_in_a_request_are_a_parse_error(number):
+    line = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"arguments":{"n":%s}}}' % number
+    with pytest.raises(rpc.RpcError) as err:
+        rpc.parse(line)
+    assert err.value.code == rpc.PARSE_ERROR and err.value.id is None
+    assert rpc.parse(b'{"jsonrpc":"2.0","id":1,"method":"m","params":{"n":1.5e300}}').params == {"n": 1.5e300}

@@ -38,6 +38,16 @@ class FakeLive:
     def protected_paths(self) -> frozenset[Path]:
         return frozenset({(self.root / CONFIG_NAME).resolve(), *(p.resolve() for p in self.protected)})
 
+    def protected_inodes(self) -> frozenset[tuple[int, int]]:
+        out = set()
+        for p in self.protected_paths():
+            try:
+                st = os.stat(p)
+            except OSError:
+                continue
+            out.add((st.st_dev, st.st_ino))
+        return frozenset(out)
+
     def bump(self, **changes) -> None:
         self.state = PolicyState(replace(self.state.policy, **changes), self.state.salt, self.state.generation + 1)
 
