@@ -37,7 +37,6 @@ BUDGET_FLAGS: dict[str, type] = {
     "max_scan_raw_bytes": int,
 }
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
-_NO_DETECTORS = "additional detectors (--detector) are not supported in this version."
 _WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
 _DOCUMENTS_LATER = "--documents is not supported in this version; office and PDF files stay refused as non-text.\n"
 
@@ -74,6 +73,7 @@ class Context:
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
             documents=ns.documents,
+            detectors=tuple(ns.detector),
         )
 
     def service(self) -> Any:
@@ -347,7 +347,8 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="SPEC",
-        help="Additional detector (not supported in this version).",
+        help="Add a local detector on top of the baseline: patterns=FILE, presidio[=OPTIONS], "
+        "gliner[=OPTIONS] or an installed plugin's name. Repeatable.",
     )
 
 
@@ -379,9 +380,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(e.code or 0) if not isinstance(e.code, str) else 2
     ctx = Context(ns, sys.stdout, sys.stderr)
     try:
-        if ns.detector:
-            sys.stderr.write(f"redctx: {_NO_DETECTORS}\n")
-            return 1
         if ns.documents:
             sys.stderr.write("redctx: " + _DOCUMENTS_LATER)
         try:
@@ -437,7 +435,8 @@ def _serve(options: app.Settings, err: TextIO) -> int:
     from redacted_context_mcp.protocol.server import run_stdio
 
     live = app.open_policy(options)
-    return run_stdio(app.service_factory(options, live))
+    detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
+    return run_stdio(app.service_factory(options, live, detectors))
 
 
 def server_limits(ns: argparse.Namespace) -> Limits:
@@ -464,9 +463,6 @@ def server_main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:
         return int(e.code or 0) if not isinstance(e.code, str) else 2
     try:
-        if ns.detector:
-            sys.stderr.write(f"redctx-mcp: {_NO_DETECTORS}\n")
-            return 1
         if ns.enable_writes:
             sys.stderr.write(_WRITES_LATER)
         if ns.documents:
@@ -480,6 +476,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
             documents=ns.documents,
+            detectors=tuple(ns.detector),
         )
         return _serve(options, sys.stderr)
     except RedctxError as e:

@@ -116,14 +116,16 @@ def with_receipt(fn: Callable[..., Any]) -> Callable[..., Any]:
 # -- validation -------------------------------------------------------------------------------
 def validated(det: Detector, text: str) -> list[Nomination]:
     """The detector's nominations for ``text``, checked; any failure is a fixed error."""
+    raw = None
     try:
         raw = list(det.detect(text))
     except RedctxError as exc:
         if exc.code in (Code.DETECTOR_CATEGORY, Code.DETECTOR_SPAN, Code.DETECTOR_LIMIT):
             raise
-        raise RedctxError(Code.DETECTOR_FAILED) from None
-    except Exception:  # noqa: BLE001 - a detector's own error never reaches the user
-        raise RedctxError(Code.DETECTOR_FAILED) from None
+    except Exception:  # noqa: BLE001, S110 - a detector's own error never reaches the user
+        pass
+    if raw is None:  # raised outside the handler, so not even __context__ keeps the detector's error
+        raise RedctxError(Code.DETECTOR_FAILED)
     if len(raw) > MAX_SPANS_PER_DETECTOR:
         raise RedctxError(Code.DETECTOR_LIMIT)
     out = []
