@@ -61,6 +61,7 @@ class Context:
         self.out = out
         self.err = err
         self._service: Any = None
+        self.detectors: tuple[Any, ...] | None = None
 
     def options(self) -> app.Settings:
         ns = self.ns
@@ -78,7 +79,8 @@ class Context:
 
     def service(self) -> Any:
         if self._service is None:
-            self._service = app.build_service(self.options())
+            extra = {} if self.detectors is None else {"detectors": self.detectors}
+            self._service = app.build_service(self.options(), **extra)
         return self._service
 
     def emit(self, result: ToolResult, *, no_match_status: bool = False) -> int:
@@ -387,6 +389,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
             return 1
+        if ns.detector:  # loaded (and checked) once, before the command runs
+            ctx.detectors = app.open_detectors(ctx.options())
         status = ns.run(ns, ctx)
         sys.stdout.flush()
         return status

@@ -176,7 +176,8 @@ def factory(argument: str | None) -> PresidioDetector:
         meta = nlp_engine.nlp["en"].meta
     except Exception:  # noqa: BLE001 - library text is never relayed
         raise fail(NAME, "the analyzer could not start.") from None
-    version = f"{_version('presidio-analyzer')}/{meta.get('lang', 'xx')}_{meta.get('name', 'model')}-{meta.get('version', '0')}"
+    package = f"{meta.get('lang', 'xx')}_{meta.get('name', 'model')}"
+    version = f"{_version('presidio-analyzer')}/{package}-{meta.get('version', '0')}"
     return PresidioDetector(analyzer, version, categories, entities, opts.get("threshold", DEFAULT_THRESHOLD))
 
 

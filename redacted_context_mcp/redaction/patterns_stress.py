@@ -79,13 +79,13 @@ def analyse(pattern: str, flags: int) -> tuple[str, list[list[str]]]:
     """The literal prefix and the member lists of every character class, in pattern order."""
     tree = P.parse(pattern, flags)
     prefix = []
+    skip = 0
     for op, av in tree.data:
         if op is C.LITERAL:
             prefix.append(chr(av))
-        elif op is C.AT:
-            continue
-        else:
+        elif op is not C.AT:
             break
+        skip += 1
     classes: list[list[str]] = []
 
     def walk(seq) -> None:
@@ -114,8 +114,9 @@ def analyse(pattern: str, flags: int) -> tuple[str, list[list[str]]]:
                 if av[2] is not None:
                     walk(av[2])
 
-    walk(tree.data)
-    return "".join(prefix), [c for c in classes if c]
+    walk(tree.data[skip:])
+    # multi-member classes first: single literals add little and the unit list is capped
+    return "".join(prefix), sorted((c for c in classes if c), key=lambda c: len(c) == 1)
 
 
 def units(pattern: str, flags: int) -> list[str]:
