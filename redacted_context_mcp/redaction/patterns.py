@@ -50,7 +50,7 @@ _WORKER = Path(patterns_stress.__file__)
 class Rule:
     category: str
     regex: re.Pattern[str]
-    prefix: str  # literal prefix, used as a cheap prefilter for case-sensitive rules
+    prefix: str  # literal text every match starts with (compared case-insensitively for ignore_case rules)
 
 
 def _fail(detail: str) -> RedctxError:
@@ -105,7 +105,7 @@ def check_rule(n: int, raw: dict[str, object]) -> Rule:
     compiled = user.line
     if P.parse(pattern, compiled.flags).getwidth()[0] == 0:
         raise _fail(f"{where}: regex can match the empty string.")
-    return Rule(category, compiled, "" if ignore_case else literal_prefix(pattern))
+    return Rule(category, compiled, literal_prefix(pattern))
 
 
 def literal_prefix(pattern: str) -> str:
@@ -175,6 +175,52 @@ def stress_test(rules: Sequence[Rule], *, wall_seconds: float = STRESS_WALL_SECO
         raise _fail("the stress test could not run.")
 
 
+class _Prefilter:
+    """Which rules can match at all: one scan for every rule's literal prefix.
+
+    The alternation lists longer prefixes first, so at each position it finds the
+    longest prefix that starts there; every shorter prefix starting there is a
+    prefix of that one (case-insensitive rules re-check theirs). The scan resumes
+    one character after each hit, so overlapping prefixes are found too, and stops
+    once every prefixed rule is known to be needed.
+    """
+
+    def __init__(self, rules: Sequence[tuple[int, Rule]], flags: int) -> None:
+        self.by_prefix: dict[str, list[int]] = {}
+        for i, r in rules:
+            self.by_prefix.setdefault(r.prefix if not flags else r.prefix.casefold(), []).append(i)
+        self.rules = list(rules)
+        self.flags = flags
+        alternatives = sorted({r.prefix for _, r in rules}, key=len, reverse=True)
+        self.scan = re.compile("|".join(re.escape(a) for a in alternatives), flags) if alternatives else None
+        self.own = {i: re.compile(re.escape(r.prefix), flags) for i, r in rules} if flags else {}
+        self.lengths = sorted({len(r.prefix) for _, r in rules})
+
+    def needed(self, text: str, active: set[int]) -> None:
+        if self.scan is None:
+            return
+        left = {i for i, _ in self.rules}
+        pos = 0
+        while left:
+            m = self.scan.search(text, pos)
+            if m is None:
+                return
+            if self.flags:
+                for i in [i for i in left if self.own[i].match(text, m.start())]:
+                    left.discard(i)
+                    active.add(i)
+            else:
+                found = m.group()
+                for n in self.lengths:
+                    if n > len(found):
+                        break
+                    for i in self.by_prefix.get(found[:n], ()):
+                        if i in left:
+                            left.discard(i)
+                            active.add(i)
+            pos = m.start() + 1
+
+
 class PatternsDetector:
     """Nominates every match of every rule (rules in file order)."""
 
@@ -184,13 +230,21 @@ class PatternsDetector:
         self.rules = tuple(rules)
         self.version = redacted_context_mcp.__version__
         self.protected_paths = (str(path),) if path is not None else ()
+        ic = re.IGNORECASE
+        self._always = {i for i, r in enumerate(self.rules) if not r.prefix}
+        self._filters = [
+            _Prefilter([(i, r) for i, r in enumerate(self.rules) if r.prefix and not r.regex.flags & ic], 0),
+            _Prefilter([(i, r) for i, r in enumerate(self.rules) if r.prefix and r.regex.flags & ic], ic),
+        ]
 
     def detect(self, text: str) -> list[Nomination]:
+        active = set(self._always)
+        for f in self._filters:
+            f.needed(text, active)
         out: list[Nomination] = []
         cap = MAX_SPANS_PER_DETECTOR + 1  # one more than allowed is enough for the engine to refuse
-        for rule in self.rules:
-            if rule.prefix and rule.prefix not in text:
-                continue
+        for i in sorted(active):
+            rule = self.rules[i]
             cat = rule.category
             for m in rule.regex.finditer(text):
                 if m.end() > m.start():

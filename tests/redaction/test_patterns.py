@@ -193,10 +193,29 @@ def test_patterns_redact_every_occurrence_but_never_paths(tmp_path):
     assert "4242" in red.redact_path("TICKET-4242.md").text
 
 
-def test_a_rule_with_a_literal_prefix_is_skipped_cheaply_when_the_prefix_is_absent(tmp_path):
-    det = patterns.load(rules_file(tmp_path, TICKET, rule("zq\\d+", extra="ignore_case = true\n")), stress=False)
-    assert [r.prefix for r in det.rules] == ["TICKET-", ""]
-    assert det.detect("ZQ12 and nothing else") == [(0, 4, "ID")]
+def test_the_prefix_prefilter_never_skips_a_rule_that_matches(tmp_path):
+    import random
+
+    rng = random.Random(7)
+    alphabet = "ABab-1ſK"
+    for trial in range(40):
+        rows = []
+        for _ in range(rng.randint(1, 12)):
+            prefix = "".join(rng.choice("ABab-") for _ in range(rng.randint(1, 3)))
+            extra = "ignore_case = true\n" if rng.random() < 0.4 else ""
+            rows.append(rule(re.escape(prefix).replace("'", "") + "\\d?", extra=extra))
+        det = patterns.load(rules_file(tmp_path, *rows), stress=False)
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
+        naive = [(m.start(), m.end(), r.category) for r in det.rules for m in r.regex.finditer(text)]
+        assert det.detect(text) == naive, (trial, text)
+
+
+def test_overlapping_and_nested_prefixes_are_all_found(tmp_path):
+    rows = (rule("AB-\\d"), rule("B-1"), rule("A"), rule("KQ", extra="ignore_case = true\n"))
+    det = patterns.load(rules_file(tmp_path, *rows), stress=False)
+    assert [r.prefix for r in det.rules] == ["AB-", "B-1", "A", "KQ"]
+    text = "AB-1 \u212aq"  # the Kelvin sign folds to k under the regex engine's case rules
+    assert [text[s:e] for s, e, _ in det.detect(text)] == ["AB-1", "B-1", "A", "\u212aq"]
 
 
 class PatternsConformance(DetectorConformance, unittest.TestCase):
