@@ -238,7 +238,7 @@ def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:
-    return _serve(ctx.options(), ctx.err)
+    return _serve(ctx.options(), ctx.err, ctx.detectors)
 
 
 CLI_ONLY: tuple[CliCommand, ...] = (
@@ -434,12 +434,13 @@ def build_server_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _serve(options: app.Settings, err: TextIO) -> int:
+def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
     live = app.open_policy(options)
-    detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
+    if detectors is None:
+        detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
     return run_stdio(app.service_factory(options, live, detectors))
 
 

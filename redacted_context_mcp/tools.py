@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redacted_context_mcp import argcheck
-from redacted_context_mcp.redaction.detectors import with_receipt
 
 READ_ONLY: Mapping[str, bool] = {
     "readOnlyHint": True,
@@ -135,6 +134,8 @@ def resolve_handler(handler: str | Callable[..., Any]) -> Callable[..., Any]:
     fn = _handler_cache.get(handler)
     if fn is None:
         module, _, attr = handler.partition(":")
+        from redacted_context_mcp.redaction.detectors import with_receipt  # lazy: the table imports no redaction
+
         fn = with_receipt(getattr(importlib.import_module(module), attr))
         _handler_cache[handler] = fn
     return fn

@@ -96,14 +96,14 @@ def with_receipt(fn: Callable[..., Any]) -> Callable[..., Any]:
     """
 
     @functools.wraps(fn)
-    def run(svc: Any, *args: Any, **kwargs: Any) -> Any:
-        loaded = getattr(svc, "detectors", None)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        loaded = getattr(args[0], "detectors", None) if args else None
         if not loaded:
-            return fn(svc, *args, **kwargs)
+            return fn(*args, **kwargs)
         tally = CallTally()
         token = _TALLY.set(tally)
         try:
-            result = fn(svc, *args, **kwargs)
+            result = fn(*args, **kwargs)
         finally:
             _TALLY.reset(token)
         if dataclasses.is_dataclass(result) and hasattr(result, "detectors") and not result.detectors:

@@ -66,11 +66,13 @@ def test_a_nominated_span_is_redacted_inside_a_longer_word_but_other_occurrences
     assert "123456" not in out.replace("X123456", "")
 
 
+@invariant("DETECT-2")
 def test_baseline_placeholders_win_and_raw_remainders_are_redacted_separately():
     out = redact("ref Acme Corp-7781 now", Fixed(("Acme Corp-7781", "ID")), clients=("Acme Corp",))
     assert re.fullmatch(r"ref \[CLIENT_[0-9a-f]{32}\]-\[ID_[0-9a-f]{32}\] now", out)
 
 
+@invariant("DETECT-2")
 def test_allow_listed_words_inside_a_nomination_stay_visible_and_allowed_values_are_ignored():
     out = redact("zorblax Data qrix and Data", Fixed(("zorblax Data qrix", "ORG"), ("Data", "ORG")),
                  allow=("Data",))
@@ -172,6 +174,7 @@ def test_a_detector_that_raises_fails_closed_and_nothing_of_its_message_survives
     assert str(err.value) == "Detector failed." and err.value.__cause__ is None and err.value.__context__ is None
 
 
+@invariant("DETECT-2")
 def test_detectors_never_run_on_paths():
     seen = []
 
@@ -215,3 +218,4 @@ def test_without_loaded_detectors_results_are_left_alone():
         pass
 
     assert with_receipt(lambda svc: ToolResult(text="t"))(Bare()).detectors == ()
+    assert with_receipt(lambda: ("a", "b"))() == ("a", "b")  # handlers without a service pass through
