@@ -155,3 +155,35 @@ def test_build_service_loads_detectors_from_the_settings(root):
     assert [d["name"] for d in svc.detectors] == ["patterns"]
     with pytest.raises(RedctxError):
         app.build_service(app.make_options(root, detectors=("patterns",)))
+
+
+def test_audit_lists_the_plugged_detectors_after_the_alias_groups(root):
+    from redacted_context_mcp.service import admin
+
+    svc = app.build_service(app.make_options(root), detectors=(Counting(),))
+    checks = admin.run_checks(svc, svc.snapshot())
+    names = [c.name for c in checks]
+    assert names.index("plugged detectors") == names.index("alias groups") + 1
+    check = checks[names.index("plugged detectors")]
+    assert check.status == "PASS" and "counting 2" in check.detail
+    broken = app.build_service(app.make_options(root), detectors=(Broken(),))
+    with pytest.raises(RedctxError) as err:
+        admin.run_checks(broken, broken.snapshot())
+    assert err.value.code is Code.DETECTOR_FAILED
+    plain = app.build_service(app.make_options(root))
+    assert "plugged detectors" not in [c.name for c in admin.run_checks(plain, plain.snapshot())]
+
+
+def test_audit_fails_a_detector_that_is_not_deterministic(root):
+    from redacted_context_mcp.service import admin
+
+    class Flaky:
+        name, version, calls = "flaky", "0", 0
+
+        def detect(self, text):
+            self.calls += 1
+            return [Nomination(0, 6, "ID")] if self.calls % 2 else []
+
+    svc = app.build_service(app.make_options(root), detectors=(Flaky(),))
+    check = next(c for c in admin.run_checks(svc, svc.snapshot()) if c.name == "plugged detectors")
+    assert check.status == "FAIL" and check.detail == "a detector is not deterministic (flaky 0)"
