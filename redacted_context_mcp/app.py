@@ -5,7 +5,10 @@ expensive parts (the service context and the redactor) are imported and built
 only when the first tool call needs them; the root and the config are checked
 at start so a broken setup fails fast with a clear message.
 
-Imports: errors, limits, settings, reload (service.context lazily).
+Plugged detectors (``--detector``) are loaded once, by :func:`open_detectors`,
+and every policy generation's redactor reuses the same instances.
+
+Imports: errors, limits, settings, reload (service.context, redaction lazily).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from redacted_context_mcp.limits import Limits
 from redacted_context_mcp.settings import Settings
 
 if TYPE_CHECKING:  # pragma: no cover
+    from redacted_context_mcp.redaction.detectors import Detector
     from redacted_context_mcp.reload import LivePolicy
     from redacted_context_mcp.service.context import Service
 
@@ -75,14 +79,40 @@ def open_policy(options: Settings, environ: Mapping[str, str] | None = None) -> 
     )
 
 
-def build_service(options: Settings, live: LivePolicy | None = None) -> Service:
-    """Build the :class:`Service` for ``options`` (loads the policy if ``live`` is not given)."""
+def open_detectors(options: Settings) -> tuple[Detector, ...]:
+    """Load every ``--detector`` spec now (startup checks included); raises ``DETECTOR_START``."""
+    if not options.detectors:
+        return ()
+    from redacted_context_mcp.redaction.registry import load_detectors
+
+    return load_detectors(options.detectors)
+
+
+def build_service(
+    options: Settings, live: LivePolicy | None = None, detectors: tuple[Detector, ...] | None = None
+) -> Service:
+    """Build the :class:`Service` for ``options`` (loads the policy and detectors when not given)."""
     from redacted_context_mcp.service.context import Service
 
-    return Service(options, live if live is not None else open_policy(options))
+    if detectors is None:
+        detectors = open_detectors(options)
+    if not detectors:
+        return Service(options, live if live is not None else open_policy(options))
+    from redacted_context_mcp.redaction.engine import Redactor
+    from redacted_context_mcp.redaction.registry import protected_paths
+
+    options = dataclasses.replace(options, protected_paths=options.protected_paths + protected_paths(detectors))
+    svc = Service(
+        options, live if live is not None else open_policy(options),
+        redactor_factory=lambda policy, key: Redactor(policy, key, detectors),
+    )
+    svc.detectors = tuple({"name": d.name, "version": d.version} for d in detectors)  # type: ignore[attr-defined]
+    return svc
 
 
-def service_factory(options: Settings, live: LivePolicy | None = None) -> Callable[[], Service]:
+def service_factory(
+    options: Settings, live: LivePolicy | None = None, detectors: tuple[Detector, ...] | None = None
+) -> Callable[[], Service]:
     """A thread-safe callable that builds the service once, on first use."""
     lock = threading.Lock()
     built: list[Service] = []
@@ -91,7 +121,7 @@ def service_factory(options: Settings, live: LivePolicy | None = None) -> Callab
         if not built:
             with lock:
                 if not built:
-                    built.append(build_service(options, live))
+                    built.append(build_service(options, live, detectors))
         return built[0]
 
     return get

@@ -37,7 +37,6 @@ BUDGET_FLAGS: dict[str, type] = {
     "max_scan_raw_bytes": int,
 }
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
-_NO_DETECTORS = "additional detectors (--detector) are not supported in this version."
 _WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
 _DOCUMENTS_LATER = "--documents is not supported in this version; office and PDF files stay refused as non-text.\n"
 
@@ -62,6 +61,7 @@ class Context:
         self.out = out
         self.err = err
         self._service: Any = None
+        self.detectors: tuple[Any, ...] | None = None
 
     def options(self) -> app.Settings:
         ns = self.ns
@@ -75,11 +75,13 @@ class Context:
             include_private=ns.include_private,
             allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
+            detectors=tuple(ns.detector),
         )
 
     def service(self) -> Any:
         if self._service is None:
-            self._service = app.build_service(self.options())
+            extra = {} if self.detectors is None else {"detectors": self.detectors}
+            self._service = app.build_service(self.options(), **extra)
         return self._service
 
     def emit(self, result: ToolResult, *, no_match_status: bool = False) -> int:
@@ -240,7 +242,7 @@ def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:
-    return _serve(ctx.options(), ctx.err)
+    return _serve(ctx.options(), ctx.err, ctx.detectors)
 
 
 CLI_ONLY: tuple[CliCommand, ...] = (
@@ -366,7 +368,8 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="SPEC",
-        help="Additional detector (not supported in this version).",
+        help="Add a local detector on top of the baseline: patterns=FILE, presidio[=OPTIONS], "
+        "gliner[=OPTIONS] or an installed plugin's name. Repeatable.",
     )
 
 
@@ -409,9 +412,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
     try:
-        if ns.detector:
-            sys.stderr.write(f"redctx: {_NO_DETECTORS}\n")
-            return 1
         if ns.documents:
             sys.stderr.write("redctx: " + _DOCUMENTS_LATER)
         try:
@@ -419,6 +419,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
             return 1
+        if ns.detector:  # loaded (and checked) once, before the command runs
+            ctx.detectors = app.open_detectors(ctx.options())
         status = ns.run(ns, ctx)
         sys.stdout.flush()
         return status
@@ -462,15 +464,17 @@ def build_server_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _serve(options: app.Settings, err: TextIO) -> int:
+def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
     live = app.open_policy(options)
+    if detectors is None:
+        detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
     if _stdin_is_terminal():
         err.write(_TTY_BANNER)
         err.flush()
-    return run_stdio(app.service_factory(options, live))
+    return run_stdio(app.service_factory(options, live, detectors))
 
 
 def _stdin_is_terminal() -> bool:
@@ -507,9 +511,6 @@ def server_main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(_NO_ROOT_NOTE)
         ns.root = "."
     try:
-        if ns.detector:
-            sys.stderr.write(f"redctx-mcp: {_NO_DETECTORS}\n")
-            return 1
         if ns.enable_writes:
             sys.stderr.write(_WRITES_LATER)
         if ns.documents:
@@ -524,6 +525,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             include_private=ns.include_private,
             allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
+            detectors=tuple(ns.detector),
         )
         return _serve(options, sys.stderr)
     except RedctxError as e:

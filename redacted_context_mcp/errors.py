@@ -152,6 +152,8 @@ class Code(enum.Enum):
     )
     DETECTOR_SPAN = ("detector_span", "Detector returned an invalid span.", Kind.INTERNAL)
     DETECTOR_LIMIT = ("detector_limit", "Detector nomination limit exceeded.", Kind.LIMIT)
+    # startup only; ``detail`` is a fixed phrase (rule numbers, install commands), never rule text
+    DETECTOR_START = ("detector_start", "--detector: {detail}", Kind.USER)
     # fallback
     INTERNAL = ("internal", "Tool execution failed.", Kind.INTERNAL)
 

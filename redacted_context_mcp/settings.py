@@ -26,6 +26,8 @@ class Settings:
     allow_hardlinks: bool = False
     documents: bool = False
     detectors: tuple[str, ...] = ()
+    #: Absolute files/directories loaded detectors declare never to be served (their rule files).
+    protected_paths: tuple[str, ...] = ()
     enable_writes: bool = False
     write_subdir: str | None = None
     limits: Limits = field(default_factory=Limits)

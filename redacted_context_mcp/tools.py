@@ -134,7 +134,9 @@ def resolve_handler(handler: str | Callable[..., Any]) -> Callable[..., Any]:
     fn = _handler_cache.get(handler)
     if fn is None:
         module, _, attr = handler.partition(":")
-        fn = getattr(importlib.import_module(module), attr)
+        from redacted_context_mcp.redaction.detectors import with_receipt  # lazy: the table imports no redaction
+
+        fn = with_receipt(getattr(importlib.import_module(module), attr))
         _handler_cache[handler] = fn
     return fn
 

@@ -328,10 +328,10 @@ def test_a_missing_root_is_reported_and_exits_one(tmp_path, capsys):
     assert capsys.readouterr().err == "redctx: --root: Path does not exist.\n"
 
 
-def test_detector_plugins_are_refused_until_supported(fake, tmp_path, capsys):
+def test_an_unknown_detector_fails_before_the_command_runs(fake, tmp_path, capsys):
     fake()
-    assert cli.main(["--root", str(tmp_path), "--detector", "pkg:factory", "tree"]) == 1
-    assert "not supported" in capsys.readouterr().err
+    assert cli.main(["--root", str(tmp_path), "--detector", "nosuchdetector", "tree"]) == 1
+    assert capsys.readouterr().err.startswith("--detector: unknown detector nosuchdetector")
 
 
 def test_documents_flag_runs_the_command_but_says_documents_are_not_extracted_yet(fake, tmp_path, capsys):

@@ -114,6 +114,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.private_terms_check(policy),
         ac.broad_allow_check(policy),
         ac.alias_group_check(policy, redact, key),
+        *filter(None, [ac.detector_check(_detectors(svc), redact)]),
         ac.leak_suite_check(ac.leak_samples(SECRET_RULES), redact),
         ac.collision_check(),
         ac.global_collision_check(),

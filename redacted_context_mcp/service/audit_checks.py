@@ -315,3 +315,20 @@ def _confinement_check(root: Path, write_subdir: str | None) -> Check:
         if st_mod.S_ISLNK(st.st_mode) or _is_reparse(st) or not st_mod.S_ISDIR(st.st_mode):
             return Check("exposure", name, FAIL, "the write subdirectory path contains a link or a file")
     return Check("exposure", name, PASS, "writes stay inside one subdirectory of the root")
+
+
+#: A fixed sample every plugged detector must handle twice alike (no raw corpus text involved).
+DETECTOR_SAMPLE = "Ticket TICKET-12345 from Avery Quinn at Contoso Ltd.\nproject lantern, 2026-01-01.\n"
+
+
+def detector_check(loaded: Sequence[object], redact: Callable[[str], str]) -> Check | None:
+    """Plugged detectors (present only when some run): they run, and deterministically, on a fixed sample."""
+    if not loaded:
+        return None
+    names = ", ".join(f"{getattr(d, 'get', lambda k: '?')('name')} {getattr(d, 'get', lambda k: '?')('version')}"
+                      for d in loaded)
+    name = "plugged detectors"
+    # A detector that raises fails the whole audit closed with "Detector failed." (like any call).
+    if redact(DETECTOR_SAMPLE) != redact(DETECTOR_SAMPLE):
+        return Check("redaction", name, FAIL, f"a detector is not deterministic ({names})")
+    return Check("redaction", name, PASS, f"{len(loaded)} active, deterministic on the audit sample: {names}")

@@ -134,7 +134,7 @@ class Service:
     def _protected_rels(self) -> list[str]:
         rels = []
         root = Path(self.fs.path)
-        for p in self.live.protected_paths():
+        for p in (*self.live.protected_paths(), *self.settings.protected_paths):
             try:
                 rel = Path(os.path.realpath(p)).relative_to(root)
             except ValueError:

@@ -111,8 +111,8 @@ def test_a_broken_config_fails_fast_without_echoing_its_content(tmp_path):
     assert b"Secret Client Name" not in proc.stderr and b"Traceback" not in proc.stderr
 
 
-@pytest.mark.parametrize("flag", [["--detector", "x:y"]])
-def test_unsupported_detectors_refuse_to_start(tmp_path, flag):
+@pytest.mark.parametrize("flag", [["--detector", "x:y"], ["--detector", "nosuchdetector"]])
+def test_unknown_detectors_refuse_to_start(tmp_path, flag):
     proc = subprocess.run(
         [sys.executable, "-m", "redacted_context_mcp", "--root", str(tmp_path), *flag],
         input=b"",

@@ -1,0 +1,1 @@
+"""Optional detector adapters; each imports its library only inside its factory."""
