@@ -150,6 +150,8 @@ def blob_verdict(blob: str) -> str:
     inner = text.strip()
     if _USER_PASS.fullmatch(inner) or inner_secrets(text):
         return SECRET
+    if len(inner) >= 16 and not any(ch.isspace() for ch in inner):
+        return UNKNOWN  # one opaque word (another encoding layer, a token): the shape score decides
     return HARMLESS
 
 

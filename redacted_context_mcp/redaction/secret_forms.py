@@ -5,7 +5,7 @@ and seed phrases, salt-like quoted noise, and tokens split by string concatenati
 lower-cased text, one regex, the group holding the secret). Scheme markers
 such as ``$2b$12$`` stay visible so a reader still knows what the value was.
 
-Imports: redaction.spans, redaction.validators, redaction.secret_decode.
+Imports: redaction.spans, redaction.validators, redaction.wordlists, redaction.secret_decode.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from redacted_context_mcp.redaction.secret_decode import inner_secrets
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import entropy
+from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
 _C = r"[./A-Za-z0-9]"  # the crypt(3) alphabet
 _B = r"[A-Za-z0-9+/]"
@@ -35,9 +36,8 @@ class Form:
 
 #: Frequent English words that are not BIP39 words: prose after "seed phrase" is not a phrase.
 _STOPWORDS = frozenset(
-    "the and for are was were with that this have has had but from they them their will would should "
-    "could our its into then than there been which what when where who why how your yours shall may "
-    "must does did not can just very also".split()
+    "the and for are was were with that this have has had but from they them their would should could "
+    "our its then than there been which what when where why how your does did".split()
 )
 
 FORMS: tuple[Form, ...] = (
@@ -107,6 +107,17 @@ _SEED_LENGTHS = (24, 21, 18, 15, 12)
 _WORD_RUN = re.compile(r"[a-z]{3,8}")
 
 
+def _phrase_length(low: str, words: list[re.Match[str]]) -> int:
+    """The largest valid word count, preferring one that ends where a line ends."""
+    ends = [i + 1 for i, w in enumerate(words) if i + 1 == len(words) or "\n" in low[w.end():words[i + 1].start()]]
+    if ends[0] in _SEED_LENGTHS:
+        return ends[0]  # the phrase fills its own line: the next line is something else
+    at_line_end = [k for k in ends if k in _SEED_LENGTHS]
+    if at_line_end:
+        return max(at_line_end)
+    return max((k for k in _SEED_LENGTHS if k <= len(words)), default=0)
+
+
 def find_seed_phrases(text: str, low: str) -> list[Hit]:
     """Seed phrases after their label, searched only in windows around the label words."""
     hits: list[Hit] = []
@@ -120,7 +131,7 @@ def find_seed_phrases(text: str, low: str) -> list[Hit]:
                 seen.add(m.start("v"))
                 words = list(_WORD_RUN.finditer(low, m.start("v"), m.end("v")))
                 names = [w.group() for w in words]
-                n = max((k for k in _SEED_LENGTHS if k <= len(words)), default=0)
+                n = _phrase_length(low, words)
                 if n and not (set(names[:n]) & _STOPWORDS) and len(set(names[:n])) >= n * 0.75:
                     hits.append(Hit(words[0].start(), words[n - 1].end(), "SECRET", "seed-phrase"))
             pos = low.find(needle, pos + len(needle))
@@ -162,15 +173,16 @@ def wallet_key(token: str) -> str:
 # --- salt-like quoted noise (WordPress keys and salts, Django SECRET_KEY) ----------------------
 
 _QUOTED = (re.compile(r"'([^'\\\n]{32,128})'"), re.compile(r'"([^"\\\n]{32,128})"'))
-_LETTER_RUN = re.compile(r"[A-Za-z]{7}")
+_LETTER_RUN = re.compile(r"[A-Za-z]{4,128}")
 _PUNCT = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
+_NOT_BASE64 = frozenset("!#$%&()*,:;<>?@[]^`{|}~")  # noise, unlike base64 and digests, holds these
 
 
 def _noise(value: str) -> bool:
-    if value.count(" ") > 2 or _LETTER_RUN.search(value):
+    if value.count(" ") > 2 or any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
         return False
     punct = sum(1 for c in value if c in _PUNCT)
-    if punct < 8 or not any(c.isdigit() for c in value):
+    if punct < 8 or sum(1 for c in value if c in _NOT_BASE64) < 4 or not any(c.isdigit() for c in value):
         return False
     if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
         return False

@@ -52,8 +52,8 @@ from redacted_context_mcp.redaction.secret_forms import (
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
-_PLAIN = string.ascii_letters + string.digits + "+/_-.%"
-_STRONG_TEXT = "!@#$^&*~"  # not "?": every non-ASCII character becomes "?" in the shape copy
+_PLAIN = string.ascii_letters + string.digits + "+/_-."
+_STRONG_TEXT = "!@#$%^&*~"  # not "?": every non-ASCII character becomes "?" in the shape copy
 _TOKEN_CHARS = frozenset(_PLAIN + _STRONG_TEXT + "=")
 #: ``x`` for plain token characters, ``!`` for strong symbols, a space for everything else.
 _SHAPE_TABLE = bytes(0x78 if chr(i) in _PLAIN else 0x21 if chr(i) in _STRONG_TEXT else 0x20 for i in range(256))
@@ -70,11 +70,13 @@ _LEAD = ".*~^-!&"
 _TRAIL = ".*~^&-"
 _STRONG = frozenset(_STRONG_TEXT)
 
+_PCT_SYMBOL = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _DIGIT_LETTER = re.compile(r"(?=[aA]0|0[aA])")
 _CASE_UP = re.compile(r"(?=aA)")
 _SEPS = re.compile(r"[-_./+~]")
 _HEX = re.compile(r"[0-9a-fA-F]{16,8192}")
+_HEXISH = re.compile(r"[0-9a-fA-F]{1,64}(?:[-:.][0-9a-fA-F]{1,64}){1,32}")  # traceparent, MACs, fingerprints
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _VERSION = re.compile(r"[vV]?\d{1,8}(?:\.\d{1,8}){1,5}(?:[-+.][0-9A-Za-z]{1,40}){0,8}")
 _EMAIL = re.compile(r"@[A-Za-z0-9\-]{1,63}\.[A-Za-z]")
@@ -115,7 +117,9 @@ def _password_like(t: str, nd: int, nl: int, nu: int) -> bool:
     """A human-made password: upper, lower, digit and a strong symbol, not a reference or user@host."""
     if not (nd and nl and nu) or len(t) > 64 or "/" in t or t[0] in "$@#%":
         return False
-    syms = _STRONG.intersection(t)
+    syms = set(_STRONG.intersection(t))
+    if "%" in syms and not _PCT_SYMBOL.search(t):
+        syms.discard("%")  # only URL escapes such as %2F
     if not syms:
         return False
     if syms == {"@"}:
@@ -183,8 +187,13 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         return "human-password" if _password_like(t, nd, nl, nu) else ""
     if _HEX.fullmatch(t):
         return _hex_verdict(low, s, n)
+    if _HEXISH.fullmatch(t):
+        return ""
     if "/" in t and _path_like(t):
         return ""
+    dot = t.rfind(".")
+    if dot > 0 and t[dot + 1:].isalpha() and _generic(t[dot + 1:].lower()):
+        return ""  # a file name: ``numpy-1.26.4-cp311-...-x86_64.whl``
     verdict = HARMLESS if _MEDIA_URI.search(low, max(0, s - 80), s) else blob_verdict(t)
     if verdict == SECRET:
         return "base64-secret"
