@@ -256,6 +256,6 @@ def escaped_hits(text: str, low: str) -> list[Hit]:
             for h in inner_secrets(decoded):
                 s = _to_encoded(segs, keys, start, h[0], False)
                 e = _to_encoded(segs, keys, start, h[1], True)
-                if e > s:
+                if e - s >= 4 and any(ch.isalnum() for ch in text[s:e]):
                     hits.append(Hit(s, e, "SECRET", did))
     return hits

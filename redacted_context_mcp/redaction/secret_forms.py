@@ -175,11 +175,14 @@ def wallet_key(token: str) -> str:
 _QUOTED = (re.compile(r"'([^'\\\n]{32,128})'"), re.compile(r'"([^"\\\n]{32,128})"'))
 _LETTER_RUN = re.compile(r"[A-Za-z]{4,128}")
 _PUNCT = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
+_CODE_MARK = re.compile(r"\(\?|\[[a-zA-Z0-9]-|[A-Za-z_]{3}\(|\{[A-Za-z_]{3}")  # regexes and templates
 _NOT_BASE64 = frozenset("!#$%&()*,:;<>?@[]^`{|}~")  # noise, unlike base64 and digests, holds these
 
 
 def _noise(value: str) -> bool:
-    if value.count(" ") > 2 or any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
+    if value.count(" ") > 2 or _CODE_MARK.search(value):
+        return False
+    if any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
         return False
     punct = sum(1 for c in value if c in _PUNCT)
     if punct < 8 or sum(1 for c in value if c in _NOT_BASE64) < 4 or not any(c.isdigit() for c in value):

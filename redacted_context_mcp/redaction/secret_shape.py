@@ -70,6 +70,7 @@ _LEAD = ".*~^-!&"
 _TRAIL = ".*~^&-"
 _STRONG = frozenset(_STRONG_TEXT)
 
+_PLACEHOLDER_WORD = re.compile(r"[A-Z]{2,16}_[0-9a-f]{32}(?:\.[0-9a-f]{8})?")
 _PCT_SYMBOL = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _DIGIT_LETTER = re.compile(r"(?=[aA]0|0[aA])")
@@ -172,8 +173,10 @@ def _inside_url(text: str, s: int) -> bool:
 def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: int) -> str:
     """The rule id when candidate ``t`` (at ``s``) is a secret by shape, else ''."""
     n = len(t)
-    if t[0] == "$" or t.startswith("//") or ("@" in t and _EMAIL.search(t)):
+    if t[0] == "$" or t.startswith(("//", "@p_")) or ("@" in t and _EMAIL.search(t)):
         return ""
+    if "-Z" in t or "-z" in t or "-9" in t or _PLACEHOLDER_WORD.fullmatch(t):
+        return ""  # a regex character class, or a placeholder written without its brackets
     lt = low[s:s + n]
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
         return ""
