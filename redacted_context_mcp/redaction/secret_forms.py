@@ -94,15 +94,16 @@ def find_forms(text: str, low: str) -> list[Hit]:
 
 # --- wallet seed phrases ----------------------------------------------------------------------
 # The BIP39 list is not reproduced here (it cannot be checked offline); a phrase is 12, 15, 18,
-# 21 or 24 lower-case words of 3-8 letters right after a seed/mnemonic/recovery-phrase label,
+# 21 or 24 lower-case words of 3-8 letters right after a "mnemonic" or "seed/recovery/backup/secret/
+# wallet phrase" label,
 # with no frequent English word that BIP39 lacks (so prose after the label is not a phrase).
 
 _SEED = re.compile(
-    r"(?:(?:seed|mnemonic)(?:[ \t]{1,3}(?:phrase|words))?|(?:recovery|backup|secret|wallet)[ \t]{1,3}phrase)"
+    r"(?:mnemonic(?:[ \t]{1,3}(?:phrase|words))?|(?:seed|recovery|backup|secret|wallet)[ \t]{1,3}phrase)"
     r"[ \t]{0,3}(?:is|was|=|:|-)?[ \t]{0,3}(?:\r?\n[ \t]{0,8})?[\"'`]?"
     r"(?P<v>[a-z]{3,8}(?:(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,8})[a-z]{3,8}){11,23})(?![a-z])"
 )
-_SEED_NEEDLES = ("mnemonic", "seed", "phrase")
+_SEED_NEEDLES = ("phrase", "mnemonic")  # every label holds one (two scans, not three)
 _SEED_LENGTHS = (24, 21, 18, 15, 12)
 _WORD_RUN = re.compile(r"[a-z]{3,8}")
 
@@ -175,7 +176,7 @@ def wallet_key(token: str) -> str:
 _QUOTED = (re.compile(r"'([^'\\\n]{32,128})'"), re.compile(r'"([^"\\\n]{32,128})"'))
 _LETTER_RUN = re.compile(r"[A-Za-z]{4,128}")
 _PUNCT = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
-_CODE_MARK = re.compile(r"\(\?|\[[a-zA-Z0-9]-|[A-Za-z_]{3}\(|\{[A-Za-z_]{3}")  # regexes and templates
+_CODE_MARK = re.compile(r"\(\?[:P=!<]|\[(?:a-z|A-Z|0-9)|[a-z_]{5}\(|\{[A-Za-z_]{3,16}[.(}]")  # regexes and templates
 _NOT_BASE64 = frozenset("!#$%&()*,:;<>?@[]^`{|}~")  # noise, unlike base64 and digests, holds these
 
 
@@ -185,7 +186,7 @@ def _noise(value: str) -> bool:
     if any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
         return False
     punct = sum(1 for c in value if c in _PUNCT)
-    if punct < 8 or sum(1 for c in value if c in _NOT_BASE64) < 4 or not any(c.isdigit() for c in value):
+    if punct < 8 or sum(1 for c in value if c in _NOT_BASE64) < 4:
         return False
     if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
         return False

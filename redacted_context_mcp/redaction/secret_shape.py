@@ -175,7 +175,7 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
     n = len(t)
     if t[0] == "$" or t.startswith(("//", "@p_")) or ("@" in t and _EMAIL.search(t)):
         return ""
-    if "-Z" in t or "-z" in t or "-9" in t or _PLACEHOLDER_WORD.fullmatch(t):
+    if "A-Z" in t or "a-z" in t or "0-9" in t or _PLACEHOLDER_WORD.fullmatch(t):
         return ""  # a regex character class, or a placeholder written without its brackets
     lt = low[s:s + n]
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
