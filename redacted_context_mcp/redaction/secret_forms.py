@@ -176,7 +176,7 @@ def wallet_key(token: str) -> str:
 _QUOTED = (re.compile(r"'([^'\\\n]{32,128})'"), re.compile(r'"([^"\\\n]{32,128})"'))
 _LETTER_RUN = re.compile(r"[A-Za-z]{4,128}")
 _PUNCT = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
-_CODE_MARK = re.compile(r"\(\?[:P=!<]|\[(?:a-z|A-Z|0-9)|[a-z_]{5}\(|\{[A-Za-z_]{3,16}[.(}]")  # regexes and templates
+_CODE_MARK = re.compile(r"\(\?[:P=!<]|\[(?:a-z|A-Z|0-9)|[a-z]{5}\(|\{[A-Za-z_]{3,16}[.(}]")  # regexes and templates
 _NOT_BASE64 = frozenset("!#$%&()*,:;<>?@[]^`{|}~")  # noise, unlike base64 and digests, holds these
 
 
