@@ -76,6 +76,7 @@ _MAGIC: tuple[bytes, ...] = (
 )
 _SSH_PUBLIC = (b"ssh-", b"ecdsa-", b"sk-ssh-", b"sk-ecdsa-")  # after a 4-byte length in a public key blob
 _PBES_OID = b"\x2a\x86\x48\x86\xf7\x0d\x01\x05"  # PKCS#5 (an encrypted PKCS#8 private key)
+_DROP_LINE_SPACE = str.maketrans("", "", "\n\r\t")
 _USER_PASS = re.compile(r"[\w.+\-@]{1,128}:(?!//)[^\s]{3,256}")
 
 
@@ -121,10 +122,9 @@ def _readable(raw: bytes) -> str | None:
         s = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if not s.strip():
+    if not s.strip() or not s.translate(_DROP_LINE_SPACE).isprintable():
         return None
-    printable = sum(1 for ch in s if ch.isprintable() or ch in "\n\r\t")
-    return s if printable >= 0.95 * len(s) else None
+    return s
 
 
 def blob_verdict(blob: str) -> str:
