@@ -5,11 +5,19 @@ Imports: redaction.secret_kit, redaction.secret_refine, redaction.spans.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
+from redacted_context_mcp.redaction.secret_cli import find_cli
+from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES, KEY_KEYWORDS
+from redacted_context_mcp.redaction.secret_dumps import find_prose, find_sensitive, find_sql_dump
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_assignment, refine_bearer, refine_cli
 from redacted_context_mcp.redaction.spans import Hit
 
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
+#: Lexicon words that start a candidate key (secret_keys scores the whole name); also the prefilter.
+_KEY_KEYWORDS = KEY_KEYWORDS
+_KEY_WORD = "|".join(_KEY_KEYWORDS)
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -33,7 +41,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "url-credentials",
         "user:password in URLs of any scheme (postgres://, redis://:pass@, amqp://, mongodb+srv://)",
-        P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/@\"'<>]{1,256})@"),
+        # the password may hold @ : % # (the last @ before the host ends it)
+        P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/\"'<>]{1,256})@(?=[^\s@/\"'<>]{1,256}(?:[/?#\s\"'<>]|$))"),
         keywords=("://",),
         chars="@",
         group=("v",),
@@ -71,11 +80,12 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         "key = value where the key ends in password, passwd, pwd, secret, token, key, credential or salt "
         "(.env, INI, YAML, JSON, TOML, shell, code; AWS secret keys included)",
         P(
-            rf"(?P<suffix>{_KV_SUFFIX})(?P<q1>[\"']?\]?\*{{0,2}})[ \t]{{0,8}}(?P<op>=>|:=|==|=|:)[ \t]{{0,8}}"
+            rf"(?P<suffix>{_KEY_WORD})(?P<tail>[a-z0-9_.-]{{0,40}}?)(?P<q1>\\?[\"']?\]?\*{{0,2}})[ \t]{{0,40}}"
+            r"(?P<op>=>|:=|\?=|==|=|:)[ \t]{0,8}"
             r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
-            r"|(?P<bare>[^\s\"'`,;]{1,1024}))"
+            r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
         ),
-        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),  # most frequent first
+        keywords=_KEY_KEYWORDS,
         chars="=:",
         on_lower=True,
         refine=refine_assignment,
@@ -166,6 +176,41 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
+CONTEXT_RULES += CREDFILE_RULES
+
+_PROSE_CUES = ("pass", "pw", "pin", "cvc", "cvv", "csc", "code", "kennwort", "contraseña")
+
+
 def find_context(text: str, low: str) -> list[Hit]:
-    """Context hits that are not one regex per row (credential-file grammars, flag tables, ...)."""
-    return []
+    """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose."""
+    out = find_cli(text, low)
+    if "create" in low and "insert" in low and "table" in low:
+        find_sql_dump(text, low, out)
+    if "\"sensitive\"" in low:
+        find_sensitive(text, low, out)
+    for cue in _PROSE_CUES:
+        if cue in low:
+            find_prose(text, low, out)
+            break
+    if "\\/" in text:
+        _slash_escaped(text, out)
+    return out
+
+
+def _slash_escaped(text: str, out: list[Hit]) -> None:
+    """Rules re-run on a view where ``\\/`` reads ``/`` (JSON and Slack exports), hits mapped back."""
+    from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
+
+    pieces = text.split("\\/")
+    view = "/".join(pieces)
+    starts, pos = [], 0
+    for p in pieces:
+        starts.append(pos)
+        pos += len(p) + 1
+
+    def back(vp: int) -> int:
+        return vp + bisect_right(starts, vp) - 1
+
+    # a tuple copy of the table: the rule rows only, no second context/keyless pass
+    for h in secret_rules.find_secrets(view, view.lower(), tuple(secret_rules.SECRET_RULES)):
+        out.append(Hit(back(h.start), back(h.end - 1) + 1, h.category, h.rule))

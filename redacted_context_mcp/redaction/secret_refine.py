@@ -4,7 +4,7 @@ Each ``refine_*`` takes the match and the text and returns ``(start, end)`` of
 the secret or None (a placeholder value, a code reference, prose). Kept apart
 from the rule table so the table stays data.
 
-Imports: redaction.validators, redaction.wordlists.
+Imports: redaction.secret_keys, redaction.secret_values, redaction.validators, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import string
 
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_values import LITERALS, is_reference, is_template, looks_generated
 from redacted_context_mcp.redaction.validators import mixed_token
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
@@ -26,49 +28,64 @@ def strip_span(text: str, s: int, e: int) -> tuple[int, int] | None:
 
 
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-_KEY_GLUE = (
-    "api", "secret", "access", "private", "master", "auth", "signing", "encryption", "license", "licence",
-    "client", "app", "account", "session", "crypt", "cipher", "shared", "sas", "storage", "subscription",
-    "service", "admin", "root", "deploy", "ssh", "gpg", "pgp", "hmac", "jwt", "aes", "rsa", "enc", "sign",
-    "bot", "webhook", "vault", "consumer", "partner", "product", "stripe", "openai", "public",
+_LINE_PREFIX = re.compile(
+    r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
-_SKIP_VALUES = frozenset(
-    ["none", "null", "nil", "true", "false", "undefined", "yes", "no", "on", "off", "lambda", "function", "self", "this", "cls", "new", "await", "async", "str", "int", "bytes", "bool", "float", "string", "optional", "any", "dict", "list", "object", "required", "optional", "secret", "password", "token", "key", "redacted", "hidden", "xxx", "xxxx", "xxxxx", "******", "...", "changeme_in_env"]
-)
-_CODE_VALUE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:\.[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,200}")
-_KEYWORDISH = re.compile(r"pass|pwd|secret|token|key|cred|salt")
-_LINE_PREFIX = re.compile(r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:)?")
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
+_NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
+
+
+def key_span(m: re.Match[str], text: str, start: str, end: str) -> tuple[int, int] | None:
+    """The whole key name around the lexicon word: from the identifier's start to ``m.end(end)``."""
+    ws = m.start(start)
+    ks = ws
+    while ks > 0 and ws - ks < 64 and text[ks - 1] in _KEY_CHARS:
+        ks -= 1
+    if ks > 0 and text[ks - 1].isalnum():
+        return None
+    while ks < ws and text[ks] in ".-":
+        ks += 1
+    return ks, m.end(end)
+
+
+def vet_value(text: str, s: int, e: int, score: int, *, quoted: bool, spaced: bool = False) -> tuple[int, int] | None:
+    """``[s, e)`` when it holds a secret for a key of ``score`` (see secret_values), else None."""
+    value = text[s:e]
+    if is_template(value) or is_reference(value, quoted=quoted, spaced=spaced):
+        return None
+    if score < 2 and not looks_generated(value):
+        return None
+    return strip_span(text, s, e)
 
 
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """Key/value assignment: check the key's shape, then pick and vet the value."""
-    suf_s = m.start("suffix")
-    ks = suf_s
-    while ks > 0 and suf_s - ks < 64 and text[ks - 1] in _KEY_CHARS:
-        ks -= 1
-    if ks > 0 and (text[ks - 1].isalnum()):
+    """Key/value assignment: score the whole key name, then pick and vet the value."""
+    ks_ke = key_span(m, text, "suffix", "tail")
+    if ks_ke is None:
         return None
-    prefix = text[ks:suf_s]
-    suffix = m.group("suffix")
-    if suffix in ("key", "salt", "pwd") and prefix:
-        camel = text[suf_s].isupper() and prefix[-1].islower()
-        glued = suffix == "key" and prefix.lower().endswith(_KEY_GLUE)
-        if prefix[-1] not in "_.-" and not camel and not glued:
-            return None
-    for g in ("dq", "sq", "bq"):
+    ks, ke = ks_ke
+    if text[ks - 2:ks] == "${":
+        return None  # a shell default ${NAME:-value}: the shell-default row reads it
+    key = text[ks:ke]
+    score = key_score(key)
+    if not score:
+        return None
+    op = m.group("op")
+    spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
+    for g in ("dq", "sq", "bq", "eq"):
         s, e = m.span(g)
         if s >= 0:
-            value = text[s:e]
-            if _skip_value(value, quoted=True):
-                return None
-            return strip_span(text, s, e)
+            if _NAME_ATTR.match(text, e):
+                return None  # <add key="DbPassword" value="…"/>: the name stays, the pair rule takes the value
+            return vet_value(text, s, e, score, quoted=True)
     s, e = m.span("bare")
     if s < 0:
         return None
     value = text[s:e]
-    op = m.group("op")
+    if ks and text[ks - 1] in "?&":
+        amp = value.find("&")
+        if amp > 0:
+            value, e = value[:amp], s + amp  # a query string: the next parameter is not part of the value
     line_start = text.rfind("\n", 0, ks) + 1
     key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks) is not None
     if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
@@ -83,27 +100,14 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
-    if _skip_value(value, quoted=False):
-        return None
-    first = value.split()[0].lower() if value.split() else ""
-    if op == ":" and not prefix and first in BUILTIN_ALLOW and (not key_leads_line or text[ks].isupper()):
-        return None  # prose: "Token: the token rotates", "the API key: it is in the vault"
-    return strip_span(text, s, e)
-
-
-def _skip_value(value: str, *, quoted: bool) -> bool:
-    v = value.strip()
-    low = v.lower()
-    if not v or low in _SKIP_VALUES or (not quoted and low.split()[0] in _SKIP_VALUES) or v.startswith(("$", "%(", "{{", "<", "process.env", "os.environ", "os.getenv")):
-        return True
-    if quoted:
-        return False
-    if "(" in v or "[" in v or v.startswith(("{", "=", "&", "*", "@", "!")):
-        return True
-    if _CODE_VALUE.fullmatch(v):
-        return True
-    # a variable named like the key: ``token = access_token``
-    return bool(_IDENT.fullmatch(v) and _KEYWORDISH.search(low))
+    words = value.split()
+    first = words[0].lower() if words else ""
+    if first in LITERALS and first not in ("secret", "password", "token", "key"):
+        return None  # ``password: str = Field(...)``, ``token = None  # set later``
+    if op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and (not key_leads_line or text[ks].isupper()):
+        if len(words) > 1 or not key_leads_line:
+            return None  # prose: "Token: the token rotates", "the API key: it is in the vault"
+    return vet_value(text, s, e, score, quoted=False, spaced=spaced)
 
 
 def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -141,7 +145,7 @@ def refine_hex(m: re.Match[str], text: str) -> tuple[int, int] | None:
 def refine_bearer(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     value = text[s:e]
-    if value.startswith(("$", "{", "<")) or value.lower() in _SKIP_VALUES:
+    if value.startswith(("$", "{", "<")) or is_template(value):
         return None
     if m.group("hdr") is None and not mixed_token(value):
         return None
