@@ -104,13 +104,10 @@ _GENERIC = frozenset(GENERIC_FLAGS)
 _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
-#: One pass over the lower-cased text finds the lines worth tokenising.
-_GATE = re.compile(
-    r"(?:^|[\s/\"'`(])(?:" + "|".join(re.escape(w) for w in sorted(_BY_WORD, key=len, reverse=True)) + r")(?=[ \t])"
-    r"|[ \t](?:" + "|".join(re.escape(f) for f in sorted(GENERIC_FLAGS, key=len, reverse=True)) + r")[ \t=]",
-    re.MULTILINE,
-)
-
+#: Positional tools and the words they need on the line (their lines are found by a substring search).
+_POSITIONAL_GATES: tuple[str, ...] = tuple(sorted({t.command for t in CLI_TOOLS if t.positional or t.after}))
+#: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
+_ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
@@ -219,14 +216,27 @@ def find_cli(text: str, low: str) -> list[Hit]:
             s, e = _unquote(*m.span("v"), text)
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
-    done = -1
-    for m in _GATE.finditer(low):
-        if m.start() < done:
-            continue
-        ls = low.rfind("\n", 0, m.start() + 1) + 1
-        le = low.find("\n", m.end())
+    lines: set[int] = set()
+    for word in _POSITIONAL_GATES:
+        i = low.find(word)
+        while i >= 0:
+            lines.add(low.rfind("\n", 0, i) + 1)
+            i = low.find(word, i + len(word))
+    find = low.find
+    i = find(" -")
+    while i >= 0:
+        j = i + 2
+        k = j
+        n = min(len(low), j + 40)
+        while k < n and low[k] not in " \t\n=\"'":
+            k += 1
+        flag = low[i + 1:k]
+        if flag in _ALL_FLAGS or flag[:2] in _ALL_FLAGS and len(flag) > 2 and flag[1] != "-":
+            lines.add(low.rfind("\n", 0, i) + 1)
+        i = find(" -", k)
+    for ls in sorted(lines):
+        le = low.find("\n", ls)
         le = len(low) if le < 0 else le
         if le - ls <= 8192:
             _line_hits(text, ls, le, out)
-        done = le
     return out

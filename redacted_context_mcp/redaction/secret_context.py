@@ -77,8 +77,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "assignment",
-        "key = value where the key ends in password, passwd, pwd, secret, token, key, credential or salt "
-        "(.env, INI, YAML, JSON, TOML, shell, code; AWS secret keys included)",
+        "key = value where the key name scores as a secret in the lexicon (password, pass, pw, secret, token, "
+        "api key, auth, cookie, session, sig, private, salt...) in .env, INI, YAML, JSON, TOML, HCL, shell, code",
         P(
             rf"(?P<suffix>{_KEY_WORD})(?P<tail>[a-z0-9_.-]{{0,40}}?)(?P<q1>\\?[\"']?\]?\*{{0,2}})[ \t]{{0,40}}"
             r"(?P<op>=>|:=|\?=|==|=|:)[ \t]{0,8}"
@@ -108,6 +108,16 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             ex("[db]\nPassword = {}\n", tok(ALNUM, 8)),
             ex("SECRET_KEY = '{}'", tok(ALNUM, 50)),
             ex("**Password**: {}", tok(ALNUM, 9)),
+            ex("DB_PASSWORD={}", "Password123"),  # a value that merely contains a key word is still a secret
+            ex("ADMIN_PASSWORD={}", "Whiskey2024"),
+            ex("passwd={}", "Passw0rd"),
+            ex("password: {}", "donkeykong"),
+            ex("dbPass: {}", tok(ALNUM, 10)),
+            ex("BECOME_PASS={}", tok(ALNUM, 10)),
+            ex("DB_PASSWORD_PROD={}", tok(ALNUM, 10)),
+            ex('static final String DB_PASS = "{}";', tok(ALNUM, 12)),
+            ex("password={}", tok(ALNUM, 7) + ".prod~x%{" + tok(ALNUM, 3) + "}"),
+            ex('password=\\"{}\\"', tok(ALNUM, 10)),
         ),
         near_misses=(
             "password: str",
@@ -123,6 +133,13 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             "sort_key=lambda x: x",
             "primary_key=True",
             "token = get_token()",
+            "password_field_label = 'Password'",
+            "token = access_token",
+            "password: <your-password>",
+            "password: ****",
+            "passwordLength: 12",
+            "token_count = 512",
+            "secret_name: db-creds",
         ),
     ),
     SecretRule(
@@ -178,9 +195,6 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES += CREDFILE_RULES
 
-_PROSE_CUES = ("pass", "pw", "pin", "cvc", "cvv", "csc", "code", "kennwort", "contraseña")
-
-
 def find_context(text: str, low: str) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose."""
     out = find_cli(text, low)
@@ -188,10 +202,7 @@ def find_context(text: str, low: str) -> list[Hit]:
         find_sql_dump(text, low, out)
     if "\"sensitive\"" in low:
         find_sensitive(text, low, out)
-    for cue in _PROSE_CUES:
-        if cue in low:
-            find_prose(text, low, out)
-            break
+    find_prose(text, low, out)
     if "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -130,14 +130,14 @@ def find_sensitive(text: str, low: str, out: list[Hit]) -> None:
 
 
 _PROSE = re.compile(
-    r"\b(?P<w>password|passwd|passphrase|passcode|pw|pwd|pin|kennwort|mot de passe|contraseña)\b"
+    r"(?P<w>password|passwd|passphrase|passcode|pwd|pw|pin)\b"
     r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40})?)?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
     r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64})"
 )
 _CODE_LABEL = re.compile(
-    r"\b(?:passcode|pass code|meeting password|access code|security code|verification code|cvc2?|cvv2?|csc"
+    r"(?:passcode|pass code|meeting password|access code|security code|verification code|cvc2?|cvv2?|csc"
     r"|pin(?:[ \t]code|[ \t]number)?)"
     r"[ \t]{0,3}(?:\([^)\n]{0,20}\))?[ \t]{0,3}(?:[:=#]|is|was)[ \t]{0,3}(?P<v>\d{3,10})\b"
 )
@@ -151,10 +151,42 @@ def _wordish(v: str) -> bool:
     return not any(a.islower() and b.isupper() for a, b in zip(core, core[1:]))
 
 
+#: Substrings that start every prose cue (one scan each); `` code`` is checked for its qualifier.
+_CUES = ("pass", "pw", "pin", "cv", "csc", " code")
+_CODE_QUALIFIERS = ("access", "security", "verification", "pass")
+
+
+def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+    """Prose and code-label matches anchored at whole-word cue occurrences (found by substring search)."""
+    prose, codes = [], []
+    for cue in _CUES:
+        i = low.find(cue)
+        while i >= 0:
+            start = i
+            if cue == " code":
+                start = -1
+                for q in _CODE_QUALIFIERS:
+                    if low.endswith(q, 0, i):
+                        start = i - len(q)
+                        break
+            if start >= 0 and (start == 0 or not low[start - 1].isalnum()):
+                m = _PROSE.match(low, start)
+                if m is not None:
+                    prose.append(m)
+                m = _CODE_LABEL.match(low, start)
+                if m is not None:
+                    codes.append(m)
+            i = low.find(cue, i + len(cue))
+    return prose, codes
+
+
 def find_prose(text: str, low: str, out: list[Hit]) -> None:
     """Passwords, passcodes and card codes written into sentences, chats and emails."""
-    for m in _PROSE.finditer(low):
+    prose, codes = _cued(low)
+    for m in prose:
         s, e = m.span("v")
+        if text[s] in "<{[($%@":
+            continue  # a placeholder or reference, not a value
         while e > s and text[e - 1] in _TRAIL:
             e -= 1
         v = text[s:e]
@@ -165,6 +197,6 @@ def find_prose(text: str, low: str, out: list[Hit]) -> None:
         if m.group("w") in ("pin", "pw", "pwd") and not any(c.isdigit() for c in v):
             continue
         out.append(Hit(s, e, "SECRET", "prose-password"))
-    for m in _CODE_LABEL.finditer(low):
+    for m in codes:
         s, e = m.span("v")
         out.append(Hit(s, e, "SECRET", "prose-code"))
