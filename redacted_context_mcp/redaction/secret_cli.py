@@ -84,11 +84,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("xfreerdp", flags=("/p:",)),
     CliTool("rdesktop", flags=("-p",)),
     CliTool("mc alias set", positional=4),
-    CliTool("mc config host add", positional=4),
     CliTool("rabbitmqctl add_user", positional=2),
     CliTool("rabbitmqctl change_password", positional=2),
-    CliTool("nmcli", after="password"),
-    CliTool("wpa_passphrase", positional=2),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -7,17 +7,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
-from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES, KEY_KEYWORDS
+from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_dumps import find_prose, find_sensitive, find_sql_dump
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_assignment, refine_bearer, refine_cli
+from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli
 from redacted_context_mcp.redaction.spans import Hit
 
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
-#: Lexicon words that start a candidate key (secret_keys scores the whole name); also the prefilter.
-_KEY_KEYWORDS = KEY_KEYWORDS
-_KEY_WORD = "|".join(_KEY_KEYWORDS)
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -76,73 +74,6 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         near_misses=("?sig=abc",),
     ),
     SecretRule(
-        "assignment",
-        "key = value where the key name scores as a secret in the lexicon (password, pass, pw, secret, token, "
-        "api key, auth, cookie, session, sig, private, salt...) in .env, INI, YAML, JSON, TOML, HCL, shell, code",
-        P(
-            rf"(?P<suffix>{_KEY_WORD})(?P<tail>[a-z0-9_.-]{{0,40}}?)(?P<q1>\\?[\"']?\]?\*{{0,2}})[ \t]{{0,40}}"
-            r"(?P<op>=>|:=|\?=|==|=|:)[ \t]{0,8}"
-            r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
-            r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
-        ),
-        keywords=_KEY_KEYWORDS,
-        chars="=:",
-        on_lower=True,
-        refine=refine_assignment,
-        examples=(
-            ex("DB_PASSWORD={}", tok(ALNUM, 14)),
-            ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
-            ex('{"password": "{}"}', tok(ALNUM, 12)),
-            ex("password: {}", tok(ALNUM, 10)),
-            ex('api_key = "{}"', tok(ALNUM, 32)),
-            ex("salt = {}", tok(ALNUM, 16)),
-            ex("  client_secret: {}", tok(ALNUM, 24)),
-            ex('apiKey: "{}"', tok(ALNUM, 20)),
-            ex("password=ab", "ab"),
-            ex("passwd={}", tok(ALNUM, 6)),
-            ex("db.password={}", tok(ALNUM, 9)),
-            ex('token := "{}"', tok(ALNUM, 18)),
-            ex("'password' => '{}'", tok(ALNUM, 11)),
-            ex("$config['secret_key'] => '{}';", tok(ALNUM, 14)),
-            ex("password: correct horse {}", "battery staple"),
-            ex("[db]\nPassword = {}\n", tok(ALNUM, 8)),
-            ex("SECRET_KEY = '{}'", tok(ALNUM, 50)),
-            ex("**Password**: {}", tok(ALNUM, 9)),
-            ex("DB_PASSWORD={}", "Password123"),  # a value that merely contains a key word is still a secret
-            ex("ADMIN_PASSWORD={}", "Whiskey2024"),
-            ex("passwd={}", "Passw0rd"),
-            ex("password: {}", "donkeykong"),
-            ex("dbPass: {}", tok(ALNUM, 10)),
-            ex("BECOME_PASS={}", tok(ALNUM, 10)),
-            ex("DB_PASSWORD_PROD={}", tok(ALNUM, 10)),
-            ex('static final String DB_PASS = "{}";', tok(ALNUM, 12)),
-            ex("password={}", tok(ALNUM, 7) + ".prod~x%{" + tok(ALNUM, 3) + "}"),
-            ex('password=\\"{}\\"', tok(ALNUM, 10)),
-        ),
-        near_misses=(
-            "password: str",
-            "token = None",
-            "api_key = os.environ['API_KEY']",
-            "monkey = 3",
-            "max_tokens = 4096",
-            "passwordless login is supported",
-            "password = self.password",
-            "keyboard = 1",
-            "password=${DB_PASSWORD}",
-            "Token: the token rotates daily",
-            "sort_key=lambda x: x",
-            "primary_key=True",
-            "token = get_token()",
-            "password_field_label = 'Password'",
-            "token = access_token",
-            "password: <your-password>",
-            "password: ****",
-            "passwordLength: 12",
-            "token_count = 512",
-            "secret_name: db-creds",
-        ),
-    ),
-    SecretRule(
         "xml-element",
         "XML elements whose name ends in password, passwd, pwd, secret, token, key, credential or salt",
         P(
@@ -193,7 +124,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES += CREDFILE_RULES
+CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES
 
 def find_context(text: str, low: str) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose."""

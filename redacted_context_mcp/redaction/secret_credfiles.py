@@ -3,9 +3,7 @@
 Rows (one regex each, run by the shared prefilter of find_secrets): ``.netrc``
 one-line and multi-line, ``.pgpass``, ``.htpasswd``/shadow hashes, Oracle
 ``user/password@host``, ODBC braced ``Pwd={…}``, XML ``<add key="…Password"
-value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs, calls with a
-default (``define('DB_PASSWORD', '…')``, ``os.environ.get("X_TOKEN", "…")``),
-shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
+value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs, shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
 HTTP headers (``X-Api-Key:``, ``Cookie:``, ``proxy_set_header Authorization
 "Basic …"``) and secret query parameters (``token=``, ``sig=``,
 ``X-Amz-Signature=``). The key name always stays visible; only the value goes.
@@ -163,6 +161,20 @@ def _refine_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return (s, e)
 
 
+def _dockerfile_row(instruction: str, examples: tuple[tuple[str, str], ...]) -> SecretRule:
+    return SecretRule(
+        f"dockerfile-{instruction.lower()}",
+        f"Dockerfile {instruction} in the space-separated form: {instruction} DB_PASSWORD value",
+        # the upper-case instruction as a literal prefix on the original text keeps the scan fast
+        P(rf"{instruction}[ \t]{{1,8}}(?P<k>(?i:[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}))[ \t]{{1,8}}"
+          r"(?P<v>[^\s=][^\r\n]{0,1023})"),
+        keywords=(instruction.lower(),),
+        refine=_refine_line_keyed,
+        examples=examples,
+        near_misses=(f"{instruction} API_KEY_FILE /run/secrets/key", f"{instruction} TOKEN_TTL 3600"),
+    )
+
+
 CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "netrc-password",
@@ -278,22 +290,6 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         near_misses=("- name: DB_HOST\n  value: db.internal", "- name: DB_PASSWORD\n  value: \"\""),
     ),
     SecretRule(
-        "call-default",
-        "a secret name and its value as call arguments: define('DB_PASSWORD', '…'), getenv('X_TOKEN', '…')",
-        P(rf"[\"'](?P<k>[a-z0-9_.-]{{0,40}}(?:{KEY_WORD})[a-z0-9_.-]{{0,40}})[\"'][ \t]{{0,4}},[ \t]{{0,4}}"
-          r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}')"),
-        keywords=KEY_KEYWORDS,
-        chars=",",
-        on_lower=True,
-        refine=_refine_keyed,
-        examples=(
-            ex("define('DB_PASSWORD', '{}');", tok(ALNUM, 12)),
-            ex('os.environ.get("STRIPE_SECRET", "{}")', tok(ALNUM, 24)),
-            ex("ENV.fetch('API_TOKEN', '{}')", tok(ALNUM, 20)),
-        ),
-        near_misses=("define('DB_PASSWORD', '');", 'os.getenv("API_KEY", "")', "get('sort_key', 'name')"),
-    ),
-    SecretRule(
         "shell-default",
         "shell and compose defaults ${DB_PASSWORD:-…} / ${API_TOKEN=…}",
         P(rf"\$\{{(?P<k>[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}):?[-=](?P<v>[^}}\s\"']{{1,256}})\}}"),
@@ -304,17 +300,8 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         examples=(ex("DB_PASSWORD=${DB_PASSWORD:-{}}", tok(ALNUM, 12)), ex("${API_TOKEN={}}", tok(ALNUM, 18))),
         near_misses=("${DB_PASSWORD:-changeme}", "${DB_PASSWORD}", "${TOKEN_TTL:-3600}"),
     ),
-    SecretRule(
-        "dockerfile-env",
-        "Dockerfile ENV/ARG in the space-separated form: ENV DB_PASSWORD value",
-        # upper-case instructions on the original text: a rare first character keeps the scan fast
-        P(rf"(?:ENV|ARG)[ \t]{{1,8}}(?P<k>(?i:[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}))[ \t]{{1,8}}"
-          r"(?P<v>[^\s=][^\r\n]{0,1023})"),
-        keywords=KEY_KEYWORDS,
-        refine=_refine_line_keyed,
-        examples=(ex("FROM alpine\nENV DB_PASSWORD {}\n", tok(ALNUM, 12)),),
-        near_misses=("ENV API_KEY_FILE /run/secrets/key", "ENV TOKEN_TTL 3600"),
-    ),
+    _dockerfile_row("ENV", (ex("FROM alpine\nENV DB_PASSWORD {}\n", tok(ALNUM, 12)),)),
+    _dockerfile_row("ARG", (ex("ARG NPM_TOKEN {}", tok(ALNUM, 20)),)),
     SecretRule(
         "cookie-header",
         "Cookie: and Set-Cookie: header values (the cookie names go with the values)",

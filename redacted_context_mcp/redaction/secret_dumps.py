@@ -137,7 +137,7 @@ _PROSE = re.compile(
     r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64})"
 )
 _CODE_LABEL = re.compile(
-    r"(?:passcode|pass code|meeting password|access code|security code|verification code|cvc2?|cvv2?|csc"
+    r"(?:passcode|pass code|access code|security code|verification code|cvc2?|cvv2?"
     r"|pin(?:[ \t]code|[ \t]number)?)"
     r"[ \t]{0,3}(?:\([^)\n]{0,20}\))?[ \t]{0,3}(?:[:=#]|is|was)[ \t]{0,3}(?P<v>\d{3,10})\b"
 )
@@ -152,31 +152,41 @@ def _wordish(v: str) -> bool:
 
 
 #: Substrings that start every prose cue (one scan each); `` code`` is checked for its qualifier.
-_CUES = ("pass", "pw", "pin", "cv", "csc", " code")
+_CUES = ("pass", "pw", " pin", "\npin", "cv", " code")
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass")
 
 
-def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
-    """Prose and code-label matches anchored at whole-word cue occurrences (found by substring search)."""
-    prose, codes = [], []
+def _starts(low: str) -> list[int]:
+    """Whole-word starts of every cue (one substring scan per cue)."""
+    found = [0] if low.startswith("pin") else []
     for cue in _CUES:
         i = low.find(cue)
         while i >= 0:
-            start = i
             if cue == " code":
-                start = -1
                 for q in _CODE_QUALIFIERS:
                     if low.endswith(q, 0, i):
                         start = i - len(q)
+                        if start == 0 or not low[start - 1].isalnum():
+                            found.append(start)
                         break
-            if start >= 0 and (start == 0 or not low[start - 1].isalnum()):
-                m = _PROSE.match(low, start)
-                if m is not None:
-                    prose.append(m)
-                m = _CODE_LABEL.match(low, start)
-                if m is not None:
-                    codes.append(m)
+            elif cue[0] in " \n":
+                found.append(i + 1)
+            elif i == 0 or not low[i - 1].isalnum():
+                found.append(i)
             i = low.find(cue, i + len(cue))
+    return found
+
+
+def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+    """Prose and code-label matches anchored at whole-word cue occurrences."""
+    prose, codes = [], []
+    for start in _starts(low):
+        m = _PROSE.match(low, start)
+        if m is not None:
+            prose.append(m)
+        m = _CODE_LABEL.match(low, start)
+        if m is not None:
+            codes.append(m)
     return prose, codes
 
 

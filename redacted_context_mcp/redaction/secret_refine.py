@@ -71,6 +71,12 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not score:
         return None
     op = m.group("op")
+    if op == ",":
+        # a quoted name then a quoted value as call arguments: define('DB_PASSWORD', '…')
+        if "\"" not in m.group("q1") and "'" not in m.group("q1") or m.start("bare") >= 0:
+            return None
+        if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
+            return None  # "token", "value": … is a JSON key
     spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
     for g in ("dq", "sq", "bq", "eq"):
         s, e = m.span(g)
