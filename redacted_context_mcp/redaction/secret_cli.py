@@ -35,8 +35,8 @@ class CliTool:
     flags: tuple[str, ...] = ()
     positional: int = 0  # 1-based index of the secret among the non-flag arguments; 0: none
     userinfo: tuple[str, ...] = ()  # flags whose value is user:password
-    skip_flags_with_value: tuple[str, ...] = ()  # flags that take a (non-secret) value before positionals
     after: str = ""  # the secret follows this literal argument (aws configure set KEY VALUE)
+    trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -61,7 +61,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("smbclient", userinfo=("-U", "--user")),
     CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
     CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
-    CliTool("htpasswd", positional=3, skip_flags_with_value=()),
+    CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
     CliTool("vault", flags=("-token",)),
     CliTool("gh auth login", flags=("--with-token",)),
@@ -102,7 +102,10 @@ _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
 #: Positional tools and the words they need on the line (their lines are found by a substring search).
-_POSITIONAL_GATES: tuple[str, ...] = tuple(sorted({t.command for t in CLI_TOOLS if t.positional or t.after}))
+_POSITIONAL_GATES: tuple[str, ...] = tuple(
+    sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
+)
+_TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
@@ -228,7 +231,8 @@ def find_cli(text: str, low: str) -> list[Hit]:
         while k < n and low[k] not in " \t\n=\"'":
             k += 1
         flag = low[i + 1:k]
-        if flag in _ALL_FLAGS or flag[:2] in _ALL_FLAGS and len(flag) > 2 and flag[1] != "-":
+        short = len(flag) > 1 and flag[1] != "-"
+        if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
             lines.add(low.rfind("\n", 0, i) + 1)
         i = find(" -", k)
     for ls in sorted(lines):

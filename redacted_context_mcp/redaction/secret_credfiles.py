@@ -3,7 +3,8 @@
 Rows (one regex each, run by the shared prefilter of find_secrets): ``.netrc``
 one-line and multi-line, ``.pgpass``, ``.htpasswd``/shadow hashes, Oracle
 ``user/password@host``, ODBC braced ``Pwd={…}``, XML ``<add key="…Password"
-value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs, shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
+value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs,
+shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
 HTTP headers (``X-Api-Key:``, ``Cookie:``, ``proxy_set_header Authorization
 "Basic …"``) and secret query parameters (``token=``, ``sig=``,
 ``X-Amz-Signature=``). The key name always stays visible; only the value goes.

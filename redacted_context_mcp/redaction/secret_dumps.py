@@ -151,8 +151,9 @@ def _wordish(v: str) -> bool:
     return not any(a.islower() and b.isupper() for a, b in zip(core, core[1:]))
 
 
-#: Substrings that start every prose cue (one scan each); `` code`` is checked for its qualifier.
-_CUES = ("pass", "pw", " pin", "\npin", "cv", " code")
+#: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
+#: `` code`` is checked for its qualifier.
+_CUES = ("pass", " pin", "cv", " code")
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass")
 
 
