@@ -105,6 +105,8 @@ for _t in CLI_TOOLS:
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
 )
+#: Windows-style flags (xfreerdp /p:) are found by their own substring scan.
+_SLASH_FLAGS = tuple(sorted({f for t in CLI_TOOLS for f in t.flags if f.startswith("/")}))
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
@@ -217,7 +219,7 @@ def find_cli(text: str, low: str) -> list[Hit]:
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
-    for word in _POSITIONAL_GATES:
+    for word in _POSITIONAL_GATES + _SLASH_FLAGS:
         i = low.find(word)
         while i >= 0:
             lines.add(low.rfind("\n", 0, i) + 1)

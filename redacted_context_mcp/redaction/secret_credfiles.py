@@ -153,7 +153,7 @@ def _refine_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     name = m.group("k")
     value = text[s:e]
-    if is_template(value) or is_reference(value, quoted=True):
+    if value.startswith("{") or is_template(value) or is_reference(value, quoted=True):
         return None
     if name not in _STRONG_PARAMS and not looks_generated(value):
         return None
