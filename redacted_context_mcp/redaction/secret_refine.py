@@ -32,6 +32,9 @@ _LINE_PREFIX = re.compile(
     r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
+_PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
+_SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
+_ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
 _NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
 
 
@@ -51,6 +54,8 @@ def key_span(m: re.Match[str], text: str, start: str, end: str) -> tuple[int, in
 def vet_value(text: str, s: int, e: int, score: int, *, quoted: bool, spaced: bool = False) -> tuple[int, int] | None:
     """``[s, e)`` when it holds a secret for a key of ``score`` (see secret_values), else None."""
     value = text[s:e]
+    if not any(c.isalnum() for c in value):
+        return None
     if is_template(value) or is_reference(value, quoted=quoted, spaced=spaced):
         return None
     if score < 2 and not looks_generated(value):
@@ -72,9 +77,12 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None
     op = m.group("op")
     if op == ",":
-        # a quoted name then a quoted value as call arguments: define('DB_PASSWORD', '…')
-        if "\"" not in m.group("q1") and "'" not in m.group("q1") or m.start("bare") >= 0:
+        # a quoted name then a quoted value as the first call arguments: define('DB_PASSWORD', '…')
+        q = m.group("q1")[-1:]
+        if q not in ("\"", "'") or m.start("bare") >= 0 or text[ks - 1:ks] != q:
             return None
+        if text[max(0, ks - 9):ks - 1].rstrip(" \t")[-1:] != "(":
+            return None  # a list or tuple of strings, not a call
         if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
             return None  # "token", "value": … is a JSON key
     spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
@@ -88,6 +96,12 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if s < 0:
         return None
     value = text[s:e]
+    lit = _PREFIXED_STRING.match(text, s)
+    if lit:  # b"…", r'…', f"…": a string literal with a prefix
+        g = "v" if lit.start("v") >= 0 else "w"
+        return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
+    if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)):
+        return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``
     if ks and text[ks - 1] in "?&":
         amp = value.find("&")
         if amp > 0:
@@ -106,13 +120,28 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
+    if op == ":":
+        ann = _ANNOTATION.match(value)
+        if ann:  # ``password: str = "…"``: the default after the type is the value
+            s += ann.end()
+            value = text[s:e]
+            if len(value) >= 2 and value[0] in "\"'" and value[-1] == value[0]:
+                return vet_value(text, s + 1, e - 1, score, quoted=True)
     words = value.split()
     first = words[0].lower() if words else ""
     if first in LITERALS and first not in ("secret", "password", "token", "key"):
-        return None  # ``password: str = Field(...)``, ``token = None  # set later``
-    if op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and (not key_leads_line or text[ks].isupper()):
-        if len(words) > 1 or not key_leads_line:
-            return None  # prose: "Token: the token rotates", "the API key: it is in the vault"
+        return None  # ``password: str``, ``token = None  # set later``
+    if first.strip("\"'`,;") in key.lower().replace("-", "_").split("_") + [key.lower()]:
+        return None  # ``password=password``, ``salt: Salt``: the value names the key itself
+    if not any(c.isalnum() for c in value):
+        return None
+    if op == ":" and not key_leads_line:
+        if first in BUILTIN_ALLOW:
+            return None  # prose: "the API key: it is in the vault"
+        if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value):
+            return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
+    elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
+        return None  # prose: "Token: the token rotates daily"
     return vet_value(text, s, e, score, quoted=False, spaced=spaced)
 
 

@@ -44,6 +44,7 @@ _REFERENCE = re.compile(
 )
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
+    r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
 )
 _TEMPLATE_PHRASE = re.compile(
     r"(?:your|insert|enter|put|replace|paste)[ _.-][a-z0-9 _.-]{2,60}"
