@@ -81,11 +81,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("unzip", flags=("-P",)),
     CliTool("rar", flags=("-p",)),
     CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
-    CliTool("xfreerdp", flags=("/p:",)),
     CliTool("rdesktop", flags=("-p",)),
-    CliTool("mc alias set", positional=4),
-    CliTool("rabbitmqctl add_user", positional=2),
-    CliTool("rabbitmqctl change_password", positional=2),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (
@@ -105,8 +101,6 @@ for _t in CLI_TOOLS:
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
 )
-#: Windows-style flags (xfreerdp /p:) are found by their own substring scan.
-_SLASH_FLAGS = tuple(sorted({f for t in CLI_TOOLS for f in t.flags if f.startswith("/")}))
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
@@ -183,10 +177,6 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
                 matched = True
                 break
-            if f.endswith(":") and w.startswith(f):
-                _vet(tool, f, text, args[j][0] + len(f), args[j][1], out, spaced=False)
-                matched = True
-                break
         if not matched and not w.startswith("-") and "=" not in w:
             positionals.append(j)
             if tool.after and j + 1 < len(words) and w.lower() == tool.after:
@@ -219,7 +209,7 @@ def find_cli(text: str, low: str) -> list[Hit]:
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
-    for word in _POSITIONAL_GATES + _SLASH_FLAGS:
+    for word in _POSITIONAL_GATES:
         i = low.find(word)
         while i >= 0:
             lines.add(low.rfind("\n", 0, i) + 1)

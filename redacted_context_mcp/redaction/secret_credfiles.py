@@ -167,9 +167,9 @@ def _dockerfile_row(instruction: str, examples: tuple[tuple[str, str], ...]) -> 
         f"dockerfile-{instruction.lower()}",
         f"Dockerfile {instruction} in the space-separated form: {instruction} DB_PASSWORD value",
         # the upper-case instruction as a literal prefix on the original text keeps the scan fast
-        P(rf"{instruction}[ \t]{{1,8}}(?P<k>(?i:[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}))[ \t]{{1,8}}"
+        P(rf"{instruction} [ \t]{{0,7}}(?P<k>(?i:[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}))[ \t]{{1,8}}"
           r"(?P<v>[^\s=][^\r\n]{0,1023})"),
-        keywords=(instruction.lower(),),
+        keywords=(instruction.lower() + " ",),
         refine=_refine_line_keyed,
         examples=examples,
         near_misses=(f"{instruction} API_KEY_FILE /run/secrets/key", f"{instruction} TOKEN_TTL 3600"),
@@ -351,10 +351,10 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "query-secret",
         "secret query-string parameters (token=, access_token=, sig=, code=, key=, X-Amz-Signature=...)",
-        P(rf"[?&;#](?P<k>{_PARAM_ALT})=(?P<v>[^&#;\s\"'<>\\]{{1,4096}})"),
+        P(rf"[?&#](?P<k>{_PARAM_ALT})=(?P<v>[^&#;\s\"'<>\\]{{1,4096}})"),
         keywords=("key", "token", "sig", "code", "hash", "hmac", "jwt", "ticket", "session", "sid", "auth", "secret",
                   "pass", "pwd", "cred"),
-        chars="=",
+        chars="?&#",
         on_lower=True,
         refine=_refine_param,
         examples=(
