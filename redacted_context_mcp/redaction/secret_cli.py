@@ -203,7 +203,7 @@ def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *,
 def find_cli(text: str, low: str) -> list[Hit]:
     """Secret arguments on command lines (histories, ``ps`` output, scripts, docs)."""
     out: list[Hit] = []
-    if "echo" in low and ("sudo" in low or "stdin" in low or "chpasswd" in low):
+    if "|" in text and "echo" in low and ("sudo" in low or "stdin" in low or "chpasswd" in low):
         for m in _PIPED.finditer(text):
             s, e = _unquote(*m.span("v"), text)
             if _ok(text[s:e]):

@@ -134,7 +134,7 @@ def find_context(text: str, low: str) -> list[Hit]:
     if "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out)
-    if "\\/" in text:
+    if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out
 

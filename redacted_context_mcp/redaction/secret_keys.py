@@ -24,6 +24,7 @@ Imports: nothing from the package.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
@@ -97,6 +98,7 @@ def _compound(part: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=4096)
 def key_score(name: str) -> int:
     """2: names a secret; 1: names one if the value looks generated (a bare ``key``); 0: not a secret."""
     parts = [p for p in key_parts(name) if not p.isdigit()]
