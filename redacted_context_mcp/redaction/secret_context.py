@@ -10,7 +10,13 @@ from bisect import bisect_right
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
-from redacted_context_mcp.redaction.secret_dumps import find_prose, find_sensitive, find_sql_dump
+from redacted_context_mcp.redaction.secret_dumps import (
+    find_hcl_defaults,
+    find_prose,
+    find_sensitive,
+    find_sql_dump,
+    find_table_cells,
+)
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli
 from redacted_context_mcp.redaction.spans import Hit
@@ -134,6 +140,10 @@ def find_context(text: str, low: str) -> list[Hit]:
     if "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out)
+    if 'variable "' in low:
+        find_hcl_defaults(text, low, out)
+    if "|" in text and ("pass" in low or "secret" in low or "token" in low or "key" in low):
+        find_table_cells(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -1,10 +1,13 @@
-"""Context grammars spread over several lines: SQL dumps, Terraform state, secrets in prose.
+"""Context grammars spread over several lines: SQL dumps, Terraform state and variables, tables, prose.
 
 - **SQL dumps**: a ``CREATE TABLE`` whose column is named like a secret
   (``password_hash``, ``api_key``, ``token``) marks that column; the values in
   that position of the table's ``INSERT ... VALUES (...)`` rows are secrets.
 - **Terraform state / plan JSON**: an object marked ``"sensitive": true`` has
   its ``"value"`` redacted, whatever the output is called.
+- **HCL variables**: ``default = "…"`` inside ``variable "db_password" { }``
+  (or any variable with ``sensitive = true``).
+- **Tables**: a Markdown/ASCII row ``| DB_PASSWORD | value |`` (the name cell stays).
 - **Prose**: a value right after "password"/"pw"/"passcode"/"passphrase"/"pin"
   and a cue ("is", "was", ":", "reset to", "changed to", "you sent,") when it
   does not read as a word (it has a digit, a symbol, or mixed case inside);
@@ -127,6 +130,55 @@ def find_sensitive(text: str, low: str, out: list[Hit]) -> None:
             s, e = vm.span("v")
             if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True):
                 out.append(Hit(s, e, "SECRET", "sensitive-value"))
+
+
+_HCL_VARIABLE = re.compile(r"variable[ \t]{1,8}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,8}\{(?P<body>[^{}]{0,4000})\}")
+_HCL_DEFAULT = re.compile(r"\bdefault[ \t]{0,8}=[ \t]{0,8}\"(?P<v>[^\"\r\n]{1,1024})\"")
+_HCL_SENSITIVE = re.compile(r"\bsensitive[ \t]{0,8}=[ \t]{0,8}true\b")
+
+
+def find_hcl_defaults(text: str, low: str, out: list[Hit]) -> None:
+    """``default = "…"`` of Terraform/HCL variables named like a secret or marked ``sensitive = true``."""
+    for m in _HCL_VARIABLE.finditer(text):
+        body_s, body_e = m.span("body")
+        if key_score(m.group("k")) < 2 and not _HCL_SENSITIVE.search(text, body_s, body_e):
+            continue
+        for d in _HCL_DEFAULT.finditer(text, body_s, body_e):
+            s, e = d.span("v")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True):
+                out.append(Hit(s, e, "SECRET", "hcl-variable-default"))
+
+
+_CELL_PAIR = re.compile(
+    r"\|[ \t]{0,8}(?P<k>[A-Za-z_*`][\w .*`-]{0,60}?)[ \t]{0,8}\|[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
+)
+
+
+def find_table_cells(text: str, out: list[Hit]) -> None:
+    """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``."""
+    for m in _CELL_PAIR.finditer(text):
+        key = m.group("k").strip("*` ")
+        if key_score(key) < 2:
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        line = text[ls:le if le >= 0 else len(text)].strip()
+        if not (line.startswith("|") and line.endswith("|")):
+            continue  # a table row opens and closes with a bar (regex alternations do not)
+        s, e = m.span("v")
+        while s < e and text[s] in "`*":
+            s += 1
+        while e > s and text[e - 1] in "`*":
+            e -= 1
+        v = text[s:e]
+        if not v or is_template(v) or is_reference(v, quoted=True) or not any(c.isalnum() for c in v):
+            continue
+        words = v.split()
+        if len(words) > 3 or len(words) > 1 and all(w.isalpha() for w in words):
+            continue  # a description column, not a value
+        if _wordish(v) and v.lower() in BUILTIN_ALLOW:
+            continue
+        out.append(Hit(s, e, "SECRET", "table-cell"))
 
 
 _PROSE = re.compile(

@@ -117,6 +117,9 @@ HITS: list[tuple[str, str, str, str]] = [
     ("apart", "CREATE TABLE `t` (`id` int, `token` varchar(64));\n"
      "INSERT INTO `t` (`id`, `token`) VALUES (7,'TkV4lue99x');",
      "TkV4lue99x", "`token`"),
+    ("apart", 'variable "db_password" {\n  type    = string\n  default = "Hcl5ecret1"\n}', "Hcl5ecret1", "default ="),
+    ("apart", 'variable "conn" {\n  sensitive = true\n  default   = "Server=x;Pwd=y1"\n}', "Server=x;Pwd=y1", "sensitive"),
+    ("apart", "| Name | Value |\n|---|---|\n| DB_PASSWORD | `Tabl3Pw!` |", "Tabl3Pw!", "| DB_PASSWORD |"),
     # 6. values after password/passcode/PIN in prose, codes next to labels
     ("prose", "The password you sent, Xk7#pq, expired.", "Xk7#pq", "The password you sent"),
     ("prose", "Your password was reset to Spring2021!", "Spring2021", "reset to"),
@@ -179,6 +182,10 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("credfile", "- name: DB_HOST\n  value: db.internal"),
     ("credfile", "https://example.com/?code=200&page=2"),
     ("credfile", "version 1.2.3 released 2024-05-01T10:00:00Z"),
+    ("apart", 'variable "region" {\n  default = "eu-west-1"\n}'),
+    ("apart", "| Setting | Description |\n|---|---|\n| password | The password of the service account |"),
+    ("apart", "| api_key | see vault |"),
+    ("apart", 'r"(?:password|token|api-key|secret)"'),
 ]
 
 
