@@ -118,7 +118,8 @@ HITS: list[tuple[str, str, str, str]] = [
      "INSERT INTO `t` (`id`, `token`) VALUES (7,'TkV4lue99x');",
      "TkV4lue99x", "`token`"),
     ("apart", 'variable "db_password" {\n  type    = string\n  default = "Hcl5ecret1"\n}', "Hcl5ecret1", "default ="),
-    ("apart", 'variable "conn" {\n  sensitive = true\n  default   = "Server=x;Pwd=y1"\n}', "Server=x;Pwd=y1", "sensitive"),
+    ("apart", 'variable "conn" {\n  sensitive = true\n  default   = "Server=x;Pwd=y1"\n}', "Server=x;Pwd=y1",
+     "sensitive"),
     ("apart", "| Name | Value |\n|---|---|\n| DB_PASSWORD | `Tabl3Pw!` |", "Tabl3Pw!", "| DB_PASSWORD |"),
     # 6. values after password/passcode/PIN in prose, codes next to labels
     ("prose", "The password you sent, Xk7#pq, expired.", "Xk7#pq", "The password you sent"),
