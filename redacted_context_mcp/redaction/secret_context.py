@@ -1,6 +1,16 @@
 """Context rules: a secret recognised by what surrounds it (a key name, a flag, a header, a URL).
 
-Imports: redaction.secret_kit, redaction.secret_refine, redaction.spans.
+The grammar is data spread over small modules: secret_keys (the scored key-name
+lexicon, header and query-parameter names), secret_values (reference and
+template rule), secret_assign (key = value in every syntax), secret_credfiles
+(credential-file line grammars, pairs written apart), secret_cli (tools and the
+argument that is the secret) and secret_dumps (SQL dumps, sensitive JSON, HCL
+variables, tables, prose). ``CONTEXT_RULES`` are one-regex rows run by the
+shared prefilter; ``find_context`` runs the grammars that are not one regex,
+each behind a cheap substring gate.
+
+Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
+redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.spans.
 """
 
 from __future__ import annotations
