@@ -59,7 +59,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "index idx table location ref arn selector schema spec template generator factory service endpoint "
     "usage used use prefix suffixfilename pathname keyname dirname "
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
-    "callback redirect storage backend plugin module handler middleware strategy config".split()
+    "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
+    "username user email region bucket domain address addr realm server issuer secure httponly samesite "
+    "duration interval delay retries attempts".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
