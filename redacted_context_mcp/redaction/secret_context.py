@@ -1,12 +1,34 @@
 """Context rules: a secret recognised by what surrounds it (a key name, a flag, a header, a URL).
 
-Imports: redaction.secret_kit, redaction.secret_refine, redaction.spans.
+The grammar is data spread over small modules: secret_keys (the scored key-name
+lexicon, header and query-parameter names), secret_values (reference and
+template rule), secret_assign (key = value in every syntax), secret_credfiles
+(credential-file line grammars, pairs written apart), secret_cli (tools and the
+argument that is the secret) and secret_dumps (SQL dumps, sensitive JSON, HCL
+variables, tables, prose). ``CONTEXT_RULES`` are one-regex rows run by the
+shared prefilter; ``find_context`` runs the grammars that are not one regex,
+each behind a cheap substring gate.
+
+Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
+redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.spans.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
+from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
+from redacted_context_mcp.redaction.secret_cli import find_cli
+from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
+from redacted_context_mcp.redaction.secret_dumps import (
+    find_hcl_defaults,
+    find_prose,
+    find_sensitive,
+    find_sql_dump,
+    find_table_cells,
+)
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_assignment, refine_bearer, refine_cli
+from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli
 from redacted_context_mcp.redaction.spans import Hit
 
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
@@ -33,7 +55,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "url-credentials",
         "user:password in URLs of any scheme (postgres://, redis://:pass@, amqp://, mongodb+srv://)",
-        P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/@\"'<>]{1,256})@"),
+        # the password may hold @ : % # (the last @ before the host ends it)
+        P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/\"'<>]{1,256})@(?=[^\s@/\"'<>]{1,256}(?:[/?#\s\"'<>]|$))"),
         keywords=("://",),
         chars="@",
         group=("v",),
@@ -65,55 +88,6 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         group=("v",),
         examples=(ex("https://x.blob.core.windows.net/c?sv=2021&sig={}", tok(ALNUM, 40) + "%3D"),),
         near_misses=("?sig=abc",),
-    ),
-    SecretRule(
-        "assignment",
-        "key = value where the key ends in password, passwd, pwd, secret, token, key, credential or salt "
-        "(.env, INI, YAML, JSON, TOML, shell, code; AWS secret keys included)",
-        P(
-            rf"(?P<suffix>{_KV_SUFFIX})(?P<q1>[\"']?\]?\*{{0,2}})[ \t]{{0,8}}(?P<op>=>|:=|==|=|:)[ \t]{{0,8}}"
-            r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
-            r"|(?P<bare>[^\s\"'`,;]{1,1024}))"
-        ),
-        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),  # most frequent first
-        chars="=:",
-        on_lower=True,
-        refine=refine_assignment,
-        examples=(
-            ex("DB_PASSWORD={}", tok(ALNUM, 14)),
-            ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
-            ex('{"password": "{}"}', tok(ALNUM, 12)),
-            ex("password: {}", tok(ALNUM, 10)),
-            ex('api_key = "{}"', tok(ALNUM, 32)),
-            ex("salt = {}", tok(ALNUM, 16)),
-            ex("  client_secret: {}", tok(ALNUM, 24)),
-            ex('apiKey: "{}"', tok(ALNUM, 20)),
-            ex("password=ab", "ab"),
-            ex("passwd={}", tok(ALNUM, 6)),
-            ex("db.password={}", tok(ALNUM, 9)),
-            ex('token := "{}"', tok(ALNUM, 18)),
-            ex("'password' => '{}'", tok(ALNUM, 11)),
-            ex("$config['secret_key'] => '{}';", tok(ALNUM, 14)),
-            ex("password: correct horse {}", "battery staple"),
-            ex("[db]\nPassword = {}\n", tok(ALNUM, 8)),
-            ex("SECRET_KEY = '{}'", tok(ALNUM, 50)),
-            ex("**Password**: {}", tok(ALNUM, 9)),
-        ),
-        near_misses=(
-            "password: str",
-            "token = None",
-            "api_key = os.environ['API_KEY']",
-            "monkey = 3",
-            "max_tokens = 4096",
-            "passwordless login is supported",
-            "password = self.password",
-            "keyboard = 1",
-            "password=${DB_PASSWORD}",
-            "Token: the token rotates daily",
-            "sort_key=lambda x: x",
-            "primary_key=True",
-            "token = get_token()",
-        ),
     ),
     SecretRule(
         "xml-element",
@@ -166,6 +140,39 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
+CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES
+
 def find_context(text: str, low: str) -> list[Hit]:
-    """Context hits that are not one regex per row (credential-file grammars, flag tables, ...)."""
-    return []
+    """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose."""
+    out = find_cli(text, low)
+    if "create" in low and "insert" in low and "table" in low:
+        find_sql_dump(text, low, out)
+    if "\"sensitive\"" in low:
+        find_sensitive(text, low, out)
+    find_prose(text, low, out)
+    if 'variable "' in low:
+        find_hcl_defaults(text, low, out)
+    if "|" in text and ("key" in low or "pass" in low or "token" in low or "secret" in low):
+        find_table_cells(text, out)
+    if "\\" in text and "\\/" in text:
+        _slash_escaped(text, out)
+    return out
+
+
+def _slash_escaped(text: str, out: list[Hit]) -> None:
+    """Rules re-run on a view where ``\\/`` reads ``/`` (JSON and Slack exports), hits mapped back."""
+    from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
+
+    pieces = text.split("\\/")
+    view = "/".join(pieces)
+    starts, pos = [], 0
+    for p in pieces:
+        starts.append(pos)
+        pos += len(p) + 1
+
+    def back(vp: int) -> int:
+        return vp + bisect_right(starts, vp) - 1
+
+    # a tuple copy of the table: the rule rows only, no second context/keyless pass
+    for h in secret_rules.find_secrets(view, view.lower(), tuple(secret_rules.SECRET_RULES)):
+        out.append(Hit(back(h.start), back(h.end - 1) + 1, h.category, h.rule))

@@ -4,7 +4,7 @@ Each ``refine_*`` takes the match and the text and returns ``(start, end)`` of
 the secret or None (a placeholder value, a code reference, prose). Kept apart
 from the rule table so the table stays data.
 
-Imports: redaction.validators, redaction.wordlists.
+Imports: redaction.secret_keys, redaction.secret_values, redaction.validators, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import string
 
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_values import LITERALS, is_reference, is_template, looks_generated
 from redacted_context_mcp.redaction.validators import mixed_token
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
@@ -26,49 +28,84 @@ def strip_span(text: str, s: int, e: int) -> tuple[int, int] | None:
 
 
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-_KEY_GLUE = (
-    "api", "secret", "access", "private", "master", "auth", "signing", "encryption", "license", "licence",
-    "client", "app", "account", "session", "crypt", "cipher", "shared", "sas", "storage", "subscription",
-    "service", "admin", "root", "deploy", "ssh", "gpg", "pgp", "hmac", "jwt", "aes", "rsa", "enc", "sign",
-    "bot", "webhook", "vault", "consumer", "partner", "product", "stripe", "openai", "public",
+_LINE_PREFIX = re.compile(
+    r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
-_SKIP_VALUES = frozenset(
-    ["none", "null", "nil", "true", "false", "undefined", "yes", "no", "on", "off", "lambda", "function", "self", "this", "cls", "new", "await", "async", "str", "int", "bytes", "bool", "float", "string", "optional", "any", "dict", "list", "object", "required", "optional", "secret", "password", "token", "key", "redacted", "hidden", "xxx", "xxxx", "xxxxx", "******", "...", "changeme_in_env"]
-)
-_CODE_VALUE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:\.[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,200}")
-_KEYWORDISH = re.compile(r"pass|pwd|secret|token|key|cred|salt")
-_LINE_PREFIX = re.compile(r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:)?")
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
+_PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
+_SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
+_ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
+_NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
+
+
+def key_span(m: re.Match[str], text: str, start: str, end: str) -> tuple[int, int] | None:
+    """The whole key name around the lexicon word: from the identifier's start to ``m.end(end)``."""
+    ws = m.start(start)
+    ks = ws
+    while ks > 0 and ws - ks < 64 and text[ks - 1] in _KEY_CHARS:
+        ks -= 1
+    if ks > 0 and text[ks - 1].isalnum():
+        return None
+    while ks < ws and text[ks] in ".-":
+        ks += 1
+    return ks, m.end(end)
+
+
+def vet_value(text: str, s: int, e: int, score: int, *, quoted: bool, spaced: bool = False) -> tuple[int, int] | None:
+    """``[s, e)`` when it holds a secret for a key of ``score`` (see secret_values), else None."""
+    value = text[s:e]
+    if not any(c.isalnum() for c in value):
+        return None
+    if is_template(value) or is_reference(value, quoted=quoted, spaced=spaced):
+        return None
+    if score < 2 and not looks_generated(value):
+        return None
+    return strip_span(text, s, e)
 
 
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """Key/value assignment: check the key's shape, then pick and vet the value."""
-    suf_s = m.start("suffix")
-    ks = suf_s
-    while ks > 0 and suf_s - ks < 64 and text[ks - 1] in _KEY_CHARS:
-        ks -= 1
-    if ks > 0 and (text[ks - 1].isalnum()):
+    """Key/value assignment: score the whole key name, then pick and vet the value."""
+    ks_ke = key_span(m, text, "suffix", "tail")
+    if ks_ke is None:
         return None
-    prefix = text[ks:suf_s]
-    suffix = m.group("suffix")
-    if suffix in ("key", "salt", "pwd") and prefix:
-        camel = text[suf_s].isupper() and prefix[-1].islower()
-        glued = suffix == "key" and prefix.lower().endswith(_KEY_GLUE)
-        if prefix[-1] not in "_.-" and not camel and not glued:
+    ks, ke = ks_ke
+    if text[ks - 2:ks] == "${":
+        return None  # a shell default ${NAME:-value}: the shell-default row reads it
+    key = text[ks:ke]
+    score = key_score(key)
+    if not score:
+        return None
+    op = m.group("op")
+    if op == ",":
+        # a quoted name then a quoted value as the first call arguments: define('DB_PASSWORD', '…')
+        q = m.group("q1")[-1:]
+        if q not in ("\"", "'") or m.start("bare") >= 0 or text[ks - 1:ks] != q:
             return None
-    for g in ("dq", "sq", "bq"):
+        if text[max(0, ks - 9):ks - 1].rstrip(" \t")[-1:] != "(":
+            return None  # a list or tuple of strings, not a call
+        if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
+            return None  # "token", "value": … is a JSON key
+    spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
+    for g in ("dq", "sq", "bq", "eq"):
         s, e = m.span(g)
         if s >= 0:
-            value = text[s:e]
-            if _skip_value(value, quoted=True):
-                return None
-            return strip_span(text, s, e)
+            if _NAME_ATTR.match(text, e):
+                return None  # <add key="DbPassword" value="…"/>: the name stays, the pair rule takes the value
+            return vet_value(text, s, e, score, quoted=True)
     s, e = m.span("bare")
     if s < 0:
         return None
     value = text[s:e]
-    op = m.group("op")
+    lit = _PREFIXED_STRING.match(text, s)
+    if lit:  # b"…", r'…', f"…": a string literal with a prefix
+        g = "v" if lit.start("v") >= 0 else "w"
+        return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
+    if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)):
+        return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``
+    if ks and text[ks - 1] in "?&":
+        amp = value.find("&")
+        if amp > 0:
+            value, e = value[:amp], s + amp  # a query string: the next parameter is not part of the value
     line_start = text.rfind("\n", 0, ks) + 1
     key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks) is not None
     if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
@@ -83,27 +120,29 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
-    if _skip_value(value, quoted=False):
+    if op == ":":
+        ann = _ANNOTATION.match(value)
+        if ann:  # ``password: str = "…"``: the default after the type is the value
+            s += ann.end()
+            value = text[s:e]
+            if len(value) >= 2 and value[0] in "\"'" and value[-1] == value[0]:
+                return vet_value(text, s + 1, e - 1, score, quoted=True)
+    words = value.split()
+    first = words[0].lower() if words else ""
+    if first in LITERALS and first not in ("secret", "password", "token", "key"):
+        return None  # ``password: str``, ``token = None  # set later``
+    if first.strip("\"'`,;") in key.lower().replace("-", "_").split("_") + [key.lower()]:
+        return None  # ``password=password``, ``salt: Salt``: the value names the key itself
+    if not any(c.isalnum() for c in value):
         return None
-    first = value.split()[0].lower() if value.split() else ""
-    if op == ":" and not prefix and first in BUILTIN_ALLOW and (not key_leads_line or text[ks].isupper()):
-        return None  # prose: "Token: the token rotates", "the API key: it is in the vault"
-    return strip_span(text, s, e)
-
-
-def _skip_value(value: str, *, quoted: bool) -> bool:
-    v = value.strip()
-    low = v.lower()
-    if not v or low in _SKIP_VALUES or (not quoted and low.split()[0] in _SKIP_VALUES) or v.startswith(("$", "%(", "{{", "<", "process.env", "os.environ", "os.getenv")):
-        return True
-    if quoted:
-        return False
-    if "(" in v or "[" in v or v.startswith(("{", "=", "&", "*", "@", "!")):
-        return True
-    if _CODE_VALUE.fullmatch(v):
-        return True
-    # a variable named like the key: ``token = access_token``
-    return bool(_IDENT.fullmatch(v) and _KEYWORDISH.search(low))
+    if op == ":" and not key_leads_line:
+        if first in BUILTIN_ALLOW:
+            return None  # prose: "the API key: it is in the vault"
+        if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value):
+            return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
+    elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
+        return None  # prose: "Token: the token rotates daily"
+    return vet_value(text, s, e, score, quoted=False, spaced=spaced)
 
 
 def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -141,7 +180,7 @@ def refine_hex(m: re.Match[str], text: str) -> tuple[int, int] | None:
 def refine_bearer(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     value = text[s:e]
-    if value.startswith(("$", "{", "<")) or value.lower() in _SKIP_VALUES:
+    if value.startswith(("$", "{", "<")) or is_template(value):
         return None
     if m.group("hdr") is None and not mixed_token(value):
         return None

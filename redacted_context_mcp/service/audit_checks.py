@@ -46,6 +46,18 @@ FIXED_LEAK_SAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("card-number", "4111 1111 1111 1111", ("4111 1111 1111 1111",)),
     ("ip-address", "10.12.30.4", ("10.12.30.4",)),
 )
+#: Context-grammar shapes added to the leak suite: a value that merely contains a key word
+#: (``Password123`` after ``DB_PASSWORD=``), command-line passwords, credential files, pairs written apart.
+CONTEXT_LEAK_SAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("key-word-in-value", "DB_PASSWORD=Password123", ("Password123",)),
+    ("key-word-in-value", "password: donkeykong", ("donkeykong",)),
+    ("command-line", "  512  sshpass -p 'Xk7pq2Lm9' ssh deploy@host", ("Xk7pq2Lm9",)),
+    ("command-line", "mysql -u root -pTopS3cret1 app", ("TopS3cret1",)),
+    ("credential-file", "machine api.example.com login deploy password N3tRcPw9", ("N3tRcPw9",)),
+    ("credential-file", "db.internal:5432:app:app_user:PgP4ssw0rd", ("PgP4ssw0rd",)),
+    ("key-value-apart", '<add key="DbPassword" value="Hunter2Pass"/>', ("Hunter2Pass",)),
+    ("key-value-apart", "define('DB_PASSWORD', 'wpPass1234');", ("wpPass1234",)),
+)
 #: A secret also leaks when any run of this many of its characters survives.
 LEAK_WINDOW = 12
 
@@ -244,11 +256,12 @@ LeakSample = tuple[str, str, tuple[str, ...]]
 
 
 def leak_samples(secret_rules: Iterable[object]) -> list[LeakSample]:
-    """Every ``(text, secret)`` example of every secret rule, then the five fixed values."""
+    """Every ``(text, secret)`` example of every secret rule, the context shapes, then the five fixed values."""
     out: list[LeakSample] = []
     for rule in secret_rules:
         for text, secret in getattr(rule, "examples", ()):
             out.append((str(getattr(rule, "id", "rule")), text, (secret,)))
+    out.extend(CONTEXT_LEAK_SAMPLES)
     out.extend(FIXED_LEAK_SAMPLES)
     return out
 

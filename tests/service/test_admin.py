@@ -401,7 +401,9 @@ def test_the_leak_suite_includes_every_rule_example_and_the_five_fixed_values():
 
     samples = ac.leak_samples([Rule()])
     assert samples[0] == ("demo", "token = abcdefghijklmnop1234", ("abcdefghijklmnop1234",))
-    texts = [text for _, text, _ in samples[1:]]
+    assert samples[1:1 + len(ac.CONTEXT_LEAK_SAMPLES)] == list(ac.CONTEXT_LEAK_SAMPLES)
+    assert any(text == "DB_PASSWORD=Password123" for _, text, _ in ac.CONTEXT_LEAK_SAMPLES)
+    texts = [text for _, text, _ in samples[1 + len(ac.CONTEXT_LEAK_SAMPLES):]]
     assert texts[3:] == ["4111 1111 1111 1111", "10.12.30.4"]
     assert texts[0].startswith("AKIA") and texts[1].startswith("ghp_") and "PRIVATE KEY" in texts[2]
 

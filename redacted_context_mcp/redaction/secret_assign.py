@@ -1,0 +1,120 @@
+"""Key/value assignments in every syntax: one row per lead word of the key-name lexicon.
+
+Each row's regex starts with a literal word (``pass``, ``token``, ``key``...), so
+the regex engine scans for it at memchr speed instead of trying an alternation
+at every position; the refine (secret_refine.refine_assignment) then reads the
+whole key name around the word, scores it with secret_keys, and vets the value
+with secret_values. Syntaxes: ``.env``, INI, YAML, JSON (also JSON-escaped
+``\\"…\\"``), TOML, HCL, shell ``export``/``set``, Makefile ``?=``/``:=``,
+Dockerfile ``ENV K=V``, code assignments and constants (``const apiKey = '…'``,
+``static final String DB_PASS = "…"``, ``'password' => '…'``) and call
+arguments with a quoted name (``define('DB_PASSWORD', '…')``,
+``os.environ.get("X_TOKEN", "…")``). Rows that match the same value collapse
+into one placeholder.
+
+Imports: redaction.secret_kit, redaction.secret_refine.
+"""
+
+from __future__ import annotations
+
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import refine_assignment
+
+_AFTER = (
+    r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?\]?\*{0,2})[ \t]{0,40}"
+    r"(?P<op>=>|:=|\?=|==|=|:|,)[ \t]{0,8}"
+    r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
+    r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
+)
+_NEAR = (
+    "password: str", "token = None", "api_key = os.environ['API_KEY']", "monkey = 3", "max_tokens = 4096",
+    "passwordless login is supported", "password = self.password", "keyboard = 1", "password=${DB_PASSWORD}",
+    "Token: the token rotates daily", "sort_key=lambda x: x", "primary_key=True", "token = get_token()",
+    "password_field_label = 'Password'", "token = access_token", "password: <your-password>", "password: ****",
+    "passwordLength: 12", "token_count = 512", "secret_name: db-creds", "get('sort_key', 'name')",
+    "define('DB_PASSWORD', '');", "the secret: it is in the vault",
+)
+
+
+def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple[str, ...] = ()) -> SecretRule:
+    """One row; ``lead`` is ``p(ass|w)``-style: a literal first letter, then the lexicon words."""
+    words = tuple(lead[0] + w for w in lead[2:-1].split("|")) if "(" in lead else (lead,)
+    return SecretRule(
+        rid,
+        f"key = value (any syntax) where the key name holds {'/'.join(words)} and scores as a secret in the lexicon",
+        P(rf"(?P<suffix>{lead[0]}(?:{lead[2:-1]})){_AFTER}" if "(" in lead else rf"(?P<suffix>{lead}){_AFTER}"),
+        keywords=words,
+        chars="=:,",
+        on_lower=True,
+        refine=refine_assignment,
+        examples=examples,
+        near_misses=near or tuple(n for n in _NEAR if any(w in n.lower() for w in words)) or _NEAR[:3],
+    )
+
+
+ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
+    _row("assignment", "p(ass|w)", (
+        ex("DB_PASSWORD={}", tok(ALNUM, 14)),
+        ex('{"password": "{}"}', tok(ALNUM, 12)),
+        ex("password: {}", tok(ALNUM, 10)),
+        ex("password=ab", "ab"),
+        ex("passwd={}", tok(ALNUM, 6)),
+        ex("db.password={}", tok(ALNUM, 9)),
+        ex("'password' => '{}'", tok(ALNUM, 11)),
+        ex("password: correct horse {}", "battery staple"),
+        ex("[db]\nPassword = {}\n", tok(ALNUM, 8)),
+        ex("**Password**: {}", tok(ALNUM, 9)),
+        ex("DB_PASSWORD={}", "Password123"),  # a value that merely contains a key word is still a secret
+        ex("ADMIN_PASSWORD={}", "Whiskey2024"),
+        ex("passwd={}", "Passw0rd"),
+        ex("password: {}", "donkeykong"),
+        ex("dbPass: {}", tok(ALNUM, 10)),
+        ex("BECOME_PASS={}", tok(ALNUM, 10)),
+        ex("DB_PASSWORD_PROD={}", tok(ALNUM, 10)),
+        ex('static final String DB_PASS = "{}";', tok(ALNUM, 12)),
+        ex("password={}", tok(ALNUM, 7) + ".prod~x%{" + tok(ALNUM, 3) + "}"),
+        ex('password=\\"{}\\"', tok(ALNUM, 10)),
+        ex("DB_PASS ?= {}", tok(ALNUM, 10)),
+        ex("ENV DB_PASSWORD={}", tok(ALNUM, 10)),
+        ex("define('DB_PASSWORD', '{}');", tok(ALNUM, 12)),
+        ex("  passphrase: {}", tok(ALNUM, 12)),
+        ex("Passcode: {}", "482913"),
+        ex("ADMIN_PW={}", tok(ALNUM, 10)),
+        ex("pwd: {}", tok(ALNUM, 10)),
+        ex("Server=db;Uid=sa;Pwd={};", tok(ALNUM, 10)),
+    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None")),
+    _row("assignment-secret", "s(ecret|alt|ig)", (
+        ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
+        ex("  client_secret: {}", tok(ALNUM, 24)),
+        ex("$config['secret_key'] => '{}';", tok(ALNUM, 14)),
+        ex("SECRET_KEY = '{}'", tok(ALNUM, 50)),
+        ex('private const string ClientSecret = "{}";', tok(ALNUM, 16)),
+        ex('os.environ.get("STRIPE_SECRET", "{}")', tok(ALNUM, 24)),
+        ex("salt = {}", tok(ALNUM, 16)),
+        ex("PASSWORD_SALT={}", tok(ALNUM, 16)),
+        ex("AWS_SIG={}", tok(ALNUM, 20)),
+        ex("webhook_signature: {}", tok(ALNUM, 32)),
+    ), ("secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
+    _row("assignment-token", "token", (
+        ex('token := "{}"', tok(ALNUM, 18)),
+        ex("//registry.npmjs.org/:_authToken={}", tok(ALNUM, 36)),
+        ex("ENV.fetch('API_TOKEN', '{}')", tok(ALNUM, 20)),
+        ex("X-Auth-Token: {}", tok(ALNUM, 32)),
+    )),
+    _row("assignment-key", "key", (
+        ex('api_key = "{}"', tok(ALNUM, 32)),
+        ex('apiKey: "{}"', tok(ALNUM, 20)),
+        ex("const apiKey = '{}';", tok(ALNUM, 24)),
+        ex("X-Api-Key: {}", tok(ALNUM, 32)),
+        ex("key = {}", tok(ALNUM, 24)),
+    ), ("monkey = 3", "keyboard = 1", "sort_key=lambda x: x", "primary_key=True", "key: value")),
+    _row("assignment-auth", "auth", (
+        ex('{"auths": {"registry.example": {"auth": "{}"}}}', "dXNlcjpwYXNzd29yZA=="),
+        ex("_auth={}", tok(B64, 24) + "="),
+        ex("AUTH_CODE={}", tok(ALNUM, 16)),
+    ), ("author: Jane", "auth: true", "auth_method: oauth2")),
+    _row("assignment-cred", "cred", (
+        ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
+        ex("creds: {}", tok(ALNUM, 12)),
+    ), ("credit: 100", "credentials: ${CREDS}")),
+)

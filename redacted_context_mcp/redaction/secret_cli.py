@@ -1,0 +1,235 @@
+"""Secrets given as command-line arguments: a table of tools and the argument that is the secret.
+
+Each :data:`CLI_TOOLS` row names a tool (as typed, in shell histories
+``  512  cmd …`` and in ``ps aux`` lines alike) and its secret-bearing flags:
+
+- ``flags``: the value follows the flag, as ``-p VALUE``, ``-pVALUE`` (one-letter
+  flags only), ``--flag=VALUE`` or ``--flag VALUE``;
+- ``positional``: the Nth non-flag argument is the secret (``htpasswd -b FILE
+  USER PASS``, ``vault login TOKEN``);
+- ``userinfo``: the value is ``user:password`` and only the password goes
+  (``curl -u user:pass``).
+
+Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secret``,
+``--requirepass``, ``--s3-secret``...) count after any command. Values that are
+references (``$TOKEN``), option files (``--password-file``) or ports
+(``ssh -p 2222``, ``docker run -p 8080:80``) stay.
+
+Imports: redaction.secret_values, redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.spans import Hit
+
+
+@dataclass(frozen=True)
+class CliTool:
+    """One command and where its secret argument is."""
+
+    command: str  # the command word, or two words ("docker login", "aws configure set")
+    flags: tuple[str, ...] = ()
+    positional: int = 0  # 1-based index of the secret among the non-flag arguments; 0: none
+    userinfo: tuple[str, ...] = ()  # flags whose value is user:password
+    after: str = ""  # the secret follows this literal argument (aws configure set KEY VALUE)
+    trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
+
+
+CLI_TOOLS: tuple[CliTool, ...] = (
+    CliTool("sshpass", flags=("-p",)),
+    CliTool("redis-cli", flags=("-a", "--pass")),
+    CliTool("mysql", flags=("-p", "--password")),
+    CliTool("mysqldump", flags=("-p", "--password")),
+    CliTool("mysqladmin", flags=("-p", "--password")),
+    CliTool("mariadb", flags=("-p", "--password")),
+    CliTool("mongo", flags=("-p", "--password")),
+    CliTool("mongosh", flags=("-p", "--password")),
+    CliTool("mongodump", flags=("-p", "--password")),
+    CliTool("docker login", flags=("-p", "--password")),
+    CliTool("podman login", flags=("-p", "--password")),
+    CliTool("helm registry login", flags=("-p", "--password")),
+    CliTool("helm repo add", flags=("--password",)),
+    CliTool("oras login", flags=("-p", "--password")),
+    CliTool("az login", flags=("-p", "--password")),
+    CliTool("az acr login", flags=("-p", "--password")),
+    CliTool("cf login", flags=("-p",)),
+    CliTool("oc login", flags=("-p", "--password", "--token")),
+    CliTool("smbclient", userinfo=("-U", "--user")),
+    CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
+    CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
+    CliTool("htpasswd", positional=3, trigger="b"),
+    CliTool("vault login", positional=1),
+    CliTool("vault", flags=("-token",)),
+    CliTool("gh auth login", flags=("--with-token",)),
+    CliTool("aws configure set", after="aws_secret_access_key"),
+    CliTool("aws configure set", after="aws_session_token"),
+    CliTool("psql", flags=("--password",)),
+    CliTool("pg_dump", flags=("--password",)),
+    CliTool("sqlcmd", flags=("-P",)),
+    CliTool("bcp", flags=("-P",)),
+    CliTool("ldapsearch", flags=("-w",)),
+    CliTool("ldapmodify", flags=("-w",)),
+    CliTool("ldapadd", flags=("-w",)),
+    CliTool("ldapdelete", flags=("-w",)),
+    CliTool("openssl", flags=("-passin", "-passout", "-pass", "-k")),
+    CliTool("zip", flags=("-P", "--password")),
+    CliTool("7z", flags=("-p",)),
+    CliTool("unzip", flags=("-P",)),
+    CliTool("rar", flags=("-p",)),
+    CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
+    CliTool("rdesktop", flags=("-p",)),
+)
+#: Long flags that carry a secret after any command.
+GENERIC_FLAGS: tuple[str, ...] = (
+    "--password", "--passwd", "--pass", "--pwd", "--passphrase", "--secret", "--token", "--api-key", "--apikey",
+    "--api-token", "--auth-token", "--access-token", "--access-key", "--secret-key", "--secret-access-key",
+    "--client-secret", "--requirepass", "--masterauth", "--s3-secret", "--s3-access-key", "--bearer",
+    "--db-password", "--admin-password", "--root-password", "--registry-password", "--docker-password",
+    "--private-key-password", "--key-password", "--storepass", "--keypass", "--oauth-token",
+    "--github-token", "--gitlab-token", "--npm-token", "--session-token", "--webhook-secret", "--hmac-secret",
+    "--jwt-secret", "--encryption-key", "--signing-key", "--license-key", "--sas-token", "--connection-string",
+)
+_GENERIC = frozenset(GENERIC_FLAGS)
+_BY_WORD: dict[str, list[CliTool]] = {}
+for _t in CLI_TOOLS:
+    _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
+#: Positional tools and the words they need on the line (their lines are found by a substring search).
+_POSITIONAL_GATES: tuple[str, ...] = tuple(
+    sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
+)
+_TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
+#: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
+_ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
+_ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
+_PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
+_PIPED = re.compile(
+    r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
+    r"[ \t]{0,8}\|[^|\n]{0,200}?"
+    r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}-[a-zA-Z]{0,4}S\b"
+    r"|--password-stdin|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b)"
+)
+
+
+def _unquote(s: int, e: int, text: str) -> tuple[int, int]:
+    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
+        return s + 1, e - 1
+    return s, e
+
+
+def _ok(value: str) -> bool:
+    return bool(value) and not is_reference(value, quoted=False) and not is_template(value)
+
+
+def _line_hits(text: str, ls: int, le: int, out: list[Hit]) -> None:
+    args = [(m.start(), m.end()) for m in _ARG.finditer(text, ls, le)]
+    words = [text[s:e] for s, e in args]
+    for i, w in enumerate(words):
+        base = w.rsplit("/", 1)[-1]
+        if w.startswith("--") or w.startswith("-") and len(w) > 2 and w[1] != "-":
+            flag, eq, val = w.partition("=")
+            if flag.lower() in _GENERIC:
+                if eq:
+                    _add(text, args[i][0] + len(flag) + 1, args[i][1], out)
+                elif i + 1 < len(words) and not words[i + 1].startswith("-"):
+                    _add(text, *args[i + 1], out)
+        for tool in _BY_WORD.get(base, ()):
+            extra = tool.command.split()[1:]
+            if [x.lower() for x in words[i + 1:i + 1 + len(extra)]] != extra:
+                continue
+            _tool_hits(tool, text, args[i + 1 + len(extra):], words[i + 1 + len(extra):], out)
+
+
+def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> None:
+    s, e = _unquote(s, e, text)
+    value = text[s:e]
+    if not _ok(value) or value.lower().endswith(("-file", "_file")):
+        return
+    if port_ok and _PORTISH.fullmatch(value):
+        return
+    out.append(Hit(s, e, "SECRET", "command-line-tool"))
+
+
+def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[str], out: list[Hit]) -> None:
+    positionals: list[int] = []
+    j = 0
+    while j < len(words):
+        w = words[j]
+        if w in ("|", "&&", ";") or w.startswith(("|", ";", "&")):
+            break
+        matched = False
+        for f in tool.flags + tool.userinfo:
+            if w == f or (w.startswith(f + "=") and f.startswith("--")):
+                if w == f and j + 1 < len(words):
+                    s, e = args[j + 1]
+                    j += 1
+                elif w != f:
+                    s, e = args[j][0] + len(f) + 1, args[j][1]
+                else:
+                    break
+                _vet(tool, f, text, s, e, out, spaced=True)
+                matched = True
+                break
+            if len(f) == 2 and f[0] == "-" and w.startswith(f) and len(w) > 2 and f not in tool.userinfo:
+                _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
+                matched = True
+                break
+        if not matched and not w.startswith("-") and "=" not in w:
+            positionals.append(j)
+            if tool.after and j + 1 < len(words) and w.lower() == tool.after:
+                _add(text, *args[j + 1], out, port_ok=False)
+        j += 1
+    if tool.positional and len(positionals) >= tool.positional:
+        _add(text, *args[positionals[tool.positional - 1]], out, port_ok=False)
+
+
+def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *, spaced: bool) -> None:
+    if flag in tool.userinfo:
+        s, e = _unquote(s, e, text)
+        colon = text.find(":", s, e)
+        if colon < 0:
+            colon = text.find("%", s, e)  # smbclient -U user%password
+        if colon < 0:
+            return
+        s = colon + 1
+    if spaced and text[s:e].startswith("-"):
+        return
+    _add(text, s, e, out)
+
+
+def find_cli(text: str, low: str) -> list[Hit]:
+    """Secret arguments on command lines (histories, ``ps`` output, scripts, docs)."""
+    out: list[Hit] = []
+    if "|" in text and "echo" in low and ("sudo" in low or "stdin" in low or "chpasswd" in low):
+        for m in _PIPED.finditer(text):
+            s, e = _unquote(*m.span("v"), text)
+            if _ok(text[s:e]):
+                out.append(Hit(s, e, "SECRET", "command-line-tool"))
+    lines: set[int] = set()
+    for word in _POSITIONAL_GATES:
+        i = low.find(word)
+        while i >= 0:
+            lines.add(low.rfind("\n", 0, i) + 1)
+            i = low.find(word, i + len(word))
+    find = low.find
+    i = find(" -")
+    while i >= 0:
+        j = i + 2
+        k = j
+        n = min(len(low), j + 40)
+        while k < n and low[k] not in " \t\n=\"'":
+            k += 1
+        flag = low[i + 1:k]
+        short = len(flag) > 1 and flag[1] != "-"
+        if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
+            lines.add(low.rfind("\n", 0, i) + 1)
+        i = find(" -", k)
+    for ls in sorted(lines):
+        le = low.find("\n", ls)
+        le = len(low) if le < 0 else le
+        if le - ls <= 8192:
+            _line_hits(text, ls, le, out)
+    return out

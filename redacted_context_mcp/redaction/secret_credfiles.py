@@ -1,0 +1,368 @@
+"""Line grammars of credential files and of key/value pairs written apart.
+
+Rows (one regex each, run by the shared prefilter of find_secrets): ``.netrc``
+one-line and multi-line, ``.pgpass``, ``.htpasswd``/shadow hashes, Oracle
+``user/password@host``, ODBC braced ``Pwd={…}``, XML ``<add key="…Password"
+value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs,
+shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
+HTTP headers (``X-Api-Key:``, ``Cookie:``, ``proxy_set_header Authorization
+"Basic …"``) and secret query parameters (``token=``, ``sig=``,
+``X-Amz-Signature=``). The key name always stays visible; only the value goes.
+
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_keys import SECRET_HEADERS, SECRET_PARAMS, key_score
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
+
+#: Lexicon words a key must contain (the same list as the assignment row; the prefilter keywords).
+KEY_KEYWORDS = ("key", "pass", "token", "secret", "pw", "salt", "cred", "auth", "session", "cookie", "private",
+                "sig", "psk", "cvc", "cvv")
+#: The same words as a first-letter trie: the regex engine tries fewer branches per position.
+KEY_WORD = "p(?:ass|w|rivate|sk)|s(?:ecret|alt|ession|ig)|token|key|c(?:red|ookie|v[cv])|auth"
+_HEADER_ALT = "|".join(re.escape(h) for h in sorted(SECRET_HEADERS, key=len, reverse=True))
+_X_HEADER_ALT = "|".join(re.escape(h[2:]) for h in sorted(SECRET_HEADERS, key=len, reverse=True) if h.startswith("x-"))
+_PARAM_ALT = "|".join(re.escape(q) for q in sorted(SECRET_PARAMS, key=len, reverse=True))
+_STRONG_PARAMS = frozenset(
+    "token access_token accesstoken refresh_token id_token auth_token api_key apikey api-key client_secret "
+    "secret password passwd pwd pass x-amz-signature x-amz-security-token x-goog-signature x-goog-credential "
+    "private_token oauth_token oauth_signature apitoken api_token secret_key aws_secret_access_key sig "
+    "signature jwt".split()
+)
+
+
+def _braced(before: str, secret: str, after: str) -> tuple[str, str]:
+    return (before + secret + after, secret)
+
+
+def _pair(key_group: str, value_group: str):
+    def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
+        k = text[m.start(key_group):m.end(key_group)]
+        s, e = m.span(value_group)
+        if s < 0:
+            return None
+        header = k.lower() in SECRET_HEADERS or k.lower() == "authorization"
+        score = 2 if header else key_score(k)
+        if not score:
+            return None
+        if header and k.lower() == "authorization":
+            sp = text.find(" ", s, e)
+            s = sp + 1 if 0 <= sp < e - 1 else s
+        if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
+            s, e = s + 1, e - 1
+        return vet_value(text, s, e, score, quoted=True)
+    return refine
+
+
+def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    value = text[s:e].strip("\"'")
+    if not value or is_template(value) or is_reference(value, quoted=False):
+        return None
+    return strip_span(text, s, e)
+
+
+def _refine_netrc(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s = m.start()
+    if s > 0 and text[s - 1] not in " \t\n":
+        return None
+    words = text[max(0, s - 600):s].split()[-12:]
+    starts = [i for i, w in enumerate(words) if w in ("machine", "default")]
+    if not starts or "login" not in words[starts[-1]:]:
+        return None  # netrc tokens: machine HOST login USER [account A] password P
+    if len(words) - starts[-1] > 8:
+        return None
+    return _refine_value(m, text)
+
+
+_PG_HOST = re.compile(r"[A-Za-z0-9*][A-Za-z0-9_.*-]{0,252}")
+
+
+def _refine_pgpass(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    ls = text.rfind("\n", 0, m.start()) + 1
+    host = text[ls:m.start()]
+    if not _PG_HOST.fullmatch(host) or host.isdigit():
+        return None
+    return _refine_value(m, text)
+
+
+def _refine_keyed(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    after = text[m.end():m.end() + 8].lstrip(" \t")
+    if after.startswith(":"):
+        return None  # "token", "value": … is a JSON key, not an argument
+    score = key_score(text[m.start("k"):m.end("k")])
+    if not score:
+        return None
+    s, e = m.span("v")
+    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
+        s, e = s + 1, e - 1
+    return vet_value(text, s, e, score, quoted=False)
+
+
+def _refine_line_keyed(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    ls = text.rfind("\n", 0, m.start()) + 1
+    if text[ls:m.start()].strip(" \t"):
+        return None  # the instruction must open its line
+    return _refine_keyed(m, text)
+
+
+def _refine_header(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    while e > s and text[e - 1] in "\"' \t\r,;\\":
+        e -= 1
+    if s < e and text[s] in "\"'":
+        s += 1
+    name = text[m.start("h"):m.end("h")].lower()
+    value = text[s:e]
+    if name in ("authorization", "proxy-authorization"):
+        sp = value.find(" ")
+        if 0 < sp < len(value) - 1 and value[:sp].isalpha():
+            s += sp + 1
+    elif name in ("cookie", "set-cookie"):
+        if "=" not in value:
+            return None  # prose about cookies, not a cookie header
+    else:
+        sp = value.find(" ")
+        if sp > 0:
+            e = s + sp
+    if e <= s or is_template(text[s:e]) or is_reference(text[s:e], quoted=False):
+        return None
+    return (s, e)
+
+
+def _refine_cookie(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s = m.start()
+    if s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_") and text[max(0, s - 4):s].lower() != "set-":
+        return None
+    s, e = m.span("v")
+    while e > s and text[e - 1] in "\"' \t\r,\\":
+        e -= 1
+    value = text[s:e]
+    if "=" not in value or is_template(value) or is_reference(value, quoted=False):
+        return None  # prose about cookies, not a cookie header
+    return (s, e)
+
+
+def _refine_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    name = m.group("k")
+    value = text[s:e]
+    if value.startswith("{") or is_template(value) or is_reference(value, quoted=True):
+        return None
+    if name not in _STRONG_PARAMS and not looks_generated(value):
+        return None
+    if len(value) < 8 and name not in ("password", "passwd", "pwd", "pass"):
+        return None
+    return (s, e)
+
+
+def _dockerfile_row(instruction: str, examples: tuple[tuple[str, str], ...]) -> SecretRule:
+    return SecretRule(
+        f"dockerfile-{instruction.lower()}",
+        f"Dockerfile {instruction} in the space-separated form: {instruction} DB_PASSWORD value",
+        # the upper-case instruction as a literal prefix on the original text keeps the scan fast
+        P(rf"{instruction} [ \t]{{0,7}}(?P<k>(?i:[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}))[ \t]{{1,8}}"
+          r"(?P<v>[^\s=][^\r\n]{0,1023})"),
+        keywords=(instruction.lower() + " ",),
+        refine=_refine_line_keyed,
+        examples=examples,
+        near_misses=(f"{instruction} API_KEY_FILE /run/secrets/key", f"{instruction} TOKEN_TTL 3600"),
+    )
+
+
+CREDFILE_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "netrc-password",
+        ".netrc/_netrc password (and account) values, one-line or one token per line",
+        P(r"passw(?:or)?d[ \t]{1,16}(?P<v>[^\s]{1,256})"),
+        keywords=("passw",),
+        on_lower=False,
+        refine=_refine_netrc,
+        examples=(
+            ex("machine api.example.com login deploy password {}", tok(ALNUM, 16)),
+            ex("machine git.example.net\n  login ci\n  password {}\n", tok(ALNUM, 20)),
+            ex("default login anonymous password {}", tok(ALNUM, 12)),
+        ),
+        near_misses=("Your password will expire in 3 days.", "machine learning models, password reset"),
+    ),
+    SecretRule(
+        "pgpass-line",
+        ".pgpass lines host:port:database:user:password",
+        # starts at the literal ':' before the port (a fast scan); the refine checks the host from the line start
+        P(r":(?:\d{1,5}|\*):[^:\s]{1,128}:[^:\s]{1,128}:(?P<v>[^\r\n]{1,512})$", re.MULTILINE),
+        chars=":",
+        refine=_refine_pgpass,
+        examples=(ex("db.internal:5432:app:app_user:{}", tok(ALNUM, 14)), ex("*:*:*:postgres:{}", tok(ALNUM, 10))),
+        near_misses=("12:30:45:10:20", "root:x:0:0:root:/root:/bin/bash"),
+    ),
+    SecretRule(
+        "htpasswd-hash",
+        ".htpasswd and shadow-style user:hash lines (apr1, bcrypt, sha-crypt, argon2, {SHA})",
+        P(r"^(?P<u>[A-Za-z0-9._@-]{1,64}):(?P<v>\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$[^\s:]{8,512}"
+          r"|\{SHA\}[A-Za-z0-9+/=]{20,64}|\{SSHA\}[A-Za-z0-9+/=]{20,128})(?=:|[ \t]*$)", re.MULTILINE),
+        chars="$}",
+        group=("v",),
+        examples=(
+            ex("admin:{}", "$apr1$" + tok(ALNUM, 8) + "$" + tok(ALNUM, 22)),
+            ex("deploy:{}", "$2y$05$" + tok(ALNUM, 53)),
+            ex("root:{}:19000:0:99999:7:::", "$6$" + tok(ALNUM, 16) + "$" + tok(ALNUM, 86)),
+        ),
+        near_misses=("price:$5 each", "user:{SHA}"),
+    ),
+    SecretRule(
+        "oracle-user-password",
+        "Oracle/JDBC thin and sqlplus user/password@host",
+        P(r"(?:thin:|sqlplus[ \t]{1,8}(?:-[sl][ \t]{1,4}){0,2})[\"']?[a-z0-9_$#]{1,64}"
+          r"/(?P<v>[^@\s/\"']{1,256})@"),
+        keywords=("thin:", "sqlplus"),
+        chars="@",
+        on_lower=True,
+        refine=_refine_value,
+        examples=(
+            ex("jdbc:oracle:thin:scott/{}@//db.example:1521/ORCL", tok(ALNUM, 10)),
+            ex("sqlplus system/{}@orcl", tok(ALNUM, 12)),
+        ),
+        near_misses=("jdbc:oracle:thin:@//db.example:1521/ORCL", "sqlplus /nolog"),
+    ),
+    SecretRule(
+        "odbc-braced-password",
+        "ODBC/ADO.NET braced values Pwd={…} / Password={…} (may hold ; and =)",
+        P(r"(?:pwd|password|passwd)[ \t]{0,4}=[ \t]{0,4}\{(?P<v>[^}\r\n]{1,1024})\}"),
+        keywords=("passw", "pwd"),
+        chars="{",
+        on_lower=True,
+        refine=_refine_value,
+        examples=(
+            _braced("Driver={ODBC Driver 18};Server=db;Uid=sa;Pwd={", tok(ALNUM, 8) + ";x=" + tok(ALNUM, 4), "};"),
+        ),
+        near_misses=("Pwd={PASSWORD}", "password={}"),
+    ),
+    SecretRule(
+        "xml-key-value",
+        "XML attribute pairs <add key=\"…Password\" value=\"…\"/> (NuGet, app.config, Spring, Ant)",
+        P(r"<[a-z][a-z0-9_:.-]{0,40}[ \t][^<>]{0,200}?(?:key|name)[ \t]{0,4}=[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"
+          r"[^<>]{0,200}?[ \t]value[ \t]{0,4}=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"']"),
+        keywords=("value",),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('<add key="DbPassword" value="{}" />', tok(ALNUM, 12)),
+            ex('<add key="ClearTextPassword" value="{}" />', tok(ALNUM, 14)),
+            ex('<property name="jdbc.password" value="{}"/>', tok(ALNUM, 10)),
+        ),
+        near_misses=('<add key="Theme" value="dark" />', '<add key="ApiKey" value="${API_KEY}" />'),
+    ),
+    SecretRule(
+        "json-name-value",
+        "JSON name/value pairs: HAR headers and cookies, Postman variables",
+        P(r"\"(?:name|key)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,4},[ \t\r\n]{0,40}"
+          r"\"value\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[^\"\r\n]{1,4096})\""),
+        keywords=("\"value\"",),
+        chars=":",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('{"name": "cookie", "value": "sid={}"}', tok(ALNUM, 24)),
+            ex('{"name": "Authorization", "value": "Bearer {}"}', tok(ALNUM, 30)),
+            ex('{"key": "apiKey", "value": "{}", "type": "secret"}', tok(ALNUM, 20)),
+        ),
+        near_misses=('{"name": "accept", "value": "text/html"}', '{"name": "token", "value": ""}'),
+    ),
+    SecretRule(
+        "yaml-name-value",
+        "YAML name/value entries (Kubernetes env, CI variables): - name: DB_PASSWORD / value: …",
+        P(r"name:[ \t]{1,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4}\r?\n[ \t]{0,40}value:[ \t]{1,4}"
+          r"(?P<v>[^\s{}\[\],][^\r\n]{0,1023})"),
+        keywords=("value:",),
+        chars=":",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex("- name: DB_PASSWORD\n  value: {}\n", tok(ALNUM, 12)),
+            ex("- name: API_TOKEN\n  value: '{}'", tok(ALNUM, 20)),
+        ),
+        near_misses=("- name: DB_HOST\n  value: db.internal", "- name: DB_PASSWORD\n  value: \"\""),
+    ),
+    SecretRule(
+        "shell-default",
+        "shell and compose defaults ${DB_PASSWORD:-…} / ${API_TOKEN=…}",
+        P(rf"\$\{{(?P<k>[a-z0-9_]{{0,40}}(?:{KEY_WORD})[a-z0-9_]{{0,40}}):?[-=](?P<v>[^}}\s\"']{{1,256}})\}}"),
+        keywords=("${",),
+        chars="$",
+        on_lower=True,
+        refine=_refine_keyed,
+        examples=(ex("DB_PASSWORD=${DB_PASSWORD:-{}}", tok(ALNUM, 12)), ex("${API_TOKEN={}}", tok(ALNUM, 18))),
+        near_misses=("${DB_PASSWORD:-changeme}", "${DB_PASSWORD}", "${TOKEN_TTL:-3600}"),
+    ),
+    _dockerfile_row("ENV", (ex("FROM alpine\nENV DB_PASSWORD {}\n", tok(ALNUM, 12)),)),
+    _dockerfile_row("ARG", (ex("ARG NPM_TOKEN {}", tok(ALNUM, 20)),)),
+    SecretRule(
+        "cookie-header",
+        "Cookie: and Set-Cookie: header values (the cookie names go with the values)",
+        P(r"cookie[\"']?[ \t]{0,8}:[ \t]{0,8}[\"']?(?P<h>)(?P<v>[^\s\"'][^\r\n\"']{0,4095})"),
+        keywords=("cookie",),
+        chars=":",
+        on_lower=True,
+        refine=_refine_cookie,
+        examples=(
+            ex("Cookie: session={}; theme=dark", tok(ALNUM, 26)),
+            ex("Set-Cookie: sid={}; Path=/; HttpOnly", tok(ALNUM, 32)),
+            ex("curl -H 'Cookie: auth={}' https://app", tok(ALNUM, 30)),
+        ),
+        near_misses=("Cookie: <cookie>", "cookie: a small file the browser keeps"),
+    ),
+    SecretRule(
+        "secret-header",
+        "x- HTTP headers that carry secrets and that the key lexicon does not name (X-Hub-Signature, ...)",
+        P(rf"x-(?P<h>{_X_HEADER_ALT})[\"']?[ \t]{{0,8}}:[ \t]{{0,8}}[\"']?(?P<v>[^\s\"'][^\r\n\"']{{0,4095}})"),
+        keywords=("x-",),
+        chars=":",
+        on_lower=True,
+        refine=_refine_header,
+        examples=(
+            ex("X-Hub-Signature-256: sha256={}", tok(HEX, 64)),
+            ex("X-Honeycomb-Team: {}", tok(ALNUM, 22)),
+            ex("curl -H 'X-Auth-Token: {}' https://api", tok(ALNUM, 40)),
+        ),
+        near_misses=("X-Api-Key: $API_KEY", "X-Request-Id: 42"),
+    ),
+    SecretRule(
+        "proxy-header",
+        "web-server directives that set a secret header: proxy_set_header Authorization \"Basic …\"",
+        P(r"(?:proxy_set_header|add_header|more_set_headers|requestheader[ \t]{1,4}set|header[ \t]{1,4}set"
+          rf"|grpc_set_header)[ \t]{{1,8}}[\"']?(?P<h>authorization|proxy-authorization|{_HEADER_ALT})[\"']?"
+          r"[ \t:]{1,8}(?P<v>[^\r\n;]{1,4096})"),
+        keywords=("header",),
+        on_lower=True,
+        refine=_refine_header,
+        examples=(
+            ex('proxy_set_header Authorization "Basic {}";', tok(B64, 24)),
+            ex("proxy_set_header X-Api-Key {};", tok(ALNUM, 32)),
+        ),
+        near_misses=("proxy_set_header Host $host;", 'proxy_set_header Authorization "";'),
+    ),
+    SecretRule(
+        "query-secret",
+        "secret query-string parameters (token=, access_token=, sig=, code=, key=, X-Amz-Signature=...)",
+        P(rf"[?&#](?P<k>{_PARAM_ALT})=(?P<v>[^&#;\s\"'<>\\]{{1,4096}})"),
+        keywords=("key", "token", "sig", "code", "hash", "hmac", "jwt", "ticket", "session", "sid", "auth", "secret",
+                  "pass", "pwd", "cred"),
+        chars="?&#",
+        on_lower=True,
+        refine=_refine_param,
+        examples=(
+            ex("https://api.example.com/v1/items?access_token={}&page=2", tok(ALNUM, 40)),
+            ex("https://maps.example.com/js?key={}&callback=init", tok(ALNUM, 39)),
+            ex("https://b.s3.example.com/o?X-Amz-Signature={}", tok(HEX, 64)),
+            ex("https://app.example.com/cb?code={}&state=xyz", tok(ALNUM, 20)),
+        ),
+        near_misses=("https://example.com/?code=200", "https://example.com/?key=name&sort=asc", "?token={token}"),
+    ),
+)

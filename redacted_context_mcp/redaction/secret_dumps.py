@@ -1,0 +1,265 @@
+"""Context grammars spread over several lines: SQL dumps, Terraform state and variables, tables, prose.
+
+- **SQL dumps**: a ``CREATE TABLE`` whose column is named like a secret
+  (``password_hash``, ``api_key``, ``token``) marks that column; the values in
+  that position of the table's ``INSERT ... VALUES (...)`` rows are secrets.
+- **Terraform state / plan JSON**: an object marked ``"sensitive": true`` has
+  its ``"value"`` redacted, whatever the output is called.
+- **HCL variables**: ``default = "…"`` inside ``variable "db_password" { }``
+  (or any variable with ``sensitive = true``).
+- **Tables**: a Markdown/ASCII row ``| DB_PASSWORD | value |`` (the name cell stays).
+- **Prose**: a value right after "password"/"pw"/"passcode"/"passphrase"/"pin"
+  and a cue ("is", "was", ":", "reset to", "changed to", "you sent,") when it
+  does not read as a word (it has a digit, a symbol, or mixed case inside);
+  meeting passcodes and card CVC/CVV/security codes next to their labels.
+
+Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.wordlists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
+
+_CREATE = re.compile(r"create[ \t]{1,8}table[ \t]{1,8}(?:if[ \t]{1,4}not[ \t]{1,4}exists[ \t]{1,4})?"
+                     r"(?P<t>[`\"\[]?[\w.]{1,128}[`\"\]]?)"
+                     r"[ \t]{0,8}\(")
+_INSERT = re.compile(r"insert[ \t]{1,8}into[ \t]{1,8}(?P<t>[`\"\[]?[\w.]{1,128}[`\"\]]?)[ \t]{0,8}"
+                     r"(?:\((?P<cols>[^)]{1,4096})\))?"
+                     r"[ \t\r\n]{0,8}values[ \t\r\n]{0,8}")
+_SQL_VALUE = re.compile(r"'(?:[^'\\]|\\.|''){0,4096}'|\"(?:[^\"\\]|\\.){0,4096}\"|[^,()'\"\s]{1,256}|[(),]|\s{1,64}")
+_CONSTRAINT = frozenset("primary key unique constraint foreign index check fulltext spatial".split())
+
+
+def _norm(name: str) -> str:
+    return name.strip("`\"[]").lower().rsplit(".", 1)[-1]
+
+
+def _table_columns(text: str, low: str) -> dict[str, tuple[list[str], set[int]]]:
+    tables: dict[str, tuple[list[str], set[int]]] = {}
+    for m in _CREATE.finditer(low):
+        end = low.find(");", m.end())
+        end = len(low) if end < 0 or end - m.end() > 20000 else end
+        cols: list[str] = []
+        depth = 0
+        body = text[m.end():end]
+        # split the column list on top-level commas
+        parts, cur = [], []
+        for ch in body:
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            if ch == "," and depth == 0:
+                parts.append("".join(cur))
+                cur = []
+            else:
+                cur.append(ch)
+        parts.append("".join(cur))
+        for part in parts:
+            words = part.split()
+            if not words or words[0].lower() in _CONSTRAINT:
+                continue
+            cols.append(words[0].strip("`\"[]"))
+        secret = {i for i, c in enumerate(cols) if key_score(c) == 2 or c.lower() in ("token", "secret", "salt")}
+        if secret:
+            tables[_norm(m.group("t"))] = (cols, secret)
+    return tables
+
+
+def find_sql_dump(text: str, low: str, out: list[Hit]) -> None:
+    """Values in the secret columns of ``INSERT`` rows of tables declared in the same text."""
+    tables = _table_columns(text, low)
+    if not tables:
+        return
+    for m in _INSERT.finditer(low):
+        entry = tables.get(_norm(m.group("t")))
+        if entry is None:
+            continue
+        cols, secret = entry
+        if m.group("cols"):
+            named = [c.strip().strip("`\"[]") for c in text[m.start("cols"):m.end("cols")].split(",")]
+            secret = {i for i, c in enumerate(named) if c in cols and cols.index(c) in entry[1]}
+        _insert_rows(text, m.end(), secret, out)
+
+
+def _insert_rows(text: str, pos: int, secret: set[int], out: list[Hit]) -> None:
+    depth, col = 0, 0
+    for tm in _SQL_VALUE.finditer(text, pos, min(len(text), pos + 2_000_000)):
+        t = tm.group()
+        if t == "(":
+            depth += 1
+            col = 0
+        elif t == ")":
+            depth -= 1
+            if depth < 0:
+                return
+        elif t == ",":
+            if depth == 1:
+                col += 1
+        elif t.isspace():
+            continue
+        elif depth == 0:
+            return
+        elif depth == 1 and col in secret:
+            s, e = tm.span()
+            if text[s] in "'\"":
+                s, e = s + 1, e - 1
+            v = text[s:e]
+            if e > s and v.upper() != "NULL" and not is_template(v):
+                out.append(Hit(s, e, "SECRET", "sql-dump-column"))
+
+
+_SENSITIVE = re.compile(r"\"sensitive\"[ \t]{0,8}:[ \t]{0,8}true")
+_TF_VALUE = re.compile(r"\"value\"[ \t]{0,8}:[ \t]{0,8}\"(?P<v>(?:[^\"\\\r\n]|\\.){1,4096})\"")
+
+
+def find_sensitive(text: str, low: str, out: list[Hit]) -> None:
+    """``"value"`` strings of JSON objects marked ``"sensitive": true`` (Terraform state and plans)."""
+    for m in _SENSITIVE.finditer(low):
+        lo = low.rfind("{", max(0, m.start() - 8192), m.start())
+        hi = low.find("}", m.end(), m.end() + 8192)
+        if lo < 0:
+            continue
+        hi = len(low) if hi < 0 else hi
+        for vm in _TF_VALUE.finditer(text, lo, hi):
+            s, e = vm.span("v")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True):
+                out.append(Hit(s, e, "SECRET", "sensitive-value"))
+
+
+_HCL_VARIABLE = re.compile(r"variable[ \t]{1,8}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,8}\{(?P<body>[^{}]{0,4000})\}")
+_HCL_DEFAULT = re.compile(r"\bdefault[ \t]{0,8}=[ \t]{0,8}\"(?P<v>[^\"\r\n]{1,1024})\"")
+_HCL_SENSITIVE = re.compile(r"\bsensitive[ \t]{0,8}=[ \t]{0,8}true\b")
+
+
+def find_hcl_defaults(text: str, low: str, out: list[Hit]) -> None:
+    """``default = "…"`` of Terraform/HCL variables named like a secret or marked ``sensitive = true``."""
+    for m in _HCL_VARIABLE.finditer(text):
+        body_s, body_e = m.span("body")
+        if key_score(m.group("k")) < 2 and not _HCL_SENSITIVE.search(text, body_s, body_e):
+            continue
+        for d in _HCL_DEFAULT.finditer(text, body_s, body_e):
+            s, e = d.span("v")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True):
+                out.append(Hit(s, e, "SECRET", "hcl-variable-default"))
+
+
+_CELL_PAIR = re.compile(
+    r"\|[ \t]{0,8}(?P<k>[A-Za-z_*`][\w .*`-]{0,60}?)[ \t]{0,8}\|[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
+)
+
+
+def find_table_cells(text: str, out: list[Hit]) -> None:
+    """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``."""
+    for m in _CELL_PAIR.finditer(text):
+        key = m.group("k").strip("*` ")
+        if key_score(key) < 2:
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        line = text[ls:le if le >= 0 else len(text)].strip()
+        if not (line.startswith("|") and line.endswith("|")):
+            continue  # a table row opens and closes with a bar (regex alternations do not)
+        s, e = m.span("v")
+        while s < e and text[s] in "`*":
+            s += 1
+        while e > s and text[e - 1] in "`*":
+            e -= 1
+        v = text[s:e]
+        if not v or is_template(v) or is_reference(v, quoted=True) or not any(c.isalnum() for c in v):
+            continue
+        words = v.split()
+        if len(words) > 3 or len(words) > 1 and all(w.isalpha() for w in words):
+            continue  # a description column, not a value
+        if _wordish(v) and v.lower() in BUILTIN_ALLOW:
+            continue
+        out.append(Hit(s, e, "SECRET", "table-cell"))
+
+
+_PROSE = re.compile(
+    r"(?P<w>password|passwd|passphrase|passcode|pwd|pw|pin)\b"
+    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40})?)?"
+    r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
+    r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64})"
+)
+_CODE_LABEL = re.compile(
+    r"(?:passcode|pass code|access code|security code|verification code|cvc2?|cvv2?"
+    r"|pin(?:[ \t]code|[ \t]number)?)"
+    r"[ \t]{0,3}(?:\([^)\n]{0,20}\))?[ \t]{0,3}(?:[:=#]|is|was)[ \t]{0,3}(?P<v>\d{3,10})\b"
+)
+_TRAIL = ".,;:!?)]}>"
+
+
+def _wordish(v: str) -> bool:
+    core = v.rstrip(_TRAIL)
+    if not core or any(c.isdigit() for c in core) or any(not c.isalnum() for c in core):
+        return False
+    return not any(a.islower() and b.isupper() for a, b in zip(core, core[1:]))
+
+
+#: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
+#: `` code`` is checked for its qualifier.
+_CUES = ("pass", " pin", "cv", " code")
+_CODE_QUALIFIERS = ("access", "security", "verification", "pass")
+
+
+def _starts(low: str) -> list[int]:
+    """Whole-word starts of every cue (one substring scan per cue)."""
+    found = [0] if low.startswith("pin") else []
+    for cue in _CUES:
+        i = low.find(cue)
+        while i >= 0:
+            if cue == " code":
+                for q in _CODE_QUALIFIERS:
+                    if low.endswith(q, 0, i):
+                        start = i - len(q)
+                        if start == 0 or not low[start - 1].isalnum():
+                            found.append(start)
+                        break
+            elif cue[0] in " \n":
+                found.append(i + 1)
+            elif i == 0 or not low[i - 1].isalnum():
+                found.append(i)
+            i = low.find(cue, i + len(cue))
+    return found
+
+
+def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+    """Prose and code-label matches anchored at whole-word cue occurrences."""
+    prose, codes = [], []
+    for start in _starts(low):
+        m = _PROSE.match(low, start)
+        if m is not None:
+            prose.append(m)
+        m = _CODE_LABEL.match(low, start)
+        if m is not None:
+            codes.append(m)
+    return prose, codes
+
+
+def find_prose(text: str, low: str, out: list[Hit]) -> None:
+    """Passwords, passcodes and card codes written into sentences, chats and emails."""
+    prose, codes = _cued(low)
+    for m in prose:
+        s, e = m.span("v")
+        if text[s] in "<{[($%@":
+            continue  # a placeholder or reference, not a value
+        while e > s and text[e - 1] in _TRAIL:
+            e -= 1
+        v = text[s:e]
+        if len(v) < 3 or _wordish(v) or v.lower() in BUILTIN_ALLOW or "://" in v or "/" in v and "." in v:
+            continue
+        if is_template(v) or is_reference(v, quoted=False):
+            continue
+        if m.group("w") in ("pin", "pw", "pwd") and not any(c.isdigit() for c in v):
+            continue
+        out.append(Hit(s, e, "SECRET", "prose-password"))
+    for m in codes:
+        s, e = m.span("v")
+        out.append(Hit(s, e, "SECRET", "prose-code"))

@@ -1,0 +1,144 @@
+"""The key-name lexicon: is ``DB_PASSWORD`` / ``apiKey`` / ``x-auth-token`` the name of a secret?
+
+A key name is split into word parts in every case style (``snake_case``,
+``kebab-case``, ``dotted.name``, ``camelCase``, ``UPPER_CASE``), then scored:
+
+- a **strong** part (``password``, ``secret``, ``token``, ``apikey``, ...)
+  names a secret on its own;
+- a **weak** part (``key``, ``auth``, ``session``, ``cookie``, ``sig``,
+  ``private``, ``pass``, ``pw``, ...) names one only after a qualifier
+  (``api_key``, ``db_pass``, ``session_cookie``) or when it is the whole key
+  and the value looks generated (the caller decides that);
+- the **head** (the last part) decides against: a name ending in ``_length``,
+  ``_policy``, ``_field``, ``_label``, ``_count``, ``_url``, ``_file``... is a
+  setting *about* the secret, not the secret; some whole names (``max_tokens``,
+  ``primary_key``, ``sort_key``) are never secrets.
+
+A lower-case part that runs words together (``dbpassword``, ``authtoken``,
+``becomepass``) counts when it ends in a strong part, or in a weak part after
+a known qualifier. ``keyboard``, ``bypass``, ``compass``, ``monkey`` do not.
+
+Imports: nothing from the package.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+STRONG: frozenset[str] = frozenset(
+    "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
+    "creds salt privatekey secretkey accesskey authtoken accesstoken refreshtoken passcode pincode "
+    "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg".split()
+)
+WEAK: frozenset[str] = frozenset(
+    "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
+    "cvc cvv bearer".split()
+)
+#: Qualifiers that turn a weak part into a secret name (``api_key``, ``dbPass``, ``session_cookie``).
+QUALIFIERS: frozenset[str] = frozenset(
+    "api access secret private master auth signing encryption license licence client app account session "
+    "crypt cipher shared sas storage subscription service admin root deploy ssh gpg pgp hmac jwt aes rsa "
+    "enc sign bot webhook vault consumer partner stripe openai db database sql mysql pg postgres redis "
+    "mongo ldap smtp mail email ftp sftp user login become sudo vnc wifi wpa proxy registry docker npm "
+    "pypi nuget git github gitlab aws azure gcp s3 minio ca tls ssl keystore truststore jks p12 pfx "
+    "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
+    "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
+    "totp otp pin router my new old current plain raw default initial temp tmp".split()
+)
+#: Last parts that make the name a setting about a secret rather than the secret.
+NEGATIVE_HEAD: frozenset[str] = frozenset(
+    "field label length len size count limit policy policies prompt hint placeholder format pattern regex "
+    "regexp type types kind mode name names id ids url uri urls endpoint endpoints path paths file files "
+    "dir folder header headers param params var env source provider manager store helper method methods "
+    "algorithm alg algo version expiry expires expiration expired ttl lifetime timeout age rotation "
+    "enabled enable disabled required optional min max strength complexity minimum maximum required "
+    "changed updated created reset at date time timestamp days hours seconds status state error errors "
+    "message msg text title description desc help validator validation valid check rule rules option "
+    "options flag flags input widget form button link page view screen dialog class style column col "
+    "index idx table location ref arn selector schema spec template generator factory service endpoint "
+    "usage used use prefix suffixfilename pathname keyname dirname "
+    "request requests response scope scopes audience issuer lookup exchange introspection revocation "
+    "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
+    "username user email region bucket domain address addr realm server issuer secure httponly samesite "
+    "duration interval delay retries attempts".split()
+)
+#: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
+NEGATIVE_ANY: frozenset[str] = frozenset(
+    "max min num number is has use should allow allowed enable disable show hide forgot reset "
+    "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
+    "public pub design".split()
+)
+#: Whole names (lower-case, separators removed) that are never secrets.
+NEGATIVE_NAMES: frozenset[str] = frozenset(
+    "maxtokens tokencount primarykey sortkey foreignkey partitionkey cachekey hotkey keyid accesskeyid "
+    "passwordless passthrough compass bypass keyboard monkey turkey donkey whiskey jockey "
+    "hockey authority author authors authored signal signals signed signin signup design designs "
+    "session_timeout privatekeyfile passfail pinned pinning code keycode".split()
+)
+
+#: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
+_ALONE_STRONG = frozenset(("pass", "pw", "psk", "cvc", "cvv"))
+_SPLIT = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_STRONG_TAILS = tuple(sorted(STRONG, key=len, reverse=True))
+_WEAK_TAILS = tuple(sorted(WEAK, key=len, reverse=True))
+
+
+def key_parts(name: str) -> list[str]:
+    """Lower-case word parts of a key name in any case style (``dbPass`` -> ``["db", "pass"]``)."""
+    return [p.lower() for p in _SPLIT.findall(name)]
+
+
+def _compound(part: str) -> bool:
+    """A run-together lower-case part that ends in a secret word (``dbpassword``, ``becomepass``)."""
+    for t in _STRONG_TAILS:
+        if part.endswith(t) and len(part) > len(t):
+            return part[: -len(t)] not in ("by", "com", "sur", "tres", "over", "under", "im")
+    for t in _WEAK_TAILS:
+        if part.endswith(t) and len(part) > len(t) and part[: -len(t)] in QUALIFIERS:
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def key_score(name: str) -> int:
+    """2: names a secret; 1: names one if the value looks generated (a bare ``key``); 0: not a secret."""
+    parts = [p for p in key_parts(name) if not p.isdigit()]
+    if not parts:
+        return 0
+    joined = "".join(parts)
+    if joined in NEGATIVE_NAMES or parts[-1] in NEGATIVE_HEAD:
+        return 0
+    if any(p in NEGATIVE_ANY for p in parts):
+        return 0
+    best = 0
+    for i, p in enumerate(parts):
+        if p in STRONG or _compound(p):
+            return 2
+        if p in WEAK:
+            prev = parts[i - 1] if i else ""
+            if prev in QUALIFIERS or prev in STRONG or prev in WEAK or p in _ALONE_STRONG:
+                return 2
+            if len(parts) == 1:
+                best = 1
+    return best
+
+
+#: HTTP header names whose value is a secret (lower-case). ``authorization`` has its own rule.
+SECRET_HEADERS: frozenset[str] = frozenset(
+    "x-api-key x-apikey api-key apikey x-auth-token x-access-token x-auth x-token x-csrf-token x-xsrf-token "
+    "x-session-token x-amz-security-token x-goog-api-key x-functions-key ocp-apim-subscription-key "
+    "x-vault-token x-consul-token x-nomad-token private-token x-gitlab-token x-hub-signature "
+    "x-hub-signature-256 x-signature x-shopify-access-token x-figma-token x-postmark-server-token "
+    "x-master-key x-secret x-client-secret proxy-authorization cookie set-cookie x-refresh-token "
+    "x-rapidapi-key x-algolia-api-key x-dd-api-key dd-api-key x-honeycomb-team x-riot-token "
+    "x-elastic-api-key x-pagerduty-token x-auth-key x-auth-email-key".split()
+)
+#: Query-string parameter names whose value is a secret (lower-case).
+SECRET_PARAMS: frozenset[str] = frozenset(
+    "token access_token accesstoken refresh_token id_token auth_token api_key apikey api-key key sig "
+    "signature code client_secret secret password passwd pwd pass x-amz-signature x-amz-security-token "
+    "x-goog-signature x-goog-credential session sessionid session_id sid auth private_token "
+    "oauth_token oauth_verifier oauth_signature hash hmac jwt ticket apitoken api_token secret_key "
+    "access_key aws_secret_access_key".split()
+)

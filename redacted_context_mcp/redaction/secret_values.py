@@ -1,0 +1,116 @@
+"""Is a value found after a secret's name a real secret, a reference to one, or a template?
+
+The rule (the same for every context grammar, in both modes):
+
+- **Reference**: a value is a reference (kept) only when it has a reference's
+  *syntax*: ``${X}``, ``$X``, ``$(x)``, ``%(x)s``, ``%X%``, ``{{ x }}``,
+  ``<x>``, ``#{x}``, ``@x@``, a call or index (``get_token()``,
+  ``os.environ['X']``, ``process.env.X``), an attribute chain without digits
+  (``self.password``, ``settings.SECRET_KEY``), a YAML tag/alias (``!vault``,
+  ``*ref``), or, in code written with spaces around ``=``, a snake/camel
+  identifier that is itself named like a secret (``token = access_token``).
+  A word that merely *contains* ``pass``/``key``/``token`` is NOT a reference:
+  ``DB_PASSWORD=Password123`` and ``password: donkeykong`` are secrets.
+- **Template**: kept readable when the value is empty, a type or literal
+  (``str``, ``None``, ``true``), a mask made only of ``* x X . • # -``, an
+  angle/bracket placeholder (``<your-token>``, ``[REDACTED]``), a
+  ``your_…``/``my-…-here`` phrase, or one of a few fixed template words
+  (``changeme``, ``replace_me``, ``placeholder``, ``example``, ``redacted``...).
+- Everything else is a secret, however short or dictionary-like.
+
+Imports: redaction.validators.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from redacted_context_mcp.redaction.validators import mixed_token
+
+LITERALS: frozenset[str] = frozenset(
+    "none null nil true false undefined yes no on off lambda function self this cls new await async str int "
+    "bytes bool boolean float string optional any dict list object required secret password token key "
+    "redacted hidden masked omitted removed sensitive unset empty default todo tbd n/a na fixme "
+    "changeme change_me change-me changeit replaceme replace_me replace-me placeholder example sample "
+    "dummy test xxx foo bar baz secretstr securestring char varchar text uuid".split()
+)
+_MASK = frozenset("*xX.•#-_ ")
+_REFERENCE = re.compile(
+    r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\$\([^)\n]{1,200}\)|\$[A-Za-z_][A-Za-z0-9_]{0,100}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
+    r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
+    r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
+)
+_BRACED_REF = re.compile(
+    r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
+    r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
+)
+_TEMPLATE_PHRASE = re.compile(
+    r"(?:your|insert|enter|put|replace|paste)[ _.-][a-z0-9 _.-]{2,60}"
+    r"|[a-z0-9 _.-]{0,60}[_ .-](?:here|goes[_ -]here)|\[[^\]\n]{1,60}\]|\.{3,}|…",
+    re.IGNORECASE,
+)
+_CODE_START = ("process.env", "os.environ", "os.getenv", "env(", "env.", "getenv", "system.getenv", "environment.")
+_ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
+_SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
+_B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
+_YAML_TAG = re.compile(r"![A-Za-z][\w!-]{0,40}(?:\s|$)|[*&][A-Za-z_][\w-]{0,60}$")
+
+
+def is_template(value: str) -> bool:
+    """An empty, masked, type-like or obviously placeholder value (kept readable)."""
+    v = value.strip().strip("\"'`")
+    if not v:
+        return True
+    low = v.lower()
+    if low in LITERALS or all(c in _MASK for c in v):
+        return True
+    if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
+        return True
+    return _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
+
+
+def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
+    """A value written with a reference's syntax (see the module docstring)."""
+    v = value.strip()
+    if _REFERENCE.fullmatch(v):
+        return True
+    if quoted:
+        rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
+        return rest != v and not any(len(w) >= 8 and mixed_token(w) for w in rest.split())
+    low = v.lower()
+    if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
+        return True
+    if "(" in v or v.endswith(("]", ")")) or v.startswith(("{", "[", "=", "|", ">")):
+        return True
+    if _YAML_TAG.match(v):
+        return True
+    if v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
+        return True  # Ruby ivar, SQL variable
+    if _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v):
+        return True
+    if spaced and _IDENT.fullmatch(v) and not any(c.isdigit() for c in v):
+        camel = any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
+        return ("_" in v.strip("_") or camel) and _SECRETISH.search(low) is not None
+    return False
+
+
+def looks_generated(value: str) -> bool:
+    """A value that reads as machine-made (for names that are only weakly secret, like a bare ``key``)."""
+    v = value.strip().strip("\"'")
+    if len(v) < 8 or any(c.isspace() for c in v):
+        return False
+    if mixed_token(v):
+        return True
+    if v.endswith("=") and len(v) >= 12:
+        return True
+    if len(v) % 4 == 0 and _B64.fullmatch(v):
+        try:
+            raw = base64.b64decode(v, validate=True)
+        except (binascii.Error, ValueError):
+            return False
+        return b":" in raw and all(32 <= b < 127 for b in raw)  # base64 of user:password
+    humps = sum(1 for a, b in zip(v, v[1:]) if a.islower() and b.isupper())
+    return len(v) >= 16 and humps * 4 >= len(v)
