@@ -204,14 +204,16 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "htpasswd-hash",
         ".htpasswd and shadow-style user:hash lines (apr1, bcrypt, sha-crypt, argon2, {SHA})",
-        P(r"^(?P<u>[A-Za-z0-9._@-]{1,64}):(?P<v>\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$[^\s:]{8,512}"
-          r"|\{SHA\}[A-Za-z0-9+/=]{20,64}|\{SSHA\}[A-Za-z0-9+/=]{20,128})(?=:|[ \t]*$)", re.MULTILINE),
+        # the scheme marker ($2y$05$, {SSHA}) stays visible, as in the password-hash forms
+        P(r"^(?P<u>[A-Za-z0-9._@-]{1,64}):(?:\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$(?:\d{2}\$)?"
+          r"(?P<v>[^\s:]{8,512})|\{S?SHA\}(?P<w>[A-Za-z0-9+/=]{20,128}))(?=:|[ \t]*$)", re.MULTILINE),
         chars="$}",
-        group=("v",),
+        group=("v", "w"),
         examples=(
-            ex("admin:{}", "$apr1$" + tok(ALNUM, 8) + "$" + tok(ALNUM, 22)),
-            ex("deploy:{}", "$2y$05$" + tok(ALNUM, 53)),
-            ex("root:{}:19000:0:99999:7:::", "$6$" + tok(ALNUM, 16) + "$" + tok(ALNUM, 86)),
+            ex("admin:$apr1${}", tok(ALNUM, 8) + "$" + tok(ALNUM, 22)),
+            ex("deploy:$2y$05${}", tok(ALNUM, 53)),
+            ex("root:$6${}:19000:0:99999:7:::", tok(ALNUM, 16) + "$" + tok(ALNUM, 86)),
+            ex("svc:{SSHA}{}", tok(ALNUM, 32)),
         ),
         near_misses=("price:$5 each", "user:{SHA}"),
     ),

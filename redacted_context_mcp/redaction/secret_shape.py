@@ -32,6 +32,7 @@ import re
 import string
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Sequence
 
 from redacted_context_mcp.redaction.secret_decode import (
     HARMLESS,
@@ -293,12 +294,17 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
     return hits
 
 
-def find_keyless(text: str, low: str) -> list[Hit]:
-    """Secret hits found by shape alone (``low`` is the length-preserving lower-cased text)."""
+def find_keyless(text: str, low: str, prior: Sequence[Hit] = ()) -> list[Hit]:
+    """Secret hits found by shape alone (``low`` is the length-preserving lower-cased text).
+
+    ``prior`` holds what the format and context rules already found: tokens they cover are
+    not judged again, and a context rule's finer span (``-U user%[SECRET]``) is not swallowed
+    by a whole-token shape hit.
+    """
     reset_budget()
     hits = find_forms(text, low)
     hits += find_seed_phrases(text, low)
-    taken = sorted((h[0], h[1]) for h in hits)
+    taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
     hits += _shape_hits(text, low, taken)
     hits += find_noise(text)
     if depth() < MAX_DEPTH:
