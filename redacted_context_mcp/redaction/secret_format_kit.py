@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_kit import P, Refine, SecretRule
-from redacted_context_mcp.redaction.secret_refine import strip_span
+from redacted_context_mcp.redaction.secret_refine import refine_hex, strip_span
 from redacted_context_mcp.redaction.validators import github_checksum_ok, mixed_token, random_enough
 
 #: Characters that continue a token: a match touching one on its left is a piece of a longer word.
@@ -120,3 +120,17 @@ def refine_github(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if len(body) >= 36 or github_checksum_ok(body):
         return (s, e)
     return None
+
+
+#: A digest label right before a hex run: ``sha256:``, ``@sha256:``, ``sha512=``, ``md5 ``, ``digest: ``.
+_DIGEST_LABEL = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum)[\"']?[ \t]{0,2}[:=]?[ \t]{0,2}[\"']?\Z")
+
+
+def refine_hex_secret(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """Bare long hex: a salt or key unless a digest label (``sha256:``...) names it a hash."""
+    sp = refine_hex(m, text)
+    if sp is None:
+        return None
+    if _DIGEST_LABEL.search(text[max(0, sp[0] - 16):sp[0]].lower()):
+        return None
+    return sp

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_format_kit import refine_github
+from redacted_context_mcp.redaction.secret_format_kit import refine_github, refine_hex_secret
 from redacted_context_mcp.redaction.secret_formats_cloud import CLOUD_RULES
 from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
 from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
 from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_hex, refine_openai
+from redacted_context_mcp.redaction.secret_refine import refine_openai
 from redacted_context_mcp.redaction.validators import base62
 
 
@@ -223,9 +223,10 @@ _CORE: tuple[SecretRule, ...] = (
         "bare hex strings of 64 or more characters (the vault-salt shape); 40-char git hashes stay",
         P(r"[0-9a-fA-F]{64,}"),  # greedy to the end of the run, boundaries checked in refine
         min_hex_run=64,
-        refine=refine_hex,
+        refine=refine_hex_secret,
+        validator="boundaries; not after a digest label (sha256:, md5 ...)",
         examples=(ex("salt {}", tok(HEX, 64)), ex("{}", tok(HEX, 128))),
-        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64),
+        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64, "image@sha256:" + "0f3a9c1d" * 8),
     ),
 )
 
