@@ -100,12 +100,12 @@ def test_every_match_of_a_row_contains_what_its_prefilter_looks_for(rule, text, 
 
 
 def _without_keywords(rule, text: str) -> str:
-    """``text`` with the first character of every keyword occurrence replaced by one no regex accepts."""
+    """``text`` with every character of every keyword occurrence replaced by one no regex accepts."""
     chars = list(text)
     low = fold(text)
     for kw, src in [(k, low) for k in rule.keywords] + [(k, text) for k in rule.cased]:
-        for m in re.finditer(re.escape(kw), src):
-            chars[m.start()] = "\u00a7"
+        for m in re.finditer(f"(?={re.escape(kw)})", src):
+            chars[m.start():m.start() + len(kw)] = "\u00a7" * len(kw)
     return "".join(chars)
 
 
