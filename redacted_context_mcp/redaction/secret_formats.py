@@ -64,6 +64,7 @@ _CORE: tuple[SecretRule, ...] = (
                 tok(B64, 64),
             ),
             ex("-----BEGIN RSA PRIVATE KEY-----\n{}\n", tok(B64, 64)),
+            ex("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n{}\n=AbCd\n-----END PGP PRIVATE KEY BLOCK-----", tok(B64, 64)),
         ),
         near_misses=(
             "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkq\n-----END PUBLIC KEY-----",
