@@ -27,9 +27,17 @@ _KEY = r"[\w.\-]{0,24}"
 _OP = r"[\s\"'`\]]{0,3}(?:=>|:=|=|:)[\s\"'`]{0,5}"
 
 
-def near(names: str, value: str, tail: str = r"(?![A-Za-z0-9])") -> str:
-    """Regex: a provider name (case-insensitive), key glue, an operator, then ``(?P<v>value)``."""
-    return rf"(?<![A-Za-z0-9])(?i:{names}){_KEY}{_OP}(?P<v>{value}){tail}"
+class Near(str):
+    """A regex built by :func:`near`: ``fmt`` turns the row's keywords into its ``near`` names."""
+
+
+def near(names: str, value: str, tail: str = r"(?![A-Za-z0-9])") -> Near:
+    """Regex: a provider name (case-insensitive), key glue, an operator, then ``(?P<v>value)``.
+
+    The name starts at most 24 + 3 + len(name) characters before the operator, and the value
+    (12+ token characters) follows it within 6: what the prefilter's assignment scan looks for.
+    """
+    return Near(rf"(?<![A-Za-z0-9])(?i:{names}){_KEY}{_OP}(?P<v>{value}){tail}")
 
 
 def fmt(
@@ -49,12 +57,16 @@ def fmt(
     chars: str = "",
 ) -> SecretRule:
     """One provider format row (category SECRET, default profile)."""
+    names: tuple[str, ...] = ()
+    if isinstance(regex, Near):
+        names, keywords = keywords, ()
     return SecretRule(
         rid,
         description,
         P(regex),
         keywords=keywords,
         cased=cased,
+        near=names,
         chars=chars,
         min_hex_run=hex_run,
         min_run=run,
@@ -92,17 +104,37 @@ def refine_random(floor: float, *, mixed: bool = False) -> Refine:
     return refine
 
 
-def refine_bounded(floor: float = 0.0) -> Refine:
-    """Validator: the match does not continue a longer word on its left (and clears an entropy floor)."""
+def refine_bounded(floor: float = 0.0, *, mixed: bool = False, left: str = "") -> Refine:
+    """Validator: the match does not continue a longer word (or one of ``left``) on its left, and its
+    value clears an entropy floor (and mixes letters and digits). Checking the left edge here
+    instead of a leading lookbehind keeps the regex literal-led, which ``re`` scans fastest."""
 
     def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
         s = m.start()
-        if s > 0 and text[s - 1] in _WORDISH:
+        if s > 0 and (text[s - 1] in _WORDISH or text[s - 1] in left):
             return None
         sp = _value_span(m, text)
-        if sp is None or (floor and not random_enough(text[sp[0]:sp[1]], floor)):
+        if sp is None:
+            return None
+        value = text[sp[0]:sp[1]]
+        if (floor and not random_enough(value, floor)) or (mixed and not mixed_token(value)):
             return None
         return sp
+
+    return refine
+
+
+def refine_left_digits(lo: int, hi: int) -> Refine:
+    """Validator for a literal-led match (``:AA...``) that must follow ``lo``-``hi`` digits: the span grows left."""
+
+    def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
+        s = m.start()
+        d = s
+        while d > 0 and s - d <= hi and text[d - 1].isdigit():
+            d -= 1
+        if not lo <= s - d <= hi:  # "bot123...:AA..." in an API URL: letters before the id are fine
+            return None
+        return (d, m.end())
 
     return refine
 
@@ -123,7 +155,9 @@ def refine_github(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 #: A digest label right before a hex run: ``sha256:``, ``@sha256:``, ``sha512=``, ``md5 ``, ``digest: ``.
-_DIGEST_LABEL = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum)[\"']?[ \t]{0,2}[:=]?[ \t]{0,2}[\"']?\Z")
+_DIGEST_LABEL = re.compile(
+    r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum)[\"']?[ \t]{0,2}[:=]?[ \t]{0,2}[\"']?\Z"
+)
 
 
 def refine_hex_secret(m: re.Match[str], text: str) -> tuple[int, int] | None:

@@ -34,7 +34,7 @@ _CORE: tuple[SecretRule, ...] = (
         "gcp-service-account-key",
         "GCP service-account JSON private_key / private_key_id values",
         P(r'"private_key(?:_id)?"[ \t]{0,8}:[ \t]{0,8}"(?P<v>[^"]{16,16384})"'),
-        keywords=('"private_key',),
+        keywords=("private_",),
         group=("v",),
         examples=(
             ex('{"type": "service_account", "private_key_id": "{}"}', tok(HEX, 40)),
@@ -124,6 +124,7 @@ _CORE: tuple[SecretRule, ...] = (
         "Google API keys (AIza...)",
         P(r"AIza[0-9A-Za-z_\-]{35}"),
         cased=("AIza",),
+        min_run=39,
         examples=(ex("key=AIza{}", tok(ALNUM, 35)),),
         near_misses=("AIzaShort",),
     ),
