@@ -218,9 +218,11 @@ class Prefilter:
             if rule.near:
                 pass  # selected by the assignment scan only
             elif words or cased_words or not anchored:
+                # grouped on the lowest level of the gate's kind: one check for most texts; the
+                # rule's own level is checked per candidate
                 key: tuple[str, int | str] = (
-                    ("hex", _level("hex", rule.min_hex_run)) if rule.min_hex_run
-                    else ("run", _level("run", rule.min_run)) if rule.min_run
+                    ("hex", min(32, _level("hex", rule.min_hex_run))) if rule.min_hex_run
+                    else ("run", min(32, _level("run", rule.min_run))) if rule.min_run
                     else ("chars", rule.chars) if rule.chars
                     else ("", 0)
                 )
@@ -241,7 +243,9 @@ class Prefilter:
                 self.near_by_name.setdefault(n, []).append(i)
         self.gated = sorted(gated.items(), key=lambda kv: str(kv[0]))
         names = sorted(self.near_by_name, key=len, reverse=True)
-        self.near_re = re.compile("|".join(map(re.escape, names))) if names else None
+        # every start position, longest name first; shorter names that prefix it come from the closure
+        self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
+        self.near_closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
 
     def _near_rules(self, text: str, low: str) -> set[int]:
         """Rules with a ``near`` name in the 64 characters before an assignment with a long value."""
@@ -263,7 +267,8 @@ class Prefilter:
                 break
         out: set[int] = set()
         for n in names:
-            out.update(self.near_by_name[n])
+            for m in self.near_closure.get(n, ()):
+                out.update(self.near_by_name[m])
         return out
 
     def selected(self, text: str, low: str) -> list[SecretRule]:
@@ -323,20 +328,28 @@ _RUN_SPANS = re.compile(b"t" * 20 + b"t*")
 class _State:
     """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
 
-    __slots__ = ("text", "low", "memo", "_runs", "_hex", "_near")
+    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near")
 
     def __init__(self, text: str, low: str) -> None:
         self.text, self.low = text, low
         self.memo: dict[object, bool] = {}
+        self._raw: bytes | None = None
         self._runs: tuple[int, list[tuple[int, int]]] | None = None
         self._hex: bytes | None = None
         self._near: tuple[str, str] | None = None
+
+    def raw(self) -> bytes:
+        """The text as one byte per character (encoded once for both shapes)."""
+        b = self._raw
+        if b is None:
+            b = self._raw = _ascii(self.text)
+        return b
 
     def runs(self) -> tuple[int, list[tuple[int, int]]]:
         """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
         r = self._runs
         if r is None:
-            spans = [m.span() for m in _RUN_SPANS.finditer(run_shape(self.text))]
+            spans = [m.span() for m in _RUN_SPANS.finditer(self.raw().translate(_RUN_TABLE))]
             r = self._runs = (max((e - s for s, e in spans), default=0), spans)
         return r
 
@@ -355,7 +368,7 @@ class _State:
                 has = self.passes(("run", arg))
                 if has:
                     if self._hex is None:
-                        self._hex = hex_shape(self.text)
+                        self._hex = self.raw().translate(_HEX_TABLE)
                     has = b"x" * int(arg) in self._hex
             else:
                 has = True
