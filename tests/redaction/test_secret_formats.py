@@ -170,3 +170,12 @@ def test_the_format_modules_hold_no_literal_example_tokens():
 def test_every_family_module_stays_small():
     for m in (secret_formats, secret_formats_cloud, secret_formats_dev, secret_formats_keys, secret_formats_saas):
         assert len(inspect.getsource(m).splitlines()) < 600
+
+
+def test_redctx_rules_lists_every_provider_row_with_its_provider_in_the_description():
+    from redacted_context_mcp.service.redact import rules_listing
+
+    listing = rules_listing(make()).text.splitlines()
+    rows = {line.split()[0]: line for line in listing if line and not line.endswith(":")}
+    for rule in FORMAT_RULES:
+        assert rule.id in rows and rule.description in rows[rule.id]
