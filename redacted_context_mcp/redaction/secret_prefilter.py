@@ -21,12 +21,22 @@ keyword), at its start or at its end:
 
 Keywords made of letters only at both ends (``datadog``, ``password``) cannot
 be anchored; they are tested with ``in`` after the rule's other gates pass,
-so such a rule must carry a cheap gate too (tests check this).
+so such a rule must carry a cheap gate too (tests check this). A scan that only
+serves rules gated by a long run (``_lazy``) is dropped the same way: after the
+gate, its keywords are looked up in the text near the long runs.
 
 Each regex consumes only its anchor character and captures the rest of the
 longest keyword in a lookahead, so matches at every anchor position are seen;
 keywords that are prefixes (suffixes, when reversed) of a matched one are added
 from a precomputed closure.
+
+Rows recognised by a provider name next to a value (``near`` names, built by
+``secret_format_kit.near``) are picked by one more scan: every ``=``/``:``
+followed by a 12+ character value, with the names looked up in the 64
+characters before it.
+
+Gates on token and hex runs use byte shapes of the text (one translate each,
+computed only when a candidate rule needs them) checked at a few fixed levels.
 
 Imports: redaction.secret_kit, redaction.secret_formats (legacy gates).
 """
@@ -52,16 +62,6 @@ _RUN_TABLE = bytes(
 def _ascii(text: str) -> bytes:
     """One byte per character (non-ASCII characters become ``?``), so byte offsets are text offsets."""
     return text.encode("ascii", "replace")
-
-
-def hex_shape(text: str) -> bytes:
-    """``text`` as bytes with every hex character as ``x`` and everything else as a space."""
-    return _ascii(text).translate(_HEX_TABLE)
-
-
-def run_shape(text: str) -> bytes:
-    """``text`` as bytes with every base64/token character (``[A-Za-z0-9+/=_-]``) as ``t``."""
-    return _ascii(text).translate(_RUN_TABLE)
 
 
 #: A ``near`` name must start within this many characters before its assignment operator
