@@ -1,23 +1,40 @@
 """Provider formats: one row per token shape that a secret scanner knows by its literal form.
 
-Imports: redaction.secret_kit, redaction.secret_refine.
+This module holds the core rows and aggregates the family modules
+(``secret_formats_cloud``, ``_dev``, ``_saas``, ``_keys``) into ``FORMAT_RULES``.
+
+Imports: redaction.secret_kit, redaction.secret_format_kit, redaction.secret_formats_*,
+redaction.secret_refine, redaction.validators.
 """
 
 from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_format_kit import refine_github, refine_hex_secret
+from redacted_context_mcp.redaction.secret_formats_cloud import CLOUD_RULES
+from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
+from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
+from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_hex, refine_openai
+from redacted_context_mcp.redaction.secret_refine import refine_openai
+from redacted_context_mcp.redaction.validators import base62
 
-FORMAT_RULES: tuple[SecretRule, ...] = (
+
+def _gh_short(n: int) -> str:
+    """A GitHub token body of ``n`` + 6 characters whose tail is the CRC32 checksum of the rest."""
+    import zlib
+
+    payload = tok(ALNUM, n)
+    return payload + base62(zlib.crc32(payload.encode()))
+
+
+_CORE: tuple[SecretRule, ...] = (
     SecretRule(
         "gcp-service-account-key",
         "GCP service-account JSON private_key / private_key_id values",
         P(r'"private_key(?:_id)?"[ \t]{0,8}:[ \t]{0,8}"(?P<v>[^"]{16,16384})"'),
-        keywords=('"private_key',),
-        chars="_",
-        gate="underscore",
+        keywords=("private_",),
         group=("v",),
         examples=(
             ex('{"type": "service_account", "private_key_id": "{}"}', tok(HEX, 40)),
@@ -34,7 +51,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
             r"|(?P<trunc>(?:(?:\\n|\r?\n|[ \t])[ \t]{0,8}"
             r"(?:(?:[A-Za-z0-9+/=]{1,512}|Proc-Type:[^\r\n]{1,80}|DEK-Info:[^\r\n]{1,120})[ \t]{0,8})?){1,4000}))"
         ),
-        keywords=("private key",),
+        keywords=("private key-----", "private key block-----"),
         group=("body", "trunc"),
         examples=(
             ex("-----BEGIN RSA PRIVATE KEY-----\n{}\n-----END RSA PRIVATE KEY-----", tok(B64, 64)),
@@ -47,6 +64,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
                 tok(B64, 64),
             ),
             ex("-----BEGIN RSA PRIVATE KEY-----\n{}\n", tok(B64, 64)),
+            ex("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n{}\n=AbCd\n-----END PGP PRIVATE KEY BLOCK-----", tok(B64, 64)),
         ),
         near_misses=(
             "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkq\n-----END PUBLIC KEY-----",
@@ -57,23 +75,31 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "aws-access-key-id",
         "AWS access key ids (AKIA/ASIA/ABIA/ACCA)",
         P(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
+        cased=("AKIA", "ASIA", "ABIA", "ACCA"),
         examples=(ex("aws_access_key_id = AKIA{}", tok(UP + "234567", 16)), ex("id ASIA{}.", tok(UP, 16))),
         near_misses=("AKIA1234", "the ASIAN market"),
     ),
     SecretRule(
         "github-token",
-        "GitHub tokens (ghp_ gho_ ghu_ ghs_ ghr_ github_pat_)",
-        P(r"(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})"),
-        chars="_",
-        gate="underscore",
-        examples=(ex("token ghp_{}", tok(ALNUM, 36)), ex("GH=github_pat_{}", tok(ALNUM + "_", 60))),
-        near_misses=("ghp_short", "see ghs_docs"),
+        "GitHub: tokens ghp_ gho_ ghu_ ghs_ ghr_ (36+ characters, or any length with a valid CRC32 "
+        "checksum) and fine-grained github_pat_",
+        P(r"(?:gh[pousr]_(?P<body>[A-Za-z0-9]{20,255})|github_pat_[A-Za-z0-9_]{22,255})"),
+        keywords=("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+        refine=refine_github,
+        validator="crc32 checksum (odd lengths)",
+        examples=(
+            ex("token ghp_{}", tok(ALNUM, 36)),
+            ex("GH=github_pat_{}", tok(ALNUM + "_", 60)),
+            ex("app ghs_{}", _gh_short(24)),
+            ex("oauth gho_{}", tok(ALNUM, 40)),
+        ),
+        near_misses=("ghp_short", "see ghs_docs", "ghp_" + "Abc123" * 4 + "zzzzzz"),
     ),
     SecretRule(
         "gitlab-token",
         "GitLab tokens (glpat- and other gl*- prefixes)",
         P(r"gl(?:pat|dt|rt|ptt|ft|imt|agent|oas|cbt|soat)-[A-Za-z0-9_\-]{20,255}"),
-        gate="dash",
+        keywords=tuple(f"gl{p}-" for p in ("pat", "dt", "rt", "ptt", "ft", "imt", "agent", "oas", "cbt", "soat")),
         examples=(ex("CI_TOKEN glpat-{}", tok(ALNUM, 20)),),
         near_misses=("glpat-short",),
     ),
@@ -81,7 +107,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "slack-token",
         "Slack tokens (xoxb-, xoxp-, xoxa-, xoxo-, xoxs-, xoxr-, xapp-)",
         P(r"(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,255}"),
-        gate="dash",
+        keywords=tuple(f"xox{c}-" for c in "abposr") + ("xapp-",),
         examples=(ex("SLACK xoxb-{}", f"{RNG.randint(10**11, 10**12)}-{tok(ALNUM, 24)}"),),
         near_misses=("xoxb-123",),
     ),
@@ -90,8 +116,6 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "Stripe secret, restricted and webhook keys (sk_live_, rk_live_, sk_test_, whsec_)",
         P(r"(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,255}|whsec_[A-Za-z0-9]{20,255})"),
         keywords=("sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"),
-        chars="_",
-        gate="underscore",
         examples=(ex("stripe sk_live_{}", tok(ALNUM, 24)), ex("rk_live_{}", tok(ALNUM, 24))),
         near_misses=("pk_live_0123456789abcdefgh", "sk_live_"),
     ),
@@ -99,6 +123,8 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "google-api-key",
         "Google API keys (AIza...)",
         P(r"AIza[0-9A-Za-z_\-]{35}"),
+        cased=("AIza",),
+        min_run=39,
         examples=(ex("key=AIza{}", tok(ALNUM, 35)),),
         near_misses=("AIzaShort",),
     ),
@@ -106,7 +132,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "anthropic-key",
         "Anthropic API keys (sk-ant-)",
         P(r"sk-ant-[A-Za-z0-9_\-]{20,255}"),
-        gate="dash",
+        keywords=("sk-ant-",),
         examples=(ex("ANTHROPIC sk-ant-api03-{}", tok(ALNUM, 40)),),
         near_misses=("sk-ant-short",),
     ),
@@ -114,7 +140,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "openai-key",
         "OpenAI API keys (sk-, sk-proj-, sk-svcacct-, sk-admin-)",
         P(r"sk-(?P<body>(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,255})"),
-        gate="dash",
+        keywords=("sk-",),
         refine=refine_openai,
         validator="mixed letters and digits",
         examples=(ex("OPENAI sk-{}", tok(ALNUM, 48)), ex("sk-proj-{}", tok(ALNUM + "_-", 60))),
@@ -124,8 +150,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "groq-key",
         "Groq API keys (gsk_)",
         P(r"gsk_[A-Za-z0-9]{20,255}"),
-        chars="_",
-        gate="underscore",
+        keywords=("gsk_",),
         examples=(ex("GROQ gsk_{}", tok(ALNUM, 52)),),
         near_misses=("gsk_short",),
     ),
@@ -133,7 +158,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "xai-key",
         "xAI API keys (xai-)",
         P(r"xai-[A-Za-z0-9]{20,255}"),
-        gate="dash",
+        keywords=("xai-",),
         examples=(ex("XAI xai-{}", tok(ALNUM, 60)),),
         near_misses=("xai-grok",),
     ),
@@ -141,8 +166,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "npm-token",
         "npm access tokens (npm_)",
         P(r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
-        chars="_",
-        gate="underscore",
+        keywords=("npm_",),
         examples=(ex("//registry.npmjs.org/:_authToken npm_{}", tok(ALNUM, 36)),),
         near_misses=("npm_install", "npm_config_cache"),
     ),
@@ -150,7 +174,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "pypi-token",
         "PyPI API tokens (pypi-Ag...)",
         P(r"pypi-Ag[A-Za-z0-9_\-]{50,1024}"),
-        gate="dash",
+        keywords=("pypi-",),
         examples=(ex("TWINE pypi-AgEIcHlwaS5vcmc{}", tok(ALNUM, 60)),),
         near_misses=("pypi-server", "pypi-AgShort"),
     ),
@@ -158,6 +182,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "sendgrid-key",
         "SendGrid API keys (SG.xxx.yyy)",
         P(r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"),
+        keywords=("sg.",),
         examples=(ex("SENDGRID SG.{}", f"{tok(ALNUM, 22)}.{tok(ALNUM, 43)}"),),
         near_misses=("SG.foo.bar",),
     ),
@@ -166,6 +191,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "Twilio API key and account SIDs (SK/AC + 32 hex)",
         P(r"(?:SK|AC)(?<![A-Za-z0-9]..)[0-9a-f]{32}(?![A-Za-z0-9])"),
         min_hex_run=32,
+        cased=("SK", "AC"),
         examples=(ex("TWILIO SK{}", tok(HEX, 32)),),
         near_misses=("ACME corp", "SK" + "0" * 31),
     ),
@@ -173,8 +199,7 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "digitalocean-token",
         "DigitalOcean tokens (dop_v1_, doo_v1_, dor_v1_)",
         P(r"do[opr]_v1_[a-f0-9]{64}"),
-        chars="_",
-        gate="underscore",
+        keywords=("dop_v1_", "doo_v1_", "dor_v1_"),
         min_hex_run=64,
         examples=(ex("DO dop_v1_{}", tok(HEX, 64)),),
         near_misses=("dop_v1_short",),
@@ -184,8 +209,6 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "Hugging Face tokens (hf_)",
         P(r"hf_(?<![A-Za-z0-9_]...)[A-Za-z0-9]{30,64}(?![A-Za-z0-9])"),
         keywords=("hf_",),
-        chars="_",
-        gate="underscore",
         examples=(ex("HF hf_{}", tok(ALNUM, 34)),),
         near_misses=("hf_hub_download",),
     ),
@@ -202,25 +225,17 @@ FORMAT_RULES: tuple[SecretRule, ...] = (
         "bare hex strings of 64 or more characters (the vault-salt shape); 40-char git hashes stay",
         P(r"[0-9a-fA-F]{64,}"),  # greedy to the end of the run, boundaries checked in refine
         min_hex_run=64,
-        refine=refine_hex,
+        refine=refine_hex_secret,
+        validator="boundaries; not after a digest label (sha256:, md5 ...)",
         examples=(ex("salt {}", tok(HEX, 64)), ex("{}", tok(HEX, 128))),
-        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64),
+        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64, "image@sha256:" + "0f3a9c1d" * 8),
     ),
 )
 
 
-#: One scan for a group of token rules whose literal prefixes end in the same character: the
-#: literal-led regex skips to that character and a lookbehind checks the prefixes. Each rule's
-#: match holds one of its group's prefixes, so a text without any skips the whole group.
-_GATES: dict[str, re.Pattern[str]] = {
-    "dash": P(
-        r"-(?:(?<=sk-)|(?<=xai-)|(?<=pypi-)|(?<=xapp-)|(?<=xox[abposr]-)|(?<=glpat-)|(?<=gl[dr]t-)|(?<=glft-)"
-        r"|(?<=glptt-)|(?<=glimt-)|(?<=glagent-)|(?<=gloas-)|(?<=glcbt-)|(?<=glsoat-))"
-    ),
-    "underscore": P(
-        r"_(?:(?<=gh[pousr]_)|(?<=github_pat_)|(?<=[sr]k_live_)|(?<=[sr]k_test_)|(?<=whsec_)|(?<=gsk_)"
-        r"|(?<=npm_)|(?<=do[opr]_v1_)|(?<=hf_)|(?<=\"private_))"
-    ),
-}
+#: Legacy shared prefilters (``SecretRule.gate``); format rows use keywords in the combined
+#: prefilter (redaction.secret_prefilter) instead.
+_GATES: dict[str, re.Pattern[str]] = {}
 
-
+#: Every provider format row: the core rows above, then each family module.
+FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + KEY_RULES

@@ -42,6 +42,9 @@ class SecretRule:
     validator: str = ""  # name of the value check, for listings ("luhn", "entropy", ...)
     examples: tuple[tuple[str, str], ...] = ()  # (text, secret that must disappear)
     near_misses: tuple[str, ...] = ()
+    cased: tuple[str, ...] = ()  # prefilter: case-sensitive literal keywords, found in the original text
+    min_run: int = 0  # prefilter: this many base64/token characters ([A-Za-z0-9+/=_-]) in a row
+    near: tuple[str, ...] = ()  # prefilter: a name (lower-case) within 64 characters before an assignment
 
     def span(self, m: re.Match[str], text: str) -> tuple[int, int] | None:
         """The secret's span in ``text`` for match ``m``, or None when the candidate is rejected."""

@@ -80,6 +80,8 @@ _SEPS = re.compile(r"[-_./+~]")
 _HEX = re.compile(r"[0-9a-fA-F]{16,8192}")
 _HEXISH = re.compile(r"[0-9a-fA-F]{1,64}(?:[-:.][0-9a-fA-F]{1,64}){1,32}")  # traceparent, MACs, fingerprints
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+#: public keys that look random but are meant to be shared: age recipients, nostr npubs
+_PUBLIC_KEY = re.compile(r"(?:age1|npub1)[02-9ac-hj-np-z]{58}")
 _VERSION = re.compile(r"[vV]?\d{1,8}(?:\.\d{1,8}){1,5}(?:[-+.][0-9A-Za-z]{1,40}){0,8}")
 _EMAIL = re.compile(r"@[A-Za-z0-9\-]{1,63}\.[A-Za-z]")
 _DIGEST_LED = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})-")
@@ -181,7 +183,7 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
     lt = low[s:s + n]
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
         return ""
-    if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t):
+    if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t):
         return ""
     if n in (51, 52, 111):
         wallet = wallet_key(t)

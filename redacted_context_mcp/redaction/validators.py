@@ -6,6 +6,7 @@ Imports: nothing from the package.
 from __future__ import annotations
 
 import math
+import zlib
 from collections import Counter
 
 #: IBAN lengths by country (ISO 13616 registry, common countries).
@@ -87,3 +88,43 @@ def entropy(value: str) -> float:
 def mixed_token(value: str) -> bool:
     """At least one letter and one digit (a typical generated token)."""
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+_B62_ALPHABETS = (
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+)
+
+
+def base62(n: int, alphabet: str = _B62_ALPHABETS[0], width: int = 6) -> str:
+    """``n`` in base 62 over ``alphabet``, left-padded with the zero digit to ``width``."""
+    out = ""
+    while n:
+        n, r = divmod(n, 62)
+        out = alphabet[r] + out
+    return out.rjust(width, alphabet[0])
+
+
+def github_checksum_ok(body: str) -> bool:
+    """GitHub token body (after ``ghp_``...): the last 6 characters are the base62 CRC32 of the rest.
+
+    Both base62 digit orders in use by public checkers are accepted; a random
+    6-character tail matches either by chance with probability ~4e-11.
+    """
+    if len(body) < 12:
+        return False
+    payload, check = body[:-6], body[-6:]
+    crc = zlib.crc32(payload.encode("ascii", "replace"))
+    return any(base62(crc, a) == check for a in _B62_ALPHABETS)
+
+
+def random_enough(value: str, floor: float) -> bool:
+    """A generated-looking value: entropy at or above ``floor`` bits/char and no long repeated run."""
+    if entropy(value) < floor:
+        return False
+    run = 1
+    for a, b in zip(value, value[1:]):
+        run = run + 1 if a == b else 1
+        if run > 6:
+            return False
+    return True

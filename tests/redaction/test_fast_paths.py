@@ -74,7 +74,10 @@ def test_every_secret_prefilter_passes_the_rules_own_examples(rule):
         low = fold(text)
         assert not rule.chars or any(c in text for c in rule.chars)
         assert not rule.gate or secret_formats._GATES[rule.gate].search(text)
-        assert not rule.keywords or any(k in low for k in rule.keywords)
+        assert not (rule.keywords or rule.cased) or any(k in low for k in rule.keywords) or any(
+            k in text for k in rule.cased
+        )
+        assert rule in secret_rules.PREFILTER.selected(text, low)
 
 
 def test_a_memoised_name_run_is_classified_again_in_a_different_context():

@@ -1,0 +1,412 @@
+"""The combined keyword prefilter of the secret stage: which rules can match this text at all.
+
+Every rule's literal keywords are collected once into a few literal-led regexes;
+one prefilter pass per text runs them and yields the set of keywords present.
+A rule then runs only when its cheap gates pass (``chars``, ``min_hex_run``, ``min_run``,
+a legacy ``gate``) and one of its keywords is present.
+
+Why several regexes and not one: ``re`` skips through text fastest when a
+pattern starts with one literal character, and an alternation of keywords that
+start with letters is tried at almost every position (about 30 ms/MB for 150
+keywords). So each keyword is *anchored* on a character that is not a letter
+(``_ - . : = / $``, a digit, or an upper-case letter of a case-sensitive
+keyword), at its start or at its end:
+
+* a keyword starting with a non-letter (``-----begin``, ``.eyj``) is matched in
+  the lower-cased text by a regex led by that character;
+* a keyword ending with one (``ghp_``, ``glpat-``, ``hvs.``) is matched in the
+  *reversed* lower-cased text, where it starts with that character;
+* a case-sensitive keyword (``cased``: ``AKIA``, ``EAAA``) starting with an
+  upper-case letter or a non-letter is matched in the original text.
+
+Keywords made of letters only at both ends (``datadog``, ``password``) cannot
+be anchored; they are tested with ``in`` after the rule's other gates pass,
+so such a rule must carry a cheap gate too (tests check this). A scan that only
+serves rules gated by a long run (``_lazy``) is dropped the same way: after the
+gate, its keywords are looked up in the text near the long runs.
+
+Each regex consumes only its anchor character and captures the rest of the
+longest keyword in a lookahead, so matches at every anchor position are seen;
+keywords that are prefixes (suffixes, when reversed) of a matched one are added
+from a precomputed closure.
+
+Rows recognised by a provider name next to a value (``near`` names, built by
+``secret_format_kit.near``) are picked by one more scan: every ``=``/``:``
+followed by a 12+ character value, with the names looked up in the 64
+characters before it.
+
+Gates on token and hex runs use byte shapes of the text (one translate each,
+computed only when a candidate rule needs them) checked at a few fixed levels.
+
+Imports: redaction.secret_kit, redaction.secret_formats (legacy gates).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from redacted_context_mcp.redaction.secret_formats import _GATES
+from redacted_context_mcp.redaction.secret_kit import SecretRule
+
+_HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
+
+
+_RUN_TABLE = bytes(
+    0x74 if chr(i) in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/=_-" else 0x20
+    for i in range(256)
+)
+
+
+def _ascii(text: str) -> bytes:
+    """One byte per character (non-ASCII characters become ``?``), so byte offsets are text offsets."""
+    return text.encode("ascii", "replace")
+
+
+#: A ``near`` name must start within this many characters before its assignment operator
+#: (name + key glue + quotes; see ``secret_format_kit.near``); a keyword tested with ``in`` of a
+#: rule gated by a 20+ run must lie within this many characters before that run, or inside it.
+WORD_WINDOW = 64
+#: Keywords of rules gated by a run at least this long need no scan of their own (see ``_lazy``).
+_LAZY_RUN = 20
+#: ... and only for scans of at most this many keywords (each is then one ``in`` test).
+_LAZY_SIZE = 4
+#: Beyond this many runs in one text, word keywords are looked up in the whole text instead.
+_MAX_WINDOWS = 48
+
+
+#: Anchor preference, rarest first; a keyword is anchored on whichever end ranks earlier.
+_RANK = "$~^|\\`!%&*+<>{}#@?\"';[]()/=:0987654321-.,_ "
+
+
+def anchorable(keyword: str, cased: bool = False) -> bool:
+    """Whether ``keyword`` can be found by the literal-led scan (else it is tested with ``in``)."""
+    if not keyword or keyword[0] == " ":
+        return False
+    if cased:
+        return not keyword[0].islower()
+    return not keyword[0].isalpha() or (not keyword[-1].isalpha() and keyword[-1] != " ")
+
+
+def _trie(words: Iterable[str]) -> str:
+    """A regex alternation over ``words`` factored by common prefixes (longest match first)."""
+    root: dict[str, dict] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        alts = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if "" in node:
+            return ("(?:" + body + ")?") if len(alts) == 1 and len(body) > 1 else body + "?"
+        return body
+
+    return emit(root)
+
+
+class Prefilter:
+    """Keyword scan and gate evaluation for one tuple of rules."""
+
+    def __init__(self, rules: tuple[SecretRule, ...]) -> None:
+        self.rules = rules
+        groups: dict[tuple[str, str], set[str]] = {}  # (view, anchor) -> keywords as scanned
+        self.words: set[str] = set()  # lower-case keywords tested with ``in``
+        self.cased_words: set[str] = set()  # case-sensitive keywords tested with ``in``
+        # How many keywords could share each scan: a keyword anchorable at both ends joins the
+        # scan more keywords can use, so the number of scans (each ~0.3 ms/MB) stays small.
+        self.popular: dict[tuple[str, str], int] = {}
+        for rule in rules:
+            for kw in rule.keywords:
+                for opt in self._options(kw, cased=False):
+                    self.popular[opt] = self.popular.get(opt, 0) + 1
+        for rule in rules:
+            for kw in rule.keywords:
+                self._place(groups, kw, cased=False)
+            for kw in rule.cased:
+                self._place(groups, kw, cased=True)
+        self._lazy(rules, groups)
+        #: (view, anchor, regex, closure): view is "low", "rev" or "text"; closure maps a matched
+        #: string (anchor + captured rest, as scanned) to every keyword it implies.
+        self.scans: list[tuple[str, str, re.Pattern[str], dict[str, tuple[str, ...]]]] = []
+        for (view, anchor), scanned in sorted(groups.items()):
+            rests = sorted(s[1:] for s in scanned)
+            rx = re.compile(re.escape(anchor) + "(?=(" + _trie(rests) + "))") if any(rests) else re.compile(
+                re.escape(anchor) + "()"
+            )
+            closure: dict[str, tuple[str, ...]] = {}
+            for s in scanned:
+                implied = [t for t in scanned if s.startswith(t)]
+                closure[s] = tuple(t[::-1] if view == "rev" else t for t in implied)
+            self.scans.append((view, anchor, rx, closure))
+        self.needs_rev = any(v == "rev" for v, _, _, _ in self.scans)
+        self._plan()
+
+    def _lazy(self, rules: tuple[SecretRule, ...], groups: dict[tuple[str, str], set[str]]) -> None:
+        """Drop scans that only serve strongly gated rules: their keywords are then tested with ``in``.
+
+        A scan costs about 0.3 ms/MB even when it finds nothing; a rule that also needs a
+        run of 32+ token or hex characters rarely passes that gate, so testing its keywords
+        with ``in`` after the gate is cheaper than scanning every text for them.
+        """
+        weak: set[str] = set()
+        for rule in rules:
+            if rule.min_run < _LAZY_RUN and rule.min_hex_run < _LAZY_RUN:
+                weak.update(rule.keywords)
+                weak.update(rule.cased)
+        for key in list(groups):
+            view = key[0]
+            kws = {k[::-1] if view == "rev" else k for k in groups[key]}
+            if not kws & weak and len(kws) <= _LAZY_SIZE:
+                del groups[key]
+                (self.cased_words if view == "text" else self.words).update(kws)
+
+    @staticmethod
+    def _options(kw: str, *, cased: bool) -> list[tuple[str, str]]:
+        if not anchorable(kw, cased):
+            return []
+        if cased:
+            return [("text", kw[0])]  # case-sensitive keywords are scanned forward in the original text
+        opts = []
+        if not kw[0].isalpha():
+            opts.append(("low", kw[0]))
+        if not kw[-1].isalpha() and kw[-1] != " ":
+            opts.append(("rev", kw[-1]))
+        return opts
+
+    def _place(self, groups: dict[tuple[str, str], set[str]], kw: str, *, cased: bool) -> None:
+        opts = self._options(kw, cased=cased)
+        if not opts:
+            (self.cased_words if cased else self.words).add(kw)
+            return
+        view, anchor = max(opts, key=lambda o: (self.popular.get(o, 0), -_RANK.find(o[1])))
+        groups.setdefault((view, anchor), set()).add(kw[::-1] if view == "rev" else kw)
+
+    def present(self, text: str, low: str) -> set[str]:
+        """Every anchored keyword (and cased keyword) occurring in the text."""
+        found: set[str] = set()
+        rev = low[::-1] if self.needs_rev else ""
+        for view, anchor, rx, closure in self.scans:
+            src = low if view == "low" else rev if view == "rev" else text
+            if anchor not in src:  # a memchr: far cheaper than a regex scan that finds nothing
+                continue
+            hits = rx.findall(src)
+            if hits:
+                for rest in set(hits):
+                    found.update(closure.get(anchor + rest, ()))
+        return found
+
+    def _plan(self) -> None:
+        """Index rules by anchored keyword; rules that can pass without one are grouped by their first gate."""
+        self.by_kw: dict[str, list[int]] = {}
+        gated: dict[tuple[str, int | str], list[int]] = {}
+        self.near_by_name: dict[str, list[int]] = {}
+        #: per rule: (rule, gate keys, words, cased words, free); ``free`` rules have no keyword at all
+        self.checks: list[tuple[SecretRule, tuple[tuple[str, int | str], ...], tuple[str, ...], tuple[str, ...],
+            bool]] = []
+        for i, rule in enumerate(self.rules):
+            words = tuple(k for k in rule.keywords if k in self.words)
+            cased_words = tuple(k for k in rule.cased if k in self.cased_words)
+            anchored = [k for k in rule.keywords + rule.cased if k not in words and k not in cased_words]
+            for k in anchored:
+                self.by_kw.setdefault(k, []).append(i)
+            if rule.near:
+                pass  # selected by the assignment scan only
+            elif words or cased_words or not anchored:
+                # grouped on the lowest level of the gate's kind: one check for most texts; the
+                # rule's own level is checked per candidate
+                key: tuple[str, int | str] = (
+                    ("hex", min(32, _level("hex", rule.min_hex_run))) if rule.min_hex_run
+                    else ("run", min(32, _level("run", rule.min_run))) if rule.min_run
+                    else ("chars", rule.chars) if rule.chars
+                    else ("", 0)
+                )
+                gated.setdefault(key, []).append(i)
+            keys: list[tuple[str, int | str]] = []
+            if not rule.near:  # near rows are picked by name and assignment; their regex is the check
+                if rule.chars:
+                    keys.append(("chars", rule.chars))
+                if rule.gate:
+                    keys.append(("gate", rule.gate))
+                if rule.min_hex_run:
+                    keys.append(("hex", _level("hex", rule.min_hex_run)))
+                if rule.min_run:
+                    keys.append(("run", _level("run", rule.min_run)))
+            free = not (rule.keywords or rule.cased or rule.near)
+            self.checks.append((rule, tuple(keys), words, cased_words, free))
+            for n in rule.near:
+                self.near_by_name.setdefault(n, []).append(i)
+        self.gated = sorted(gated.items(), key=lambda kv: str(kv[0]))
+        names = sorted(self.near_by_name, key=len, reverse=True)
+        # every start position, longest name first; shorter names that prefix it come from the closure
+        self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
+        self.near_closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
+
+    def _near_rules(self, text: str, low: str) -> set[int]:
+        """Rules with a ``near`` name in the 64 characters before an assignment with a long value."""
+        rx = self.near_re
+        assert rx is not None
+        names: set[str] = set()
+        count = 0
+        for op in _ASSIGNS:
+            if op.pattern[0] not in text:
+                continue
+            for m in op.finditer(text):
+                count += 1
+                if count > _MAX_ASSIGNS:
+                    names.update(rx.findall(low))
+                    break
+                p = m.start()
+                names.update(rx.findall(low, max(0, p - WORD_WINDOW), p))
+            if count > _MAX_ASSIGNS:
+                break
+        out: set[int] = set()
+        for n in names:
+            for m in self.near_closure.get(n, ()):
+                out.update(self.near_by_name[m])
+        return out
+
+    def selected(self, text: str, low: str) -> list[SecretRule]:
+        """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form), in table order."""
+        found = self.present(text, low)
+        by_kw = self.by_kw
+        hit: set[int] = set()
+        for k in found:
+            hit.update(by_kw.get(k, ()))
+        st = _State(text, low)
+        cands = set(hit)
+        if self.near_re is not None:
+            cands.update(self._near_rules(text, low))
+        for key, idxs in self.gated:
+            if st.passes(key):
+                cands.update(idxs)
+        out: list[SecretRule] = []
+        checks = self.checks
+        passes = st.passes
+        for i in sorted(cands):
+            rule, keys, words, cased_words, free = checks[i]
+            for key in keys:
+                if not passes(key):
+                    break
+            else:
+                if free or i in hit or rule.near or st.words(rule, words, cased_words):
+                    out.append(rule)
+        return out
+
+
+#: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
+#: condition), so a text is checked against a handful of levels and not one per rule.
+_LEVELS = {"hex": (20, 32, 40, 64), "run": (20, 24, 32, 40, 64, 100)}
+
+
+def _level(kind: str, n: int) -> int:
+    best = n
+    for lv in _LEVELS[kind]:
+        if lv <= n:
+            best = lv
+    return best
+
+
+#: An assignment operator followed (within 6 characters) by a value of 12+ token characters:
+#: where the ``near`` rows' values sit. Literal-led, one scan per operator character.
+_ASSIGNS = tuple(
+    re.compile(op + r"(?=>?[\s\"'`]{0,5}[A-Za-z0-9_\-+/=]{12})") for op in ("=", ":")
+)
+#: Beyond this many assignments in one text, ``near`` names are looked up in the whole text.
+_MAX_ASSIGNS = 64
+
+
+#: Maximal token runs at least as long as the shortest gate level.
+_RUN_SPANS = re.compile(b"t" * 20 + b"t*")
+
+
+class _State:
+    """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
+
+    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near")
+
+    def __init__(self, text: str, low: str) -> None:
+        self.text, self.low = text, low
+        self.memo: dict[object, bool] = {}
+        self._raw: bytes | None = None
+        self._runs: tuple[int, list[tuple[int, int]]] | None = None
+        self._hex: bytes | None = None
+        self._near: tuple[str, str] | None = None
+
+    def raw(self) -> bytes:
+        """The text as one byte per character (encoded once for both shapes)."""
+        b = self._raw
+        if b is None:
+            b = self._raw = _ascii(self.text)
+        return b
+
+    def runs(self) -> tuple[int, list[tuple[int, int]]]:
+        """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
+        r = self._runs
+        if r is None:
+            spans = [m.span() for m in _RUN_SPANS.finditer(self.raw().translate(_RUN_TABLE))]
+            r = self._runs = (max((e - s for s, e in spans), default=0), spans)
+        return r
+
+    def passes(self, key: tuple[str, int | str]) -> bool:
+        has = self.memo.get(key)
+        if has is None:
+            kind, arg = key
+            if kind == "chars":
+                has = any(c in self.text for c in str(arg))
+            elif kind == "run":
+                has = self.runs()[0] >= int(arg)
+            elif kind == "gate":
+                has = _GATES[str(arg)].search(self.text) is not None
+            elif kind == "hex":
+                # hex characters are token characters: no token run this long, no hex run either
+                has = self.passes(("run", arg))
+                if has:
+                    if self._hex is None:
+                        self._hex = self.raw().translate(_HEX_TABLE)
+                    has = b"x" * int(arg) in self._hex
+            else:
+                has = True
+            self.memo[key] = has
+        return has
+
+    def near_runs(self) -> tuple[str, str]:
+        """The text (and its lower-cased form) of every run of 20+ with WORD_WINDOW characters before it."""
+        nr = self._near
+        if nr is None:
+            spans = self.runs()[1]
+            if len(spans) > _MAX_WINDOWS:
+                nr = (self.text, self.low)
+            else:
+                cuts = [(max(0, s - WORD_WINDOW), e) for s, e in spans]
+                nr = ("\0".join([self.text[a:b] for a, b in cuts]), "\0".join([self.low[a:b] for a, b in cuts]))
+            self._near = nr
+        return nr
+
+    def words(self, rule: SecretRule, words: tuple[str, ...], cased_words: tuple[str, ...]) -> bool:
+        """A keyword tested with ``in``: near a long run for run-gated rules, else anywhere."""
+        if max(rule.min_run, rule.min_hex_run) >= 20:
+            text, low = self.near_runs()
+            near = True
+        else:
+            text, low, near = self.text, self.low, False
+        memo = self.memo
+        for k in words:
+            mk = (near, k)
+            has = memo.get(mk)
+            if has is None:
+                has = memo[mk] = k in low
+            if has:
+                return True
+        return any(k in text for k in cased_words)
+
+
+@lru_cache(maxsize=32)
+def prefilter_for(rules: tuple[SecretRule, ...]) -> Prefilter:
+    """The (cached) prefilter of a tuple of rules."""
+    return Prefilter(rules)
