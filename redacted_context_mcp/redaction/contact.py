@@ -14,6 +14,7 @@ import ipaddress
 import re
 
 from redacted_context_mcp.redaction.identifiers import digit_shape
+from redacted_context_mcp.redaction.lines import blank_before
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import Lexicon
@@ -264,8 +265,7 @@ def find_handles(text: str, lexicon: Lexicon) -> list[Hit]:
         if low in _DOC_TAGS or not lexicon.is_name_like(name.split(".")[0]):
             continue
         s, e = m.span()
-        line_start = text.rfind("\n", 0, s) + 1
-        if not text[line_start:s].strip():
+        if blank_before(text, s):
             nxt = text[e:e + 1]
             codeish = "_" in name or name[:1].isupper()
             if nxt in ("(", ".") or (nxt in ("\n", "\r", "") and codeish):

@@ -21,7 +21,7 @@ import hashlib
 import re
 import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from redacted_context_mcp.config import Policy
@@ -39,6 +39,12 @@ from redacted_context_mcp.redaction.wordlists import Lexicon
 ENGINE_VERSION = "3"
 _BREAKS = re.compile(r"\r\n|\r|\n")
 _MEMO_CAP = 500_000
+#: Texts longer than this are collected in chunks (cut at a line break, else a space) with
+#: CHUNK_MARGIN characters of context on each side, so a long text costs linear time whatever
+#: its stages do, and a caller's ``check`` runs between chunks. Only a value longer than the
+#: margin that crosses a cut is seen in pieces (each piece goes through every stage on its own).
+CHUNK_CHARS = 1 << 18
+CHUNK_MARGIN = 8192
 
 
 @dataclass(frozen=True)
@@ -237,17 +243,45 @@ class Redactor:
 
     # -- public API ---------------------------------------------------------------------------------
 
-    def redact(self, text: str) -> Redaction:
-        """Redact ``text``; line breaks are preserved so line numbers never shift."""
+    def redact(self, text: str, check: Callable[[], None] | None = None) -> Redaction:
+        """Redact ``text``; line breaks are preserved so line numbers never shift.
+
+        ``check`` (a deadline or cancellation test that raises) is called before each chunk
+        of a large text; see :func:`_chunk_bounds`.
+        """
         if not text:
             return Redaction(text, {})
-        return self._render(text, self._collect(text).ordered())
+        return self._render(text, self._hits(text, check))
+
+    def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
+        """Accepted hits of ``text``, collected chunk by chunk when it is large."""
+        if len(text) <= CHUNK_CHARS:
+            if check is not None:
+                check()
+            return self._collect(text).ordered()
+        out: list[Hit] = []
+        floor = 0  # everything before it is decided
+        for a, b in _chunk_bounds(text):
+            if check is not None:
+                check()
+            lo, hi = max(0, a - CHUNK_MARGIN), min(len(text), b + CHUNK_MARGIN)
+            for h in self._collect(text[lo:hi]).ordered():
+                start, end = h[0] + lo, h[1] + lo
+                if start >= b or end <= floor:
+                    continue
+                if start < floor:  # a value crossing the boundary: only its undecided rest
+                    out.append(Hit(floor, end, h[2], h[3], h[4]))
+                else:
+                    out.append(Hit(start, end, h[2], h[3], h[4]))
+                floor = end
+            floor = max(floor, b)
+        return out
 
     def explain(self, text: str) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
         matches = []
         line, line_start, pos = 1, 0, 0
-        for h in self._collect(text).ordered() if text else []:
+        for h in self._hits(text) if text else []:
             if h.category == PLACEHOLDER_CATEGORY:
                 continue
             nl = text.count("\n", pos, h.start)
@@ -287,3 +321,20 @@ class Redactor:
         claims.add_stage(pathnames.leftover_words(stem, claims.covered, self.lexicon))
         red = self._render(body, claims.ordered())
         return Redaction(lead + red.text, red.counts)
+
+
+def _chunk_bounds(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of consecutive chunks of about CHUNK_CHARS, cut after a line break if possible."""
+    n = len(text)
+    a = 0
+    while a < n:
+        b = a + CHUNK_CHARS
+        if b >= n:
+            yield a, n
+            return
+        cut = text.rfind("\n", a + CHUNK_CHARS // 2, b)
+        if cut < 0:
+            cut = text.rfind(" ", a + CHUNK_CHARS // 2, b)
+        b = cut + 1 if cut >= 0 else b
+        yield a, b
+        a = b

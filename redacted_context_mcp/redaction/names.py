@@ -25,6 +25,7 @@ import itertools
 import re
 from bisect import bisect_right
 
+from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import (
@@ -153,8 +154,8 @@ class NameScanner:
     @staticmethod
     def _speaker_lead(text: str, s: int) -> bool:
         """True when only a speaker-label lead (indent, bullet, [time], bold) precedes ``s`` on its line."""
-        ls = text.rfind("\n", 0, s) + 1
-        return _SPEAKER_PREFIX.fullmatch(text, ls, s) is not None
+        head = line_head(text, s, 64)
+        return head is not None and _SPEAKER_PREFIX.fullmatch(head) is not None
 
     def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
         """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
@@ -348,13 +349,12 @@ class NameScanner:
         if pm and (pm.group(1) in GREETING_CUES or pm.group(1) in _HONORIFICS) \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
-        ls = text.rfind("\n", 0, s) + 1
-        if text[ls:s].strip():
+        head = line_head(text, s, 64)
+        if head is None or head.strip():
             return False
-        prev_end = ls - 1
+        prev_end = s - len(head) - 1
         if prev_end <= 0:
             return False
-        pls = text.rfind("\n", 0, prev_end) + 1
-        prev = low[pls:prev_end].strip().rstrip(",").strip()
-        return prev in _SIGN_OFFS
+        prev = line_head(low, prev_end, 64)
+        return prev is not None and prev.strip().rstrip(",").strip() in _SIGN_OFFS
 

@@ -74,3 +74,22 @@ def test_the_whole_engine_is_bounded_on_hostile_input(mode):
         red.redact(text)
         red.explain(text[:20_000])
         assert time.process_time() - start < 4 * BOUND_SECONDS, label
+
+
+def _cost(red, text: str) -> float:
+    best = float("inf")
+    for _ in range(2):
+        start = time.process_time()
+        red.redact(text)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@invariant("BOUND-2")
+@pytest.mark.parametrize("unit", ["Attendees: Bob ", "Bob: ", "Tel: 1 ", "@bob x ", "Regards\nBob "])
+def test_a_long_line_costs_linear_work_because_look_behind_is_bounded(unit):
+    red = make("strict")
+    small = unit * (250_000 // len(unit))
+    large = unit * (1_000_000 // len(unit))
+    # Four times the text: linear work is about 4x; the quadratic look-back was 14x to 30x.
+    assert _cost(red, large) < 9 * max(_cost(red, small), 0.01)
