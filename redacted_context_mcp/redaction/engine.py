@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
-from redacted_context_mcp.redaction import contact, identifiers, pathnames
+from redacted_context_mcp.redaction import contact, identifiers, pathnames, personal_ids
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
@@ -191,7 +191,10 @@ class Redactor:
         claims.add_stage(contact.find_emails(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
-        ids = identifiers.find_ids(text) if digits else []
+        ids = []
+        if digits:
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape)
+            ids += personal_ids.find_labelled(text, low)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)

@@ -94,7 +94,12 @@ def test_extended_profile_identifiers_and_markers_are_redacted(category, text, r
 
 
 def test_extended_only_types_stay_in_the_default_profile():
-    assert make("balanced").redact("Date of birth: 1984-07-19").text == "Date of birth: 1984-07-19"
+    text = "nic 00:1a:2b:3c:4d:5e, driver's licence D1234-56789"
+    assert make("balanced").redact(text).text == text
+
+
+def test_dates_of_birth_are_redacted_in_the_default_profile_too():
+    assert "1984-07-19" not in make("balanced").redact("Date of birth: 1984-07-19").text
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
