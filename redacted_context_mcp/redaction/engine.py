@@ -12,6 +12,17 @@ priority order (earlier wins) and the output is built in one join:
 Placeholders follow interface-facts section 1; each Redactor keeps the map
 placeholder -> (category, normalized value) and fails closed on a collision.
 
+One value, one placeholder: a heuristic hit (name, strict word, handle, login,
+path word) does not keep the category of the rule that caught it. Its category
+is decided from the value alone (:meth:`Redactor._decide`), so it is the same
+in every file, call, mode and order: a value that is a configured term (or an
+alias, or a part of a configured person) takes the configured category and
+spelling; an ``@handle`` stays HANDLE; letters only (with spaces, dots,
+hyphens, underscores, apostrophes) is PERSON, except an all-capitals single
+word (an acronym) which is ENTITY; anything else (digits, symbols) is HANDLE.
+Because nothing depends on what was redacted before, the in-memory index and
+caches never hold a placeholder that a later file would "upgrade".
+
 Imports: redaction.*, config (types), model, errors.
 """
 
@@ -27,13 +38,13 @@ from dataclasses import dataclass
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
-from redacted_context_mcp.redaction import contact, identifiers, pathnames, personal_ids
+from redacted_context_mcp.redaction import contact, identifiers, pathnames, personal_ids, usernames
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
-from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
+from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold, term_key
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "3"
@@ -61,6 +72,9 @@ class Match:
 
 
 _NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
+#: Categories the precedence may change (heuristic rules only; see the module docstring).
+_SETTLED = frozenset({"PERSON", "ENTITY", "HANDLE", "ORG"})
+_NAME_JOINERS = frozenset(" '’.-_\t")
 
 
 class Redactor:
@@ -85,6 +99,7 @@ class Redactor:
         self._owners: dict[str, tuple[str, str]] = {}
         self._lock = threading.Lock()
         self._path_memo: dict[str, Redaction] = {}
+        self._winners: dict[str, tuple[str, str | None]] = {}
         self._alias_forms: dict[str, tuple[str, str]] = {}
         self._terms = TermMatcher(self._term_entries(policy))
         self._check_alias_groups(policy)
@@ -204,6 +219,7 @@ class Redactor:
             claims.add_stage(contact.find_phones(text, low, shape))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
+        claims.add_stage(usernames.find_logins(text, low, self.lexicon))
         if before_terms_only:
             return claims
         if self.extended:
@@ -218,6 +234,41 @@ class Redactor:
             allow = self.lexicon.allow_extra
             claims.add_stage(nomination_hits(text, self.detectors, lambda v: v.strip().casefold() in allow))
         return claims
+
+    def _decide(self, category: str, raw: str) -> tuple[str, str | None]:
+        """The (category, placeholder value) of a heuristic hit, from its value only (module docstring)."""
+        key = term_key(raw[1:] if raw.startswith("@") else raw)
+        entry = self._terms.by_key.get(key)
+        if entry is not None:
+            return entry.category, entry.value
+        if category == "ORG":
+            return category, None
+        if raw.startswith("@"):
+            return "HANDLE", None
+        if any(c.isalpha() for c in raw) and all(c.isalpha() or c in _NAME_JOINERS for c in raw):
+            if raw.isupper() and " " not in raw and sum(c.isalpha() for c in raw) >= 2:
+                return "ENTITY", None
+            return "PERSON", None
+        return "HANDLE", None
+
+    def _settle(self, text: str, hits: list[Hit]) -> list[Hit]:
+        """Apply the category precedence to every heuristic hit (configured hits carry their value)."""
+        out = hits
+        winners = self._winners
+        for i, h in enumerate(hits):
+            if h[4] is not None or h[2] not in _SETTLED:
+                continue
+            raw = text[h[0]:h[1]]
+            w = winners.get(raw)
+            if w is None:
+                w = self._decide(h[2], raw)
+                if len(winners) < _MEMO_CAP:
+                    winners[raw] = w
+            if w[0] != h[2] or w[1] is not None:
+                if out is hits:
+                    out = list(hits)
+                out[i] = Hit(h[0], h[1], w[0], h[3], w[1])
+        return out
 
     def _render(self, text: str, hits: list[Hit]) -> Redaction:
         if not hits:
@@ -261,7 +312,7 @@ class Redactor:
         if len(text) <= CHUNK_CHARS:
             if check is not None:
                 check()
-            return self._collect(text).ordered()
+            return self._settle(text, self._collect(text).ordered())
         out: list[Hit] = []
         floor = 0  # everything before it is decided
         for a, b in _chunk_bounds(text):
@@ -278,7 +329,7 @@ class Redactor:
                     out.append(Hit(start, end, h[2], h[3], h[4]))
                 floor = end
             floor = max(floor, b)
-        return out
+        return self._settle(text, out)
 
     def explain(self, text: str) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
@@ -322,7 +373,7 @@ class Redactor:
         body = stem + ext  # detectors see the whole name (an email may end in .test); only the stem's
         claims = self._collect(body, word_view=pathnames.view(body), path=True)  # leftovers are checked
         claims.add_stage(pathnames.leftover_words(stem, claims.covered, self.lexicon))
-        red = self._render(body, claims.ordered())
+        red = self._render(body, self._settle(body, claims.ordered()))
         return Redaction(lead + red.text, red.counts)
 
 

@@ -113,8 +113,9 @@ def test_strict_mode_redacts_unknown_capitalised_words_and_acronyms_but_balanced
     text = "The Zorblax report mentions NASA today."
     assert make("balanced").redact(text).text == text
     out = make("strict").redact(text)
-    assert "Zorblax" not in out.text and "NASA" not in out.text and out.counts == {"ENTITY": 2}
-    assert out.text.startswith("The [ENTITY_")
+    # One value, one placeholder: the category follows the value (a word -> PERSON, an acronym -> ENTITY).
+    assert "Zorblax" not in out.text and "NASA" not in out.text and out.counts == {"PERSON": 1, "ENTITY": 1}
+    assert out.text.startswith("The [PERSON_")
 
 
 def test_config_allow_list_keeps_words_readable_but_configured_terms_still_win():
