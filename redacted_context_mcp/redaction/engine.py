@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
-from redacted_context_mcp.redaction import contact, identifiers, pathnames, personal_ids, usernames
+from redacted_context_mcp.redaction import contact, identifiers, mail_decode, pathnames, personal_ids, usernames
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
@@ -75,6 +75,8 @@ _NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
 #: Categories the precedence may change (heuristic rules only; see the module docstring).
 _SETTLED = frozenset({"PERSON", "ENTITY", "HANDLE", "ORG"})
 _NAME_JOINERS = frozenset(" '’.-_\t")
+_CONFIGURED_RULES = frozenset({"term-client", "term-organization", "term-person", "term-sensitive", "root-alias",
+                               "alias-form", "person-part"})
 
 
 class Redactor:
@@ -192,7 +194,7 @@ class Redactor:
         return value.casefold() in self.lexicon.words
 
     def _collect(self, text: str, *, word_view: str | None = None, before_terms_only: bool = False,
-                 path: bool = False) -> Claims:
+                 path: bool = False, decoded: bool = False) -> Claims:
         low = fold(text)
         claims = Claims(text, self._is_allowed)
         if "[" in text:
@@ -200,6 +202,10 @@ class Redactor:
                 Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)
             )
         claims.add_stage(find_secrets(text, low))
+        if not path and not decoded and "=" in text:
+            view = mail_decode.decoded_view(text)
+            if view is not None:
+                claims.add_stage(self._decoded_hits(view))
         if self.extended:
             claims.add_stage(identifiers.find_extended_early(text, low))
         claims.add_stage(contact.find_urls(text, low))
@@ -256,9 +262,9 @@ class Redactor:
         out = hits
         winners = self._winners
         for i, h in enumerate(hits):
-            if h[4] is not None or h[2] not in _SETTLED:
+            if h[2] not in _SETTLED or h[3] in _CONFIGURED_RULES:
                 continue
-            raw = text[h[0]:h[1]]
+            raw = text[h[0]:h[1]] if h[4] is None else h[4]
             w = winners.get(raw)
             if w is None:
                 w = self._decide(h[2], raw)
@@ -267,7 +273,17 @@ class Redactor:
             if w[0] != h[2] or w[1] is not None:
                 if out is hits:
                     out = list(hits)
-                out[i] = Hit(h[0], h[1], w[0], h[3], w[1])
+                out[i] = Hit(h[0], h[1], w[0], h[3], w[1] if w[1] is not None else h[4])
+        return out
+
+    def _decoded_hits(self, view: mail_decode.View) -> list[Hit]:
+        """Hits found in the decoded view of encoded mail, mapped onto the raw (encoded) spans."""
+        out = []
+        for h in self._collect(view.text, decoded=True).ordered():
+            if h[2] == PLACEHOLDER_CATEGORY:
+                continue
+            s, e = view.span(h[0], h[1])
+            out.append(Hit(s, e, h[2], h[3], h[4] if h[4] is not None else view.text[h[0]:h[1]]))
         return out
 
     def _render(self, text: str, hits: list[Hit]) -> Redaction:
