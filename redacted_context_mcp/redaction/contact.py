@@ -149,9 +149,23 @@ _PHONE = re.compile(
     r"[+(0-9](?<![\w+.\-/].)(?:(?<=\+)[0-9][0-9 ().\-]{5,22}|(?<=\()[0-9]{2,5}\)[ .\-]?[0-9][0-9 .\-]{4,16}"
     r"|(?<=[0-9])[0-9]{2}[-. ][0-9]{3}[-. ][0-9]{3}|(?<=0)[0-9][0-9 ().\-]{5,18})[0-9](?![0-9]|\.[0-9]|-[0-9])"
 )
-_PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms")
-_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-]{5,22}[0-9])(?![0-9])"
-_PHONE_AFTER_CUE = {k: re.compile(re.escape(k) + _CUE_TAIL) for k in _PHONE_CUES}
+_PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
+               "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
+               "durchwahl", "मोबाइल", "फ़ोन", "फोन")
+_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
+# Short cues need a word boundary on the left ("graph: 1234567" is no phone).
+_PHONE_AFTER_CUE = {k: re.compile(r"(?<![^\W\d_])" + re.escape(k) + _CUE_TAIL) for k in _PHONE_CUES}
+# National formats the generic pattern misses: German area codes with a slash or in parentheses
+# ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
+_LOCAL_PHONE = re.compile(
+    r"[0(6789](?<![\w+.\-/(].)(?:"
+    r"(?<=0)[1-9][0-9]{1,4}[ ]?/[ ]?[0-9][0-9 \-]{3,12}[0-9]"
+    r"|(?<=0) [1-9][0-9]{0,3}[ ]?/[ ]?[0-9][0-9 \-]{3,14}[0-9]"
+    r"|(?<=\()0[ ]?[1-9][0-9 ]{0,5}\)[ ]?[0-9][0-9 \-]{3,14}[0-9]"
+    r"|(?<=[6789])[0-9] [0-9]{3} [0-9]{2} [0-9]{2}"
+    r"|(?<=[6789])[0-9]{2} [0-9]{2} [0-9]{2} [0-9]{2}"
+    r")(?![0-9]|[ \-/][0-9])"
+)
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
 _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
@@ -163,6 +177,8 @@ def _phone_candidates(text: str, low: str):
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
+    for m in _LOCAL_PHONE.finditer(text):
+        yield m.group(), m.start(), m.end(), True
     for k in _PHONE_CUES:
         if k in low:
             for m in _PHONE_AFTER_CUE[k].finditer(low):
@@ -177,10 +193,13 @@ def find_phones(text: str, low: str, shape: bytes | None = None) -> list[Hit]:
     for cand, s, e, cued in _phone_candidates(text, low):
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1
-        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand:
+        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
             continue
         digits = sum(c.isdigit() for c in cand)
         if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+            continue
+        if cand.startswith("00") and len(groups := [g for g in _GROUPS.split(cand) if g]) >= 2 and digits >= 10:
+            hits.append(Hit(s, e, "PHONE", "phone"))  # 0049 89 60712275: an international prefix
             continue
         groups = [g for g in _GROUPS.split(cand) if g]
         ok = False

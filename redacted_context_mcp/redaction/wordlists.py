@@ -67,7 +67,9 @@ _MAIL_AND_GREETINGS = frozenset(
     "unsubscribe received delivered sender hallo hola bonjour salut ciao guten morgen abend tag buenos dias "
     "buenas tardes estimado estimada estimados sehr geehrte geehrter liebe lieber cher chère chers madame "
     "monsieur mesdames messieurs herr herrn frau señor señora sr sra mme mlle namaste gracias merci danke saludos "
-    "cordialement grüße gruß viele freundliche atentamente besten dank".split()
+    "cordialement grüße gruß viele freundliche atentamente besten dank isbn einwohner "
+    "mobil handy telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
+    "durchwahl".split()
 )
 
 #: Units, short technical acronyms, language names and public technology vendors: readable in
