@@ -73,10 +73,33 @@ _AT_DOMAIN = re.compile(rf"@{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A
 _LOCAL_REV = re.compile(r"[A-Za-z0-9._%+\-]{1,64}")
 
 
-def find_emails(text: str) -> list[Hit]:
-    if "@" not in text:
-        return []
+_AT_ENCODED = re.compile(rf"%40{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A-Za-z0-9\-]|\.[A-Za-z0-9])",
+                         re.IGNORECASE)
+_LOCAL_ENC_REV = re.compile(r"[A-Za-z0-9._+\-]{1,64}")
+_PCT = re.compile(r"%([0-9A-Fa-f]{2})")
+
+
+def _encoded_emails(text: str) -> list[Hit]:
+    """``a.b%40example.com`` in query strings; the value is the decoded address (same placeholder)."""
     hits: list[Hit] = []
+    for m in _AT_ENCODED.finditer(text):
+        at = m.start()
+        lm = _LOCAL_ENC_REV.match(text[max(0, at - 64):at][::-1])
+        if not lm:
+            continue
+        start = at - lm.end()
+        while start < at and text[start] in ".-":
+            start += 1
+        if start < at:
+            value = _PCT.sub(lambda p: chr(int(p.group(1), 16)), text[start:m.end()])
+            hits.append(Hit(start, m.end(), "EMAIL", "email-url-encoded", value))
+    return hits
+
+
+def find_emails(text: str) -> list[Hit]:
+    hits: list[Hit] = _encoded_emails(text) if "%40" in text else []
+    if "@" not in text:
+        return hits
     for m in _AT_DOMAIN.finditer(text):
         at = m.start()
         lm = _LOCAL_REV.match(text[max(0, at - 64):at][::-1])
@@ -87,6 +110,28 @@ def find_emails(text: str) -> list[Hit]:
             start += 1
         if start < at:
             hits.append(Hit(start, m.end(), "EMAIL", "email"))
+    return hits
+
+
+# --- UNC paths -----------------------------------------------------------------------------------
+
+_UNC = re.compile(
+    r"\\(?<![\w\\]\\)(?:\\\\)?\\(?P<h>[A-Za-z0-9][A-Za-z0-9\-]{0,62}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
+    r"(?=\\{1,2}[^\\\s\"'<>|]|[\s\"'<>|,;)]|$)"
+)
+_UNC_KEEP = frozenset({"localhost", "wsl$", "wsl.localhost", "tsclient", "?", "."})
+
+
+def find_unc(text: str) -> list[Hit]:
+    """The host of a UNC path (``\\\\fs01.corp.local\\share``, also JSON-escaped) as DOMAIN."""
+    if "\\\\" not in text:
+        return []
+    hits: list[Hit] = []
+    for m in _UNC.finditer(text):
+        host = m.group("h")
+        if host.lower() in _UNC_KEEP or host.replace(".", "").isdigit():  # an IP is left to the IP stage
+            continue
+        hits.append(Hit(*m.span("h"), "DOMAIN", "unc-host"))
     return hits
 
 
@@ -223,7 +268,10 @@ _AMBIGUOUS_TLDS = frozenset(
 )
 _FILE_EXT_TLDS = frozenset(["sh", "pl", "ms", "ml", "in", "am", "so", "do", "cc", "mk", "ps", "st", "sc", "tf", "cx", "ws"])
 _PUBLIC_DOMAINS = frozenset(
-    ["github.com", "gitlab.com", "bitbucket.org", "python.org", "pypi.org", "npmjs.com", "stackoverflow.com", "wikipedia.org", "googleapis.com", "readthedocs.io", "docker.com", "docker.io", "microsoft.com", "apple.com", "google.com", "mozilla.org", "w3.org", "json-schema.org", "schema.org", "example.com", "example.org", "example.net"]
+    ["github.com", "gitlab.com", "bitbucket.org", "python.org", "pypi.org", "npmjs.com", "stackoverflow.com", "wikipedia.org", "googleapis.com", "readthedocs.io", "docker.com", "docker.io", "microsoft.com", "apple.com", "google.com", "mozilla.org", "w3.org", "json-schema.org", "schema.org", "example.com", "example.org", "example.net",
+     "kubernetes.io", "k8s.io", "x-k8s.io", "helm.sh", "istio.io", "cert-manager.io", "prometheus.io", "argoproj.io",
+     "openshift.io", "linkerd.io", "gcr.io", "ghcr.io", "quay.io", "golang.org", "gopkg.in", "apache.org",
+     "amazonaws.com", "azure.com", "opencontainers.org", "cncf.io", "npmjs.org", "rubygems.org", "crates.io"]
 )
 _TLD_SET = frozenset(_TLDS)
 _TLD_HIT = re.compile(r"\.(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")

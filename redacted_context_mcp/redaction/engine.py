@@ -38,7 +38,15 @@ from dataclasses import dataclass
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
-from redacted_context_mcp.redaction import contact, identifiers, mail_decode, pathnames, personal_ids, usernames
+from redacted_context_mcp.redaction import (
+    contact,
+    identifiers,
+    keep,
+    mail_decode,
+    pathnames,
+    personal_ids,
+    usernames,
+)
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
@@ -201,6 +209,10 @@ class Redactor:
             claims.add_stage(
                 Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)
             )
+        if not path:
+            keeps = keep.find_before_secrets(text)
+            if keeps:
+                claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
         claims.add_stage(find_secrets(text, low))
         if not path and not decoded and "=" in text:
             view = mail_decode.decoded_view(text)
@@ -210,6 +222,7 @@ class Redactor:
             claims.add_stage(identifiers.find_extended_early(text, low))
         claims.add_stage(contact.find_urls(text, low))
         claims.add_stage(contact.find_emails(text))
+        claims.add_stage(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
         ids = []
@@ -232,6 +245,8 @@ class Redactor:
             claims.add_stage(identifiers.find_markers(text, low))
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
         claims.add_stage(self._terms.find(wlow))
+        if not path:
+            claims.add_stage(keep.find_before_names(text))
         heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims)
         claims.add_stage(heur)
         if self.strict or path:

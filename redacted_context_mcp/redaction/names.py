@@ -73,6 +73,12 @@ PEOPLE_LIST_LABELS = frozenset({
     "authors", "speaker", "speakers", "presenter", "presenters", "facilitator", "moderator", "interviewer",
     "interviewee", "sender", "recipient", "recipients", "from", "to", "notes by", "minutes by", "scribe",
 })
+# A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
+_INLINE_PEOPLE = re.compile(
+    r"(?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
+    r"|recipients|apologies|approvers)[ \t]{0,2}:"
+)
+_SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
@@ -142,6 +148,10 @@ class NameScanner:
         if ":" not in text:
             return []
         regions = []
+        if ": " in text:
+            for m in _INLINE_PEOPLE.finditer(low):
+                stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
+                regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
@@ -205,7 +215,8 @@ class NameScanner:
 
     def _run(self, text, low, m, s, e, in_cue, heur, strict) -> None:
         run = m.group()
-        call = text.startswith("(", e)  # a call: Foo(
+        # A call (Foo(), or a ticket, invoice or CVE prefix (INV-2024-4808): the last token is no name.
+        call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:
             return
         cue = in_cue or self._prose_cue(text, low, s)
