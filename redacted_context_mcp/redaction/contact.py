@@ -116,7 +116,7 @@ def find_emails(text: str) -> list[Hit]:
 # --- UNC paths -----------------------------------------------------------------------------------
 
 _UNC = re.compile(
-    r"\\(?<![\w\\]\\)(?:\\\\)?\\(?P<h>[A-Za-z0-9][A-Za-z0-9\-]{0,62}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
+    r"\\(?<![\w\\:]\\)(?:\\\\)?\\(?P<h>[A-Za-z0-9][A-Za-z0-9\-]{0,62}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
     r"(?=\\{1,2}[^\\\s\"'<>|]|[\s\"'<>|,;)]|$)"
 )
 _UNC_KEEP = frozenset({"localhost", "wsl$", "wsl.localhost", "tsclient", "?", "."})
@@ -199,18 +199,21 @@ _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móv
                "durchwahl", "मोबाइल", "फ़ोन", "फोन")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).
-_PHONE_AFTER_CUE = {k: re.compile(r"(?<![^\W\d_])" + re.escape(k) + _CUE_TAIL) for k in _PHONE_CUES}
+_PHONE_AFTER_CUE = {
+    k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
+}
 # National formats the generic pattern misses: German area codes with a slash or in parentheses
 # ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
-_LOCAL_PHONE = re.compile(
-    r"[0(6789](?<![\w+.\-/(].)(?:"
+_LOCAL_PHONE_DE = re.compile(
+    r"[0(](?<![\w+.\-/(].)(?:"
     r"(?<=0)[1-9][0-9]{1,4}[ ]?/[ ]?[0-9][0-9 \-]{3,12}[0-9]"
     r"|(?<=0) [1-9][0-9]{0,3}[ ]?/[ ]?[0-9][0-9 \-]{3,14}[0-9]"
     r"|(?<=\()0[ ]?[1-9][0-9 ]{0,5}\)[ ]?[0-9][0-9 \-]{3,14}[0-9]"
-    r"|(?<=[6789])[0-9] [0-9]{3} [0-9]{2} [0-9]{2}"
-    r"|(?<=[6789])[0-9]{2} [0-9]{2} [0-9]{2} [0-9]{2}"
     r")(?![0-9]|[ \-/][0-9])"
 )
+# Spanish groupings, found from their fixed " dd dd" tail (a literal-led scan) and checked backwards.
+_LOCAL_PHONE_ES_TAIL = re.compile(r" [0-9]{2} [0-9]{2}(?![0-9]|[ \-/][0-9])")
+_LOCAL_PHONE_ES = re.compile(r"[6789][0-9] [0-9]{3}|[6789][0-9]{2} [0-9]{2}")
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
 _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
@@ -222,8 +225,16 @@ def _phone_candidates(text: str, low: str):
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
-    for m in _LOCAL_PHONE.finditer(text):
-        yield m.group(), m.start(), m.end(), True
+    if "/" in text or "(" in text:
+        for m in _LOCAL_PHONE_DE.finditer(text):
+            yield m.group(), m.start(), m.end(), True
+    for m in _LOCAL_PHONE_ES_TAIL.finditer(text):
+        t = m.start()
+        for width in (6, 7):  # "91 863" / "612 34" before the tail
+            s = t - width
+            if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
+                    text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
+                yield text[s:m.end()], s, m.end(), True
     for k in _PHONE_CUES:
         if k in low:
             for m in _PHONE_AFTER_CUE[k].finditer(low):

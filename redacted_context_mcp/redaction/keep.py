@@ -19,15 +19,17 @@ import re
 
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
-_DIGEST = re.compile(r"(?<![A-Za-z0-9_])(?:sha256|sha384|sha512|sha1|md5):[0-9a-f]{32,128}(?![0-9A-Za-z])")
+_DIGEST = re.compile(r"(?:sha(?:256|384|512|1)|md5)(?<![A-Za-z0-9_]sha...)(?<![A-Za-z0-9_]md5):[0-9a-f]{32,128}"
+                     r"(?![0-9A-Za-z])")
 _ADD_KEY = re.compile(r"<add[ \t]{1,4}key[ \t]{0,2}=[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z_.:\-]{0,60}[A-Za-z])\"")
 _TZ_AREAS = ("Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|Brazil|Canada|Mexico"
              "|Chile|US")
-_IANA = re.compile(r"(?<![\w/])(?:" + _TZ_AREAS + r")/[A-Z][A-Za-z_\-]{1,30}(?:/[A-Z][A-Za-z_\-]{1,30})?(?![\w/])")
-_WINDOWS_TZ = re.compile(
-    r"(?:Coordinated Universal|Greenwich Mean|Universal)[ ]Time"
-    r"|[A-Z](?<![\w.].)[A-Za-z.]{0,20}(?:[ ][A-Z][A-Za-z.]{0,20}){0,3}[ ](?:Standard|Daylight|Summer)[ ]Time"
-)
+_IANA = re.compile(r"/(?:" + "|".join(f"(?<={a}/)" for a in _TZ_AREAS.split("|")) + r")[A-Z][A-Za-z_\-]{1,30}"
+                   r"(?:/[A-Z][A-Za-z_\-]{1,30})?(?![\w/])")
+_WINDOWS_TZ = re.compile(r" Time(?:(?<=Universal Time)|(?<=Mean Time)|(?<=Standard Time)|(?<=Daylight Time)"
+                         r"|(?<=Summer Time))(?![\w])")
+# The capitalised words before "Standard Time" ("W. Europe", "Coordinated"), matched on the reversed text.
+_TZ_WORDS_REV = re.compile(r"[a-z.]{0,20}[A-Z](?: [a-z.]{0,20}[A-Z]){0,3}")
 
 
 def find_before_secrets(text: str) -> list[Hit]:
@@ -44,7 +46,24 @@ def find_before_names(text: str) -> list[Hit]:
     """Time-zone names (they run after configured terms, before the name heuristics)."""
     hits: list[Hit] = []
     if "/" in text:
-        hits += [Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone") for m in _IANA.finditer(text)]
+        for m in _IANA.finditer(text):
+            s = m.start()
+            head = text[max(0, s - 11):s]
+            area = next((a for a in _TZ_AREAS.split("|") if head.endswith(a)), None)
+            if area is None:
+                continue
+            start = s - len(area)
+            if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_/"):
+                continue
+            hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
     if " Time" in text:
-        hits += [Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone") for m in _WINDOWS_TZ.finditer(text)]
+        for m in _WINDOWS_TZ.finditer(text):
+            s = m.start()
+            rm = _TZ_WORDS_REV.match(text[max(0, s - 90):s][::-1])
+            if rm is None:
+                continue
+            start = s - rm.end()
+            if start > 0 and (text[start - 1].isalnum() or text[start - 1] == "."):
+                continue
+            hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
     return hits

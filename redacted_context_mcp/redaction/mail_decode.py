@@ -32,7 +32,7 @@ _QP_RUN = re.compile(r"(?:=[0-9A-Fa-f]{2}){1,64}")
 _QP_SOFT = re.compile(r"=\r?\n")
 _QP_HINT = re.compile(r"=[0-9A-F]{2}(?:=[0-9A-F]{2}|[ \t]{0,2}\r?\n)|=3D|=\r?\n")
 _MAIL_HEADER = re.compile(
-    r"(?:^|\n)(?:from|to|cc|bcc|subject|received|message-id|mime-version|content-type|reply-to|return-path|"
+    r"\n(?:from|to|cc|bcc|subject|received|message-id|mime-version|content-type|reply-to|return-path|"
     r"delivered-to|sender|date):", re.IGNORECASE,
 )
 _HEADER_LINE = re.compile(r"[A-Za-z][A-Za-z0-9\-]{0,60}:")
@@ -128,7 +128,7 @@ def decoded_view(text: str) -> View | None:
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if "\n" in text and _MAIL_HEADER.search(text):
+    if "\n" in text and (_MAIL_HEADER.match("\n" + text[:80]) or _MAIL_HEADER.search(text)):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:

@@ -92,7 +92,14 @@ SHAPES: tuple[Shape, ...] = (
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
 )
 
-_HINTS = {"aws-account-id": "arn:aws", "wallet-bech32": "1", "wallet-hex": "0x", "wallet-base58": ""}
+# Shapes are found in three passes: a cheap finder for letter-led shapes, one for digit-led shapes
+# (each finder hit is tried against its rows), and the remaining rows, each behind a literal hint.
+_LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "in-pan", "es-nie"})
+_DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni", "gstin"})
+_LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
+_DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
+_HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
+          "wallet-base58": ("",), "us-itin": ("-",)}
 
 # --- labelled values ------------------------------------------------------------------------------
 
@@ -165,6 +172,8 @@ for _row in LABELLED:
         _BY_LABEL.setdefault(term_key(_label), []).append(_row)
 # Separators inside a label ("date of birth", "date_of_birth") are interchangeable, as in terms.
 _LABEL_RE = re.compile("(?:" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
+# Consuming the boundary character lets the scan skip letters and digits (see terms.TermMatcher).
+_LABEL_SCAN = re.compile("[^a-z0-9](" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
 _WORDY = re.compile(r"[a-z]{3,20}")
 _TOKEN_SPLIT = re.compile(r"([ \-/])")
 
@@ -185,15 +194,15 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
 def find_labelled(text: str, low: str) -> list[Hit]:
     """Values right after an identifier label (any language in the table)."""
     hits: list[Hit] = []
-    for m in _LABEL_RE.finditer(low):
-        s = m.start()
-        if s > 0 and low[s - 1].isalnum():
-            continue
-        rows = _BY_LABEL.get(m.group())
+    head = _LABEL_RE.match(low)
+    found = [(head.group(), head.end())] if head else []
+    found += [(m.group(1), m.end()) for m in _LABEL_SCAN.finditer(low) if not low[m.start()].isalnum()]
+    for label, end in found:
+        rows = _BY_LABEL.get(label)
         if rows is None:
-            rows = _BY_LABEL.get(collapse(m.group()), ())
+            rows = _BY_LABEL.get(collapse(label), ())
         for row in rows:
-            vm = row.value.match(low, m.end(), m.end() + 80)
+            vm = row.value.match(low, end, end + 80)
             if vm is None:
                 continue
             vs, ve = vm.span("v")
@@ -205,14 +214,30 @@ def find_labelled(text: str, low: str) -> list[Hit]:
     return hits
 
 
+def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[Hit]) -> None:
+    for fm in finder.finditer(text):
+        s = fm.start()
+        for row in rows:
+            m = row.regex.match(text, s)
+            if m is not None and row.valid(m.group()):
+                hits.append(Hit(s, m.end(), row.category, row.rule))
+                break
+
+
 def find_shapes(text: str, shape: bytes) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone."""
     hits: list[Hit] = []
+    letter_rows, digit_rows = [], []
     for row in SHAPES:
         if row.min_digits > 1 and b"d" * row.min_digits not in shape:
             continue
-        hint = _HINTS.get(row.rule)
-        if hint and hint not in text:
+        if row.rule in _LETTER_LED:
+            letter_rows.append(row)
+            continue
+        if row.rule in _DIGIT_LED:
+            digit_rows.append(row)
+            continue
+        if not any(h in text for h in _HINTS.get(row.rule, ("",))):
             continue
         for m in row.regex.finditer(text):
             if "v" in row.regex.groupindex:
@@ -221,6 +246,10 @@ def find_shapes(text: str, shape: bytes) -> list[Hit]:
                 s, e = m.span()
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
+    if letter_rows:
+        _try_rows(text, _LETTER_FINDER, letter_rows, hits)
+    if digit_rows:
+        _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
     return hits
 
 

@@ -14,14 +14,13 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.lines, redaction.spans, redaction.wordlists.
+Imports: redaction.spans, redaction.wordlists.
 """
 
 from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
@@ -37,7 +36,7 @@ GENERIC_USERS: frozenset[str] = frozenset(
 
 _LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
 _HOME = re.compile(
-    r"(?:/home/|/Users/|[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)|/export/home/)"
+    r"[/\\](?:(?<=/)(?:home|Users|export/home)/|(?<=[A-Za-z]:[/\\])\\?(?:Users|Documents and Settings)(?:\\{1,2}|/))"
     r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
 )
 _TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
@@ -52,13 +51,15 @@ LOGIN_VARIABLES: tuple[str, ...] = (
     "logname", "sudo_user", "login", "author", "git_author_name", "git_committer_name", "p4user",
     "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user",
 )
+_VAR_ANCHORS = ("USER", "user", "LOGIN", "login", "ACTOR", "actor", "AUTHOR", "author", "OWNER", "owner", "LOGNAME",
+                "logname", "REQUESTEDFOR", "requestedfor", "TRIGGERER", "CREATOR", "P4USER")
 _VAR = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
+    r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n$%{}<>\\]{1,64})(?P=q)|(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?![\w(\[]))",
     re.IGNORECASE,
 )
 _TRAILER = re.compile(
-    r"(?:^|\n)[ \t]{0,8}(?:author|committer|signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|"
+    r"\n[ \t]{0,8}(?:author|committer|signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|"
     r"reported-by|suggested-by|helped-by)[ \t]{0,2}:[ \t]{0,4}(?P<v>[^<>\n]{1,64}?)[ \t]{0,4}<",
     re.IGNORECASE,
 )
@@ -69,9 +70,9 @@ _BY_VERBS = (
     "submitted", "signed", "reviewed", "reported", "logged in", "login", "changed", "deleted", "removed",
 )
 _BY = re.compile(
-    r"(?<![a-z])(?:" + "|".join(_BY_VERBS) + r")[ \t]{1,2}by[ \t:]{1,3}@?(?P<v>" + _LOGIN + r")(?![\w@.\-]|\.\w)",
-    re.IGNORECASE,
+    r" by[ \t:]{1,3}@?(?P<v>" + _LOGIN.replace("A-Za-z", "a-z") + r")(?![\w@.\-]|\.\w)"
 )
+_BY_VERB = re.compile(r"(?<![a-z])(?:" + "|".join(_BY_VERBS) + r")[ \t]?$")
 _USER_KEYS = (
     "login", "username", "user_name", "userName", "screen_name", "real_name", "realName", "display_name",
     "displayName", "full_name", "fullName", "first_name", "firstName", "last_name", "lastName", "given_name",
@@ -85,12 +86,12 @@ _JSON_NAME = re.compile(r"\"name\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})
 _USER_OBJECT_HINT = re.compile(r"\"(?:real_name|display_name|is_bot|login|username|profile|avatar_url|"
                                r"email|first_name|last_name|tz)\"")
 _SSH = re.compile(
-    r"(?<![\w\-])(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)(?![\w\-])[^\n@|;&]{0,80}?(?<![\w.\-])(?P<v>"
+    r"(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)(?![\w\-])[^\n@|;&]{0,80}?(?<![\w.\-])(?P<v>"
     + _LOGIN + r")@(?=[A-Za-z0-9\[])"
 )
-_SSH_L = re.compile(r"(?<![\w\-])ssh(?![\w\-])[^\n|;&]{0,60}?[ \t]-l[ \t]{0,2}(?P<v>" + _LOGIN + r")")
+_SSH_L = re.compile(r"ssh(?<![\w\-]ssh)(?![\w\-])[^\n|;&]{0,60}?[ \t]-l[ \t]{0,2}(?P<v>" + _LOGIN + r")")
 _PROMPT = re.compile(
-    r"(?P<v>[a-z_][a-z0-9._\-]{0,31})@(?P<h>[A-Za-z0-9][A-Za-z0-9.\-]{0,62}):(?:~|/)[^\n$#]{0,200}[$#%]"
+    r"\n[ \t(\[>]{0,8}(?P<v>[a-z_][a-z0-9._\-]{0,31})@(?P<h>[A-Za-z0-9][A-Za-z0-9.\-]{0,62}):(?:~|/)[^\n$#]{0,200}[$#%]"
 )
 _CODE_KEYS = frozenset({"user", "username", "login", "author"})
 _NAME_KEYS = frozenset(k.lower() for k in (
@@ -100,6 +101,39 @@ _NAME_KEYS = frozenset(k.lower() for k in (
     "git_author_name", "git_committer_name", "committer_name", "ci_commit_author", "travis_commit_author",
     "build_sourceversionauthor", "buildkite_build_author",
 ))
+
+
+class _Shifted:
+    """A match over ``"\\n" + text`` seen with offsets into ``text``."""
+
+    __slots__ = ("_m",)
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str) -> str:
+        return self._m.group(name)
+
+    def span(self, name: str) -> tuple[int, int]:
+        s, e = self._m.span(name)
+        return s - 1, e - 1
+
+
+def _var_matches(text: str):
+    """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
+    seen: set[int] = set()
+    for anchor in _VAR_ANCHORS:
+        i = text.find(anchor)
+        while i >= 0:
+            j = i
+            while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
+                j -= 1
+            if j not in seen and (j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_")):
+                seen.add(j)
+                m = _VAR.match(text, j)
+                if m is not None:
+                    yield m
+            i = text.find(anchor, i + len(anchor))
 
 
 def _ok(value: str, lexicon: Lexicon) -> bool:
@@ -132,7 +166,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
             if m.group("v") not in GENERIC_USERS:
                 hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
     if "=" in text or ":" in text:
-        for m in _VAR.finditer(text):
+        for m in _var_matches(text):
             key = m.group("k").lower()
             if m.group("v") is not None:
                 value = m.group("v")
@@ -147,12 +181,15 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
                 s, e = m.span("qv")
             _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
     if "<" in text and ":" in text:
-        for m in _TRAILER.finditer(text):
+        for m in _TRAILER.finditer("\n" + text):
+            m = _Shifted(m)
             s, e = m.span("v")
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
     if " by" in low:
-        for m in _BY.finditer(text):
-            v = m.group("v")
+        for m in _BY.finditer(low):
+            if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
+                continue
+            v = text[m.start("v"):m.end("v")]
             if v[:1].isupper() and v.isalpha():
                 continue  # a capitalised name: the name stages decide
             if lexicon.is_generic(v) and not any(c in v for c in "._-0123456789"):
@@ -172,10 +209,12 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
     if "@" in text:
         if "ssh" in low or "scp" in low or "rsync" in low or "sftp" in low or "mosh" in low:
             for m in _SSH.finditer(text):
+                if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+                    continue
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-        for m in _PROMPT.finditer(text):
-            head = line_head(text, m.start(), 64)
-            if head is None or head.strip(" \t([>") or m.group("v") in GENERIC_USERS:
+        for m in _PROMPT.finditer("\n" + text):
+            m = _Shifted(m)
+            if m.group("v") in GENERIC_USERS:
                 continue
             hits.append(Hit(*m.span("v"), "HANDLE", "shell-prompt"))
             h = m.group("h")
