@@ -39,6 +39,7 @@ from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction import (
+    columns,
     contact,
     identifiers,
     keep,
@@ -82,7 +83,7 @@ class Match:
 _NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
 #: Categories the precedence may change (heuristic rules only; see the module docstring).
 _SETTLED = frozenset({"PERSON", "ENTITY", "HANDLE", "ORG"})
-_NAME_JOINERS = frozenset(" '’.-_\t")
+_NAME_JOINERS = frozenset(" '’.,-_\t")
 _CONFIGURED_RULES = frozenset({"term-client", "term-organization", "term-person", "term-sensitive", "root-alias",
                                "alias-form", "person-part"})
 
@@ -232,6 +233,8 @@ class Redactor:
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)
+        if not path and "\n" in text:
+            claims.add_stage(columns.find_columns(text))
         if digits:
             claims.add_stage(contact.find_ips(text))
             claims.add_stage(identifiers.find_cards(text, shape))
