@@ -69,7 +69,7 @@ _MAIL_AND_GREETINGS = frozenset(
     "monsieur mesdames messieurs herr herrn frau señor señora sr sra mme mlle namaste gracias merci danke saludos "
     "cordialement grüße gruß viele freundliche atentamente besten dank isbn einwohner "
     "mobil handy telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
-    "durchwahl tz".split()
+    "durchwahl tz personnel mailto".split()
 )
 
 #: Units, short technical acronyms, language names and public technology vendors: readable in
