@@ -205,12 +205,12 @@ _PHONE_AFTER_CUE = {
 # National formats the generic pattern misses: German area codes with a slash or in parentheses
 # ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
 _LOCAL_PHONE_DE = re.compile(
-    r"[0(](?<![\w+.\-/(].)(?:"
-    r"(?<=0)[1-9][0-9]{1,4}[ ]?/[ ]?[0-9][0-9 \-]{3,12}[0-9]"
-    r"|(?<=0) [1-9][0-9]{0,3}[ ]?/[ ]?[0-9][0-9 \-]{3,14}[0-9]"
-    r"|(?<=\()0[ ]?[1-9][0-9 ]{0,5}\)[ ]?[0-9][0-9 \-]{3,14}[0-9]"
-    r")(?![0-9]|[ \-/][0-9])"
+    r"0(?:[1-9][0-9]{1,4}[ ]?/[ ]?[0-9][0-9 \-]{3,12}[0-9]|[ ][1-9][0-9]{0,3}[ ]?/[ ]?[0-9][0-9 \-]{3,14}[0-9])"
+    r"(?![0-9]|[ \-/][0-9])"
 )
+_LOCAL_PHONE_PAREN = re.compile(r"\(0[ ]?[1-9][0-9 ]{0,5}\)[ ]?[0-9][0-9 \-]{3,14}[0-9](?![0-9]|[ \-/][0-9])")
+# A slash with a digit before it (the literal-led scan for the slash forms above).
+_DIGIT_SLASH = re.compile(r"/(?:(?<=[0-9]/)|(?<=[0-9] /))")
 # Spanish groupings, found from their fixed " dd dd" tail (a literal-led scan) and checked backwards.
 _LOCAL_PHONE_ES_TAIL = re.compile(r" [0-9]{2} [0-9]{2}(?![0-9]|[ \-/][0-9])")
 _LOCAL_PHONE_ES = re.compile(r"[6789][0-9] [0-9]{3}|[6789][0-9]{2} [0-9]{2}")
@@ -225,9 +225,21 @@ def _phone_candidates(text: str, low: str):
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
-    if "/" in text or "(" in text:
-        for m in _LOCAL_PHONE_DE.finditer(text):
-            yield m.group(), m.start(), m.end(), True
+    if "(0" in text:
+        for m in _LOCAL_PHONE_PAREN.finditer(text):
+            if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
+                yield m.group(), m.start(), m.end(), True
+    if "/" in text:
+        done = -1
+        for sm in _DIGIT_SLASH.finditer(text):
+            p = sm.start()
+            for q in range(max(done + 1, p - 8), p):
+                if text[q] == "0" and (q == 0 or not (text[q - 1].isalnum() or text[q - 1] in "_+.-/(")):
+                    m = _LOCAL_PHONE_DE.match(text, q)
+                    if m is not None:
+                        done = m.end()
+                        yield m.group(), q, m.end(), True
+                        break
     for m in _LOCAL_PHONE_ES_TAIL.finditer(text):
         t = m.start()
         for width in (6, 7):  # "91 863" / "612 34" before the tail

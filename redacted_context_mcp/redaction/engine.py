@@ -228,7 +228,7 @@ class Redactor:
         digits = b"d" in shape
         ids = []
         if digits:
-            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape)
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low)
             ids += personal_ids.find_labelled(text, low)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)

@@ -69,8 +69,8 @@ SHAPES: tuple[Shape, ...] = (
         r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z][0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?" + _NA), iban_ok, 8),
     Shape("vat-id", "VAT_ID", re.compile(r"[A-Z](?<![A-Za-z0-9].)(?:" + "|".join(
         f"(?<={p[0]}){p[1:]}" for p in _VAT.split("|")) + ")" + _NA), _always, 6),
-    Shape("gstin", "VAT_ID", re.compile(r"[0-3](?<![A-Za-z0-9][0-3])[0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]" + _NA),
-          _always, 4),
+    # Found from the fixed "Z" at position 14 (a literal-led scan), then checked backwards.
+    Shape("gstin", "VAT_ID", re.compile(r"Z(?<=[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z)[0-9A-Z]" + _NA), _always, 4),
     Shape("aadhaar", "NATIONAL_ID", re.compile(r"[2-9](?<![0-9A-Za-z\-.][2-9])[0-9]{3}([ \-])[0-9]{4}\1[0-9]{4}"
                                                r"(?![0-9A-Za-z]|[ \-.][0-9])"), aadhaar_ok, 12),
     Shape("cn-resident-id", "NATIONAL_ID", re.compile(r"[1-9](?<![A-Za-z0-9][1-9])[0-9]{16}[0-9Xx]" + _NA),
@@ -81,8 +81,8 @@ SHAPES: tuple[Shape, ...] = (
         r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D]" + _NA), nino_ok, 6),
     Shape("us-itin", "NATIONAL_ID", re.compile(r"9(?<![0-9\-]9)[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9]|-[0-9])"),
           itin_ok, 9),
-    Shape("in-pan", "NATIONAL_ID", re.compile(
-        r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z]{2}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]" + _NA), _always, 4),
+    # A person's PAN (holder type P), found from that literal "P".
+    Shape("in-pan", "NATIONAL_ID", re.compile(r"P(?<=[A-Z]{3}P)[A-Z][0-9]{4}[A-Z]" + _NA), _always, 4),
     Shape("aws-account-id", "ACCOUNT_ID", re.compile(
         r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
@@ -94,12 +94,15 @@ SHAPES: tuple[Shape, ...] = (
 
 # Shapes are found in three passes: a cheap finder for letter-led shapes, one for digit-led shapes
 # (each finder hit is tried against its rows), and the remaining rows, each behind a literal hint.
-_LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "in-pan", "es-nie"})
-_DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni", "gstin"})
+_LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
+_DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
+_BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
-          "wallet-base58": ("",), "us-itin": ("-",)}
+          "us-itin": ("-",), "gstin": ("Z",)}
+#: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
+_BASE58_CONTEXT = ("btc", "bitcoin", "wallet", "crypto", "coin", "ltc", "payout", "satoshi")
 
 # --- labelled values ------------------------------------------------------------------------------
 
@@ -224,9 +227,10 @@ def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[
                 break
 
 
-def find_shapes(text: str, shape: bytes) -> list[Hit]:
-    """Identifiers recognised by their shape and checksum alone."""
+def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
+    """Identifiers recognised by their shape and checksum alone (``low``: the folded text)."""
     hits: list[Hit] = []
+    low = low or text.lower()
     letter_rows, digit_rows = [], []
     for row in SHAPES:
         if row.min_digits > 1 and b"d" * row.min_digits not in shape:
@@ -239,16 +243,21 @@ def find_shapes(text: str, shape: bytes) -> list[Hit]:
             continue
         if not any(h in text for h in _HINTS.get(row.rule, ("",))):
             continue
+        if row.rule == "wallet-base58" and not any(w in low for w in _BASE58_CONTEXT):
+            continue
+        back = _BACK.get(row.rule, 0)
         for m in row.regex.finditer(text):
             if "v" in row.regex.groupindex:
                 s, e = m.span("v")
             else:
-                s, e = m.span()
+                s, e = m.start() - back, m.end()
+                if back and s > 0 and text[s - 1].isalnum():
+                    continue
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
-    if letter_rows:
+    if letter_rows and b"dddddd" in shape:
         _try_rows(text, _LETTER_FINDER, letter_rows, hits)
-    if digit_rows:
+    if digit_rows and b"dddddddd" in shape:
         _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
     return hits
 

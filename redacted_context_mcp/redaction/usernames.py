@@ -53,6 +53,8 @@ LOGIN_VARIABLES: tuple[str, ...] = (
 )
 _VAR_ANCHORS = ("USER", "user", "LOGIN", "login", "ACTOR", "actor", "AUTHOR", "author", "OWNER", "owner", "LOGNAME",
                 "logname", "REQUESTEDFOR", "requestedfor", "TRIGGERER", "CREATOR", "P4USER")
+# An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
+_VAR_HINT = re.compile("(?:" + "|".join(_VAR_ANCHORS) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
 _VAR = re.compile(
     r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n$%{}<>\\]{1,64})(?P=q)|(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?![\w(\[]))",
@@ -122,18 +124,15 @@ class _Shifted:
 def _var_matches(text: str):
     """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
     seen: set[int] = set()
-    for anchor in _VAR_ANCHORS:
-        i = text.find(anchor)
-        while i >= 0:
-            j = i
-            while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
-                j -= 1
-            if j not in seen and (j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_")):
-                seen.add(j)
-                m = _VAR.match(text, j)
-                if m is not None:
-                    yield m
-            i = text.find(anchor, i + len(anchor))
+    for hm in _VAR_HINT.finditer(text):
+        i = j = hm.start()
+        while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
+            j -= 1
+        if j not in seen and (j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_")):
+            seen.add(j)
+            m = _VAR.match(text, j)
+            if m is not None:
+                yield m
 
 
 def _ok(value: str, lexicon: Lexicon) -> bool:
@@ -156,7 +155,7 @@ def _hit(out: list[Hit], s: int, e: int, text: str, category: str, rule: str, le
 def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
     """HANDLE/PERSON hits for logins and user names in the positions above."""
     hits: list[Hit] = []
-    if "/home/" in low or "users" in low or "/export/" in low:
+    if "/home/" in text or "/Users/" in text or "Users\\" in text or "Settings\\" in text:
         for m in _HOME.finditer(text):
             v = m.group("v")
             if v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
