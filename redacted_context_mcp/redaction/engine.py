@@ -215,7 +215,7 @@ class Redactor:
             if keeps:
                 claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
         claims.add_stage(find_secrets(text, low))
-        if not path and not decoded and "=" in text:
+        if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
             view = mail_decode.decoded_view(text)
             if view is not None:
                 claims.add_stage(self._decoded_hits(view))

@@ -121,7 +121,8 @@ def _hr_profile(rng: random.Random, cc: str) -> Case:
     y, m, d = rng.randint(1960, 2001), rng.randint(1, 12), rng.randint(1, 28)
     if cc == "de":
         dob, dob_label = f"{d}. März {y}", "Geburtsdatum"
-        ident = [("Steuer-ID", " ".join([_digits(rng, 2, "123456789"), _digits(rng, 3), _digits(rng, 3), _digits(rng, 3)])),
+        steuer = " ".join([_digits(rng, 2, "123456789"), _digits(rng, 3), _digits(rng, 3), _digits(rng, 3)])
+        ident = [("Steuer-ID", steuer),
                  ("Reisepass", "C" + "".join(rng.choice("CFGHJKLMNPRTVWXYZ0123456789") for _ in range(8)))]
         phone = f"(0 {rng.randint(30, 89)}) {_digits(rng, 2)} {_digits(rng, 2)}-{_digits(rng, 2)} {_digits(rng, 2)}"
         vat = "DE" + _digits(rng, 9, "123456789")
@@ -187,8 +188,10 @@ def _mail(rng: random.Random, cc: str) -> Case:
     addr = f"{login}@example-{cc}.test"
     b64 = base64.b64encode(f"{first} {last}".encode()).decode()
     qp_first = "".join(f"={b:02X}" if b > 127 else chr(b) for b in first.encode())
-    phone = f"+49 89 {_digits(rng, 4)} {_digits(rng, 4)}" if cc == "de" else f"+34 91 {_digits(rng, 3)} {_digits(rng, 2)} {_digits(rng, 2)}" \
-        if cc == "es" else f"+91 98{_digits(rng, 3)} {_digits(rng, 5)}"
+    phone = {"de": f"+49 89 {_digits(rng, 4)} {_digits(rng, 4)}",
+             "es": f"+34 91 {_digits(rng, 3)} {_digits(rng, 2)} {_digits(rng, 2)}",
+             "in": f"+91 98{_digits(rng, 3)} {_digits(rng, 5)}"}[cc]
+    qp_phone = phone.replace(" ", "=20", 1)
     local, domain = addr.split("@")
     cut = len(local) // 2
     text = (
@@ -196,7 +199,7 @@ def _mail(rng: random.Random, cc: str) -> Case:
         f"To: =?utf-8?B?{b64}?= <mailto:{local[:cut]}\n {local[cut:]}@{domain}>\n"
         f"Subject: Quarterly review\nDate: Tue, 12 Mar 2024 10:30:00 +0100\nMIME-Version: 1.0\n"
         f"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n"
-        f"Hallo {qp_first},\n\nthe invoice INV-2024-{rng.randint(1000, 9999)} is attached. Call me on {phone.replace(' ', '=20', 1)}=\n"
+        f"Hallo {qp_first},\n\nthe invoice INV-2024-{rng.randint(1000, 9999)} is attached. Call me on {qp_phone}=\n"
         f" or write to <a href=3D\"mailto:{addr}\">mail</a>.\n\nRegards\n"
     )
     secrets = (addr, local, b64, phone.split(" ", 1)[1], _q(first + " " + last))
@@ -211,8 +214,10 @@ def _chat(rng: random.Random) -> Case:
     for cc in ("de", "es", "in"):
         first, last = _name(rng, cc)
         login = _login(first, last)
+        phone = f"+91 98{_digits(rng, 3)} {_digits(rng, 5)}"
         users.append(f'  {{"id": "U0{_digits(rng, 8)}", "name": "{login}", "real_name": "{first} {last}", '
-                     f'"profile": {{"display_name": "{first.lower()}", "tz": "Asia/Kolkata", "phone": "+91 98{_digits(rng, 3)} {_digits(rng, 5)}"}}}}')
+                     f'"profile": {{"display_name": "{first.lower()}", "tz": "Asia/Kolkata", "phone": "{phone}"}}}}')
+        secrets.append(phone)
         secrets += [login, f"{first} {last}", first.lower()]
     text = "[\n" + ",\n".join(users) + "\n]\n"
     keep = ('"tz": "Asia/Kolkata"', '"profile"', '"display_name"')
