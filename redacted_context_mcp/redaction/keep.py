@@ -26,6 +26,7 @@ _TZ_AREAS = ("Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|In
              "|Chile|US")
 _IANA = re.compile(r"/(?:" + "|".join(f"(?<={a}/)" for a in _TZ_AREAS.split("|")) + r")[A-Z][A-Za-z_\-]{1,30}"
                    r"(?:/[A-Z][A-Za-z_\-]{1,30})?(?![\w/])")
+_TZ_AREA_LIST = tuple(_TZ_AREAS.split("|"))
 _WINDOWS_TZ = re.compile(r" Time(?:(?<=Universal Time)|(?<=Mean Time)|(?<=Standard Time)|(?<=Daylight Time)"
                          r"|(?<=Summer Time))(?![\w])")
 # The capitalised words before "Standard Time" ("W. Europe", "Coordinated"), matched on the reversed text.
@@ -45,11 +46,11 @@ def find_before_secrets(text: str) -> list[Hit]:
 def find_before_names(text: str) -> list[Hit]:
     """Time-zone names (they run after configured terms, before the name heuristics)."""
     hits: list[Hit] = []
-    if "/" in text:
+    if "/" in text and any(a + "/" in text for a in _TZ_AREA_LIST):
         for m in _IANA.finditer(text):
             s = m.start()
             head = text[max(0, s - 11):s]
-            area = next((a for a in _TZ_AREAS.split("|") if head.endswith(a)), None)
+            area = next((a for a in _TZ_AREA_LIST if head.endswith(a)), None)
             if area is None:
                 continue
             start = s - len(area)

@@ -113,6 +113,15 @@ def _splits_address(text: str, s: int, e: int) -> bool:
     return "@" in token or "mailto:" in token.lower() or text[e] == "@" or (token.startswith("<") and ">" not in token)
 
 
+def _looks_like_mail(head: str) -> bool:
+    """A mail or mbox: a header only mail has, or a subject line next to a from/to line."""
+    if "mime-version:" in head or "message-id:" in head or "\nreceived:" in head or "return-path:" in head:
+        return True
+    if "subject:" not in head or ("from:" not in head and "\nto:" not in head):
+        return False
+    return _MAIL_HEADER.search("\n" + head) is not None
+
+
 def decoded_view(text: str) -> View | None:
     """The decoded view of ``text``, or None when nothing in it is encoded."""
     events: list[tuple[int, int, str, str]] = []  # (start, end, kind, replacement)
@@ -121,14 +130,14 @@ def decoded_view(text: str) -> View | None:
             dec = decode_word(m)
             if dec is not None:
                 events.append((m.start(), m.end(), "word", dec))
-    low_head = text[:200_000]
-    qp = "=" in text and ("quoted-printable" in low_head.lower() or len(_QP_HINT.findall(text, 0, 200_000)) >= 2)
+    head = text[:65_536].lower()
+    qp = "=" in text and ("quoted-printable" in head or len(_QP_HINT.findall(text, 0, 200_000)) >= 2)
     if qp:
         for m in _QP_SOFT.finditer(text):
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if "\n" in text and (_MAIL_HEADER.match("\n" + text[:80]) or _MAIL_HEADER.search(text)):
+    if ("\n " in text or "\n\t" in text) and _looks_like_mail(head):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:

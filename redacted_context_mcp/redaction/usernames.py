@@ -14,7 +14,7 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.spans, redaction.wordlists.
+Imports: redaction.spans, redaction.terms, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 #: Account names that identify nobody (service users, OS defaults, placeholders).
@@ -54,7 +55,7 @@ LOGIN_VARIABLES: tuple[str, ...] = (
 _VAR_ANCHORS = ("USER", "user", "LOGIN", "login", "ACTOR", "actor", "AUTHOR", "author", "OWNER", "owner", "LOGNAME",
                 "logname", "REQUESTEDFOR", "requestedfor", "TRIGGERER", "CREATOR", "P4USER")
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
-_VAR_HINT = re.compile("(?:" + "|".join(_VAR_ANCHORS) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
+_VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
 _VAR = re.compile(
     r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n$%{}<>\\]{1,64})(?P=q)|(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?![\w(\[]))",
