@@ -102,7 +102,7 @@ _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
-_BASE58_CONTEXT = ("btc", "bitcoin", "wallet", "crypto", "coin", "ltc", "payout", "satoshi")
+_BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
 
 # --- labelled values ------------------------------------------------------------------------------
 
@@ -232,9 +232,19 @@ def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
     hits: list[Hit] = []
     low = low or text.lower()
     letter_rows, digit_rows = [], []
+    runs: dict[int, bool] = {}
+    longest_ok = 1 << 30  # no run checked yet fails below this length
     for row in SHAPES:
-        if row.min_digits > 1 and b"d" * row.min_digits not in shape:
-            continue
+        n = row.min_digits
+        if n > 1:
+            ok = runs.get(n)
+            if ok is None:
+                ok = n < longest_ok and b"d" * n in shape
+                runs[n] = ok
+                if not ok:
+                    longest_ok = min(longest_ok, n)
+            if not ok:
+                continue
         if row.rule in _LETTER_LED:
             letter_rows.append(row)
             continue
@@ -255,9 +265,9 @@ def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
                     continue
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
-    if letter_rows and b"dddddd" in shape:
+    if letter_rows:
         _try_rows(text, _LETTER_FINDER, letter_rows, hits)
-    if digit_rows and b"dddddddd" in shape:
+    if digit_rows:
         _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
     return hits
 

@@ -52,8 +52,10 @@ LOGIN_VARIABLES: tuple[str, ...] = (
     "logname", "sudo_user", "login", "author", "git_author_name", "git_committer_name", "p4user",
     "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user",
 )
-_VAR_ANCHORS = ("USER", "user", "LOGIN", "login", "ACTOR", "actor", "AUTHOR", "author", "OWNER", "owner", "LOGNAME",
-                "logname", "REQUESTEDFOR", "requestedfor", "TRIGGERER", "CREATOR", "P4USER")
+# Upper-case anchors only: CI and shell variables are upper case, and an upper-case scan skips
+# most characters. Lower-case keys are found in JSON by _JSON_USER and in YAML/INI by _LOWER_KEYS.
+_VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUESTEDFOR", "TRIGGERER", "CREATOR")
+_LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
 _VAR = re.compile(
@@ -125,8 +127,13 @@ class _Shifted:
 def _var_matches(text: str):
     """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
     seen: set[int] = set()
-    for hm in _VAR_HINT.finditer(text):
-        i = j = hm.start()
+    starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
+    if "user" in text or "login" in text or "author" in text:
+        for m in _LOWER_KEYS.finditer("\n" + text):
+            g = m.group()
+            starts.append(m.start() + len(g) - len(g.lstrip("\n \t")) - 1)
+    for i in starts:
+        j = i
         while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
             j -= 1
         if j not in seen and (j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_")):
@@ -156,7 +163,7 @@ def _hit(out: list[Hit], s: int, e: int, text: str, category: str, rule: str, le
 def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
     """HANDLE/PERSON hits for logins and user names in the positions above."""
     hits: list[Hit] = []
-    if "/home/" in text or "/Users/" in text or "Users\\" in text or "Settings\\" in text:
+    if "/home/" in text or "Users" in text:
         for m in _HOME.finditer(text):
             v = m.group("v")
             if v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
@@ -165,22 +172,21 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
         for m in _TILDE.finditer(text):
             if m.group("v") not in GENERIC_USERS:
                 hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
-    if "=" in text or ":" in text:
-        for m in _var_matches(text):
-            key = m.group("k").lower()
-            if m.group("v") is not None:
-                value = m.group("v")
-                if " " in m.group("sep") and "=" in m.group("sep"):
-                    continue  # code (user = current_user): only a quoted value is a literal login
-                if value.islower() and lexicon.is_generic(value):
-                    continue  # a word or a type (user: str)
-                if ":" in m.group("sep") and key in _CODE_KEYS and value[:1].isupper():
-                    continue  # an annotation (user: User)
-                s, e = m.span("v")
-            else:
-                s, e = m.span("qv")
-            _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
-    if "<" in text and ":" in text:
+    for m in _var_matches(text):
+        key = m.group("k").lower()
+        if m.group("v") is not None:
+            value = m.group("v")
+            if " " in m.group("sep") and "=" in m.group("sep"):
+                continue  # code (user = current_user): only a quoted value is a literal login
+            if value.islower() and lexicon.is_generic(value):
+                continue  # a word or a type (user: str)
+            if ":" in m.group("sep") and key in _CODE_KEYS and value[:1].isupper():
+                continue  # an annotation (user: User)
+            s, e = m.span("v")
+        else:
+            s, e = m.span("qv")
+        _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
+    if "<" in text:
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
@@ -195,7 +201,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
             if lexicon.is_generic(v) and not any(c in v for c in "._-0123456789"):
                 continue
             _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
-    if '"' in text and ":" in text:
+    if '":' in text or '" :' in text:
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
