@@ -197,6 +197,15 @@ _PHONE = re.compile(
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
                "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन")
+#: Cues grouped under a substring they all contain, so a text costs one test per group; the
+#: non-ASCII cues are tried only on non-ASCII text.
+_CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("tel", ("tel", "telefon")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
+    ("cel", ("cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
+    ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
+    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)),
+)
+_CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).
 _PHONE_AFTER_CUE = {
@@ -219,7 +228,7 @@ _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
 
 
-def _phone_candidates(text: str, low: str):
+def _phone_candidates(text: str, low: str, shape: bytes):
     for m in _PHONE.finditer(text):
         s = m.start()
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
@@ -240,25 +249,28 @@ def _phone_candidates(text: str, low: str):
                         done = m.end()
                         yield m.group(), q, m.end(), True
                         break
-    for m in _LOCAL_PHONE_ES_TAIL.finditer(text):
+    for m in _LOCAL_PHONE_ES_TAIL.finditer(text) if b"d" * 9 in shape else ():
         t = m.start()
         for width in (6, 7):  # "91 863" / "612 34" before the tail
             s = t - width
             if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
                     text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
                 yield text[s:m.end()], s, m.end(), True
-    for k in _PHONE_CUES:
-        if k in low:
-            for m in _PHONE_AFTER_CUE[k].finditer(low):
-                yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+    cues = [k for probe, ks in _CUE_GROUPS if probe in low for k in ks if k in low]
+    if not text.isascii():
+        cues += [k for k in _CUES_NON_ASCII if k in low]
+    for k in cues:
+        for m in _PHONE_AFTER_CUE[k].finditer(low):
+            yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
 
 
 def find_phones(text: str, low: str, shape: bytes | None = None) -> list[Hit]:
     """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` when the caller already has it."""
     hits: list[Hit] = []
-    if b"d" * 7 not in (digit_shape(text) if shape is None else shape):
+    shape = digit_shape(text) if shape is None else shape
+    if b"d" * 7 not in shape:
         return hits  # every candidate, cued or not, needs 7 digits
-    for cand, s, e, cued in _phone_candidates(text, low):
+    for cand, s, e, cued in _phone_candidates(text, low, shape):
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1
         if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:

@@ -130,14 +130,14 @@ def decoded_view(text: str) -> View | None:
             dec = decode_word(m)
             if dec is not None:
                 events.append((m.start(), m.end(), "word", dec))
-    head = text[:65_536].lower()
-    qp = "=" in text and ("quoted-printable" in head or len(_QP_HINT.findall(text, 0, 200_000)) >= 2)
+    qp = ("=\n" in text or "=\r\n" in text or "=3D" in text or "=C3" in text or "=20" in text) and (
+        "uoted-printable" in text or "UOTED-PRINTABLE" in text or len(_QP_HINT.findall(text, 0, 200_000)) >= 2)
     if qp:
         for m in _QP_SOFT.finditer(text):
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ("\n " in text or "\n\t" in text) and _looks_like_mail(head):
+    if ("\n " in text or "\n\t" in text) and ":" in text and _looks_like_mail(text[:65_536].lower()):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:

@@ -164,8 +164,10 @@ class NameScanner:
     @staticmethod
     def _speaker_lead(text: str, s: int) -> bool:
         """True when only a speaker-label lead (indent, bullet, [time], bold) precedes ``s`` on its line."""
-        head = line_head(text, s, 64)
-        return head is not None and _SPEAKER_PREFIX.fullmatch(head) is not None
+        ls = text.rfind("\n", max(0, s - 64), s)
+        if ls < 0 and s > 64:
+            return False  # a line longer than any speaker-label lead
+        return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
     def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
         """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
