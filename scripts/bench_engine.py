@@ -34,7 +34,19 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from redacted_context_mcp.config import load_policy  # noqa: E402
-from redacted_context_mcp.redaction import contact, engine, identifiers, names, spans, terms  # noqa: E402
+from redacted_context_mcp.redaction import (  # noqa: E402
+    columns,
+    contact,
+    engine,
+    identifiers,
+    keep,
+    mail_decode,
+    names,
+    personal_ids,
+    spans,
+    terms,
+    usernames,
+)
 from redacted_context_mcp.redaction.engine import Redactor  # noqa: E402
 
 SALT = b"bench-engine-salt-0123456789abcd"
@@ -59,6 +71,14 @@ STAGES: tuple[tuple[str, object, str], ...] = (
     ("overlaps (claims)", spans.Claims, "add_stage"),
     ("render + placeholders", Redactor, "_render"),
     ("fold", engine, "fold"),
+    ("personal ids (shapes)", personal_ids, "find_shapes"),
+    ("personal ids (labels)", personal_ids, "find_labelled"),
+    ("table columns", columns, "find_columns"),
+    ("user names", usernames, "find_logins"),
+    ("mail decoding", mail_decode, "decoded_view"),
+    ("keep spans", keep, "find_before_names"),
+    ("unc hosts", contact, "find_unc"),
+    ("category precedence", Redactor, "_settle"),
 )
 
 

@@ -14,6 +14,7 @@ import ipaddress
 import re
 
 from redacted_context_mcp.redaction.identifiers import digit_shape
+from redacted_context_mcp.redaction.lines import blank_before
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import Lexicon
@@ -72,10 +73,33 @@ _AT_DOMAIN = re.compile(rf"@{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A
 _LOCAL_REV = re.compile(r"[A-Za-z0-9._%+\-]{1,64}")
 
 
-def find_emails(text: str) -> list[Hit]:
-    if "@" not in text:
-        return []
+_AT_ENCODED = re.compile(rf"%40{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A-Za-z0-9\-]|\.[A-Za-z0-9])",
+                         re.IGNORECASE)
+_LOCAL_ENC_REV = re.compile(r"[A-Za-z0-9._+\-]{1,64}")
+_PCT = re.compile(r"%([0-9A-Fa-f]{2})")
+
+
+def _encoded_emails(text: str) -> list[Hit]:
+    """``a.b%40example.com`` in query strings; the value is the decoded address (same placeholder)."""
     hits: list[Hit] = []
+    for m in _AT_ENCODED.finditer(text):
+        at = m.start()
+        lm = _LOCAL_ENC_REV.match(text[max(0, at - 64):at][::-1])
+        if not lm:
+            continue
+        start = at - lm.end()
+        while start < at and text[start] in ".-":
+            start += 1
+        if start < at:
+            value = _PCT.sub(lambda p: chr(int(p.group(1), 16)), text[start:m.end()])
+            hits.append(Hit(start, m.end(), "EMAIL", "email-url-encoded", value))
+    return hits
+
+
+def find_emails(text: str) -> list[Hit]:
+    hits: list[Hit] = _encoded_emails(text) if "%40" in text else []
+    if "@" not in text:
+        return hits
     for m in _AT_DOMAIN.finditer(text):
         at = m.start()
         lm = _LOCAL_REV.match(text[max(0, at - 64):at][::-1])
@@ -86,6 +110,28 @@ def find_emails(text: str) -> list[Hit]:
             start += 1
         if start < at:
             hits.append(Hit(start, m.end(), "EMAIL", "email"))
+    return hits
+
+
+# --- UNC paths -----------------------------------------------------------------------------------
+
+_UNC = re.compile(
+    r"\\(?<![\w\\:]\\)(?:\\\\)?\\(?P<h>[A-Za-z0-9][A-Za-z0-9\-]{0,62}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
+    r"(?=\\{1,2}[^\\\s\"'<>|]|[\s\"'<>|,;)]|$)"
+)
+_UNC_KEEP = frozenset({"localhost", "wsl$", "wsl.localhost", "tsclient", "?", "."})
+
+
+def find_unc(text: str) -> list[Hit]:
+    """The host of a UNC path (``\\\\fs01.corp.local\\share``, also JSON-escaped) as DOMAIN."""
+    if "\\\\" not in text:
+        return []
+    hits: list[Hit] = []
+    for m in _UNC.finditer(text):
+        host = m.group("h")
+        if host.lower() in _UNC_KEEP or host.replace(".", "").isdigit():  # an IP is left to the IP stage
+            continue
+        hits.append(Hit(*m.span("h"), "DOMAIN", "unc-host"))
     return hits
 
 
@@ -148,38 +194,92 @@ _PHONE = re.compile(
     r"[+(0-9](?<![\w+.\-/].)(?:(?<=\+)[0-9][0-9 ().\-]{5,22}|(?<=\()[0-9]{2,5}\)[ .\-]?[0-9][0-9 .\-]{4,16}"
     r"|(?<=[0-9])[0-9]{2}[-. ][0-9]{3}[-. ][0-9]{3}|(?<=0)[0-9][0-9 ().\-]{5,18})[0-9](?![0-9]|\.[0-9]|-[0-9])"
 )
-_PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms")
-_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-]{5,22}[0-9])(?![0-9])"
-_PHONE_AFTER_CUE = {k: re.compile(re.escape(k) + _CUE_TAIL) for k in _PHONE_CUES}
+_PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
+               "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
+               "durchwahl", "मोबाइल", "फ़ोन", "फोन")
+#: Cues grouped under a substring they all contain, so a text costs one test per group; the
+#: non-ASCII cues are tried only on non-ASCII text.
+_CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("tel", ("tel", "telefon")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
+    ("cel", ("cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
+    ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
+    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)),
+)
+_CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
+_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
+# Short cues need a word boundary on the left ("graph: 1234567" is no phone).
+_PHONE_AFTER_CUE = {
+    k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
+}
+# National formats the generic pattern misses: German area codes with a slash or in parentheses
+# ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
+_LOCAL_PHONE_DE = re.compile(
+    r"0(?:[1-9][0-9]{1,4}[ ]?/[ ]?[0-9][0-9 \-]{3,12}[0-9]|[ ][1-9][0-9]{0,3}[ ]?/[ ]?[0-9][0-9 \-]{3,14}[0-9])"
+    r"(?![0-9]|[ \-/][0-9])"
+)
+_LOCAL_PHONE_PAREN = re.compile(r"\(0[ ]?[1-9][0-9 ]{0,5}\)[ ]?[0-9][0-9 \-]{3,14}[0-9](?![0-9]|[ \-/][0-9])")
+# A slash with a digit before it (the literal-led scan for the slash forms above).
+_DIGIT_SLASH = re.compile(r"/(?:(?<=[0-9]/)|(?<=[0-9] /))")
+# Spanish groupings, found from their fixed " dd dd" tail (a literal-led scan) and checked backwards.
+_LOCAL_PHONE_ES_TAIL = re.compile(r" [0-9]{2} [0-9]{2}(?![0-9]|[ \-/][0-9])")
+_LOCAL_PHONE_ES = re.compile(r"[6789][0-9] [0-9]{3}|[6789][0-9]{2} [0-9]{2}")
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
 _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
 
 
-def _phone_candidates(text: str, low: str):
+def _phone_candidates(text: str, low: str, shape: bytes):
     for m in _PHONE.finditer(text):
         s = m.start()
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
-    for k in _PHONE_CUES:
-        if k in low:
-            for m in _PHONE_AFTER_CUE[k].finditer(low):
-                yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+    if "(0" in text:
+        for m in _LOCAL_PHONE_PAREN.finditer(text):
+            if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
+                yield m.group(), m.start(), m.end(), True
+    if "/" in text:
+        done = -1
+        for sm in _DIGIT_SLASH.finditer(text):
+            p = sm.start()
+            for q in range(max(done + 1, p - 8), p):
+                if text[q] == "0" and (q == 0 or not (text[q - 1].isalnum() or text[q - 1] in "_+.-/(")):
+                    m = _LOCAL_PHONE_DE.match(text, q)
+                    if m is not None:
+                        done = m.end()
+                        yield m.group(), q, m.end(), True
+                        break
+    for m in _LOCAL_PHONE_ES_TAIL.finditer(text) if b"d" * 9 in shape else ():
+        t = m.start()
+        for width in (6, 7):  # "91 863" / "612 34" before the tail
+            s = t - width
+            if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
+                    text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
+                yield text[s:m.end()], s, m.end(), True
+    cues = [k for probe, ks in _CUE_GROUPS if probe in low for k in ks if k in low]
+    if not text.isascii():
+        cues += [k for k in _CUES_NON_ASCII if k in low]
+    for k in cues:
+        for m in _PHONE_AFTER_CUE[k].finditer(low):
+            yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
 
 
 def find_phones(text: str, low: str, shape: bytes | None = None) -> list[Hit]:
     """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` when the caller already has it."""
     hits: list[Hit] = []
-    if b"d" * 7 not in (digit_shape(text) if shape is None else shape):
+    shape = digit_shape(text) if shape is None else shape
+    if b"d" * 7 not in shape:
         return hits  # every candidate, cued or not, needs 7 digits
-    for cand, s, e, cued in _phone_candidates(text, low):
+    for cand, s, e, cued in _phone_candidates(text, low, shape):
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1
-        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand:
+        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
             continue
         digits = sum(c.isdigit() for c in cand)
         if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+            continue
+        if cand.startswith("00") and len(groups := [g for g in _GROUPS.split(cand) if g]) >= 2 and digits >= 10:
+            hits.append(Hit(s, e, "PHONE", "phone"))  # 0049 89 60712275: an international prefix
             continue
         groups = [g for g in _GROUPS.split(cand) if g]
         ok = False
@@ -203,7 +303,10 @@ _AMBIGUOUS_TLDS = frozenset(
 )
 _FILE_EXT_TLDS = frozenset(["sh", "pl", "ms", "ml", "in", "am", "so", "do", "cc", "mk", "ps", "st", "sc", "tf", "cx", "ws"])
 _PUBLIC_DOMAINS = frozenset(
-    ["github.com", "gitlab.com", "bitbucket.org", "python.org", "pypi.org", "npmjs.com", "stackoverflow.com", "wikipedia.org", "googleapis.com", "readthedocs.io", "docker.com", "docker.io", "microsoft.com", "apple.com", "google.com", "mozilla.org", "w3.org", "json-schema.org", "schema.org", "example.com", "example.org", "example.net"]
+    ["github.com", "gitlab.com", "bitbucket.org", "python.org", "pypi.org", "npmjs.com", "stackoverflow.com", "wikipedia.org", "googleapis.com", "readthedocs.io", "docker.com", "docker.io", "microsoft.com", "apple.com", "google.com", "mozilla.org", "w3.org", "json-schema.org", "schema.org", "example.com", "example.org", "example.net",
+     "kubernetes.io", "k8s.io", "x-k8s.io", "helm.sh", "istio.io", "cert-manager.io", "prometheus.io", "argoproj.io",
+     "openshift.io", "linkerd.io", "gcr.io", "ghcr.io", "quay.io", "golang.org", "gopkg.in", "apache.org",
+     "amazonaws.com", "azure.com", "opencontainers.org", "cncf.io", "npmjs.org", "rubygems.org", "crates.io"]
 )
 _TLD_SET = frozenset(_TLDS)
 _TLD_HIT = re.compile(r"\.(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
@@ -264,8 +367,7 @@ def find_handles(text: str, lexicon: Lexicon) -> list[Hit]:
         if low in _DOC_TAGS or not lexicon.is_name_like(name.split(".")[0]):
             continue
         s, e = m.span()
-        line_start = text.rfind("\n", 0, s) + 1
-        if not text[line_start:s].strip():
+        if blank_before(text, s):
             nxt = text[e:e + 1]
             codeish = "_" in name or name[:1].isupper()
             if nxt in ("(", ".") or (nxt in ("\n", "\r", "") and codeish):

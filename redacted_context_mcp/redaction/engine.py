@@ -12,6 +12,17 @@ priority order (earlier wins) and the output is built in one join:
 Placeholders follow interface-facts section 1; each Redactor keeps the map
 placeholder -> (category, normalized value) and fails closed on a collision.
 
+One value, one placeholder: a heuristic hit (name, strict word, handle, login,
+path word) does not keep the category of the rule that caught it. Its category
+is decided from the value alone (:meth:`Redactor._decide`), so it is the same
+in every file, call, mode and order: a value that is a configured term (or an
+alias, or a part of a configured person) takes the configured category and
+spelling; an ``@handle`` stays HANDLE; letters only (with spaces, dots,
+hyphens, underscores, apostrophes) is PERSON, except an all-capitals single
+word (an acronym) which is ENTITY; anything else (digits, symbols) is HANDLE.
+Because nothing depends on what was redacted before, the in-memory index and
+caches never hold a placeholder that a later file would "upgrade".
+
 Imports: redaction.*, config (types), model, errors.
 """
 
@@ -21,24 +32,39 @@ import hashlib
 import re
 import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
-from redacted_context_mcp.redaction import contact, identifiers, pathnames
+from redacted_context_mcp.redaction import (
+    columns,
+    contact,
+    identifiers,
+    keep,
+    mail_decode,
+    pathnames,
+    personal_ids,
+    usernames,
+)
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
-from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold
+from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold, term_key
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "3"
 _BREAKS = re.compile(r"\r\n|\r|\n")
 _MEMO_CAP = 500_000
+#: Texts longer than this are collected in chunks (cut at a line break, else a space) with
+#: CHUNK_MARGIN characters of context on each side, so a long text costs linear time whatever
+#: its stages do, and a caller's ``check`` runs between chunks. Only a value longer than the
+#: margin that crosses a cut is seen in pieces (each piece goes through every stage on its own).
+CHUNK_CHARS = 1 << 18
+CHUNK_MARGIN = 8192
 
 
 @dataclass(frozen=True)
@@ -55,6 +81,11 @@ class Match:
 
 
 _NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
+#: Categories the precedence may change (heuristic rules only; see the module docstring).
+_SETTLED = frozenset({"PERSON", "ENTITY", "HANDLE", "ORG"})
+_NAME_JOINERS = frozenset(" '’.,-_\t")
+_CONFIGURED_RULES = frozenset({"term-client", "term-organization", "term-person", "term-sensitive", "root-alias",
+                               "alias-form", "person-part"})
 
 
 class Redactor:
@@ -79,6 +110,7 @@ class Redactor:
         self._owners: dict[str, tuple[str, str]] = {}
         self._lock = threading.Lock()
         self._path_memo: dict[str, Redaction] = {}
+        self._winners: dict[str, tuple[str, str | None]] = {}
         self._alias_forms: dict[str, tuple[str, str]] = {}
         self._terms = TermMatcher(self._term_entries(policy))
         self._check_alias_groups(policy)
@@ -171,36 +203,53 @@ class Redactor:
         return value.casefold() in self.lexicon.words
 
     def _collect(self, text: str, *, word_view: str | None = None, before_terms_only: bool = False,
-                 path: bool = False) -> Claims:
+                 path: bool = False, decoded: bool = False) -> Claims:
         low = fold(text)
         claims = Claims(text, self._is_allowed)
         if "[" in text:
             claims.add_stage(
                 Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)
             )
+        if not path:
+            keeps = keep.find_before_secrets(text)
+            if keeps:
+                claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
         claims.add_stage(find_secrets(text, low))
+        if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
+            view = mail_decode.decoded_view(text)
+            if view is not None:
+                claims.add_stage(self._decoded_hits(view))
         if self.extended:
             claims.add_stage(identifiers.find_extended_early(text, low))
         claims.add_stage(contact.find_urls(text, low))
         claims.add_stage(contact.find_emails(text))
+        claims.add_stage(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
-        ids = identifiers.find_ids(text) if digits else []
+        ids = []
+        if digits:
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low)
+            ids += personal_ids.find_labelled(text, low)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)
+        if not path and "\n" in text:
+            claims.add_stage(columns.find_columns(text))
         if digits:
             claims.add_stage(contact.find_ips(text))
             claims.add_stage(identifiers.find_cards(text, shape))
             claims.add_stage(contact.find_phones(text, low, shape))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
+        claims.add_stage(usernames.find_logins(text, low, self.lexicon))
         if before_terms_only:
             return claims
         if self.extended:
             claims.add_stage(identifiers.find_markers(text, low))
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
         claims.add_stage(self._terms.find(wlow))
+        if not path:
+            claims.add_stage(keep.find_before_names(text))
         heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims)
         claims.add_stage(heur)
         if self.strict or path:
@@ -209,6 +258,51 @@ class Redactor:
             allow = self.lexicon.allow_extra
             claims.add_stage(nomination_hits(text, self.detectors, lambda v: v.strip().casefold() in allow))
         return claims
+
+    def _decide(self, category: str, raw: str) -> tuple[str, str | None]:
+        """The (category, placeholder value) of a heuristic hit, from its value only (module docstring)."""
+        key = term_key(raw[1:] if raw.startswith("@") else raw)
+        entry = self._terms.by_key.get(key)
+        if entry is not None:
+            return entry.category, entry.value
+        if category == "ORG":
+            return category, None
+        if raw.startswith("@"):
+            return "HANDLE", None
+        if any(c.isalpha() for c in raw) and all(c.isalpha() or c in _NAME_JOINERS for c in raw):
+            if raw.isupper() and " " not in raw and sum(c.isalpha() for c in raw) >= 2:
+                return "ENTITY", None
+            return "PERSON", None
+        return "HANDLE", None
+
+    def _settle(self, text: str, hits: list[Hit]) -> list[Hit]:
+        """Apply the category precedence to every heuristic hit (configured hits carry their value)."""
+        out = hits
+        winners = self._winners
+        for i, h in enumerate(hits):
+            if h[2] not in _SETTLED or h[3] in _CONFIGURED_RULES:
+                continue
+            raw = text[h[0]:h[1]] if h[4] is None else h[4]
+            w = winners.get(raw)
+            if w is None:
+                w = self._decide(h[2], raw)
+                if len(winners) < _MEMO_CAP:
+                    winners[raw] = w
+            if w[0] != h[2] or w[1] is not None:
+                if out is hits:
+                    out = list(hits)
+                out[i] = Hit(h[0], h[1], w[0], h[3], w[1] if w[1] is not None else h[4])
+        return out
+
+    def _decoded_hits(self, view: mail_decode.View) -> list[Hit]:
+        """Hits found in the decoded view of encoded mail, mapped onto the raw (encoded) spans."""
+        out = []
+        for h in self._collect(view.text, decoded=True).ordered():
+            if h[2] == PLACEHOLDER_CATEGORY:
+                continue
+            s, e = view.span(h[0], h[1])
+            out.append(Hit(s, e, h[2], h[3], h[4] if h[4] is not None else view.text[h[0]:h[1]]))
+        return out
 
     def _render(self, text: str, hits: list[Hit]) -> Redaction:
         if not hits:
@@ -237,17 +331,45 @@ class Redactor:
 
     # -- public API ---------------------------------------------------------------------------------
 
-    def redact(self, text: str) -> Redaction:
-        """Redact ``text``; line breaks are preserved so line numbers never shift."""
+    def redact(self, text: str, check: Callable[[], None] | None = None) -> Redaction:
+        """Redact ``text``; line breaks are preserved so line numbers never shift.
+
+        ``check`` (a deadline or cancellation test that raises) is called before each chunk
+        of a large text; see :func:`_chunk_bounds`.
+        """
         if not text:
             return Redaction(text, {})
-        return self._render(text, self._collect(text).ordered())
+        return self._render(text, self._hits(text, check))
+
+    def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
+        """Accepted hits of ``text``, collected chunk by chunk when it is large."""
+        if len(text) <= CHUNK_CHARS:
+            if check is not None:
+                check()
+            return self._settle(text, self._collect(text).ordered())
+        out: list[Hit] = []
+        floor = 0  # everything before it is decided
+        for a, b in _chunk_bounds(text):
+            if check is not None:
+                check()
+            lo, hi = max(0, a - CHUNK_MARGIN), min(len(text), b + CHUNK_MARGIN)
+            for h in self._collect(text[lo:hi]).ordered():
+                start, end = h[0] + lo, h[1] + lo
+                if start >= b or end <= floor:
+                    continue
+                if start < floor:  # a value crossing the boundary: only its undecided rest
+                    out.append(Hit(floor, end, h[2], h[3], h[4]))
+                else:
+                    out.append(Hit(start, end, h[2], h[3], h[4]))
+                floor = end
+            floor = max(floor, b)
+        return self._settle(text, out)
 
     def explain(self, text: str) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
         matches = []
         line, line_start, pos = 1, 0, 0
-        for h in self._collect(text).ordered() if text else []:
+        for h in self._hits(text) if text else []:
             if h.category == PLACEHOLDER_CATEGORY:
                 continue
             nl = text.count("\n", pos, h.start)
@@ -285,5 +407,22 @@ class Redactor:
         body = stem + ext  # detectors see the whole name (an email may end in .test); only the stem's
         claims = self._collect(body, word_view=pathnames.view(body), path=True)  # leftovers are checked
         claims.add_stage(pathnames.leftover_words(stem, claims.covered, self.lexicon))
-        red = self._render(body, claims.ordered())
+        red = self._render(body, self._settle(body, claims.ordered()))
         return Redaction(lead + red.text, red.counts)
+
+
+def _chunk_bounds(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of consecutive chunks of about CHUNK_CHARS, cut after a line break if possible."""
+    n = len(text)
+    a = 0
+    while a < n:
+        b = a + CHUNK_CHARS
+        if b >= n:
+            yield a, n
+            return
+        cut = text.rfind("\n", a + CHUNK_CHARS // 2, b)
+        if cut < 0:
+            cut = text.rfind(" ", a + CHUNK_CHARS // 2, b)
+        b = cut + 1 if cut >= 0 else b
+        yield a, b
+        a = b

@@ -1,7 +1,8 @@
 """Identifier stages: UUIDs, SSNs, payment cards, and the ``extended`` profile types.
 
-The extended profile adds IBAN (mod-97), MAC addresses, dates of birth,
-passport and driver's licence numbers after their labels, service accounts,
+Personal and financial identifiers of the default profile live in
+:mod:`redaction.personal_ids`. The extended profile adds MAC addresses,
+driver's licence numbers after their labels, service accounts,
 connection strings, and markers for invisible Unicode controls and
 prompt-injection phrases.
 
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction import columns, mail_decode, personal_ids, usernames
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.validators import card_ok, iban_ok, ssn_ok
+from redacted_context_mcp.redaction.validators import card_ok, ssn_ok
 
 _UUID_TAIL = re.compile(r"-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9A-Za-z])")
 _HEX8 = frozenset("0123456789abcdefABCDEF")
@@ -72,15 +74,7 @@ def find_cards(text: str, shape: bytes | None = None) -> list[Hit]:
 
 # --- extended profile -----------------------------------------------------------------------------
 
-_IBAN = re.compile(r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z][0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 _MAC = re.compile(r"[0-9A-Fa-f]{2}([:\-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}(?![0-9A-Za-z:\-])")
-_DOB = re.compile(
-    r"(?:date of birth|birth ?date|d\.o\.b\.?|dob|born(?: on)?)[ \t]{0,4}[:\-]?[ \t]{0,4}"
-    r"(?P<v>\d{4}-\d{2}-\d{2}|\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{1,2} [a-z]{3,9},? \d{4}|[a-z]{3,9} \d{1,2},? \d{4})"
-)
-_PASSPORT = re.compile(
-    r"passport(?:[ \t]{0,2}(?:no\.?|number|num|#|id))?[ \t]{0,4}[:#]?[ \t]{0,4}(?P<v>[a-z0-9]{6,9})(?![a-z0-9])"
-)
 _DRIVER = re.compile(
     r"driver'?s?[ \t\-]{0,2}licen[cs]e(?:[ \t]{0,2}(?:no\.?|number|num|#|id))?[ \t]{0,4}[:#]?[ \t]{0,4}"
     r"(?P<v>[a-z0-9][a-z0-9\-]{4,19})(?![a-z0-9])"
@@ -118,18 +112,10 @@ def find_extended_early(text: str, low: str) -> list[Hit]:
 
 
 def find_extended_ids(text: str, low: str) -> list[Hit]:
-    """IBAN, MAC, date of birth, passport and driver's licence numbers."""
+    """MAC addresses and driver's licence numbers (IBAN, DOB and passports are default: personal_ids)."""
     hits: list[Hit] = []
-    for m in _IBAN.finditer(text):
-        if iban_ok(m.group()):
-            hits.append(Hit(m.start(), m.end(), "IBAN", "iban"))
     if ":" in text or "-" in text:
         hits += [Hit(m.start(), m.end(), "MAC", "mac-address") for m in _MAC.finditer(text)]
-    if "birth" in low or "dob" in low or "born" in low or "d.o.b" in low:
-        hits += [Hit(*m.span("v"), "DOB", "date-of-birth") for m in _DOB.finditer(low)]
-    if "passport" in low:
-        hits += [Hit(*m.span("v"), "PASSPORT", "passport-number") for m in _PASSPORT.finditer(low)
-                 if any(c.isdigit() for c in m.group("v"))]
     if "licen" in low:
         hits += [Hit(*m.span("v"), "DRIVER_ID", "driver-licence") for m in _DRIVER.finditer(low)
                  if any(c.isdigit() for c in m.group("v"))]
@@ -154,21 +140,20 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("url", "URL", "default", "URLs of any scheme (credentials inside are SECRET)"),
     ("url-www", "URL", "default", "www. addresses without a scheme"),
     ("email", "EMAIL", "default", "email addresses"),
+    ("email-url-encoded", "EMAIL", "default", "URL-encoded email addresses (a.b%40example.com), same placeholder as decoded"),
+    ("unc-host", "DOMAIN", "default", "hosts of UNC paths (\\\\fs01.corp.local\\share)"),
     ("uuid", "ID", "default", "UUIDs"),
     ("us-ssn", "SSN", "default", "US social security numbers (valid area/group/serial)"),
     ("ipv4", "IP", "default", "IPv4 addresses with valid octets (loopback, 0.0.0.0 and netmasks stay)"),
     ("ipv6", "IP", "default", "IPv6 addresses (validated; ::1 and :: stay)"),
     ("payment-card", "CARD", "default", "payment card numbers (issuer prefix and Luhn checksum)"),
-    ("phone", "PHONE", "default", "phone numbers: international +, (area) and national formats, or after a cue"),
+    ("phone", "PHONE", "default", "phone numbers: international + and 00, (area), national and local DE/ES/FR/UK/IN formats, or after a cue"),
     ("domain", "DOMAIN", "default", "domain names (file names such as main.py or notes.md stay)"),
     ("handle", "HANDLE", "default", "@handles (decorators, CSS at-rules and doc tags stay)"),
     ("service-account", "SERVICE_ACCOUNT", "extended", "GCP service accounts and AWS IAM ARNs"),
     ("connection-string", "CONNECTION", "extended", "JDBC URLs and key=value connection strings"),
-    ("iban", "IBAN", "extended", "IBANs (country length and mod-97)"),
     ("mac-address", "MAC", "extended", "MAC addresses"),
-    ("date-of-birth", "DOB", "extended", "dates after a date-of-birth label"),
-    ("passport-number", "PASSPORT", "extended", "passport numbers after a passport label"),
     ("driver-licence", "DRIVER_ID", "extended", "driver's licence numbers after a licence label"),
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
-)
+) + personal_ids.RULES + columns.RULES + usernames.RULES + mail_decode.RULES

@@ -25,6 +25,7 @@ import itertools
 import re
 from bisect import bisect_right
 
+from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.wordlists import (
@@ -72,6 +73,12 @@ PEOPLE_LIST_LABELS = frozenset({
     "authors", "speaker", "speakers", "presenter", "presenters", "facilitator", "moderator", "interviewer",
     "interviewee", "sender", "recipient", "recipients", "from", "to", "notes by", "minutes by", "scribe",
 })
+# A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
+_INLINE_PEOPLE = re.compile(
+    r"(?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
+    r"|recipients|apologies|approvers)[ \t]{0,2}:"
+)
+_SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
@@ -141,6 +148,10 @@ class NameScanner:
         if ":" not in text:
             return []
         regions = []
+        if ": " in text:
+            for m in _INLINE_PEOPLE.finditer(low):
+                stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
+                regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
@@ -153,8 +164,10 @@ class NameScanner:
     @staticmethod
     def _speaker_lead(text: str, s: int) -> bool:
         """True when only a speaker-label lead (indent, bullet, [time], bold) precedes ``s`` on its line."""
-        ls = text.rfind("\n", 0, s) + 1
-        return _SPEAKER_PREFIX.fullmatch(text, ls, s) is not None
+        ls = text.rfind("\n", max(0, s - 64), s)
+        if ls < 0 and s > 64:
+            return False  # a line longer than any speaker-label lead
+        return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
     def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
         """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
@@ -204,7 +217,8 @@ class NameScanner:
 
     def _run(self, text, low, m, s, e, in_cue, heur, strict) -> None:
         run = m.group()
-        call = text.startswith("(", e)  # a call: Foo(
+        # A call (Foo(), or a ticket, invoice or CVE prefix (INV-2024-4808): the last token is no name.
+        call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:
             return
         cue = in_cue or self._prose_cue(text, low, s)
@@ -348,13 +362,12 @@ class NameScanner:
         if pm and (pm.group(1) in GREETING_CUES or pm.group(1) in _HONORIFICS) \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
-        ls = text.rfind("\n", 0, s) + 1
-        if text[ls:s].strip():
+        head = line_head(text, s, 64)
+        if head is None or head.strip():
             return False
-        prev_end = ls - 1
+        prev_end = s - len(head) - 1
         if prev_end <= 0:
             return False
-        pls = text.rfind("\n", 0, prev_end) + 1
-        prev = low[pls:prev_end].strip().rstrip(",").strip()
-        return prev in _SIGN_OFFS
+        prev = line_head(low, prev_end, 64)
+        return prev is not None and prev.strip().rstrip(",").strip() in _SIGN_OFFS
 

@@ -21,6 +21,8 @@ CATEGORIES: frozenset[str] = frozenset(
         # extended profile
         "SERVICE_ACCOUNT", "CONNECTION", "IBAN", "MAC", "DOB", "PASSPORT", "DRIVER_ID",
         "INVISIBLE", "INJECTION",
+        # personal and financial identifiers (default profile)
+        "VAT_ID", "NATIONAL_ID", "BANK_ACCOUNT", "ACCOUNT_ID", "WALLET",
     }
 )
 

@@ -51,6 +51,7 @@ from redacted_context_mcp.redaction.secret_forms import (
     wallet_key,
 )
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.validators import base58check_ok, bech32_ok, iban_ok
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 _PLAIN = string.ascii_letters + string.digits + "+/_-."
@@ -173,6 +174,18 @@ def _inside_url(text: str, s: int) -> bool:
     return "://" in seg[k + 1:]
 
 
+_WALLET_CUES = ("btc", "wallet", "coin", "crypto")
+
+
+def _personal_id(t: str, low: str) -> bool:
+    """A checksum-valid IBAN or wallet address, which a later identifier stage claims."""
+    if 15 <= len(t) <= 34 and t[:2].isalpha() and t[:2].isupper() and t[2:4].isdigit():
+        return iban_ok(t)
+    if t[:3].lower() in ("bc1", "tb1") or t[:4].lower() == "ltc1":
+        return bech32_ok(t)
+    return t[0] in "13" and 26 <= len(t) <= 35 and base58check_ok(t) and any(w in low for w in _WALLET_CUES)
+
+
 def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: int) -> str:
     """The rule id when candidate ``t`` (at ``s``) is a secret by shape, else ''."""
     n = len(t)
@@ -205,6 +218,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         return "base64-secret"
     if verdict == HARMLESS:
         return ""
+    if _personal_id(t, low):
+        return ""  # an IBAN or a wallet address: the identifier stages give it its own category
     if _random(t, c, nd, nl, nu):
         return "random-token"
     return "human-password" if _password_like(t, nd, nl, nu) else ""

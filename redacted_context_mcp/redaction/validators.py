@@ -5,6 +5,7 @@ Imports: nothing from the package.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import zlib
 from collections import Counter
@@ -128,3 +129,137 @@ def random_enough(value: str, floor: float) -> bool:
         if run > 6:
             return False
     return True
+
+
+# --- national and financial identifiers ----------------------------------------------------------
+
+_VERHOEFF_D = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
+    (3, 4, 0, 1, 2, 8, 9, 5, 6, 7), (4, 0, 1, 2, 3, 9, 5, 6, 7, 8), (5, 9, 8, 7, 6, 0, 4, 3, 2, 1),
+    (6, 5, 9, 8, 7, 1, 0, 4, 3, 2), (7, 6, 5, 9, 8, 2, 1, 0, 4, 3), (8, 7, 6, 5, 9, 3, 2, 1, 0, 4),
+    (9, 8, 7, 6, 5, 4, 3, 2, 1, 0),
+)
+_VERHOEFF_P = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 5, 7, 6, 2, 8, 3, 0, 9, 4), (5, 8, 0, 3, 7, 9, 6, 1, 4, 2),
+    (8, 9, 1, 6, 0, 4, 3, 5, 2, 7), (9, 4, 5, 3, 1, 2, 6, 8, 7, 0), (4, 2, 8, 6, 5, 7, 3, 9, 0, 1),
+    (2, 7, 9, 3, 8, 0, 6, 4, 1, 5), (7, 0, 4, 6, 9, 1, 3, 2, 5, 8),
+)
+
+
+def verhoeff_ok(value: str) -> bool:
+    """Verhoeff check digit over the digits of ``value`` (Aadhaar)."""
+    d = digits_of(value)
+    if not d:
+        return False
+    c = 0
+    for i, ch in enumerate(reversed(d)):
+        c = _VERHOEFF_D[c][_VERHOEFF_P[i % 8][ord(ch) - 48]]
+    return c == 0
+
+
+def aadhaar_ok(value: str) -> bool:
+    """Aadhaar: 12 digits, not starting with 0 or 1, Verhoeff check digit."""
+    d = digits_of(value)
+    return len(d) == 12 and d[0] not in "01" and len(set(d)) > 2 and verhoeff_ok(d)
+
+
+_CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+
+
+def cn_resident_id_ok(value: str) -> bool:
+    """Chinese resident identity number: 17 digits, a plausible birth date, ISO 7064 mod 11-2 check."""
+    v = value.upper()
+    if len(v) != 18 or not v[:17].isdigit() or not (v[17].isdigit() or v[17] == "X"):
+        return False
+    year, month, day = int(v[6:10]), int(v[10:12]), int(v[12:14])
+    if not (1900 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31):
+        return False
+    total = sum(int(c) * w for c, w in zip(v[:17], _CN_WEIGHTS))
+    return "10X98765432"[total % 11] == v[17]
+
+
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def dni_ok(value: str) -> bool:
+    """Spanish DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter): the mod-23 letter."""
+    v = "".join(c for c in value.upper() if c.isalnum())
+    if len(v) != 9 or not v[-1].isalpha():
+        return False
+    body = v[:-1]
+    if body[0] in "XYZ":
+        body = str("XYZ".index(body[0])) + body[1:]
+    return body.isdigit() and _DNI_LETTERS[int(body) % 23] == v[-1]
+
+
+_NINO_BAD_PREFIX = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
+
+
+def nino_ok(value: str) -> bool:
+    """UK National Insurance number shape: allowed prefix letters, 6 digits, suffix A-D."""
+    v = "".join(c for c in value.upper() if c.isalnum())
+    if len(v) != 9 or not v[2:8].isdigit() or v[8] not in "ABCD" or not v[:2].isalpha():
+        return False
+    return v[0] not in "DFIQUV" and v[1] not in "DFIOQUV" and v[:2] not in _NINO_BAD_PREFIX
+
+
+def itin_ok(value: str) -> bool:
+    """US ITIN ``9XX-GG-SSSS`` with group 50-65, 70-88, 90-92 or 94-99."""
+    d = digits_of(value)
+    if len(d) != 9 or d[0] != "9":
+        return False
+    g = int(d[3:5])
+    return 50 <= g <= 65 or 70 <= g <= 88 or 90 <= g <= 92 or 94 <= g <= 99
+
+
+def aba_ok(value: str) -> bool:
+    """US ABA routing number: 9 digits, weights 3-7-1, sum divisible by 10."""
+    d = digits_of(value)
+    if len(d) != 9 or len(set(d)) < 2:
+        return False
+    return sum(int(c) * w for c, w in zip(d, (3, 7, 1) * 3)) % 10 == 0
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B58_INDEX = {c: i for i, c in enumerate(_B58)}
+
+
+def base58check_ok(value: str) -> bool:
+    """Base58Check: the last 4 bytes are the double SHA-256 of the rest (Bitcoin P2PKH/P2SH)."""
+    n = 0
+    for c in value:
+        i = _B58_INDEX.get(c)
+        if i is None:
+            return False
+        n = n * 58 + i
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\0" * (len(value) - len(value.lstrip("1"))) + raw
+    if len(raw) != 25:
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+
+
+_BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def bech32_ok(value: str) -> bool:
+    """Bech32 / Bech32m checksum (SegWit addresses such as ``bc1…``)."""
+    v = value.lower()
+    if v != value and value.upper() != value:
+        return False
+    pos = v.rfind("1")
+    if pos < 1 or len(v) - pos < 7 or len(v) > 90:
+        return False
+    hrp, data = v[:pos], v[pos + 1:]
+    if any(c not in _BECH32 for c in data):
+        return False
+    values = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp] + [_BECH32.index(c) for c in data]
+    chk = 1
+    for x in values:
+        top = chk >> 25
+        chk = (chk & 0x1FFFFFF) << 5 ^ x
+        for i, g in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+            if (top >> i) & 1:
+                chk ^= g
+    return chk in (1, 0x2BC830A3)
+

@@ -54,11 +54,23 @@ IDENTITY_LABELS: tuple[str, ...] = (
 
 #: Words right before a name in prose ("Hi Bob", "thanks Ann", "reviewed by Mark").
 GREETING_CUES: frozenset[str] = frozenset(
-    ["hi", "hello", "hey", "dear", "thanks", "thank", "cheers", "regards", "best", "sincerely", "by", "with", "cc", "ask", "asked", "tell", "told", "ping", "pinged", "per", "met", "meet", "call", "called", "email", "emailed", "contact"]
+    ["hi", "hello", "hey", "dear", "thanks", "thank", "cheers", "regards", "best", "sincerely", "by", "with", "cc", "ask", "asked", "tell", "told", "ping", "pinged", "per", "met", "meet", "call", "called", "email", "emailed", "contact",
+     "hallo", "hola", "bonjour", "salut", "liebe", "lieber", "estimado", "estimada", "cher", "chère", "herr", "frau", "señor", "señora", "sr", "sra", "mme", "namaste", "gracias", "merci", "danke"]
 )
 
 #: Words that can start a speaker-label-like line but are never names.
 _EXTRA_GENERIC = frozenset(["q", "a", "re", "fw", "fwd", "subject", "date", "time", "note", "notes", "ps"])
+
+#: Mail header words and greetings/titles of the other languages the corpora use (DE, ES, FR, IN).
+_MAIL_AND_GREETINGS = frozenset(
+    "encoding transfer mime charset multipart boundary quoted printable inline attachment disposition "
+    "unsubscribe received delivered sender hallo hola bonjour salut ciao guten morgen abend tag buenos dias "
+    "buenas tardes estimado estimada estimados sehr geehrte geehrter liebe lieber cher chère chers madame "
+    "monsieur mesdames messieurs herr herrn frau señor señora sr sra mme mlle namaste gracias merci danke saludos "
+    "cordialement grüße gruß viele freundliche atentamente besten dank isbn einwohner "
+    "mobil handy telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
+    "durchwahl tz personnel mailto".split()
+)
 
 #: Units, short technical acronyms, language names and public technology vendors: readable in
 #: strict mode. A configured term still wins over any of them (a client named like a vendor).
@@ -74,7 +86,7 @@ _UNITS_LANGUAGES_VENDORS = frozenset(
 
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
 TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT)
-BUILTIN_ALLOW: frozenset[str] = COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS
+BUILTIN_ALLOW: frozenset[str] = COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("ies", "y"), ("ied", "y"), ("ily", "y"), ("iness", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),

@@ -94,7 +94,12 @@ def test_extended_profile_identifiers_and_markers_are_redacted(category, text, r
 
 
 def test_extended_only_types_stay_in_the_default_profile():
-    assert make("balanced").redact("Date of birth: 1984-07-19").text == "Date of birth: 1984-07-19"
+    text = "nic 00:1a:2b:3c:4d:5e, driver's licence D1234-56789"
+    assert make("balanced").redact(text).text == text
+
+
+def test_dates_of_birth_are_redacted_in_the_default_profile_too():
+    assert "1984-07-19" not in make("balanced").redact("Date of birth: 1984-07-19").text
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
@@ -108,8 +113,9 @@ def test_strict_mode_redacts_unknown_capitalised_words_and_acronyms_but_balanced
     text = "The Zorblax report mentions NASA today."
     assert make("balanced").redact(text).text == text
     out = make("strict").redact(text)
-    assert "Zorblax" not in out.text and "NASA" not in out.text and out.counts == {"ENTITY": 2}
-    assert out.text.startswith("The [ENTITY_")
+    # One value, one placeholder: the category follows the value (a word -> PERSON, an acronym -> ENTITY).
+    assert "Zorblax" not in out.text and "NASA" not in out.text and out.counts == {"PERSON": 1, "ENTITY": 1}
+    assert out.text.startswith("The [PERSON_")
 
 
 def test_config_allow_list_keeps_words_readable_but_configured_terms_still_win():

@@ -176,12 +176,13 @@ class _Broken:
 
 def test_detector_nominations_apply_after_the_baseline():
     assert isinstance(_Tickets(), Detector)
-    red = Redactor(Policy(mode="strict"), SALT, detectors=(_Tickets(),))
-    out = red.redact("see ZORBA-12345 and zorba-12345").text
-    assert "12345" not in out and "zorba" not in out.lower()
-    first, second = out.split(" and ")
-    assert re.fullmatch(r"see \[ENTITY_[0-9a-f]{32}\]-\[ID_[0-9a-f]{32}\]", first)  # strict claimed ZORBA first
-    assert re.fullmatch(r"\[ID_[0-9a-f]{32}\]", second)  # other occurrences are found too
+    red = Redactor(Policy(mode="strict", clients=("Zorba",)), SALT, detectors=(_Tickets(),))
+    out = red.redact("see ZORBA-12345 and zorba-12345 or ZORBA-777777").text
+    assert "12345" not in out and "zorba" not in out.lower() and "777777" not in out
+    first, second, third = re.split(" and | or ", out)
+    assert re.fullmatch(r"see \[CLIENT_[0-9a-f]{32}\]-\[ID_[0-9a-f]{32}\]", first)  # the baseline claimed Zorba first
+    assert re.fullmatch(r"\[CLIENT_[0-9a-f]{32}\]-\[ID_[0-9a-f]{32}\]", second)  # other occurrences are found too
+    assert re.fullmatch(r"\[CLIENT_[0-9a-f]{32}\]-\[ID_[0-9a-f]{32}\]", third)
 
 
 def test_a_failing_detector_blocks_output_without_relaying_its_error():

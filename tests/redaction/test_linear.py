@@ -18,7 +18,7 @@ import pytest
 from redaction_helpers import make
 
 import redacted_context_mcp.redaction as redaction_pkg
-from redacted_context_mcp.redaction import secret_rules
+from redacted_context_mcp.redaction import engine, secret_rules
 from tests.invariants import invariant
 
 N = 100_000
@@ -75,3 +75,23 @@ def test_the_whole_engine_is_bounded_on_hostile_input(mode):
         red.redact(text)
         red.explain(text[:20_000])
         assert time.process_time() - start < 4 * BOUND_SECONDS, label
+
+
+def _cost(red, text: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        red.redact(text)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@invariant("BOUND-2")
+@pytest.mark.parametrize("unit", ["Attendees: Bob ", "Bob: ", "Tel: 1 ", "@bob x ", "Regards\nBob "])
+def test_a_long_line_costs_linear_work_because_look_behind_is_bounded(unit, monkeypatch):
+    monkeypatch.setattr(engine, "CHUNK_CHARS", 10 ** 9, raising=False)  # measure the stages, not the chunking
+    red = make("strict")
+    small = unit * (250_000 // len(unit))
+    large = unit * (1_000_000 // len(unit))
+    # Four times the text: linear work is about 4x; the quadratic look-back was 14x to 30x.
+    assert _cost(red, large) < 10 * max(_cost(red, small), 0.01)

@@ -53,7 +53,7 @@ def test_names_and_terms_in_file_names_never_appear_raw(red, path, raw):
 
 def test_words_and_extensions_around_a_name_stay():
     out = make().redact_path("clients/john_smith_contract.md").text
-    assert re.fullmatch(r"clients/\[ENTITY_[0-9a-f]{32}\]_contract\.md", out)
+    assert re.fullmatch(r"clients/\[PERSON_[0-9a-f]{32}\]_contract\.md", out)
     out = make(clients=("Acme Corp",)).redact_path("acme-corp_q3.md").text
     assert re.fullmatch(r"\[CLIENT_[0-9a-f]{32}\]_q3\.md", out)
 

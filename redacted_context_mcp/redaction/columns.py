@@ -1,0 +1,143 @@
+"""Cells of delimited tables whose header names a personal column (HR exports, ledgers).
+
+A CSV/TSV/semicolon file (header on its first line) or a Markdown table
+(header row above a ``|---|`` row) with a column named ``dob``,
+``Geburtsdatum``, ``passport_no``, ``iban``, ``national_id``, ``full_name``,
+``login``, ``phone``... : every cell of that column in the rows below (same
+number of cells, until the table ends) is redacted with the column's
+category. A cell must hold a digit for identifier columns and a letter for
+name columns, so empty and ``n/a`` cells stay.
+
+Imports: redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.spans import Hit
+
+#: Header cell (lower case, ``_ - .`` as spaces) -> (category, rule, needs a digit).
+COLUMNS: dict[str, tuple[str, bool]] = {}
+for _names, _cat, _digit in (
+    ("dob|date of birth|birth date|birthdate|birthday|geburtsdatum|fecha de nacimiento|fecha nacimiento"
+     "|date de naissance|data di nascita", "DOB", True),
+    ("passport|passport no|passport number|reisepass|reisepassnummer|pasaporte|passeport", "PASSPORT", True),
+    ("iban", "IBAN", True),
+    ("account|account no|account number|bank account|kontonummer|konto|cuenta|numero de cuenta|sort code"
+     "|routing|routing number|aba|blz", "BANK_ACCOUNT", True),
+    ("national id|national id number|nino|ni number|national insurance|ssn|aadhaar|aadhar|dni|nie|nif|dni nie"
+     "|itin|tax id|steuer id|steuerid|pan|pan no|id number|personalausweis", "NATIONAL_ID", True),
+    ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva", "VAT_ID", True),
+    ("name|full name|employee|employee name|first name|last name|surname|given name|family name|nombre"
+     "|apellidos|apellido|vorname|nachname|nom|prenom|prénom|contact|contact name|vendor contact", "PERSON", False),
+    ("login|username|user name|user|user id|handle|account name|samaccountname", "HANDLE", False),
+    ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
+     "|handy|contact number", "PHONE", True),
+):
+    for _n in _names.split("|"):
+        COLUMNS[_n] = (_cat, _digit)
+
+_DELIMS = (",", ";", "\t", "|")
+#: Header words too common in software tables to mark a table personal on their own.
+_WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username"})
+_NORM = re.compile(r"[\s_\-.]+")
+_MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
+
+
+def _cells(line: str, delim: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell, double quotes respected, edges trimmed."""
+    out = []
+    pos = 0
+    n = len(line)
+    while pos <= n:
+        if line.startswith('"', pos):
+            close = line.find('"', pos + 1)
+            while close >= 0 and line.startswith('""', close):
+                close = line.find('"', close + 2)
+            if close < 0:
+                close = n
+            end = line.find(delim, close)
+            end = n if end < 0 else end
+            out.append((pos + 1, close))
+        else:
+            end = line.find(delim, pos)
+            end = n if end < 0 else end
+            s, e = pos, end
+            while s < e and line[s] in " \t":
+                s += 1
+            while e > s and line[e - 1] in " \t\r":
+                e -= 1
+            out.append((s, e))
+        pos = end + 1
+    return out
+
+
+def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
+    for delim in _DELIMS:
+        if line.count(delim) < 1:
+            continue
+        cells = _cells(line, delim)
+        found = {}
+        keys = []
+        for i, (s, e) in enumerate(cells):
+            key = _NORM.sub(" ", line[s:e].strip("*` ").lower()).strip()
+            if key in COLUMNS:
+                found[i] = COLUMNS[key]
+                keys.append(key)
+        if found and any(line_key not in _WEAK for line_key in keys):
+            return delim, found
+    return None
+
+
+def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> None:
+    """Rows after the header line that starts at ``start``."""
+    end = text.find("\n", start)
+    if end < 0:
+        return
+    head = _header(text[start:end])
+    if head is None:
+        return
+    delim, cols = head
+    width = len(_cells(text[start:end], delim))
+    pos = end + 1
+    stop = min(len(text), start + budget)
+    while pos < stop:
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        line = text[pos:nl]
+        if not line.strip():
+            break
+        cells = _cells(line, delim)
+        if len(cells) != width:
+            if delim == "|" and set(line.strip()) <= set("|-: "):
+                pos = nl + 1
+                continue  # the Markdown rule row
+            break
+        for i, (cat, digit) in cols.items():
+            s, e = cells[i]
+            value = line[s:e]
+            if value and (any(c.isdigit() for c in value) if digit else any(c.isalpha() for c in value)) \
+                    and value.lower() not in ("n/a", "none", "null", "-"):
+                hits.append(Hit(pos + s, pos + e, cat, "table-column"))
+        pos = nl + 1
+
+
+def find_columns(text: str) -> list[Hit]:
+    """Hits for the personal columns of a table starting on the first line or above a Markdown rule."""
+    hits: list[Hit] = []
+    if "\n" not in text:
+        return hits
+    _table(text, 0, hits)
+    if "---" in text and "|" in text:
+        for m in _MD_RULE.finditer(text):
+            head = text.rfind("\n", 0, m.start()) + 1
+            if head > 0:
+                _table(text, head, hits)
+    return hits
+
+
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("table-column", "(column)", "default",
+     "cells under personal column headers of CSV/TSV and Markdown tables (dob, iban, passport, name, login...)"),
+)

@@ -1,0 +1,70 @@
+"""Spans that look sensitive to some stage but are not: claimed first, kept verbatim.
+
+- content digests ``sha256:<64 hex>`` (image digests, lock files): not secrets;
+- the key name of an XML ``<add key="PageSize" …>`` setting: a name, not a secret
+  (its ``value`` is still checked by every stage);
+- IANA time-zone names (``Asia/Ho_Chi_Minh``) and Windows time-zone names
+  (``Coordinated Universal Time``, ``W. Europe Standard Time``): not people.
+
+Keep hits use the placeholder category (``""``): rendered verbatim, never
+counted. The engine drops a keep span that contains a configured term, so a
+configured value is never kept raw.
+
+Imports: redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
+
+_DIGEST = re.compile(r"(?:sha(?:256|384|512|1)|md5)(?<![A-Za-z0-9_]sha...)(?<![A-Za-z0-9_]md5):[0-9a-f]{32,128}"
+                     r"(?![0-9A-Za-z])")
+_ADD_KEY = re.compile(r"<add[ \t]{1,4}key[ \t]{0,2}=[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z_.:\-]{0,60}[A-Za-z])\"")
+_TZ_AREAS = ("Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|Brazil|Canada|Mexico"
+             "|Chile|US")
+_IANA = re.compile(r"/(?:" + "|".join(f"(?<={a}/)" for a in _TZ_AREAS.split("|")) + r")[A-Z][A-Za-z_\-]{1,30}"
+                   r"(?:/[A-Z][A-Za-z_\-]{1,30})?(?![\w/])")
+_TZ_AREA_LIST = tuple(_TZ_AREAS.split("|"))
+_WINDOWS_TZ = re.compile(r" Time(?:(?<=Universal Time)|(?<=Mean Time)|(?<=Standard Time)|(?<=Daylight Time)"
+                         r"|(?<=Summer Time))(?![\w])")
+# The capitalised words before "Standard Time" ("W. Europe", "Coordinated"), matched on the reversed text.
+_TZ_WORDS_REV = re.compile(r"[a-z.]{0,20}[A-Z](?: [a-z.]{0,20}[A-Z]){0,3}")
+
+
+def find_before_secrets(text: str) -> list[Hit]:
+    """Digests and XML setting names (they run before the secret stage)."""
+    hits: list[Hit] = []
+    if ":" in text and ("sha" in text or "md5" in text):
+        hits += [Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "keep-digest") for m in _DIGEST.finditer(text)]
+    if "<add" in text:
+        hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-setting-name") for m in _ADD_KEY.finditer(text)]
+    return hits
+
+
+def find_before_names(text: str) -> list[Hit]:
+    """Time-zone names (they run after configured terms, before the name heuristics)."""
+    hits: list[Hit] = []
+    if "/" in text:
+        for m in _IANA.finditer(text):
+            s = m.start()
+            head = text[max(0, s - 11):s]
+            area = next((a for a in _TZ_AREA_LIST if head.endswith(a)), None)
+            if area is None:
+                continue
+            start = s - len(area)
+            if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_/"):
+                continue
+            hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
+    if " Time" in text:
+        for m in _WINDOWS_TZ.finditer(text):
+            s = m.start()
+            rm = _TZ_WORDS_REV.match(text[max(0, s - 90):s][::-1])
+            if rm is None:
+                continue
+            start = s - rm.end()
+            if start > 0 and (text[start - 1].isalnum() or text[start - 1] == "."):
+                continue
+            hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
+    return hits

@@ -1,0 +1,301 @@
+"""Personal and financial identifiers of the default profile.
+
+Two kinds of rule, each one declarative table:
+
+- *shapes* that are specific on their own: IBAN (country length, mod-97), VAT
+  ids (country formats), Aadhaar grouped 4-4-4 (Verhoeff), Chinese resident
+  ids (ISO 7064 mod 11-2 and a birth date), Spanish DNI/NIE (mod-23 letter),
+  UK NINO (allowed prefixes), US ITIN (group ranges), Indian PAN and GSTIN,
+  AWS account ids inside ARNs, crypto wallets (Base58Check, Bech32, 0x + 40 hex);
+- *labelled values*: one trie of labels in several languages (``DOB``,
+  ``Geburtsdatum``, ``fecha de nacimiento``, ``né le``, ``passport no``,
+  ``Kontonummer``, ``routing number``, ``NINO``...) followed by the value the
+  label announces. A label makes the value sensitive whatever its checksum
+  (a mistyped id is still someone's id); shapes alone need their checksum.
+
+Near misses stay readable: dates without a birth label, order and invoice
+numbers, version strings, hashes without ``0x``.
+
+Imports: redaction.spans, redaction.terms, redaction.validators.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.terms import collapse, term_key, trie_pattern
+from redacted_context_mcp.redaction.validators import (
+    aadhaar_ok,
+    aba_ok,
+    base58check_ok,
+    bech32_ok,
+    cn_resident_id_ok,
+    dni_ok,
+    iban_ok,
+    itin_ok,
+    nino_ok,
+)
+
+_NA = r"(?![A-Za-z0-9])"
+
+
+def _always(_: str) -> bool:
+    return True
+
+
+class Shape(NamedTuple):
+    rule: str
+    category: str
+    regex: re.Pattern[str]
+    valid: Callable[[str], bool]
+    min_digits: int  # a run of this many grouped digits must be in the text (cheap prefilter)
+
+
+_VAT = (
+    r"DE ?[0-9]{9}|ATU ?[0-9]{8}|FR ?[0-9A-HJ-NP-Z]{2} ?[0-9]{9}|GB ?[0-9]{9}(?:[0-9]{3})?"
+    r"|ES ?[0-9A-Z][0-9]{7}[0-9A-Z]|IT ?[0-9]{11}|NL ?[0-9]{9}B[0-9]{2}|BE ?[01][0-9]{9}|PL ?[0-9]{10}"
+    r"|IE ?[0-9]{7}[A-W][A-IW]?|PT ?[0-9]{9}|SE ?[0-9]{12}|DK ?[0-9]{8}|FI ?[0-9]{8}|LU ?[0-9]{8}"
+    r"|CHE-?[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}|EL ?[0-9]{9}|CZ ?[0-9]{8,10}|HU ?[0-9]{8}|RO ?[0-9]{6,10}"
+    r"|SK ?[0-9]{10}|SI ?[0-9]{8}|HR ?[0-9]{11}|BG ?[0-9]{9,10}|LT ?[0-9]{9,12}|LV ?[0-9]{11}"
+    r"|EE ?[0-9]{9}|CY ?[0-9]{8}[A-Z]|MT ?[0-9]{8}"
+)
+
+#: Shapes specific enough without a label (each validated).
+SHAPES: tuple[Shape, ...] = (
+    Shape("iban", "IBAN", re.compile(
+        r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z][0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?" + _NA), iban_ok, 8),
+    Shape("vat-id", "VAT_ID", re.compile(r"[A-Z](?<![A-Za-z0-9].)(?:" + "|".join(
+        f"(?<={p[0]}){p[1:]}" for p in _VAT.split("|")) + ")" + _NA), _always, 6),
+    # Found from the fixed "Z" at position 14 (a literal-led scan), then checked backwards.
+    Shape("gstin", "VAT_ID", re.compile(r"Z(?<=[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z)[0-9A-Z]" + _NA), _always, 4),
+    Shape("aadhaar", "NATIONAL_ID", re.compile(r"[2-9](?<![0-9A-Za-z\-.][2-9])[0-9]{3}([ \-])[0-9]{4}\1[0-9]{4}"
+                                               r"(?![0-9A-Za-z]|[ \-.][0-9])"), aadhaar_ok, 12),
+    Shape("cn-resident-id", "NATIONAL_ID", re.compile(r"[1-9](?<![A-Za-z0-9][1-9])[0-9]{16}[0-9Xx]" + _NA),
+          cn_resident_id_ok, 17),
+    Shape("es-dni", "NATIONAL_ID", re.compile(r"[0-9](?<![A-Za-z0-9\-][0-9])[0-9]{7}-?[A-Z]" + _NA), dni_ok, 8),
+    Shape("es-nie", "NATIONAL_ID", re.compile(r"[XYZ](?<![A-Za-z0-9][XYZ])-?[0-9]{7}-?[A-Z]" + _NA), dni_ok, 7),
+    Shape("uk-nino", "NATIONAL_ID", re.compile(
+        r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D]" + _NA), nino_ok, 6),
+    Shape("us-itin", "NATIONAL_ID", re.compile(r"9(?<![0-9\-]9)[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9]|-[0-9])"),
+          itin_ok, 9),
+    # A person's PAN (holder type P), found from that literal "P".
+    Shape("in-pan", "NATIONAL_ID", re.compile(r"P(?<=[A-Z]{3}P)[A-Z][0-9]{4}[A-Z]" + _NA), _always, 4),
+    Shape("aws-account-id", "ACCOUNT_ID", re.compile(
+        r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
+    Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
+          base58check_ok, 1),
+    Shape("wallet-bech32", "WALLET", re.compile(
+        r"(?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
+    Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
+)
+
+# Shapes are found in three passes: a cheap finder for letter-led shapes, one for digit-led shapes
+# (each finder hit is tried against its rows), and the remaining rows, each behind a literal hint.
+_LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
+_DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
+_BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
+_LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
+_DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
+_HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
+          "us-itin": ("-",), "gstin": ("Z",)}
+#: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
+_BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
+
+# --- labelled values ------------------------------------------------------------------------------
+
+_DATE = (
+    r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
+    r"|[0-9]{1,2}\.?[ \t]{1,2}(?:de[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}(?:de[ \t]{1,2})?[0-9]{4}"
+    r"|[^\W\d_]{3,10}\.?[ \t]{1,2}[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t]{1,2}[0-9]{4}"
+    r"|[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|[0-9]{8}"
+)
+# Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
+_SEP = (
+    r"[ \t]{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t]{0,3}"
+    r"[:=#|,.\-–]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the)[ \t]{1,2})?"
+)
+_TOKENS = r"[a-z0-9]{1,20}(?:[ \-/][a-z0-9]{1,20}){0,5}"
+
+
+class Labelled(NamedTuple):
+    rule: str
+    category: str
+    value: re.Pattern[str]
+    valid: Callable[[str], bool]
+    labels: tuple[str, ...]
+
+
+def _value(pattern: str) -> re.Pattern[str]:
+    return re.compile(_SEP + "(?P<v>" + pattern + r")(?![a-z0-9])")
+
+
+def _digits_at_least(n: int) -> Callable[[str], bool]:
+    return lambda v: sum(c.isdigit() for c in v) >= n
+
+
+LABELLED: tuple[Labelled, ...] = (
+    Labelled("date-of-birth", "DOB", _value(_DATE), _always, (
+        "dob", "d.o.b", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday", "born", "geburtsdatum",
+        "geb.", "geboren", "fecha de nacimiento", "f. nacimiento", "fecha nac.", "nacimiento", "nacido", "nacida",
+        "né", "née", "né(e)", "date de naissance", "naissance", "data di nascita", "nato", "nata", "出生日期", "生日",
+        "जन्म तिथि", "जन्मतिथि", "dateofbirth")),
+    Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(2), (
+        "passport", "passport no", "passport number", "reisepass", "reisepassnummer", "pass-nr", "passnummer",
+        "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,30}[0-9]"), _digits_at_least(6), (
+        "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",
+        "savings account", "kontonummer", "konto", "konto-nr", "kto", "kto-nr", "número de cuenta",
+        "numero de cuenta", "nº de cuenta", "cuenta", "cuenta bancaria", "numéro de compte", "n° de compte",
+        "compte", "compte bancaire", "sort code", "blz", "bankleitzahl", "bsb", "routing number", "routing",
+        "routing no", "rtn")),
+    Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing")),
+    Labelled("national-id", "NATIONAL_ID", _value(_TOKENS), _digits_at_least(4), (
+        "national id", "national identity number", "national insurance number", "national insurance no",
+        "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar", "aadhaar no", "aadhaar number",
+        "आधार", "dni", "nie", "nif", "nif/nie", "ssn", "social security number", "social security no", "itin",
+        "tax id", "taxpayer id", "steuer-id", "steuer id", "steuerid", "steueridentifikationsnummer",
+        "steuernummer", "personalausweis", "personalausweisnummer", "ausweisnummer", "id card", "identity card",
+        "id number", "carte d'identité", "numéro de sécurité sociale", "n° de sécurité sociale", "nir",
+        "sécurité sociale", "身份证", "身份证号", "身份证号码", "resident id", "sozialversicherungsnummer",
+        "sv-nummer", "codice fiscale", "bsn", "personnummer")),
+    Labelled("in-pan", "NATIONAL_ID", _value(r"[a-z]{5}[0-9]{4}[a-z]"), _always, ("pan", "pan no", "pan card")),
+    Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
+        "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
+        "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no")),
+    Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
+        "aws account", "aws account id", "account id", "accountid")),
+)
+
+_BY_LABEL: dict[str, list[Labelled]] = {}
+for _row in LABELLED:
+    for _label in _row.labels:
+        _BY_LABEL.setdefault(term_key(_label), []).append(_row)
+# Separators inside a label ("date of birth", "date_of_birth") are interchangeable, as in terms.
+_LABEL_RE = re.compile("(?:" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
+# Consuming the boundary character lets the scan skip letters and digits (see terms.TermMatcher).
+_LABEL_SCAN = re.compile("[^a-z0-9](" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
+_WORDY = re.compile(r"[a-z]{3,20}")
+_TOKEN_SPLIT = re.compile(r"([ \-/])")
+
+
+def _trim_tokens(low: str, s: int, e: int) -> int:
+    """End of a token value before the first word of 3+ letters after its first token ("12345678z and")."""
+    seg = low[s:e]
+    parts = _TOKEN_SPLIT.split(seg)
+    keep = len(parts[0])
+    for i in range(2, len(parts), 2):
+        tok = parts[i]
+        if _WORDY.fullmatch(tok):
+            break
+        keep += len(parts[i - 1]) + len(tok)
+    return s + keep
+
+
+def find_labelled(text: str, low: str) -> list[Hit]:
+    """Values right after an identifier label (any language in the table)."""
+    hits: list[Hit] = []
+    head = _LABEL_RE.match(low)
+    found = [(head.group(), head.end())] if head else []
+    found += [(m.group(1), m.end()) for m in _LABEL_SCAN.finditer(low) if not low[m.start()].isalnum()]
+    for label, end in found:
+        rows = _BY_LABEL.get(label)
+        if rows is None:
+            rows = _BY_LABEL.get(collapse(label), ())
+        for row in rows:
+            vm = row.value.match(low, end, end + 80)
+            if vm is None:
+                continue
+            vs, ve = vm.span("v")
+            if row.rule == "national-id":
+                ve = _trim_tokens(low, vs, ve)
+            if row.valid(low[vs:ve]):
+                hits.append(Hit(vs, ve, row.category, row.rule))
+                break
+    return hits
+
+
+def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[Hit]) -> None:
+    for fm in finder.finditer(text):
+        s = fm.start()
+        for row in rows:
+            m = row.regex.match(text, s)
+            if m is not None and row.valid(m.group()):
+                hits.append(Hit(s, m.end(), row.category, row.rule))
+                break
+
+
+def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
+    """Identifiers recognised by their shape and checksum alone (``low``: the folded text)."""
+    hits: list[Hit] = []
+    low = low or text.lower()
+    letter_rows, digit_rows = [], []
+    runs: dict[int, bool] = {}
+    longest_ok = 1 << 30  # no run checked yet fails below this length
+    for row in SHAPES:
+        n = row.min_digits
+        if n > 1:
+            ok = runs.get(n)
+            if ok is None:
+                ok = n < longest_ok and b"d" * n in shape
+                runs[n] = ok
+                if not ok:
+                    longest_ok = min(longest_ok, n)
+            if not ok:
+                continue
+        if row.rule in _LETTER_LED:
+            letter_rows.append(row)
+            continue
+        if row.rule in _DIGIT_LED:
+            digit_rows.append(row)
+            continue
+        if not any(h in text for h in _HINTS.get(row.rule, ("",))):
+            continue
+        if row.rule == "wallet-base58" and not any(w in low for w in _BASE58_CONTEXT):
+            continue
+        back = _BACK.get(row.rule, 0)
+        for m in row.regex.finditer(text):
+            if "v" in row.regex.groupindex:
+                s, e = m.span("v")
+            else:
+                s, e = m.start() - back, m.end()
+                if back and s > 0 and text[s - 1].isalnum():
+                    continue
+            if row.valid(text[s:e]):
+                hits.append(Hit(s, e, row.category, row.rule))
+    if letter_rows:
+        _try_rows(text, _LETTER_FINDER, letter_rows, hits)
+    if digit_rows:
+        _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
+    return hits
+
+
+#: Rule listing rows for ``redctx rules``: (id, category, profile, description).
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("iban", "IBAN", "default", "IBANs (country length and mod-97)"),
+    ("vat-id", "VAT_ID", "default", "VAT ids by country format (DE, ATU, FR, GB, ES, IT, NL...) or after a VAT label"),
+    ("gstin", "VAT_ID", "default", "Indian GST identification numbers"),
+    ("aadhaar", "NATIONAL_ID", "default", "Aadhaar numbers grouped 4-4-4 (Verhoeff check digit)"),
+    ("cn-resident-id", "NATIONAL_ID", "default", "Chinese resident ids (birth date, ISO 7064 mod 11-2)"),
+    ("es-dni", "NATIONAL_ID", "default", "Spanish DNI (mod-23 letter)"),
+    ("es-nie", "NATIONAL_ID", "default", "Spanish NIE (mod-23 letter)"),
+    ("uk-nino", "NATIONAL_ID", "default", "UK National Insurance numbers (allowed prefixes, suffix A-D)"),
+    ("us-itin", "NATIONAL_ID", "default", "US ITINs (9XX-GG-SSSS, valid groups)"),
+    ("in-pan", "NATIONAL_ID", "default", "Indian PAN numbers"),
+    ("national-id", "NATIONAL_ID", "default", "ids after a national id label (NINO, DNI, Aadhaar, Steuer-ID...)"),
+    ("date-of-birth", "DOB", "default", "dates in any format after a birth label (DOB, Geburtsdatum, né le...)"),
+    ("passport-number", "PASSPORT", "default", "passport numbers after a passport label"),
+    ("bank-account", "BANK_ACCOUNT", "default", "bank account, sort code and routing numbers after their labels"),
+    ("aba-routing", "BANK_ACCOUNT", "default", "ABA routing numbers after an ABA label (3-7-1 checksum)"),
+    ("aws-account-id", "ACCOUNT_ID", "default", "AWS account ids inside ARNs or after an account id label"),
+    ("wallet-base58", "WALLET", "default", "Bitcoin addresses (Base58Check)"),
+    ("wallet-bech32", "WALLET", "default", "SegWit addresses (Bech32 / Bech32m checksum)"),
+    ("wallet-hex", "WALLET", "default", "0x-prefixed 40-hex wallet addresses"),
+)
+
+#: Every table regex by rule, so the hostile-input sweep (tests/redaction/test_linear.py) sees them.
+PATTERNS: dict[str, re.Pattern[str]] = {
+    **{f"shape:{r.rule}": r.regex for r in SHAPES}, **{f"label:{r.rule}": r.value for r in LABELLED},
+}

@@ -1,0 +1,245 @@
+"""User names in the positions that announce them (both modes).
+
+- home directories: ``/home/x/``, ``/Users/x/``, ``C:\\Users\\x\\`` (also ``\\\\`` escaped
+  and ``/``), ``~x/``;
+- CI and shell variables: ``GITLAB_USER_LOGIN=``, ``GITHUB_ACTOR=``, ``USER=``,
+  ``LOGNAME=``, ``CI_COMMIT_AUTHOR=``... (table :data:`LOGIN_VARIABLES`);
+- git trailers and log lines: ``Author: x <…>``, ``Signed-off-by: x <…>``,
+  ``merged by x``, ``triggered by x``;
+- JSON user objects (chat exports, APIs): ``"login"``, ``"username"``,
+  ``"real_name"``, ``"display_name"``... and ``"name"`` inside an object that
+  has one of those keys nearby (so a package.json ``"name"`` stays);
+- ``ssh x@host``, ``scp``/``rsync`` targets and ``x@host:~$`` prompts.
+
+Logins get HANDLE, display names PERSON; the engine's category precedence
+decides the final placeholder from the value (see ``engine.Redactor``).
+
+Imports: redaction.spans, redaction.terms, redaction.wordlists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.wordlists import Lexicon
+
+#: Account names that identify nobody (service users, OS defaults, placeholders).
+GENERIC_USERS: frozenset[str] = frozenset(
+    "root admin administrator user users username ubuntu debian centos ec2-user runner vagrant docker git "
+    "jenkins gitlab-runner circleci travis build builder ci deploy deployer www-data nobody daemon guest "
+    "default public shared all me you someone anyone example test tester demo app service system local "
+    "localuser postgres mysql redis node nginx apache ansible pi kali codespace vscode dev developer "
+    "all users default user defaultuser0 $user %username% ${user} $home ~ <user> <username> your-name "
+    "yourname your_user me@ x".split()
+)
+
+_LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
+_HOME = re.compile(
+    r"[/\\](?:(?<=/)(?:home|Users|export/home)/|(?<=[A-Za-z]:[/\\])\\?(?:Users|Documents and Settings)(?:\\{1,2}|/))"
+    r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
+)
+_TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
+
+#: Variables whose value is a login or a person (CI systems, shells, build tools).
+LOGIN_VARIABLES: tuple[str, ...] = (
+    "gitlab_user_login", "gitlab_user_name", "gitlab_user_id", "github_actor", "github_triggering_actor",
+    "github_repository_owner", "build_requestedfor", "build_requestedforemail", "build_sourceversionauthor",
+    "bitbucket_step_triggerer", "ci_commit_author", "circle_username", "circle_pr_username",
+    "travis_commit_author", "buildkite_build_creator", "buildkite_build_author", "jenkins_user",
+    "build_user", "build_user_id", "build_user_first_name", "build_user_last_name", "user", "username",
+    "logname", "sudo_user", "login", "author", "git_author_name", "git_committer_name", "p4user",
+    "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user",
+)
+# Upper-case anchors only: CI and shell variables are upper case, and an upper-case scan skips
+# most characters. Lower-case keys are found in JSON by _JSON_USER and in YAML/INI by _LOWER_KEYS.
+_VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUESTEDFOR", "TRIGGERER", "CREATOR")
+_LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
+# An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
+_VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
+_VAR = re.compile(
+    r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n$%{}<>\\]{1,64})(?P=q)|(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?![\w(\[]))",
+    re.IGNORECASE,
+)
+_TRAILER = re.compile(
+    r"\n[ \t]{0,8}(?:author|committer|signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|"
+    r"reported-by|suggested-by|helped-by)[ \t]{0,2}:[ \t]{0,4}(?P<v>[^<>\n]{1,64}?)[ \t]{0,4}<",
+    re.IGNORECASE,
+)
+_BY_VERBS = (
+    "merged", "triggered", "pushed", "created", "opened", "closed", "committed", "authored", "started",
+    "deployed", "approved", "requested", "assigned", "updated", "modified", "edited", "owned", "run",
+    "initiated", "cancelled", "canceled", "restarted", "scheduled", "reverted", "tagged", "uploaded",
+    "submitted", "signed", "reviewed", "reported", "logged in", "login", "changed", "deleted", "removed",
+)
+_BY = re.compile(
+    r" by[ \t:]{1,3}@?(?P<v>" + _LOGIN.replace("A-Za-z", "a-z") + r")(?![\w@.\-]|\.\w)"
+)
+_BY_VERB = re.compile(r"(?<![a-z])(?:" + "|".join(_BY_VERBS) + r")[ \t]?$")
+_USER_KEYS = (
+    "login", "username", "user_name", "userName", "screen_name", "real_name", "realName", "display_name",
+    "displayName", "full_name", "fullName", "first_name", "firstName", "last_name", "lastName", "given_name",
+    "givenName", "family_name", "familyName", "author_name", "sender_name", "from_name", "nickname",
+    "handle", "user_login", "owner_login", "actor", "assignee_login", "committer_name", "author_login",
+)
+_JSON_USER = re.compile(
+    r"\"(?P<k>" + "|".join(_USER_KEYS) + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})\""
+)
+_JSON_NAME = re.compile(r"\"name\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})\"")
+_USER_OBJECT_HINT = re.compile(r"\"(?:real_name|display_name|is_bot|login|username|profile|avatar_url|"
+                               r"email|first_name|last_name|tz)\"")
+_SSH = re.compile(
+    r"(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)(?![\w\-])[^\n@|;&]{0,80}?(?<![\w.\-])(?P<v>"
+    + _LOGIN + r")@(?=[A-Za-z0-9\[])"
+)
+_SSH_L = re.compile(r"ssh(?<![\w\-]ssh)(?![\w\-])[^\n|;&]{0,60}?[ \t]-l[ \t]{0,2}(?P<v>" + _LOGIN + r")")
+_PROMPT = re.compile(
+    r"\n[ \t(\[>]{0,8}(?P<v>[a-z_][a-z0-9._\-]{0,31})@(?P<h>[A-Za-z0-9][A-Za-z0-9.\-]{0,62}):(?:~|/)[^\n$#]{0,200}[$#%]"
+)
+_CODE_KEYS = frozenset({"user", "username", "login", "author"})
+_NAME_KEYS = frozenset(k.lower() for k in (
+    "real_name", "realName", "display_name", "displayName", "full_name", "fullName", "first_name", "firstName",
+    "last_name", "lastName", "given_name", "givenName", "family_name", "familyName", "author_name",
+    "sender_name", "from_name", "gitlab_user_name", "build_user_first_name", "build_user_last_name",
+    "git_author_name", "git_committer_name", "committer_name", "ci_commit_author", "travis_commit_author",
+    "build_sourceversionauthor", "buildkite_build_author",
+))
+
+
+class _Shifted:
+    """A match over ``"\\n" + text`` seen with offsets into ``text``."""
+
+    __slots__ = ("_m",)
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str) -> str:
+        return self._m.group(name)
+
+    def span(self, name: str) -> tuple[int, int]:
+        s, e = self._m.span(name)
+        return s - 1, e - 1
+
+
+def _var_matches(text: str):
+    """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
+    seen: set[int] = set()
+    starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
+    if "user" in text or "login" in text or "author" in text:
+        for m in _LOWER_KEYS.finditer("\n" + text):
+            g = m.group()
+            starts.append(m.start() + len(g) - len(g.lstrip("\n \t")) - 1)
+    for i in starts:
+        j = i
+        while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
+            j -= 1
+        if j not in seen and (j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_")):
+            seen.add(j)
+            m = _VAR.match(text, j)
+            if m is not None:
+                yield m
+
+
+def _ok(value: str, lexicon: Lexicon) -> bool:
+    v = value.strip().strip(".,;:")
+    if not v or v.casefold() in GENERIC_USERS or not any(c.isalpha() for c in v):
+        return False
+    if v.startswith(("$", "%", "{", "<", "[")):
+        return False
+    return not (v.isalpha() and v.islower() and lexicon.is_generic(v) and len(v) < 3)
+
+
+def _hit(out: list[Hit], s: int, e: int, text: str, category: str, rule: str, lexicon: Lexicon) -> None:
+    value = text[s:e]
+    stripped = value.rstrip(".,;:")
+    e -= len(value) - len(stripped)
+    if _ok(stripped, lexicon):
+        out.append(Hit(s, e, category, rule))
+
+
+def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
+    """HANDLE/PERSON hits for logins and user names in the positions above."""
+    hits: list[Hit] = []
+    if "/home/" in text or "Users" in text:
+        for m in _HOME.finditer(text):
+            v = m.group("v")
+            if v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
+                hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
+    if "~" in text:
+        for m in _TILDE.finditer(text):
+            if m.group("v") not in GENERIC_USERS:
+                hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
+    for m in _var_matches(text):
+        key = m.group("k").lower()
+        if m.group("v") is not None:
+            value = m.group("v")
+            if " " in m.group("sep") and "=" in m.group("sep"):
+                continue  # code (user = current_user): only a quoted value is a literal login
+            if value.islower() and lexicon.is_generic(value):
+                continue  # a word or a type (user: str)
+            if ":" in m.group("sep") and key in _CODE_KEYS and value[:1].isupper():
+                continue  # an annotation (user: User)
+            s, e = m.span("v")
+        else:
+            s, e = m.span("qv")
+        _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
+    if "<" in text:
+        for m in _TRAILER.finditer("\n" + text):
+            m = _Shifted(m)
+            s, e = m.span("v")
+            _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
+    if " by" in low:
+        for m in _BY.finditer(low):
+            if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
+                continue
+            v = text[m.start("v"):m.end("v")]
+            if v[:1].isupper() and v.isalpha():
+                continue  # a capitalised name: the name stages decide
+            if lexicon.is_generic(v) and not any(c in v for c in "._-0123456789"):
+                continue
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
+    if '":' in text or '" :' in text:
+        for m in _JSON_USER.finditer(text):
+            key = m.group("k").lower()
+            _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
+        if '"name"' in text:
+            for m in _JSON_NAME.finditer(text):
+                s, e = m.span()
+                lo = text.rfind("{", max(0, s - 300), s)
+                hi = text.find("}", e, e + 400)
+                if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400):
+                    _hit(hits, *m.span("v"), text, "PERSON", "json-user", lexicon)
+    if "@" in text:
+        if "ssh" in low or "scp" in low or "rsync" in low or "sftp" in low or "mosh" in low:
+            for m in _SSH.finditer(text):
+                if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+                    continue
+                _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
+        for m in _PROMPT.finditer("\n" + text):
+            m = _Shifted(m)
+            if m.group("v") in GENERIC_USERS:
+                continue
+            hits.append(Hit(*m.span("v"), "HANDLE", "shell-prompt"))
+            h = m.group("h")
+            if h.lower() not in GENERIC_USERS and h.lower() not in ("localhost", "ubuntu") \
+                    and not lexicon.is_generic(h.split(".")[0]):
+                hits.append(Hit(*m.span("h"), "HANDLE", "shell-prompt"))
+    if " -l" in low and "ssh" in low:
+        for m in _SSH_L.finditer(text):
+            _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
+    return hits
+
+
+#: Rule listing rows for ``redctx rules``: (id, category, profile, description).
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("home-directory", "HANDLE", "default", "user names in home directories (/home/x, /Users/x, C:\\Users\\x, ~x)"),
+    ("login-variable", "HANDLE", "default", "logins in CI and shell variables (GITLAB_USER_LOGIN=, USER=...)"),
+    ("git-author", "PERSON", "default", "git Author:/Signed-off-by: names before <address>"),
+    ("login-by", "HANDLE", "default", "logins after merged by, triggered by, pushed by..."),
+    ("json-user", "PERSON", "default", "JSON user fields (login, username, real_name, display_name, name)"),
+    ("ssh-login", "HANDLE", "default", "logins in ssh x@host, scp, rsync and ssh -l"),
+    ("shell-prompt", "HANDLE", "default", "user and host of x@host:~$ prompts"),
+)

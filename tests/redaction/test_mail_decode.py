@@ -1,0 +1,55 @@
+"""Encoded mail: decoded for detection, the encoded span redacted, nothing raw in either form."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+from redaction_helpers import make
+
+from redacted_context_mcp.redaction.mail_decode import decoded_view
+
+MODES = ["strict", "balanced"]
+B64 = base64.b64encode(b"Avery Quinn").decode()
+
+# (text, raw or encoded pieces that must vanish)
+HITS = [
+    ("From: =?UTF-8?Q?Zo=C3=AB_M=C3=BCller?= <zoe@example.de>\n", ("Zo=C3=AB", "M=C3=BCller", "zoe@")),
+    (f"To: =?utf-8?B?{B64}?= <aq@example.com>\n", (B64, "aq@")),
+    ("To: =?UTF-8?Q?Avery?= =?UTF-8?Q?_Quinn?=\n", ("Avery", "Quinn")),
+    ("From: x@example.org\nTo: <mailto:avery.qu\n inn@example.com>\nSubject: hi\n", ("avery.qu", "inn@example")),
+    ("Content-Transfer-Encoding: quoted-printable\n\nHallo Zo=C3=AB, ruf an: avery.qu=\ninn@example.com\n",
+     ("Zo=C3=AB", "avery.qu", "inn@example")),
+    ('Content-Transfer-Encoding: quoted-printable\n\n<a href=3D"mailto:a.b=40example.com">x</a> or =\n'
+     "+49 89 6071=\n 2275\n",
+     ("a.b", "6071")),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text,pieces", HITS, ids=[str(i) for i in range(len(HITS))])
+def test_encoded_names_and_addresses_never_survive_raw_or_encoded(mode, text, pieces):
+    out = make(mode).redact(text).text
+    for piece in pieces:
+        assert piece not in out, out
+
+
+def test_an_encoded_and_a_plain_spelling_share_one_placeholder():
+    red = make("balanced", people=("Zoë Müller",))
+    encoded = red.redact("From: =?UTF-8?Q?Zo=C3=AB_M=C3=BCller?=\n").text
+    plain = red.redact("Zoë Müller").text
+    assert plain in encoded
+
+
+def test_line_breaks_inside_an_encoded_span_are_kept_so_line_numbers_do_not_shift():
+    text = "Content-Transfer-Encoding: quoted-printable\n\nmail avery.qu=\ninn@example.com\nend\n"
+    assert make("balanced").redact(text).text.count("\n") == text.count("\n")
+
+
+@pytest.mark.parametrize("text", [
+    "x = 1\ny = 2\nif a == b: pass\n",
+    "key=3D in one place only",
+    "    indented\n    code block\n",
+])
+def test_ordinary_text_has_no_decoded_view(text):
+    assert decoded_view(text) is None

@@ -1,0 +1,99 @@
+"""Personal and financial identifiers in the default profile: hits and near misses in both modes."""
+
+from __future__ import annotations
+
+import pytest
+from redaction_helpers import make
+
+from redacted_context_mcp.redaction import validators as v
+
+MODES = ["strict", "balanced"]
+
+# (category, text, raw value that must vanish)
+HITS = [
+    ("IBAN", "pay to DE89 3704 0044 0532 0130 00 today", "3704 0044 0532"),
+    ("IBAN", "IBAN GB29NWBK60161331926819", "GB29NWBK60161331926819"),
+    ("VAT_ID", "USt-IdNr. DE632257490", "DE632257490"),
+    ("VAT_ID", "supplier ATU12345678 (Vienna)", "ATU12345678"),
+    ("VAT_ID", "TVA FR40303265045", "FR40303265045"),
+    ("VAT_ID", "GSTIN 27ABCPE1234F1Z5 on file", "27ABCPE1234F1Z5"),
+    ("NATIONAL_ID", "Aadhaar 2341 2341 2346", "2341 2341 2346"),
+    ("NATIONAL_ID", "id 11010519491231002X", "11010519491231002X"),
+    ("NATIONAL_ID", "DNI 12345678Z", "12345678Z"),
+    ("NATIONAL_ID", "her NIE is X1234567L", "X1234567L"),
+    ("NATIONAL_ID", "NINO: QQ 12 34 56 C", "QQ 12 34 56 C"),
+    ("NATIONAL_ID", "ref AB123456C", "AB123456C"),
+    ("NATIONAL_ID", "ITIN 912-70-1234", "912-70-1234"),
+    ("NATIONAL_ID", "PAN ABCPE1234F", "ABCPE1234F"),
+    ("NATIONAL_ID", "Steuer-ID: 12 345 678 901 and more", "345 678 901"),
+    ("DOB", "DOB: 12.03.1985", "12.03.1985"),
+    ("DOB", "Geburtsdatum: 3. März 1985", "März 1985"),
+    ("DOB", "fecha de nacimiento: 12 de marzo de 1985", "marzo de 1985"),
+    ("DOB", "née le 3 mars 1985 à Lyon", "3 mars 1985"),
+    ("DOB", "born on March 12, 1985", "March 12, 1985"),
+    ("DOB", "Date of birth (dd/mm/yyyy): 03/12/1985", "03/12/1985"),
+    ("DOB", "date_of_birth=1985-03-12", "1985-03-12"),
+    ("PASSPORT", "Passport No.: K1234567", "K1234567"),
+    ("PASSPORT", "Reisepass: C4J6R8K2T", "C4J6R8K2T"),
+    ("BANK_ACCOUNT", "Account number: 31926819, sort code: 60-16-13", "31926819"),
+    ("BANK_ACCOUNT", "sort code: 60-16-13", "60-16-13"),
+    ("BANK_ACCOUNT", "Routing number: 021000021", "021000021"),
+    ("BANK_ACCOUNT", "ABA 011000015", "011000015"),
+    ("BANK_ACCOUNT", "Kontonummer 0532013000", "0532013000"),
+    ("ACCOUNT_ID", "arn:aws:iam::123456789012:role/admin", "123456789012"),
+    ("ACCOUNT_ID", "AWS account id: 1234-5678-9012", "1234-5678-9012"),
+    ("WALLET", "btc refund 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"),
+    ("WALLET", "to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"),
+    ("WALLET", "eth 0x52908400098527886E0F7030069857D2E4169EE7", "52908400098527886E0F7030069857D2E4169EE7"),
+]
+
+NEAR_MISSES = [
+    "Order ORD-2024-00017 shipped 2024-03-12; invoice INV-2024-4808 due 2024-04-01.",
+    "Release 2.14.3 built on 2024-03-12T10:30:00Z, ticket HR-2024-118.",
+    "The aba team reviewed 123456789 lines; account: admin; passport: required.",
+    "ref 11010519491231002Y has a bad check digit; code 12345678A too.",
+    "number 2341 2341 2345 fails its check digit; aba 123456789 fails 3-7-1.",
+    "sha 5d41402abc4b2a76b9719d911017c592ae00aaaa is a digest, not an id",
+]
+
+#: Shapes with a failing checksum are not identifiers; a random-looking one may still be taken by the
+#: secret stage (the safe direction), so only the identifier categories are checked here.
+BAD_CHECKSUM = ["wallet 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLx", "iban DE89370400440532013001"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("category,text,raw", HITS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(HITS)])
+def test_personal_identifiers_are_redacted_in_the_default_profile(mode, category, text, raw):
+    out = make(mode).redact(text)
+    assert raw not in out.text
+    assert out.counts.get(category, 0) >= 1, out.text
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", NEAR_MISSES)
+def test_near_misses_of_identifiers_stay_readable_because_shapes_alone_need_their_checksum(mode, text):
+    assert make(mode).redact(text).text == text
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", BAD_CHECKSUM)
+def test_a_shape_with_a_failing_checksum_never_gets_an_identifier_category(mode, text):
+    counts = make(mode).redact(text).counts
+    assert not {"WALLET", "IBAN"} & set(counts)
+
+
+@pytest.mark.parametrize("func,good,bad", [
+    (v.verhoeff_ok, "2363", "2364"),
+    (v.aadhaar_ok, "234123412346", "234123412345"),
+    (v.cn_resident_id_ok, "11010519491231002X", "11010519491231002Y"),
+    (v.dni_ok, "12345678Z", "12345678A"),
+    (v.dni_ok, "X1234567L", "X1234567M"),
+    (v.nino_ok, "AB123456C", "QQ123456C"),
+    (v.itin_ok, "912-70-1234", "912-40-1234"),
+    (v.aba_ok, "021000021", "021000022"),
+    (v.base58check_ok, "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3"),
+    (v.bech32_ok, "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr"),
+    (v.iban_ok, "GB29NWBK60161331926819", "GB29NWBK60161331926818"),
+])
+def test_each_checksum_accepts_a_valid_value_and_rejects_a_one_character_change(func, good, bad):
+    assert func(good) and not func(bad)

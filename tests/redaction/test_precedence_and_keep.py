@@ -1,0 +1,75 @@
+"""One value, one placeholder (category precedence), keep spans, tables, UNC and URL-encoded addresses."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from redaction_helpers import make
+
+MODES = ["strict", "balanced"]
+PH = r"\[([A-Z_]+)_[0-9a-f]{32}\]"
+
+
+def _placeholders(text: str) -> list[str]:
+    return re.findall(r"\[[A-Z_]+_[0-9a-f]{32}\]", text)
+
+
+def test_a_first_name_gets_one_placeholder_whichever_rule_caught_it_and_in_any_order():
+    texts = ["Attendees: Quinn", "The Quinn report is late.", "cd /home/quinn/src", "USER=quinn"]
+    outs = [make("strict").redact(t).text for t in texts]
+    outs_reversed = []
+    red = make("strict")
+    for t in reversed(texts):
+        outs_reversed.insert(0, red.redact(t).text)
+    assert len({p for o in outs for p in _placeholders(o)}) == 1
+    assert outs == outs_reversed
+    assert all(re.search(PH, o).group(1) == "PERSON" for o in outs)
+
+
+def test_a_handle_named_like_a_configured_client_gets_the_clients_placeholder():
+    red = make("balanced", clients=("Acme Corp",))
+    assert red.redact("ping @acme-corp").text == "ping " + red.redact("Acme Corp").text
+
+
+def test_acronyms_stay_entities_and_logins_with_digits_stay_handles():
+    red = make("strict")
+    assert re.search(PH, red.redact("The NASA team").text).group(1) == "ENTITY"
+    assert re.search(PH, red.redact("USER=aq42").text).group(1) == "HANDLE"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", [
+    '<add key="PageSize" value="50" />',
+    "image: nginx@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "labels:\n  app.kubernetes.io/name: web\n  kubectl.kubernetes.io/last-applied-configuration: x",
+    "See INV-2024-4808 and CVE-2024-3094, PROJ-42 and ORD-2024-00017.",
+    "timezone: Asia/Ho_Chi_Minh, Europe/Berlin, America/Los_Angeles",
+    'zone "Coordinated Universal Time", Central European Standard Time, W. Europe Standard Time',
+    "name,version\nrequests,2.31.0\n",
+])
+def test_over_redaction_cases_stay_readable(mode, text):
+    assert make(mode).redact(text).text == text
+
+
+def test_a_configured_term_inside_a_keep_span_is_still_redacted():
+    out = make("balanced", clients=("Berlin",)).redact("timezone Europe/Berlin").text
+    assert "Berlin" not in out
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text,raw", [
+    ("/signup?email=a.b%40example.com&x=1", "a.b%40example"),
+    (r"see \\fs01.corp.local\share\hr", "fs01"),
+    (r"and \\FILESRV02\payroll$", "FILESRV02"),
+    ("We met on Monday. Attendees: bob, marta and li; the rest came later.", "marta"),
+    ("employee_id;full_name;dob\n1001;Avery Quinn;1985-03-12\n", "1985-03-12"),
+    ("| Name | DOB | Team |\n|---|---|---|\n| bob | 12.03.1985 | Ops |\n", "12.03.1985"),
+])
+def test_addresses_in_other_shapes_and_table_columns_are_redacted(mode, text, raw):
+    assert raw not in make(mode).redact(text).text
+
+
+def test_an_url_encoded_address_shares_the_placeholder_of_the_plain_address():
+    red = make("balanced")
+    assert red.redact("a.b@example.com").text in red.redact("?email=a.b%40example.com").text

@@ -1,0 +1,51 @@
+"""User names in the positions that announce them: redacted in both modes; code and words stay."""
+
+from __future__ import annotations
+
+import pytest
+from redaction_helpers import make
+
+MODES = ["strict", "balanced"]
+
+HITS = [
+    ("cd /home/aquinn/projects", "aquinn"),
+    ("open /Users/avery.quinn/Desktop/notes.txt", "avery.quinn"),
+    (r"C:\Users\mgarcia\Documents\report.docx", "mgarcia"),
+    (r'"path": "C:\\Users\\pdubois\\AppData"', "pdubois"),
+    ("cp ~jsmith/bin/tool .", "jsmith"),
+    ("GITLAB_USER_LOGIN=rsharma", "rsharma"),
+    ("GITHUB_ACTOR: octo-cat42", "octo-cat42"),
+    ("export USER=kmeyer", "kmeyer"),
+    ('GITLAB_USER_NAME="Priya Sharma"', "Sharma"),
+    ("Author: jdoe <jdoe@corp.example>", "jdoe"),
+    ("Signed-off-by: Lucía Montoya <l.montoya@example.es>", "Montoya"),
+    ("Pipeline triggered by mgarcia on main", "mgarcia"),
+    ("merged by r.sharma into main", "r.sharma"),
+    ('{"id": "U024BE7LH", "name": "avery", "real_name": "Avery Quinn", "is_bot": false}', "avery"),
+    ('{"profile": {"display_name": "aq"}}', '"aq"'),
+    ('{"login": "octocat", "type": "User"}', "octocat"),
+    ("ssh pdubois@bastion 'uptime'", "pdubois"),
+    ("ssh -l kmeyer gw01", "kmeyer"),
+    ("prompt:\nkmeyer@kmeyer-thinkpad:~/src$ make", "kmeyer"),
+]
+
+NEAR_MISSES = [
+    "user = current_user\nuser: str\nusername = request.args.get('u')",
+    '{"name": "my-package", "version": "1.0.0", "private": true}',
+    "sorted by name, done by hand, run by default, created by the script",
+    "ssh -i key.pem deploy@bastion and ssh root@host",
+    "see /home/user/.bashrc and /Users/Shared/tmp",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text,raw", HITS, ids=[str(i) for i in range(len(HITS))])
+def test_user_names_in_announcing_positions_are_redacted(mode, text, raw):
+    out = make(mode).redact(text).text
+    assert raw not in out, out
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", NEAR_MISSES)
+def test_code_words_and_generic_accounts_stay_readable(mode, text):
+    assert make(mode).redact(text).text == text
