@@ -213,12 +213,29 @@ def toml_array(values: list[str]) -> str:
     return "[\n" + "".join(f"    {toml_string(v)},\n" for v in values) + "]"
 
 
+def _last_significant(text: str, pos: int, end: int) -> int:
+    """Position after the last character in ``[pos, end)`` that is neither blank nor in a comment."""
+    last = pos
+    while pos < end:
+        c = text[pos]
+        if c in "\"'":
+            pos = last = _skip_string(text, pos)
+        elif c == "#":
+            nl = text.find("\n", pos, end)
+            pos = end if nl < 0 else nl
+        else:
+            if c not in " \t\r\n":
+                last = pos + 1
+            pos += 1
+    return last
+
+
 def array_append(text: str, entry: Entry, values: list[str]) -> tuple[int, int, str]:
     """An edit ``(start, end, new)`` appending ``values`` inside the array value of ``entry``."""
     vs, ve = entry.value_start, entry.value_end
     if text[vs] != "[" or text[ve - 1] != "]":
         raise TomlEditError()
-    _, last = scan_value(text[: ve - 1], vs + 1)  # last significant character before the closing ]
+    last = _last_significant(text, vs + 1, ve - 1)
     prev = text[last - 1] if last > vs + 1 else "["
     multiline = "\n" in text[vs:ve]
     if multiline:
