@@ -229,6 +229,9 @@ def clean_answer(
 
     for key in (*LIST_KEYS, "allow"):
         for original in lists[key]:
+            if len(original) > 4 * MAX_VALUE_CHARS:  # never scan the text for an absurd value
+                res.count("invalid")
+                continue
             value = " ".join(original.strip(_EDGE).split())
             if not raw and key == "people":
                 value = strip_role_note(value)

@@ -38,7 +38,8 @@ REPLIES = {
 
 
 def jsonl(*docs):
-    return "".join(json.dumps({"path": f"private/doc{i}.md", "text": t, "sha256": "x"}) + "\n" for i, t in enumerate(docs))
+    lines = (json.dumps({"path": f"private/doc{i}.md", "text": t, "sha256": "x"}) for i, t in enumerate(docs))
+    return "".join(line + "\n" for line in lines)
 
 
 @pytest.fixture
@@ -150,11 +151,12 @@ HOOK = """#!/bin/sh
 # pre-commit: classify exactly the staged blobs, then merge into the config
 set -e
 git diff --cached --name-only --diff-filter=ACM -- '*.md' | while read -r f; do
-  git show ":$f" | "$PYTHON" -c 'import json,sys; print(json.dumps({"path": sys.argv[1], "text": sys.stdin.read()}))' "$f"
-done > "$GIT_DIR_ABS/staged.jsonl"
-"$PYTHON" -c 'import sys; from redacted_context_mcp.cli import main; sys.exit(main(sys.argv[1:]))' --root . discover-update --input-jsonl "$GIT_DIR_ABS/staged.jsonl" \\
+  git show ":$f" | "$PYTHON" -c "$TOJSON" "$f"
+done | "$PYTHON" -c "$REDCTX" --root . discover-update --input-jsonl - \\
   --output-config .agent-context-redactor.toml --endpoint "$ENDPOINT" --quiet
 """
+TOJSON = "import json,sys; print(json.dumps({'path': sys.argv[1], 'text': sys.stdin.read()}))"
+REDCTX = "import sys; from redacted_context_mcp.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
@@ -164,7 +166,7 @@ def test_a_pre_commit_hook_pipes_staged_blobs_to_discover_update(ollama, tmp_pat
     repo.mkdir()
     env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e.test", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@e.test", "PYTHON": sys.executable, "ENDPOINT": ollama.endpoint,
-           "GIT_DIR_ABS": str(repo / ".git"), "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+           "TOJSON": TOJSON, "REDCTX": REDCTX, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     git = lambda *a: subprocess.run(["git", *a], cwd=repo, env=env, check=True, capture_output=True)  # noqa: E731
     git("init", "-q")
     (repo / ".agent-context-redactor.toml").write_text(TARGET, encoding="utf-8")
