@@ -101,11 +101,14 @@ def configure_update(p: argparse.ArgumentParser) -> None:
     _model_flags(p)
 
 
+_CLEAR = "\r\x1b[K"
+
+
 class _Progress:
     """``done/total, elapsed, current id`` on one rewritten stderr line, only on a terminal."""
 
     def __init__(self, err: TextIO, quiet: bool, label: str, ids: list[str] | None = None) -> None:
-        self.err, self.label, self.ids = err, label, ids
+        self.err, self.label, self.ids, self.quiet = err, label, ids, quiet
         self.on = not quiet and _isatty(err)
         self.started = time.monotonic()
 
@@ -120,8 +123,10 @@ class _Progress:
         return f"{time.monotonic() - self.started:.0f}s"
 
     def summary(self, line: str) -> None:
-        if self.on:
-            self.err.write(f"\r\x1b[K{self.label}: {line}, {self.elapsed()}\n")
+        """The one-line summary (counts only): on any stderr unless ``--quiet``."""
+        if not self.quiet:
+            clear = _CLEAR if self.on else ""
+            self.err.write(f"{clear}{self.label}: {line}, {self.elapsed()}\n")
             self.err.flush()
 
     def clear(self) -> None:

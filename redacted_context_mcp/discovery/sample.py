@@ -92,17 +92,20 @@ def sample_files(
 
     budget = Budget(limits, seconds=0)
     candidates: list[tuple[str, int]] = []
+    seen: set[str] = set()
     for start in paths or (".",):
         rel = normalize_ref(start)
         if never.blocks(rel) or (not include_private and excl.excludes(rel)):
             raise RedctxError(Code.PATH_EXCLUDED)
         st = fs.lstat(rel)
         if not st_is_dir(st):
-            if rel not in (c for c, _ in candidates):
+            if rel not in seen:
+                seen.add(rel)
                 candidates.append((rel, st.st_size))
             continue
         for item, _ in fs.walk(rel, accept, budget):
-            if not item.is_dir and wanted(item.rel) and item.rel not in (c for c, _ in candidates):
+            if not item.is_dir and wanted(item.rel) and item.rel not in seen:
+                seen.add(item.rel)
                 candidates.append((item.rel, item.size))
     sample = Sample()
     total = 0
