@@ -87,3 +87,14 @@ def test_a_malformed_endpoint_is_refused(endpoint):
     with pytest.raises(DiscoveryError) as info:
         check_endpoint(endpoint)
     assert info.value.kind == "endpoint_invalid"
+
+
+@invariant("DISC-1")
+def test_an_environment_proxy_is_never_used(ollama, monkeypatch):
+    dead = closed_port_endpoint()
+    for var in ("http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy"):
+        monkeypatch.setenv(var, dead)
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    ollama.replies = {"Bluefin": {"terms": ["Bluefin"]}}
+    assert OllamaDiscoveryClient(ollama.endpoint, timeout=5).discover(SECRET_TEXT) == {"terms": ["Bluefin"]}

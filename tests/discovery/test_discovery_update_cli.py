@@ -182,3 +182,13 @@ def test_a_pre_commit_hook_pipes_staged_blobs_to_discover_update(ollama, tmp_pat
     assert red["people"] == ["Avery Quillmere", "Bran Tolliver"] and red["organizations"] == ["Nightjar Labs"]
     assert "Sparrowhawk" not in red["terms"]  # only the staged blob was classified
     assert len(ollama.requests) == 1
+
+
+def test_update_with_a_detector_calls_no_model(ollama, target, tmp_path, capsys, monkeypatch):
+    rules = tmp_path / "rules.toml"
+    rules.write_text('[[patterns]]\ncategory = "SENSITIVE"\nregex = \'Sparrowhawk\'\n', encoding="utf-8")
+    status, out, err = run(capsys, monkeypatch, *base(target, ollama), "--detector", f"patterns={rules}",
+                           stdin=jsonl(DOC_B))
+    assert status == 0, err
+    assert tomllib.loads(target.read_text())["redaction"]["terms"] == ["Bluefin", "Sparrowhawk"]
+    assert not ollama.requests
