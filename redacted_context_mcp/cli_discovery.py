@@ -195,6 +195,8 @@ def _discover(ns: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     text = d.to_json() if ns.format == "json" else d.to_toml()
     if ns.output:
         _write_draft(Path(ns.output), text, ns.force, validate=ns.format == "toml")
+        out.write(f"discover: draft written to --output ({_summary(d, 'files')})\n")
+        out.flush()
     else:
         out.write(text)
         out.flush()

@@ -12,6 +12,7 @@ Imports: nothing from the package.
 
 from __future__ import annotations
 
+import http.client
 import ipaddress
 import json
 import urllib.error
@@ -86,7 +87,10 @@ def check_endpoint(endpoint: str, allow_remote: bool = False) -> str:
         parts.port  # noqa: B018 - raises ValueError on a malformed port
     except ValueError:
         raise DiscoveryError("endpoint_invalid") from None
-    if parts.scheme not in ("http", "https") or not host:
+    if (
+        parts.scheme not in ("http", "https") or not host or parts.username is not None
+        or any(c.isspace() or not c.isprintable() for c in endpoint)
+    ):
         raise DiscoveryError("endpoint_invalid")
     if parts.scheme == "http" and not is_loopback_host(host) and not allow_remote:
         raise DiscoveryError("endpoint_remote")
@@ -136,7 +140,7 @@ class OllamaDiscoveryClient:
             if isinstance(exc.reason, TimeoutError):
                 raise DiscoveryError("timeout") from None
             raise DiscoveryError("refused") from None
-        except (OSError, ValueError):
+        except (OSError, ValueError, http.client.HTTPException):
             raise DiscoveryError("refused") from None
         if len(body) > MAX_REPLY_BYTES:
             raise DiscoveryError("too_large")

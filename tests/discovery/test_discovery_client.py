@@ -82,7 +82,10 @@ def test_plain_http_is_accepted_only_for_loopback_unless_allowed(endpoint, allow
         assert info.value.kind == "endpoint_remote"
 
 
-@pytest.mark.parametrize("endpoint", ["ftp://127.0.0.1", "127.0.0.1:11434", "http://", "http://127.0.0.1:99999"])
+@pytest.mark.parametrize("endpoint", [
+    "ftp://127.0.0.1", "127.0.0.1:11434", "http://", "http://127.0.0.1:99999", "http://John Smith@127.0.0.1:9",
+    "http://user:pw@127.0.0.1:11434", "http://127.0.0.1:11434/\x1b[2J",
+])
 def test_a_malformed_endpoint_is_refused(endpoint):
     with pytest.raises(DiscoveryError) as info:
         check_endpoint(endpoint)
