@@ -186,7 +186,9 @@ def _discover(ns: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         fail_on_truncation=ns.fail_on_truncation, include_private=ns.include_private,
     )
     docs = [DiscoveryDocument(rel, text) for rel, text in sample.files]
-    progress = _Progress(err, ns.quiet, "discover", _ids(root, policy, [r for r, _ in sample.files]))
+    progress = _Progress(err, ns.quiet, "discover")
+    if progress.on:  # the salt is resolved only to show ids
+        progress.ids = _ids(root, policy, [r for r, _ in sample.files])
     try:
         d = discover_documents(docs, raw=ns.raw_discovery, known_people=policy.people,
                                extra_allow=policy.allow, progress=progress, **source)

@@ -145,7 +145,8 @@ def check_groups(
     dropped = 0
     for canonical, forms in proposals:
         ck = _key(canonical)
-        if ck not in canonicals:
+        # a canonical value a built-in stage redacts first (an address, a URL) cannot head a group
+        if ck not in canonicals or "@" in canonical or "://" in canonical:
             dropped += len(forms) or 1
             continue
         for alias in forms:

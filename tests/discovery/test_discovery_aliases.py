@@ -70,11 +70,13 @@ def test_local_part_forms_of_a_three_word_name_use_both_orders():
     assert "mary.ann.quillmere" in forms and "quillmere.ann.mary" in forms and "mquillmere" in forms
 
 
-CANON = {"avery quillmere": "Avery Quillmere", "bluefin": "Bluefin", "blake tolliver": "Blake Tolliver"}
+CANON = {"avery quillmere": "Avery Quillmere", "bluefin": "Bluefin", "blake tolliver": "Blake Tolliver",
+         "a@b.test": "a@b.test"}
 # (proposals, allow, existing, expected groups, expected dropped)
 CHECK_CASES = [
     ("kept", [("Avery Quillmere", ["Avery"])], [], None, {"Avery Quillmere": ["Avery"]}, 0),
     ("canonical not in the draft", [("Nobody Here", ["Nob"])], [], None, {}, 1),
+    ("canonical is an address", [("a@b.test", ["Ab"])], [], None, {}, 1),
     ("alias on the draft allow list", [("Bluefin", ["Blue"])], ["blue"], None, {}, 1),
     ("alias on the built-in allow list", [("Bluefin", ["project"])], [], None, {}, 1),
     ("alias is a reserved word", [("Bluefin", ["person"])], [], None, {}, 1),
