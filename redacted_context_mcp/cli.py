@@ -3,7 +3,7 @@
 The CLI only parses, calls the same service operations as the MCP tools and
 prints. Tool-backed subcommands are generated from :data:`tools.TOOLS`; the
 CLI-only ones (``head``, ``tail``, ``benchmark``, ``redact``, ``rules``,
-``serve``) are declared in :data:`CLI_ONLY`. Errors print their fixed message
+``serve``, ``discover``, ``discover-update``) are declared in :data:`CLI_ONLY`. Errors print their fixed message
 on stderr with exit status 1; usage errors exit 2.
 
 Imports: app, tools, argcheck, render, errors, config, protocol.server (lazily).
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
-from redacted_context_mcp import app, render
+from redacted_context_mcp import app, cli_discovery, render
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits, collecting_notices
@@ -270,6 +270,20 @@ CLI_ONLY: tuple[CliCommand, ...] = (
     ),
     CliCommand(
         "serve", "Run the stdio MCP server (same as redctx-mcp).", lambda p: None, _run_serve, budget=False
+    ),
+    CliCommand(
+        "discover",
+        "Draft the redaction config with a local Ollama model (prints raw terms for human review).",
+        cli_discovery.configure_discover,
+        cli_discovery.run_discover,
+        budget=False,
+    ),
+    CliCommand(
+        "discover-update",
+        "Merge terms found in hook-supplied documents into the config (monotonic, atomic).",
+        cli_discovery.configure_update,
+        cli_discovery.run_update,
+        budget=False,
     ),
 )
 

@@ -183,6 +183,43 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
         "redact": _redact_inputs(c.root),
         "rules": [CliRun(("rules",)), CliRun(("--detector-profile", "extended", "rules"))],
         "serve": [CliRun(("serve",), _serve_input(False)), CliRun(("serve",), _serve_input(True))],
+        **_discovery_plans(c, raw_file),
+    }
+
+
+def _discovery_plans(c: Corpus, raw_file: str) -> dict[str, list[CliRun]]:
+    """Drafts and merges go to files outside the root; stdout and stderr carry counts only."""
+    work = c.root.parent / "discovery-sweep"
+    work.mkdir(exist_ok=True)
+    rules = work / "rules.toml"
+    rules.write_text('[[patterns]]\ncategory = "CLIENT"\nregex = \'Acme Lantern\'\n', encoding="utf-8")
+    seed = c.root / ".agent-context-redactor.toml"
+    det = ("--detector", f"patterns={rules}")
+    text = (c.root / raw_file).read_text(encoding="utf-8")
+    jsonl = (json.dumps({"path": raw_file, "text": text}) + "\n").encode()
+    return {
+        "discover": [
+            CliRun(("discover", "clients", *det, "--output", str(work / "draft.toml"), "--force")),
+            CliRun(("discover", *det, "--output", str(work / "draft.toml"))),  # exists: refused
+            CliRun(("discover", *det, "--output", str(work / "draft.json"), "--format", "json", "--force")),
+            CliRun(("discover", ".env", *det)),
+            CliRun(("discover", "../kb", *det)),
+            CliRun(("discover", "--endpoint", "http://127.0.0.1:9", "--timeout", "2")),
+            CliRun(("discover", "--endpoint", "http://models.example.test:11434")),
+            CliRun(("discover", "--endpoint", "http://John Smith@127.0.0.1:9", "--timeout", "2")),
+        ],
+        "discover-update": [
+            CliRun(("discover-update", "--merge-only", "--seed-config", str(seed),
+                    "--output-config", str(work / "merged.toml"))),
+            CliRun(("discover-update", "--input-jsonl", "-", *det, "--output-config", str(work / "merged.toml"),
+                    "--include-discovered-aliases"), jsonl),
+            CliRun(("discover-update", "--input-jsonl", "-", *det, "--output-config", str(work / "other.toml"),
+                    "--check"), jsonl),
+            CliRun(("discover-update", "--input-jsonl", "-", *det, "--max-chars-per-document", "5"), jsonl),
+            CliRun(("discover-update", "--input-jsonl", "-", *det), b'{"path": "John Smith", "text": 1}\n'),
+            CliRun(("discover-update", "--input-jsonl", "-", "--endpoint", "http://127.0.0.1:9",
+                    "--output-config", str(work / "x.toml")), jsonl),
+        ],
     }
 
 
