@@ -220,19 +220,12 @@ def _run_redact(ns: argparse.Namespace, ctx: Context) -> int:
         lines = resolve_handler(f"{_REDACT}:explain_lines")(svc, text, show_values=ns.show_values)
         for line in lines:
             ctx.err.write(line.rstrip("\n") + "\n")
-    if isinstance(result, ToolResult):
-        ctx.out.write(result.text)
-        return render.cli_exit_status(result)
-    ctx.out.write(str(result))
-    return 0
+    ctx.out.write(render.text_of(result))  # stdin is echoed redacted, byte for byte otherwise
+    return render.cli_exit_status(result)
 
 
 def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
-    result = resolve_handler(f"{_REDACT}:rules_listing")(ctx.service())
-    if isinstance(result, ToolResult):
-        return ctx.emit(result)
-    ctx.out.write(render.cli_text(ToolResult(text=str(result))))
-    return 0
+    return ctx.emit(resolve_handler(f"{_REDACT}:rules_listing")(ctx.service()))
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:

@@ -364,6 +364,7 @@ class Server:
             result = resolve_handler(spec.handler)(self.service(), checked)
             if not isinstance(result, ToolResult):
                 raise TypeError("handler returned no ToolResult")
+            render.text_of(result)  # Redacted or Fixed text only
         except RedctxError as e:
             return render.error_result(e, self._profile)
         except Exception:  # noqa: BLE001 - never str(exc) on the wire

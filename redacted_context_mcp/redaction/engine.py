@@ -216,8 +216,9 @@ class Redactor:
         out: list[str] = []
         append = out.append
         counts: dict[str, int] = {}
+        marks: list[tuple[int, str]] = []  # output offset of each substituted placeholder
         memo_get = self._memo.get
-        pos = 0
+        pos = shift = 0
         for start, end, category, _, value in hits:
             append(text[pos:start])
             raw = text[start:end]
@@ -228,12 +229,18 @@ class Redactor:
             if value is None:
                 value = raw
             p = memo_get((category, value))
-            append(p if p is not None else self.placeholder(category, value))
+            if p is None:
+                p = self.placeholder(category, value)
+            append(p)
+            marks.append((start + shift, category))
+            shift += len(p) - (end - start)
             if "\n" in raw or "\r" in raw:
-                append("".join(_BREAKS.findall(raw)))
+                breaks = "".join(_BREAKS.findall(raw))
+                append(breaks)
+                shift += len(breaks)
             counts[category] = counts.get(category, 0) + 1
         append(text[pos:])
-        return Redaction("".join(out), counts)
+        return Redaction("".join(out), counts, tuple(marks))
 
     # -- public API ---------------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service.context import Service, Snapshot
@@ -94,7 +94,7 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
     text = _kv(doctor_pairs(snap, _detectors(svc)))
-    return ToolResult(text=text, detector_profile=snap.redactor.profile)
+    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
 
 
 # -- audit ----------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ def audit(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     checks = run_checks(svc, snap)
     failed = any(c.status == ac.FAIL for c in checks)
     return ToolResult(
-        text=render_checks(checks, fmt),
+        text=mint_redacted(render_checks(checks, fmt)),
         is_error=failed,
         detector_profile=snap.redactor.profile,
         exit_status=1 if failed else 0,
@@ -268,4 +268,4 @@ def benchmark(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         if rss is not None:
             lines["peak_rss_mb"] = f"{rss:.1f}"
         text = _kv(lines)
-    return ToolResult(text=text, detector_profile=snap.redactor.profile)
+    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
