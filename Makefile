@@ -2,7 +2,7 @@
 PYTHON ?= python3
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test deps dist clients bench lint clean
+.PHONY: demo test deps dist clients bench lint clean snapshots
 
 demo:
 	$(PYTHON) scripts/demo.py
@@ -27,6 +27,10 @@ clients:
 
 bench:
 	$(PYTHON) scripts/bench.py
+
+# Regenerate the golden tools/list and method-table snapshots after an intended change; review the diff.
+snapshots:
+	REDCTX_UPDATE_SNAPSHOTS=1 $(PYTHON) -m pytest -q tests/protocol/test_snapshots.py
 
 lint:
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests

@@ -25,6 +25,7 @@ from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
+from redacted_context_mcp.protocol.methods import METHODS_BY_NAME, Method
 from redacted_context_mcp.protocol.stdio import (
     MAX_LINE_BYTES,
     OVERSIZE,
@@ -140,15 +141,6 @@ class Server:
         self._profile = "default"
         self._tool_lists: dict[tuple[bool, bool], list[dict]] = {}
         self.closed = False
-        self._methods: dict[str, tuple[Callable[[dict, Era], dict], str | None, bool]] = {
-            # method: (handler, modern cacheScope or None for no ttl, runs on a worker)
-            "server/discover": (self._discover, "public", False),
-            "tools/list": (self._tools_list, "public", False),
-            "tools/call": (self._tools_call, None, True),
-            "resources/list": (self._resources_list, "private", True),
-            "resources/read": (self._resources_read, "private", True),
-            "resources/templates/list": (self._templates_list, "public", False),
-        }
 
     # ---------------------------------------------------------------- output
     def send(self, message: dict) -> None:
@@ -188,33 +180,40 @@ class Server:
             self.send(rpc.error(msg.id, rpc.INTERNAL_ERROR, rpc.MSG_INTERNAL))
 
     def _notification(self, msg: rpc.Message) -> None:
-        if msg.method == "notifications/cancelled":
-            rid = msg.params.get("requestId")
-            if rpc.valid_id(rid):
-                with self._jobs:
-                    event = self._inflight.get(_id_key(rid))
-                if event is not None:
-                    event.set()
-        # notifications/initialized and every other notification need nothing.
+        row = METHODS_BY_NAME.get(msg.method)
+        if row is not None and row.kind == "notification":
+            getattr(self, row.handler)(msg.params)
+        # every other notification needs nothing.
+
+    def _on_cancelled(self, params: dict) -> None:
+        rid = params.get("requestId")
+        if rpc.valid_id(rid):
+            with self._jobs:
+                event = self._inflight.get(_id_key(rid))
+            if event is not None:
+                event.set()
+
+    def _on_initialized(self, params: dict) -> None:
+        return None
 
     def _request(self, msg: rpc.Message) -> None:
         params = msg.params
-        if msg.method == "initialize":
-            self.send(rpc.result(msg.id, self._initialize(params)))
+        row = METHODS_BY_NAME.get(msg.method)
+        if row is not None and row.kind != "request":
+            row = None
+        if row is not None and row.name == "initialize":  # always legacy, even with a modern _meta
+            self._dispatch(msg, Era(False, ""), row)
             return
         meta = params.get("_meta")
         if isinstance(meta, dict) and v.META_VERSION in meta:
             self._check_modern(meta)
-            self._dispatch(msg, Era(True, v.MODERN))
+            self._dispatch(msg, Era(True, v.MODERN), row)
             return
-        if msg.method == "server/discover":
+        if row is not None and row.era == "modern":
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_DISCOVER_NEEDS_META)
-        if msg.method == "ping":
-            self.send(rpc.result(msg.id, {}))
-            return
-        if self.legacy_version is None:
+        if self.legacy_version is None and (row is None or row.needs_init):
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_NOT_INITIALIZED)
-        self._dispatch(msg, Era(False, self.legacy_version))
+        self._dispatch(msg, Era(False, self.legacy_version or ""), row)
 
     @staticmethod
     def _check_modern(meta: dict) -> None:
@@ -241,16 +240,15 @@ class Server:
                     rpc.INVALID_PARAMS, f"params._meta {v.META_LOG_LEVEL} is not a valid level"
                 )
 
-    def _dispatch(self, msg: rpc.Message, era: Era) -> None:
-        entry = self._methods.get(msg.method)
-        if entry is None or (msg.method == "server/discover" and not era.modern):
+    def _dispatch(self, msg: rpc.Message, era: Era, row: Method | None) -> None:
+        if row is None or row.era == ("legacy" if era.modern else "modern"):
             raise rpc.RpcError(rpc.METHOD_NOT_FOUND, f"Method not found: {_echo_name(msg.method)}")
-        handler, scope, on_worker = entry
+        handler: Callable[[dict, Era], dict] = getattr(self, row.handler)
 
         def run() -> dict:
-            return self._decorate(handler(msg.params, era), era, scope)
+            return self._decorate(handler(msg.params, era), era, row.cache_scope)
 
-        if on_worker:
+        if row.worker:
             self._spawn(msg, run)
         else:
             self.send(rpc.result(msg.id, run()))
@@ -313,6 +311,12 @@ class Server:
         return self._service
 
     # --------------------------------------------------------------- methods
+    def _initialize_method(self, params: dict, era: Era) -> dict:
+        return self._initialize(params)
+
+    def _ping(self, params: dict, era: Era) -> dict:
+        return {}
+
     def _initialize(self, params: dict) -> dict:
         requested = params.get("protocolVersion")
         if "protocolVersion" in params and not isinstance(requested, str):
