@@ -24,7 +24,6 @@ class Settings:
     detector_profile: str | None = None
     include_private: bool = False
     documents: bool = False
-    detectors: tuple[str, ...] = ()
     enable_writes: bool = False
     write_subdir: str | None = None
     limits: Limits = field(default_factory=Limits)

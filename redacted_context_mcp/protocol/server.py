@@ -307,7 +307,7 @@ class Server:
                     src = self._service_src
                     if src is None:
                         raise RuntimeError("no service")
-                    self._service = src() if callable(src) and not hasattr(src, "settings") else src
+                    self._service = src() if callable(src) else src
         return self._service
 
     # --------------------------------------------------------------- methods

@@ -89,9 +89,7 @@ class Redactor:
     # -- construction -------------------------------------------------------------------------------
 
     def _term_entries(self, policy: Policy) -> list[TermEntry]:
-        sensitive = getattr(policy, "sensitive_terms", None)
-        if sensitive is None:
-            sensitive = policy.terms + policy.file_terms + policy.env_terms
+        sensitive = policy.sensitive_terms
         entries = [TermEntry(a, g.category, "alias-form") for g in policy.aliases for a in g.aliases]
         entries += [TermEntry(v, "CLIENT", "term-client") for v in policy.clients]
         entries += [TermEntry(v, "ORG", "term-organization") for v in policy.organizations]

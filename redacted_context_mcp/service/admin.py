@@ -44,17 +44,9 @@ def _format(args: Mapping[str, Any]) -> str:
     return value
 
 
-def _salt_key(svc: Service, snap: Snapshot) -> bytes:
-    """The vault salt key of the active generation (for path ids and alias checks)."""
-    key = getattr(snap, "salt_key", None)
-    if isinstance(key, bytes):
-        return key
-    return svc.live.current().salt.key
-
-
-def _detectors(svc: Service) -> tuple[Mapping[str, object], ...]:
+def _detectors(snap: Snapshot) -> tuple[Mapping[str, object], ...]:
     """Loaded extra detectors as ``{name, version}`` (empty until detectors exist)."""
-    return tuple(getattr(svc, "detectors", ()) or ())
+    return tuple({"name": d.name, "version": d.version} for d in snap.redactor.detectors)
 
 
 def _kv(pairs: Mapping[str, object]) -> str:
@@ -93,14 +85,14 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
-    text = _kv(doctor_pairs(snap, _detectors(svc)))
+    text = _kv(doctor_pairs(snap, _detectors(snap)))
     return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
 
 
 # -- audit ----------------------------------------------------------------------------------
 def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
     """Every audit check, in the published order."""
-    key = _salt_key(svc, snap)
+    key = snap.salt_key
     policy = snap.policy
     settings = svc.settings
 
@@ -201,7 +193,7 @@ def _core_benchmark(svc: Service, snap: Snapshot, query: str, ignore_case: bool)
         return out
 
     timings["read_all_text_files"], texts = _timed(read)
-    redactor = type(snap.redactor)(snap.policy, _salt_key(svc, snap))  # fresh redactor, as published
+    redactor = type(snap.redactor)(snap.policy, snap.salt_key)  # fresh redactor, as published
     timings["redact_each_file_as_one_chunk"], redacted = _timed(
         lambda: [redactor.redact(t).text for t in texts]
     )

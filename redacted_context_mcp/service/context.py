@@ -60,6 +60,7 @@ class Snapshot:
     redactor: Redactor
     generation: int
     salt_source: str
+    salt_key: bytes
 
 
 class _Generation:
@@ -121,7 +122,7 @@ class Service:
             if gen is not None and gen.snap.generation == state.generation:
                 return gen.snap
             redactor = self._factory(state.policy, state.salt.key)
-            snap = Snapshot(state.policy, redactor, state.generation, state.salt.source)
+            snap = Snapshot(state.policy, redactor, state.generation, state.salt.source, state.salt.key)
             excl = None if self.settings.include_private else Exclusions(
                 state.policy.exclude_dirs, state.policy.exclude_globs
             )
