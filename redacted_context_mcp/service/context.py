@@ -24,6 +24,7 @@ from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
+from redacted_context_mcp.retrieval import Passages
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources.files import FsRoot
@@ -41,6 +42,7 @@ from redacted_context_mcp.sources.paths import (
 __all__ = ["Entry", "RedactedDoc", "Service", "Settings", "Snapshot", "compile_globs"]
 
 _AMBIGUOUS = "\x00ambiguous"
+_ACCEPT_MEMO_MAX = 1_000_000
 # C0/C1 controls and line/paragraph separators would let a file name forge output lines;
 # a literal backslash is escaped too, so every escape in a shown path is unambiguous.
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
@@ -76,10 +78,16 @@ class _Generation:
         self.display: dict[str, Redaction] = {}
         self.by_display: dict[str, str] = {}
 
+        seen: dict[str, bool] = {}  # per generation: the rules depend on the policy only
+
         def accept(rel: str, name: str, is_dir: bool) -> bool:
-            if never.blocks_name(name) or never.blocks_rel(rel):
-                return False
-            return excl is None or not excl.excludes_entry(rel, name)
+            ok = seen.get(rel)
+            if ok is None:
+                ok = not (never.blocks_name(name) or never.blocks_rel(rel)) and (
+                    excl is None or not excl.excludes_entry(rel, name))
+                if len(seen) < _ACCEPT_MEMO_MAX:
+                    seen[rel] = ok
+            return ok
 
         self.accept = accept
         self.source = FileSource(fs, accept, lambda rel: self.index.id_for(rel), max_bytes, sniffed)
@@ -306,10 +314,23 @@ class Service:
         early saves the redaction of the files it never reached.
         """
         entries = list(self.iter_files(paths, globs, budget))
-        for entry in entries:
-            budget.check_deadline()
+        for i, entry in enumerate(entries):
+            if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
+                budget.check_deadline()
             yield self.document(entry, budget)
 
-    def touch(self, doc: RedactedDoc) -> None:
-        """Re-account ``doc`` in the cache after one of its lazy views was computed."""
+    def folded(self, doc: RedactedDoc) -> str:
+        """``doc.folded``, accounted in the cache the first time it is computed."""
+        if doc.views_ready[0]:
+            return doc.folded
+        folded = doc.folded
         self.cache.resize(("files", doc.ident, doc.generation), doc)
+        return folded
+
+    def passages(self, doc: RedactedDoc) -> Passages:
+        """``doc.passages``, accounted in the cache the first time they are computed."""
+        if doc.views_ready[1]:
+            return doc.passages
+        passages = doc.passages
+        self.cache.resize(("files", doc.ident, doc.generation), doc)
+        return passages

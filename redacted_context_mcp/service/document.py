@@ -137,6 +137,16 @@ class RedactedDoc:
         return f
 
     @property
+    def folded_if_ready(self) -> str | None:
+        """The folded view when already computed, else ``None`` (``""`` for an empty document)."""
+        return self._folded
+
+    @property
+    def views_ready(self) -> tuple[bool, bool]:
+        """Whether the folded view and the passage table are computed yet."""
+        return self._folded is not None, self._passages is not None
+
+    @property
     def passages(self) -> Passages:
         """The passage table for retrieval, split and tokenized once per document."""
         p = self._passages
@@ -201,14 +211,18 @@ class DocCache:
         self.builds = 0  # documents redacted and offered to the cache (tests, benchmark)
 
     def get(self, key: CacheKey) -> RedactedDoc | None:
-        with self._lock:
-            item = self._items.get(key)
-            if item is None or item[0].generation != key[-1] or key[-1] < self._floor:
-                self.misses += 1
-                return None
+        # Lock-free on the hot path: single OrderedDict operations are atomic under the GIL,
+        # and put() only stores a document under the key of its own generation.
+        item = self._items.get(key)
+        if item is None or key[-1] < self._floor:
+            self.misses += 1
+            return None
+        try:
             self._items.move_to_end(key)
-            self.hits += 1
-            return item[0]
+        except KeyError:  # evicted meanwhile: still a valid document of this generation
+            pass
+        self.hits += 1
+        return item[0]
 
     def put(self, key: CacheKey, doc: RedactedDoc) -> bool:
         """Store ``doc``; ``False`` when refused (older generation, or larger than the whole budget)."""

@@ -71,9 +71,9 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         needle = fold(query) if ignore_case else query
         for doc in svc.documents(paths, globs, budget):
             docs.append(doc)
-            hay = doc.folded if ignore_case else doc.body
-            if ignore_case and doc.folded is not doc.body:
-                svc.touch(doc)
+            hay = (doc.folded_if_ready or svc.folded(doc)) if ignore_case else doc.body
+            if needle not in hay and needle:
+                continue
             for _, line in literal_hits([hay], needle, False, limit - len(hits)):
                 hits.append((len(docs) - 1, line))
             if len(hits) >= limit:
@@ -175,10 +175,7 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     scorer = retrieval.Scorer(terms, limits.max_retrieve_passages)
     for di, doc in enumerate(docs):
         budget.check_deadline()
-        fresh = doc._passages is None
-        scorer.add(di, doc.folded, doc.passages)
-        if fresh:
-            svc.touch(doc)
+        scorer.add(di, svc.folded(doc), svc.passages(doc))
     ranked = scorer.ranked()
     budget.check_deadline()
     if not ranked:

@@ -14,7 +14,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from redacted_context_mcp.errors import Code, RedctxError
 
@@ -157,9 +157,11 @@ class Exclusions:
         return False
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One visible file or directory: rel posix path, opaque id and lstat identity."""
+class Entry(NamedTuple):
+    """One visible file or directory: rel posix path, opaque id and lstat identity.
+
+    A tuple, because a whole-root walk builds one per file on every call.
+    """
 
     rel: str
     id: str
