@@ -21,6 +21,7 @@ from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
 from redacted_context_mcp import app, render
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits
@@ -165,7 +166,8 @@ _REDACT = "redacted_context_mcp.service.redact"
 
 def _configure_head(p: argparse.ArgumentParser) -> None:
     p.add_argument("path", help="File: an @p_<id> reference or a root-relative path.")
-    p.add_argument("-n", "--lines", type=int, default=40, metavar="N", help="Lines to show. Default 40.")
+    p.add_argument("-n", "--lines", type=int, default=d.HEAD_TAIL_LINES, metavar="N",
+                   help=f"Lines to show. Default {d.HEAD_TAIL_LINES}.")
     p.add_argument("--max-chars", type=int, metavar="N", help="Maximum characters returned.")
     p.add_argument("--line-numbers", action="store_true", help="Prefix each line with its line number.")
 

@@ -23,6 +23,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import fold  # the one case fold, shared with redaction
 
@@ -33,9 +34,9 @@ MAX_TERMS = 64
 #: The published tool's cap was 20,000 passages per call because it re-split every
 #: file on each call; with the index, the default scope is whole knowledge bases.
 DEFAULT_MAX_PASSAGES = 1_000_000
-MIN_RESULTS, MAX_RESULTS = 1, 50
-MIN_CHARS, MAX_CHARS = 256, 100_000
-DEFAULT_RESULTS, DEFAULT_CHARS = 8, 12_000
+MIN_RESULTS, MAX_RESULTS = d.RETRIEVE_MIN_RESULTS, d.RETRIEVE_MAX_RESULTS
+MIN_CHARS, MAX_CHARS = d.RETRIEVE_MIN_CHARS, d.RETRIEVE_MAX_CHARS
+DEFAULT_RESULTS, DEFAULT_CHARS = d.RETRIEVE_RESULTS, d.RETRIEVE_CHARS
 K1, B = 1.2, 0.75
 
 #: No block (header, newline, passage, blank line) is shorter than this.

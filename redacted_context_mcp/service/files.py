@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import ToolResult
@@ -42,10 +43,11 @@ RESOURCE_SCHEME = "redctx://"
 _RESOURCE_URI_RE = re.compile(r"redctx://(p_[0-9a-f]{12})")
 _MAX_PLACEHOLDER = 80  # longer than any placeholder, alias form included
 
-READ_DEFAULT_MAX_CHARS = 120_000
-TREE_DEFAULT_DEPTH = 3
-HEAD_TAIL_DEFAULT_LINES = 40
-BUNDLE_DEFAULTS = {"max_files": 80, "max_chars_per_file": 30_000, "max_total_chars": 300_000}
+READ_DEFAULT_MAX_CHARS = d.READ_MAX_CHARS
+TREE_DEFAULT_DEPTH = d.TREE_MAX_DEPTH
+HEAD_TAIL_DEFAULT_LINES = d.HEAD_TAIL_LINES
+BUNDLE_DEFAULTS = {"max_files": d.BUNDLE_MAX_FILES, "max_chars_per_file": d.BUNDLE_MAX_CHARS_PER_FILE,
+                   "max_total_chars": d.BUNDLE_MAX_TOTAL_CHARS}
 
 
 # -- output helpers -------------------------------------------------------------------

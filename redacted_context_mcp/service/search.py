@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from redacted_context_mcp import retrieval
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.placeholders import fold
@@ -38,7 +39,7 @@ from redacted_context_mcp.service.args import (
 )
 from redacted_context_mcp.service.context import RedactedDoc, Service, Snapshot
 
-SEARCH_DEFAULT_MAX_RESULTS = 200
+SEARCH_DEFAULT_MAX_RESULTS = d.SEARCH_MAX_RESULTS
 
 
 # -- results ------------------------------------------------------------------------------
