@@ -12,7 +12,7 @@ Imports: nothing from the package.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 
@@ -42,14 +42,15 @@ class Fixed(str):
 class Redaction:
     """Engine output: redacted text and how many placeholders of each category this call substituted.
 
-    ``marks`` lists ``(offset in text, category)`` of every substituted
-    placeholder in order; placeholders already present in the input are
-    neither counted nor marked.
+    ``mark_offsets`` and ``mark_categories`` give the offset in ``text`` and the
+    category of every substituted placeholder, in order; placeholders already
+    present in the input are neither counted nor marked.
     """
 
     text: str
     counts: Mapping[str, int] = field(default_factory=dict)
-    marks: tuple[tuple[int, str], ...] = ()
+    mark_offsets: Sequence[int] = ()
+    mark_categories: Sequence[str] = ()
 
 
 @dataclass(frozen=True)

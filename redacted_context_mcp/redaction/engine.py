@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -214,7 +213,8 @@ class Redactor:
         out: list[str] = []
         append = out.append
         counts: dict[str, int] = {}
-        marks: list[tuple[int, str]] = []  # output offset of each substituted placeholder
+        offsets: list[int] = []  # output offset and category of each substituted placeholder
+        cats: list[str] = []
         memo_get = self._memo.get
         pos = shift = 0
         for start, end, category, _, value in hits:
@@ -230,7 +230,8 @@ class Redactor:
             if p is None:
                 p = self.placeholder(category, value)
             append(p)
-            marks.append((start + shift, category))
+            offsets.append(start + shift)
+            cats.append(category)
             shift += len(p) - (end - start)
             if "\n" in raw or "\r" in raw:
                 breaks = "".join(_BREAKS.findall(raw))
@@ -238,7 +239,7 @@ class Redactor:
                 shift += len(breaks)
             counts[category] = counts.get(category, 0) + 1
         append(text[pos:])
-        return Redaction("".join(out), counts, tuple(marks))
+        return Redaction("".join(out), counts, offsets, cats)
 
     # -- public API ---------------------------------------------------------------------------------
 
@@ -269,17 +270,25 @@ class Redactor:
 
         Each component maps to one redacted form: see :mod:`redaction.pathnames`.
         """
-        counts: Counter[str] = Counter()
+        comps = rel_posix.split("/")
+        if len(comps) == 1:  # one name (how the service builds paths): the memoized result itself
+            return self._component(comps[0])
+        counts: dict[str, int] = {}
         parts = []
-        for comp in rel_posix.split("/"):
-            r = self._path_memo.get(comp)
-            if r is None:
-                r = self._redact_component(comp)
-                if len(self._path_memo) < _MEMO_CAP:
-                    self._path_memo[comp] = r
-            counts.update(r.counts)
+        for comp in comps:
+            r = self._component(comp)
+            for cat, n in r.counts.items():
+                counts[cat] = counts.get(cat, 0) + n
             parts.append(r.text)
-        return Redaction("/".join(parts), dict(counts))
+        return Redaction("/".join(parts), counts)
+
+    def _component(self, comp: str) -> Redaction:
+        r = self._path_memo.get(comp)
+        if r is None:
+            r = self._redact_component(comp)
+            if len(self._path_memo) < _MEMO_CAP:
+                self._path_memo[comp] = r
+        return r
 
     def _redact_component(self, comp: str) -> Redaction:
         if comp in ("", ".", ".."):

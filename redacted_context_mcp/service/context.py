@@ -92,6 +92,31 @@ class _Generation:
         self.accept = accept
         self.source = FileSource(fs, accept, lambda rel: self.index.id_for(rel), max_bytes, sniffed)
 
+    def display_rel(self, rel: str) -> Redaction:
+        """The redacted path of ``rel`` under this generation (memoized)."""
+        g = self
+        r = g.display.get(rel)
+        if r is None:
+            parent, _, name = rel.rpartition("/")
+            # The engine memoizes names, so each distinct name is redacted once; a path is its
+            # parent's display (memoized here, walks reach parents first) plus its own name.
+            red = g.snap.redactor.redact_path(name)
+            text = _escape_control(red.text)
+            if rel == ROOT:
+                r = Redaction(ROOT, {})
+            elif not parent:
+                r = Redaction(text, red.counts)
+            else:
+                up = g.display_rel(parent)
+                counts = dict(up.counts)
+                for cat, n in red.counts.items():
+                    counts[cat] = counts.get(cat, 0) + n
+                r = Redaction(f"{up.text}/{text}", counts)
+            g.display[rel] = r
+            prev = g.by_display.get(r.text)
+            g.by_display[r.text] = rel if prev in (None, rel) else _AMBIGUOUS
+        return r
+
 
 class Service:
     """Per-process service state shared by every operation; thread-safe.
@@ -245,18 +270,7 @@ class Service:
 
     # -- display ------------------------------------------------------------------
     def _display_rel(self, g: _Generation, rel: str) -> Redaction:
-        r = g.display.get(rel)
-        if r is None:
-            if rel == ROOT:
-                r = Redaction(ROOT, {})
-            else:
-                # The engine memoizes components, so each distinct name is redacted once.
-                red = g.snap.redactor.redact_path(rel)
-                r = Redaction(_escape_control(red.text), dict(red.counts))
-            g.display[rel] = r
-            prev = g.by_display.get(r.text)
-            g.by_display[r.text] = rel if prev in (None, rel) else _AMBIGUOUS
-        return r
+        return g.display_rel(rel)
 
     def display(self, entry: Entry) -> Redaction:
         """The redacted root-relative path of ``entry`` (memoized per generation)."""
@@ -302,7 +316,8 @@ class Service:
         raw = source.fetch(entry, budget)
         red = g.snap.redactor.redact(raw.text)
         del raw
-        doc = RedactedDoc.build(entry.ref, self._display_rel(g, entry.rel), red, key[1], g.snap.generation)
+        rel = entry.rel
+        doc = RedactedDoc.build(entry.ref, lambda: g.display_rel(rel), red, key[1], g.snap.generation)
         self.cache.put(key, doc)
         return doc
 

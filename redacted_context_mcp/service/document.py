@@ -22,16 +22,16 @@ import threading
 from array import array
 from bisect import bisect_left
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from itertools import accumulate, count
 from operator import add
 
 from redacted_context_mcp.model import Redacted, Redaction, mint_redacted
-from redacted_context_mcp.redaction.placeholders import fold
+from redacted_context_mcp.redaction.placeholders import CATEGORIES, fold
 from redacted_context_mcp.retrieval import Passages, split_passages
 
-_CATEGORIES: list[str] = []
-_CATEGORY_INDEX: dict[str, int] = {}
+_CATEGORIES: list[str] = sorted(CATEGORIES)
+_CATEGORY_INDEX: dict[str, int] = {c: i for i, c in enumerate(_CATEGORIES)}
 _CAT_LOCK = threading.Lock()
 
 
@@ -56,17 +56,18 @@ def _line_starts(lines: list[str]) -> array:
 class RedactedDoc:
     """One redacted document; immutable except for its lazily computed views."""
 
-    __slots__ = ("ref", "title", "title_counts", "body", "starts", "counts", "marks", "mark_cats",
+    __slots__ = ("ref", "_title", "_title_counts", "_title_fn", "body", "_starts", "counts", "marks", "mark_cats",
                  "ident", "generation", "_nl", "_text", "_folded", "_passages", "_lock")
 
-    def __init__(self, ref: str, title: Redacted, title_counts: Mapping[str, int], body: Redacted,
-                 starts: array, counts: Mapping[str, int], marks: array, mark_cats: bytes,
+    def __init__(self, ref: str, title: Callable[[], Redaction], body: Redacted,
+                 starts: array | None, counts: Mapping[str, int], marks: array, mark_cats: bytes,
                  ident: Hashable, generation: int, final_newline: bool, text: Redacted | None) -> None:
         self.ref = ref
-        self.title = title
-        self.title_counts = dict(title_counts)
+        self._title_fn: Callable[[], Redaction] | None = title
+        self._title: Redacted | None = None
+        self._title_counts: dict[str, int] = {}
         self.body = body
-        self.starts = starts
+        self._starts = starts
         self.counts = dict(sorted(counts.items()))
         self.marks = marks
         self.mark_cats = mark_cats
@@ -79,14 +80,20 @@ class RedactedDoc:
         self._lock = threading.Lock()
 
     @classmethod
-    def build(cls, ref: str, title: Redaction, red: Redaction, ident: Hashable, generation: int) -> RedactedDoc:
-        """The document of one redaction: ``red`` is the engine's output for the whole raw text."""
+    def build(cls, ref: str, title: Redaction | Callable[[], Redaction], red: Redaction, ident: Hashable,
+              generation: int) -> RedactedDoc:
+        """The document of one redaction: ``red`` is the engine's output for the whole raw text.
+
+        ``title`` is the redacted path, or a callable producing it on first use (a cold
+        whole-root search never shows most titles, so it need not redact every path).
+        """
         text = red.text
         core = text[:-1] if text.endswith("\n") else text
-        lines = core.split("\n") if text else []
         crlf = "\r" in core
-        offsets = [off for off, _ in red.marks]
+        offsets = red.mark_offsets
+        starts: array | None = None  # split on first use: a cold whole-root search needs no lines
         if crlf:
+            lines = core.split("\n")
             removed: list[int] = []  # text offsets of the \r dropped at line ends
             pos = 0
             for i, line in enumerate(lines):
@@ -96,16 +103,49 @@ class RedactedDoc:
                 pos += len(line) + 1
             offsets = [off - bisect_left(removed, off) for off in offsets]
             body = "\n".join(lines)
+            starts = _line_starts(lines)
         else:
             body = core
         whole = mint_redacted(text) if crlf else None
-        starts = _line_starts(lines)
         marks = array("I", offsets)
-        cats = bytes(_cat_index(c) for _, c in red.marks)
-        return cls(ref, mint_redacted(title.text), title.counts, mint_redacted(body), starts, red.counts,
+        try:
+            cats = bytes(map(_CATEGORY_INDEX.__getitem__, red.mark_categories))
+        except KeyError:  # a category outside the placeholder table (an extra detector's)
+            cats = bytes(_cat_index(c) for c in red.mark_categories)
+        title_fn = title if callable(title) else (lambda: title)
+        return cls(ref, title_fn, mint_redacted(body), starts, red.counts,
                    marks, cats, ident, generation, text.endswith("\n"), whole)
 
     # -- views --------------------------------------------------------------------------------
+    @property
+    def title(self) -> Redacted:
+        """The redacted path (computed on first use, under the document's own generation)."""
+        t = self._title
+        if t is None:
+            fn = self._title_fn
+            if fn is None:  # another thread is filling it in; it is deterministic
+                return self.title
+            r = fn()
+            self._title_counts = dict(r.counts)
+            t = self._title = mint_redacted(r.text)
+            self._title_fn = None
+        return t
+
+    @property
+    def title_counts(self) -> dict[str, int]:
+        """Placeholders substituted in :attr:`title`."""
+        self.title  # noqa: B018 - computes the counts with the title
+        return self._title_counts
+
+    @property
+    def starts(self) -> array:
+        """Start offset of every line in :attr:`body`, plus ``len(body) + 1`` (computed once)."""
+        st = self._starts
+        if st is None:
+            lines = self.body.split("\n") if (self.body or self._nl) else []
+            st = self._starts = _line_starts(lines)
+        return st
+
     @property
     def line_count(self) -> int:
         return len(self.starts) - 1
@@ -179,8 +219,10 @@ class RedactedDoc:
     @property
     def nbytes(self) -> int:
         """Approximate memory held, lazy views included."""
-        n = sys.getsizeof(self.body) + sys.getsizeof(self.title) + 400
-        n += self.starts.itemsize * len(self.starts) + self.marks.itemsize * len(self.marks) + len(self.mark_cats)
+        n = sys.getsizeof(self.body) + 400 + (sys.getsizeof(self._title) if self._title is not None else 0)
+        if self._starts is not None:
+            n += self._starts.itemsize * len(self._starts)
+        n += self.marks.itemsize * len(self.marks) + len(self.mark_cats)
         if self._text is not None:
             n += sys.getsizeof(self._text)
         if self._folded is not None and self._folded is not self.body:

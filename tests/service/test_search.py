@@ -65,7 +65,7 @@ class StubRedactor:
         marks = sorted((mm.start(), cat) for cat, ph_ in (("PERSON", self.person), ("PERSON", self.alias),
                                                              ("SECRET", self.secret))
                        for mm in re.finditer(re.escape(ph_), text))
-        return Redaction(text, dict(counts), tuple(marks))
+        return Redaction(text, dict(counts), [o for o, _ in marks], [c for _, c in marks])
 
     def redact_path(self, rel: str) -> Redaction:
         parts = [self._apply(p) for p in rel.split("/")]
