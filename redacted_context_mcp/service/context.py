@@ -90,7 +90,9 @@ class _Generation:
             return ok
 
         self.accept = accept
-        self.source = FileSource(fs, accept, lambda rel: self.index.id_for(rel), max_bytes, sniffed)
+        # The index's own bound method: rebuild_index refills this index in place, and the source
+        # holds no reference back to the generation (no cycle keeps a dropped generation alive).
+        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed)
 
     def display_rel(self, rel: str) -> Redaction:
         """The redacted path of ``rel`` under this generation (memoized)."""
@@ -257,7 +259,7 @@ class Service:
             for item, _ in self.fs.walk(ROOT, g.accept, Budget(self.limits)):
                 index.id_for(item.rel)
             index.complete = True
-            g.index = index
+            g.index.replace_with(index)
 
     def refresh(self) -> None:
         """Rebuild the path index and drop the document cache and memos (``redctx_refresh_index``)."""

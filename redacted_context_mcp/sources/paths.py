@@ -213,5 +213,9 @@ class PathIndex:
         self._by_rel.clear()
         self.complete = False
 
+    def replace_with(self, other: PathIndex) -> None:
+        """Take over ``other``'s mappings (a rebuilt index), keeping this object's identity."""
+        self._by_id, self._by_rel, self.complete = other._by_id, other._by_rel, other.complete
+
     def __len__(self) -> int:
         return len(self._by_id)
