@@ -11,7 +11,7 @@ PYTHON ?= $(VENV)/bin/python
 endif
 DEMO_ROOT ?= examples/quickstart/private-notes
 
-.PHONY: demo test test-extras deps dist clients bench leaks soak lint clean venv
+.PHONY: demo test test-extras deps dist clients bench leaks soak lint clean venv snapshots
 
 demo: venv
 	$(PYTHON) scripts/demo.py
@@ -66,6 +66,10 @@ leaks: venv
 SOAK_MINUTES ?= 5
 soak: deps
 	$(PYTHON) scripts/soak.py --minutes $(SOAK_MINUTES)
+
+# Regenerate the golden tools/list and method-table snapshots after an intended change; review the diff.
+snapshots:
+	REDCTX_UPDATE_SNAPSHOTS=1 $(PYTHON) -m pytest -q tests/protocol/test_snapshots.py
 
 lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests

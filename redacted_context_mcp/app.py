@@ -8,7 +8,7 @@ at start so a broken setup fails fast with a clear message.
 Plugged detectors (``--detector``) are loaded once, by :func:`open_detectors`,
 and every policy generation's redactor reuses the same instances.
 
-Imports: errors, limits, settings, reload (service.context, redaction lazily).
+Imports: errors, limits, settings, reload (service.context and service.plugged lazily).
 """
 
 from __future__ import annotations
@@ -83,9 +83,9 @@ def open_detectors(options: Settings) -> tuple[Detector, ...]:
     """Load every ``--detector`` spec now (startup checks included); raises ``DETECTOR_START``."""
     if not options.detectors:
         return ()
-    from redacted_context_mcp.redaction.registry import load_detectors
+    from redacted_context_mcp.service.plugged import open_detectors as load
 
-    return load_detectors(options.detectors)
+    return load(options.detectors)
 
 
 def build_service(
@@ -98,16 +98,9 @@ def build_service(
         detectors = open_detectors(options)
     if not detectors:
         return Service(options, live if live is not None else open_policy(options))
-    from redacted_context_mcp.redaction.engine import Redactor
-    from redacted_context_mcp.redaction.registry import protected_paths
+    from redacted_context_mcp.service.plugged import service_with_detectors
 
-    options = dataclasses.replace(options, protected_paths=options.protected_paths + protected_paths(detectors))
-    svc = Service(
-        options, live if live is not None else open_policy(options),
-        redactor_factory=lambda policy, key: Redactor(policy, key, detectors),
-    )
-    svc.detectors = tuple({"name": d.name, "version": d.version} for d in detectors)  # type: ignore[attr-defined]
-    return svc
+    return service_with_detectors(options, live if live is not None else open_policy(options), detectors)
 
 
 def service_factory(

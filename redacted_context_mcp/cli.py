@@ -21,6 +21,7 @@ from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
 from redacted_context_mcp import app, cli_discovery, render
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits, collecting_notices
@@ -171,7 +172,8 @@ _REDACT = "redacted_context_mcp.service.redact"
 
 def _configure_head(p: argparse.ArgumentParser) -> None:
     p.add_argument("path", help="File: an @p_<id> reference or a root-relative path.")
-    p.add_argument("-n", "--lines", type=int, default=40, metavar="N", help="Lines to show. Default 40.")
+    p.add_argument("-n", "--lines", type=int, default=d.HEAD_TAIL_LINES, metavar="N",
+                   help=f"Lines to show. Default {d.HEAD_TAIL_LINES}.")
     p.add_argument("--max-chars", type=int, metavar="N", help="Maximum characters returned.")
     p.add_argument("--line-numbers", action="store_true", help="Prefix each line with its line number.")
 
@@ -226,19 +228,12 @@ def _run_redact(ns: argparse.Namespace, ctx: Context) -> int:
         lines = resolve_handler(f"{_REDACT}:explain_lines")(svc, text, show_values=ns.show_values)
         for line in lines:
             ctx.err.write(line.rstrip("\n") + "\n")
-    if isinstance(result, ToolResult):
-        ctx.out.write(result.text)
-        return render.cli_exit_status(result)
-    ctx.out.write(str(result))
-    return 0
+    ctx.out.write(render.text_of(result))  # stdin is echoed redacted, byte for byte otherwise
+    return render.cli_exit_status(result)
 
 
 def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
-    result = resolve_handler(f"{_REDACT}:rules_listing")(ctx.service())
-    if isinstance(result, ToolResult):
-        return ctx.emit(result)
-    ctx.out.write(render.cli_text(ToolResult(text=str(result))))
-    return 0
+    return ctx.emit(resolve_handler(f"{_REDACT}:rules_listing")(ctx.service()))
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize
+from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize, term_key
 
 CONFIG_NAME = ".agent-context-redactor.toml"
 MODES = ("strict", "balanced")
@@ -84,7 +84,6 @@ GENERIC_ROOT_WORDS: frozenset[str] = frozenset(
 )
 
 _ROOT_SPLIT = re.compile(r"[\W_]+")
-_WS = re.compile(r"\s+")
 _REPO_ALIAS = re.compile(r"[a-z][a-z0-9_-]{0,39}\Z")
 _GH_OWNER = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\Z")
 _GH_REPO = re.compile(r"[A-Za-z0-9._-]{1,100}\Z")
@@ -178,8 +177,8 @@ def _invalid(detail: str) -> RedctxError:
 
 
 def _key(value: str) -> str:
-    """Matching identity: case-folded, with space/tab/``_``/``-`` runs treated as one space."""
-    return _WS.sub(" ", normalize(value).replace("_", " ").replace("-", " ")).strip()
+    """Matching identity: the term matcher's own key (fold, separator runs as one space)."""
+    return term_key(value)
 
 
 def _dedupe(values: tuple[str, ...] | list[str]) -> tuple[str, ...]:

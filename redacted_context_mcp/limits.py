@@ -42,9 +42,8 @@ class Limits:
     max_files: int = 50_000
     max_seconds: float = 30.0
     max_resource_bytes: int = 1_000_000
-    cache_bytes: int = 256_000_000
+    cache_bytes: int = 400_000_000  # the one document cache (redacted text, line offsets, folded views)
     max_retrieve_files: int = 50_000
-    max_total_index_bytes: int = 400_000_000
     # Whole-root search and retrieve read from the in-memory redacted index, so their
     # scope may be far larger than what one read or bundle operation may pull in.
     max_scan_raw_bytes: int = 256_000_000

@@ -1,6 +1,8 @@
 """Turn a :class:`ToolResult` into an MCP tool result or CLI output.
 
-Only returns values; writing is the edges' job.
+Only returns values; writing is the edges' job. Every function here takes the
+text through :func:`text_of`, which refuses anything but ``Redacted`` or
+``Fixed`` text, so a plain ``str`` never reaches the wire or the terminal.
 
 Imports: model, errors.
 """
@@ -10,7 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import Fixed, ToolResult, checked_text
+
+
+def text_of(result: ToolResult) -> str:
+    """The result's text; ``TypeError`` unless it is ``Redacted`` or ``Fixed``."""
+    return checked_text(result)
 
 
 def receipt(result: ToolResult) -> dict[str, Any]:
@@ -24,12 +31,12 @@ def receipt(result: ToolResult) -> dict[str, Any]:
 
 def structured(result: ToolResult) -> dict[str, Any]:
     """The ``structuredContent`` of a tool result: ``{text, receipt}``."""
-    return {"text": result.text, "receipt": receipt(result)}
+    return {"text": str(text_of(result)), "receipt": receipt(result)}
 
 
 def mcp_tool_result(result: ToolResult, *, structured_content: bool = True) -> dict[str, Any]:
     """MCP ``CallToolResult``: one text block mirroring ``structuredContent.text``."""
-    out: dict[str, Any] = {"content": [{"type": "text", "text": result.text}]}
+    out: dict[str, Any] = {"content": [{"type": "text", "text": str(text_of(result))}]}
     if structured_content:
         out["structuredContent"] = structured(result)
     out["isError"] = bool(result.is_error)
@@ -38,7 +45,7 @@ def mcp_tool_result(result: ToolResult, *, structured_content: bool = True) -> d
 
 def error_result(err: RedctxError, detector_profile: str = "default") -> ToolResult:
     """A refusal or failure as a tool result carrying only the fixed message."""
-    return ToolResult(text=err.message, is_error=True, code=err.code.slug, detector_profile=detector_profile)
+    return ToolResult(text=Fixed(err.message), is_error=True, code=err.code.slug, detector_profile=detector_profile)
 
 
 def internal_error_result(detector_profile: str = "default") -> ToolResult:
@@ -48,9 +55,10 @@ def internal_error_result(detector_profile: str = "default") -> ToolResult:
 
 def cli_text(result: ToolResult) -> str:
     """CLI output: the result text ending in exactly one newline (empty text prints nothing)."""
-    if not result.text:
+    text = str(text_of(result))
+    if not text:
         return ""
-    return result.text if result.text.endswith("\n") else result.text + "\n"
+    return text if text.endswith("\n") else text + "\n"
 
 
 def cli_exit_status(result: ToolResult) -> int:

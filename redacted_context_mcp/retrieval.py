@@ -11,7 +11,7 @@ Passages are runs of up to 24 lines and 1,600 characters; a single longer line
 is cut into pieces at whitespace, never inside a placeholder. Passages covering
 more distinct query terms rank first, then BM25 (k1 1.2, b 0.75).
 
-Imports: errors.
+Imports: errors, redaction.placeholders (the case fold).
 """
 
 from __future__ import annotations
@@ -23,7 +23,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.redaction.placeholders import fold  # the one case fold, shared with redaction
 
 PASSAGE_LINES = 24
 PASSAGE_CHARS = 1_600
@@ -32,9 +34,9 @@ MAX_TERMS = 64
 #: The published tool's cap was 20,000 passages per call because it re-split every
 #: file on each call; with the index, the default scope is whole knowledge bases.
 DEFAULT_MAX_PASSAGES = 1_000_000
-MIN_RESULTS, MAX_RESULTS = 1, 50
-MIN_CHARS, MAX_CHARS = 256, 100_000
-DEFAULT_RESULTS, DEFAULT_CHARS = 8, 12_000
+MIN_RESULTS, MAX_RESULTS = d.RETRIEVE_MIN_RESULTS, d.RETRIEVE_MAX_RESULTS
+MIN_CHARS, MAX_CHARS = d.RETRIEVE_MIN_CHARS, d.RETRIEVE_MAX_CHARS
+DEFAULT_RESULTS, DEFAULT_CHARS = d.RETRIEVE_RESULTS, d.RETRIEVE_CHARS
 K1, B = 1.2, 0.75
 
 #: No block (header, newline, passage, blank line) is shorter than this.
@@ -59,12 +61,6 @@ _INNER_WORD = re.compile(r"[a-z][a-z_]*_[0-9a-f]{32}|[0-9a-f]{8}")
 _WS = re.compile(r"\s")
 
 
-def fold(text: str) -> str:
-    """Case-fold ``text`` without changing its length, so offsets stay valid."""
-    low = text.lower()
-    if len(low) == len(text):
-        return low
-    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
 
 
 def tokenize(text: str) -> list[str]:
@@ -145,8 +141,8 @@ def _cut_long_line(text: str, start: int, end: int) -> Iterator[tuple[int, int]]
         yield start, end
 
 
-def split_passages(text: str) -> Passages:
-    """Split ``text`` into passages of up to 24 lines / 1,600 characters."""
+def split_passages(text: str, folded: str | None = None) -> Passages:
+    """Split ``text`` into passages of up to 24 lines / 1,600 characters (``folded``: ``fold(text)``)."""
     starts, ends, firsts, lasts = array("q"), array("q"), array("q"), array("q")
 
     def emit(s: int, e: int, fl: int, ll: int) -> None:
@@ -185,7 +181,8 @@ def split_passages(text: str) -> Passages:
         pos = nl + 1
     if count:
         emit(cur_start, cur_end, cur_first, lineno)
-    folded = fold(text)
+    if folded is None:
+        folded = fold(text)
     lengths = array("l", (len(TOKEN_RE.findall(folded, s, e)) for s, e in zip(starts, ends)))
     return Passages(starts, ends, firsts, lasts, lengths)
 

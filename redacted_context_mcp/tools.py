@@ -4,7 +4,7 @@
 :data:`TOOLS`. Handlers are named as ``"module:function"`` and imported on
 first use, so listing tools imports no service code.
 
-Imports: errors (handlers are resolved lazily from ``service/*``).
+Imports: argcheck, tooldefaults (handlers are resolved lazily from ``service/*``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redacted_context_mcp import argcheck
+from redacted_context_mcp import tooldefaults as d
 
 READ_ONLY: Mapping[str, bool] = {
     "readOnlyHint": True,
@@ -134,7 +135,7 @@ def resolve_handler(handler: str | Callable[..., Any]) -> Callable[..., Any]:
     fn = _handler_cache.get(handler)
     if fn is None:
         module, _, attr = handler.partition(":")
-        from redacted_context_mcp.redaction.detectors import with_receipt  # lazy: the table imports no redaction
+        from redacted_context_mcp.service.plugged import with_receipt  # lazy: the table imports no service code
 
         fn = with_receipt(getattr(importlib.import_module(module), attr))
         _handler_cache[handler] = fn
@@ -172,9 +173,11 @@ TOOLS: tuple[ToolSpec, ...] = (
                 },
                 "max_depth": {
                     "type": "integer",
-                    "default": 3,
+                    "default": d.TREE_MAX_DEPTH,
                     "minimum": 0,
-                    "description": "How many levels below path to show; 0 shows only path itself. Default 3.",
+                    "description": (
+                        f"How many levels below path to show; 0 shows only path itself. Default {d.TREE_MAX_DEPTH}."
+                    ),
                 },
             }
         ),
@@ -289,11 +292,11 @@ TOOLS: tuple[ToolSpec, ...] = (
                 },
                 "max_chars": {
                     "type": "integer",
-                    "default": 120000,
+                    "default": d.READ_MAX_CHARS,
                     "minimum": 1,
                     "description": (
                         "Maximum characters of file text returned after the line range is applied; "
-                        "longer text is cut and ends with [TRUNCATED]. Default 120000."
+                        f"longer text is cut and ends with [TRUNCATED]. Default {d.READ_MAX_CHARS}."
                     ),
                 },
                 "line_numbers": {
@@ -365,11 +368,11 @@ TOOLS: tuple[ToolSpec, ...] = (
                 },
                 "max_results": {
                     "type": "integer",
-                    "default": 200,
+                    "default": d.SEARCH_MAX_RESULTS,
                     "minimum": 1,
                     "description": (
                         "Maximum output lines (matches plus context lines) before the output stops "
-                        "with [TRUNCATED]. Default 200."
+                        f"with [TRUNCATED]. Default {d.SEARCH_MAX_RESULTS}."
                     ),
                 },
             },
@@ -411,15 +414,19 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "glob": _GLOB,
                 "max_results": {
                     "type": "integer",
-                    "default": 8,
-                    "description": "Maximum passages to return, between 1 and 50. Default 8.",
+                    "default": d.RETRIEVE_RESULTS,
+                    "description": (
+                        f"Maximum passages to return, between {d.RETRIEVE_MIN_RESULTS} and "
+                        f"{d.RETRIEVE_MAX_RESULTS}. Default {d.RETRIEVE_RESULTS}."
+                    ),
                 },
                 "max_chars": {
                     "type": "integer",
-                    "default": 12000,
+                    "default": d.RETRIEVE_CHARS,
                     "description": (
-                        "Character budget for the whole response, between 256 and 100000; passages "
-                        "that would not fit completely are left out. Default 12000."
+                        f"Character budget for the whole response, between {d.RETRIEVE_MIN_CHARS} and "
+                        f"{d.RETRIEVE_MAX_CHARS}; passages that would not fit completely are left out. "
+                        f"Default {d.RETRIEVE_CHARS}."
                     ),
                 },
             },
@@ -447,26 +454,26 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "glob": _GLOB,
                 "max_files": {
                     "type": "integer",
-                    "default": 80,
+                    "default": d.BUNDLE_MAX_FILES,
                     "minimum": 1,
-                    "description": "Maximum files to include. Default 80.",
+                    "description": f"Maximum files to include. Default {d.BUNDLE_MAX_FILES}.",
                 },
                 "max_total_chars": {
                     "type": "integer",
-                    "default": 300000,
+                    "default": d.BUNDLE_MAX_TOTAL_CHARS,
                     "minimum": 1,
                     "description": (
                         "No further file is started once this many file characters were emitted, so "
-                        "the total can exceed it by up to one file. Default 300000."
+                        f"the total can exceed it by up to one file. Default {d.BUNDLE_MAX_TOTAL_CHARS}."
                     ),
                 },
                 "max_chars_per_file": {
                     "type": "integer",
-                    "default": 30000,
+                    "default": d.BUNDLE_MAX_CHARS_PER_FILE,
                     "minimum": 1,
                     "description": (
                         "Maximum redacted characters kept per file; longer files end with "
-                        "[TRUNCATED]. Default 30000."
+                        f"[TRUNCATED]. Default {d.BUNDLE_MAX_CHARS_PER_FILE}."
                     ),
                 },
             }

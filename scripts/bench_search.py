@@ -58,9 +58,9 @@ def run(root: Path, repeat: int) -> dict:
             raise SystemExit(f"{name}: {result.text}")
         warm = min(_timed(fn, svc, args)[0] for _ in range(repeat))
         figures[name] = {"first_s": round(first, 3), "repeated_s": round(warm, 3)}
-    files = len(ops.text_index(svc))
+    files = len(svc.cache)
     figures["files"] = files
-    figures["indexed_mb"] = round(ops.text_index(svc).bytes_used / 1e6, 1)
+    figures["indexed_mb"] = round(svc.cache.bytes_used / 1e6, 1)
     m = None
     for prefix in ("[PERSON_", "[CLIENT_", "[EMAIL_", "["):
         m = _PLACEHOLDER.search(ops.search(svc, {"query": prefix, "max_results": 50}).text)

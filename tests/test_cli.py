@@ -13,7 +13,7 @@ import pytest
 import redacted_context_mcp
 from redacted_context_mcp import cli
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.tools import TOOLS
 from tests.invariants import invariant
 
@@ -46,7 +46,7 @@ class Recorder:
 
     def __init__(self, result: Any = None, raises: BaseException | None = None) -> None:
         self.calls: list[tuple[str, dict]] = []
-        self.result = result if result is not None else ToolResult(text="ok")
+        self.result = result if result is not None else ToolResult(text=mint_redacted("ok"))
         self.raises = raises
 
     def resolve(self, handler: Any):
@@ -210,7 +210,7 @@ def test_budget_flags_set_the_operation_limits(monkeypatch, tmp_path):
         return "SERVICE"
 
     monkeypatch.setattr(cli.app, "build_service", fake_build)
-    monkeypatch.setattr(cli, "resolve_handler", lambda h: lambda svc, args: ToolResult(text="ok"))
+    monkeypatch.setattr(cli, "resolve_handler", lambda h: lambda svc, args: ToolResult(text=mint_redacted("ok")))
     assert (
         run(
             [
@@ -242,19 +242,19 @@ def test_budget_flags_set_the_operation_limits(monkeypatch, tmp_path):
 
 
 def test_output_goes_to_stdout_with_one_trailing_newline(fake, tmp_path, capsys):
-    fake(result=ToolResult(text="line one\nline two"))
+    fake(result=ToolResult(text=mint_redacted("line one\nline two")))
     assert run(["tree"], tmp_path) == 0
     assert capsys.readouterr().out == "line one\nline two\n"
 
 
 def test_search_without_matches_exits_one(fake, tmp_path, capsys):
-    fake(result=ToolResult(text="No matches."))
+    fake(result=ToolResult(text=mint_redacted("No matches.")))
     assert run(["search", "zzz"], tmp_path) == 1
     assert capsys.readouterr().out == "No matches.\n"
 
 
 def test_a_failing_audit_prints_its_report_and_exits_one(fake, tmp_path, capsys):
-    fake(result=ToolResult(text="containment: symlinks FAIL  1 entry", is_error=True))
+    fake(result=ToolResult(text=mint_redacted("containment: symlinks FAIL  1 entry"), is_error=True))
     assert run(["audit"], tmp_path) == 1
     assert "FAIL" in capsys.readouterr().out
 
@@ -269,7 +269,7 @@ def test_a_refusal_prints_the_fixed_message_on_stderr_and_exits_one(fake, tmp_pa
 
 
 def test_an_error_result_prints_on_stderr(fake, tmp_path, capsys):
-    fake(result=ToolResult(text="Path does not exist.", is_error=True, code="path_missing"))
+    fake(result=ToolResult(text=mint_redacted("Path does not exist."), is_error=True, code="path_missing"))
     assert run(["stat", "x"], tmp_path) == 1
     assert capsys.readouterr().err == "Path does not exist.\n"
 
@@ -407,7 +407,7 @@ def test_non_utf8_terminals_still_get_output(tmp_path):
 def test_redact_filters_stdin_and_explains_on_stderr(fake, tmp_path, capsys, monkeypatch):
     import io
 
-    rec = fake(result=ToolResult(text="redacted text\n"))
+    rec = fake(result=ToolResult(text=mint_redacted("redacted text\n")))
     monkeypatch.setattr(sys, "stdin", io.StringIO("raw text\n"))
     assert run(["redact"], tmp_path) == 0
     assert capsys.readouterr().out == "redacted text\n"
@@ -415,7 +415,7 @@ def test_redact_filters_stdin_and_explains_on_stderr(fake, tmp_path, capsys, mon
 
 
 def test_rules_prints_the_listing(fake, tmp_path, capsys):
-    rec = fake(result=ToolResult(text="secret.aws_access_key SECRET default"))
+    rec = fake(result=ToolResult(text=mint_redacted("secret.aws_access_key SECRET default")))
     assert run(["rules"], tmp_path) == 0
     assert capsys.readouterr().out == "secret.aws_access_key SECRET default\n"
     assert rec.calls[0][0] == "redacted_context_mcp.service.redact:rules_listing"

@@ -15,7 +15,6 @@ render, errors, model (service code only through ``tools`` handlers, lazily).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import threading
 from collections.abc import Callable, Mapping
@@ -24,10 +23,11 @@ from typing import Any, BinaryIO
 import redacted_context_mcp
 from redacted_context_mcp import render
 from redacted_context_mcp.errors import Code, Kind, RedctxError
-from redacted_context_mcp.limits import CANCEL_CHECK, Limits, cap_output, collecting_notices
+from redacted_context_mcp.limits import CANCEL_CHECK, Limits, collecting_notices
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
+from redacted_context_mcp.protocol.methods import METHODS_BY_NAME, Method
 from redacted_context_mcp.protocol.pool import DEFAULT_QUEUE, Pool
 from redacted_context_mcp.protocol.stdio import (
     MAX_LINE_BYTES,
@@ -150,15 +150,6 @@ class Server:
         self._profile = "default"
         self._tool_lists: dict[tuple[bool, bool], list[dict]] = {}
         self.closed = False
-        self._methods: dict[str, tuple[Callable[[dict, Era], dict], str | None, bool]] = {
-            # method: (handler, modern cacheScope or None for no ttl, runs on a worker)
-            "server/discover": (self._discover, "public", False),
-            "tools/list": (self._tools_list, "public", False),
-            "tools/call": (self._tools_call, None, True),
-            "resources/list": (self._resources_list, "private", True),
-            "resources/read": (self._resources_read, "private", True),
-            "resources/templates/list": (self._templates_list, "public", False),
-        }
 
     # ---------------------------------------------------------------- output
     def send(self, message: dict) -> None:
@@ -198,33 +189,40 @@ class Server:
             self.send(rpc.error(msg.id, rpc.INTERNAL_ERROR, rpc.MSG_INTERNAL))
 
     def _notification(self, msg: rpc.Message) -> None:
-        if msg.method == "notifications/cancelled":
-            rid = msg.params.get("requestId")
-            if rpc.valid_id(rid):
-                with self._jobs:
-                    event = self._inflight.get(_id_key(rid))
-                if event is not None:
-                    event.set()
-        # notifications/initialized and every other notification need nothing.
+        row = METHODS_BY_NAME.get(msg.method)
+        if row is not None and row.kind == "notification":
+            getattr(self, row.handler)(msg.params)
+        # every other notification needs nothing.
+
+    def _on_cancelled(self, params: dict) -> None:
+        rid = params.get("requestId")
+        if rpc.valid_id(rid):
+            with self._jobs:
+                event = self._inflight.get(_id_key(rid))
+            if event is not None:
+                event.set()
+
+    def _on_initialized(self, params: dict) -> None:
+        return None
 
     def _request(self, msg: rpc.Message) -> None:
         params = msg.params
-        if msg.method == "initialize":
-            self.send(rpc.result(msg.id, self._initialize(params)))
+        row = METHODS_BY_NAME.get(msg.method)
+        if row is not None and row.kind != "request":
+            row = None
+        if row is not None and row.name == "initialize":  # always legacy, even with a modern _meta
+            self._dispatch(msg, Era(False, ""), row)
             return
         meta = params.get("_meta")
         if isinstance(meta, dict) and v.META_VERSION in meta:
             self._check_modern(meta)
-            self._dispatch(msg, Era(True, v.MODERN))
+            self._dispatch(msg, Era(True, v.MODERN), row)
             return
-        if msg.method == "server/discover":
+        if row is not None and row.era == "modern":
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_DISCOVER_NEEDS_META)
-        if msg.method == "ping":
-            self.send(rpc.result(msg.id, {}))
-            return
-        if self.legacy_version is None:
+        if self.legacy_version is None and (row is None or row.needs_init):
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_NOT_INITIALIZED)
-        self._dispatch(msg, Era(False, self.legacy_version))
+        self._dispatch(msg, Era(False, self.legacy_version or ""), row)
 
     @staticmethod
     def _check_modern(meta: dict) -> None:
@@ -251,16 +249,15 @@ class Server:
                     rpc.INVALID_PARAMS, f"params._meta {v.META_LOG_LEVEL} is not a valid level"
                 )
 
-    def _dispatch(self, msg: rpc.Message, era: Era) -> None:
-        entry = self._methods.get(msg.method)
-        if entry is None or (msg.method == "server/discover" and not era.modern):
+    def _dispatch(self, msg: rpc.Message, era: Era, row: Method | None) -> None:
+        if row is None or row.era == ("legacy" if era.modern else "modern"):
             raise rpc.RpcError(rpc.METHOD_NOT_FOUND, f"Method not found: {_echo_name(msg.method)}")
-        handler, scope, on_worker = entry
+        handler: Callable[[dict, Era], dict] = getattr(self, row.handler)
 
         def run() -> dict:
-            return self._decorate(handler(msg.params, era), era, scope)
+            return self._decorate(handler(msg.params, era), era, row.cache_scope)
 
-        if on_worker:
+        if row.worker:
             self._spawn(msg, run, lambda: self._busy(msg, era))
         else:
             self.send(rpc.result(msg.id, run()))
@@ -334,10 +331,16 @@ class Server:
                     src = self._service_src
                     if src is None:
                         raise RuntimeError("no service")
-                    self._service = src() if callable(src) and not hasattr(src, "settings") else src
+                    self._service = src() if callable(src) else src
         return self._service
 
     # --------------------------------------------------------------- methods
+    def _initialize_method(self, params: dict, era: Era) -> dict:
+        return self._initialize(params)
+
+    def _ping(self, params: dict, era: Era) -> dict:
+        return {}
+
     def _initialize(self, params: dict) -> dict:
         requested = params.get("protocolVersion")
         if "protocolVersion" in params and not isinstance(requested, str):
@@ -390,8 +393,9 @@ class Server:
                 result = resolve_handler(spec.handler)(self.service(), checked)
             if not isinstance(result, ToolResult):
                 raise TypeError("handler returned no ToolResult")
+            render.text_of(result)  # Redacted or Fixed text only
             if notices and not result.is_error:  # fixed texts only, e.g. a skipped too-deep branch
-                result = dataclasses.replace(result, text="\n".join([result.text, *notices]))
+                result = self.service().with_notices(result, notices)
         except RedctxError as e:
             return render.error_result(e, self._profile)
         except Exception:  # noqa: BLE001 - never str(exc) on the wire
@@ -399,7 +403,7 @@ class Server:
         self._profile = result.detector_profile
         limit = getattr(getattr(self.service(), "limits", None), "max_output_chars", MAX_OUTPUT_CHARS)
         if len(result.text) > limit:  # one bounded response, whatever the tool produced
-            result = dataclasses.replace(result, text=cap_output(result.text, limit))
+            result = self.service().bounded(result, limit)
         return result
 
     def _resources_list(self, params: dict, era: Era) -> dict:

@@ -31,7 +31,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -121,9 +120,7 @@ class Redactor:
     # -- construction -------------------------------------------------------------------------------
 
     def _term_entries(self, policy: Policy) -> list[TermEntry]:
-        sensitive = getattr(policy, "sensitive_terms", None)
-        if sensitive is None:
-            sensitive = policy.terms + policy.file_terms + policy.env_terms
+        sensitive = policy.sensitive_terms
         entries = [TermEntry(a, g.category, "alias-form") for g in policy.aliases for a in g.aliases]
         entries += [TermEntry(v, "CLIENT", "term-client") for v in policy.clients]
         entries += [TermEntry(v, "ORG", "term-organization") for v in policy.organizations]
@@ -310,8 +307,10 @@ class Redactor:
         out: list[str] = []
         append = out.append
         counts: dict[str, int] = {}
+        offsets: list[int] = []  # output offset and category of each substituted placeholder
+        cats: list[str] = []
         memo_get = self._memo.get
-        pos = 0
+        pos = shift = 0
         for start, end, category, _, value in hits:
             append(text[pos:start])
             raw = text[start:end]
@@ -322,12 +321,19 @@ class Redactor:
             if value is None:
                 value = raw
             p = memo_get((category, value))
-            append(p if p is not None else self.placeholder(category, value))
+            if p is None:
+                p = self.placeholder(category, value)
+            append(p)
+            offsets.append(start + shift)
+            cats.append(category)
+            shift += len(p) - (end - start)
             if "\n" in raw or "\r" in raw:
-                append("".join(_BREAKS.findall(raw)))
+                breaks = "".join(_BREAKS.findall(raw))
+                append(breaks)
+                shift += len(breaks)
             counts[category] = counts.get(category, 0) + 1
         append(text[pos:])
-        return Redaction("".join(out), counts)
+        return Redaction("".join(out), counts, offsets, cats)
 
     # -- public API ---------------------------------------------------------------------------------
 
@@ -386,17 +392,25 @@ class Redactor:
 
         Each component maps to one redacted form: see :mod:`redaction.pathnames`.
         """
-        counts: Counter[str] = Counter()
+        comps = rel_posix.split("/")
+        if len(comps) == 1:  # one name (how the service builds paths): the memoized result itself
+            return self._component(comps[0])
+        counts: dict[str, int] = {}
         parts = []
-        for comp in rel_posix.split("/"):
-            r = self._path_memo.get(comp)
-            if r is None:
-                r = self._redact_component(comp)
-                if len(self._path_memo) < _MEMO_CAP:
-                    self._path_memo[comp] = r
-            counts.update(r.counts)
+        for comp in comps:
+            r = self._component(comp)
+            for cat, n in r.counts.items():
+                counts[cat] = counts.get(cat, 0) + n
             parts.append(r.text)
-        return Redaction("/".join(parts), dict(counts))
+        return Redaction("/".join(parts), counts)
+
+    def _component(self, comp: str) -> Redaction:
+        r = self._path_memo.get(comp)
+        if r is None:
+            r = self._redact_component(comp)
+            if len(self._path_memo) < _MEMO_CAP:
+                self._path_memo[comp] = r
+        return r
 
     def _redact_component(self, comp: str) -> Redaction:
         if comp in ("", ".", ".."):

@@ -36,9 +36,41 @@ PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z_]*?)_([0-9a-f]{32})(?:\.([0-9a-f]{8})
 
 _WS_RUN = re.compile(r"[ \t\r\n]+")
 
+# -- the one case fold and the one "same term" key ------------------------------------------
+# Redaction, config validation and search all compare text through these two functions.
+_FOLD_MAP = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k", 0x3C2: "σ"}
+# Between the words of a term: any whitespace (NBSP included), "_", the ASCII and Unicode
+# hyphens and dashes, and "." between two word characters, so "Avery Quinn", "avery.quinn"
+# and "Lantern–Labs" are one term; a dot at a term's edge (".net", "Acme Inc.") stays literal.
+_SEP_NO_DOT = "\\s_\\-\u2010-\u2015\u2212"
+_SEP_RUN = re.compile(f"(?<=\\w)[{_SEP_NO_DOT}.]+(?=\\w)|[{_SEP_NO_DOT}]+")
+SEP_PATTERN = f"[{_SEP_NO_DOT}.]{{1,8}}"
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` without changing its length (index-compatible with ``text``)."""
+    if text.isascii():
+        return text.lower()
+    return text.translate(_FOLD_MAP).lower()
+
+
+def collapse(folded: str) -> str:
+    """Separator runs of folded text as single spaces (how keys and matches are compared)."""
+    return _SEP_RUN.sub(" ", folded)
+
+
+def term_key(term: str) -> str:
+    """The matching key of a configured term: folded, separators collapsed to one space."""
+    return collapse(fold(term)).strip()
+
 
 def normalize(value: str) -> str:
-    """Strip, collapse runs of space/tab/CR/LF to one space, then casefold."""
+    """The HMAC input of a placeholder: strip, collapse space/tab/CR/LF runs, casefold.
+
+    Deliberately not :func:`term_key`: the derivation must stay byte-compatible with
+    the published tool so existing redacted documents keep their placeholders. Which
+    configured values are "the same term" is decided by :func:`term_key` only.
+    """
     value = value.strip()
     if "  " in value or "\t" in value or "\n" in value or "\r" in value:  # else every run is one space
         value = _WS_RUN.sub(" ", value)

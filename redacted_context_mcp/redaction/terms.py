@@ -10,7 +10,7 @@ ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``
 A trie of the folded terms compiles to a regex whose cost per position is
 one branch on the next character, so 200 terms run about as fast as one.
 
-Imports: redaction.spans.
+Imports: redaction.placeholders (the one fold and term key), redaction.spans.
 """
 
 from __future__ import annotations
@@ -19,33 +19,12 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
 
-_FOLD_MAP = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k", 0x3C2: "σ"}
-# Between the words of a term: any whitespace (NBSP included), "_", the ASCII and Unicode
-# hyphens and dashes, and "." between two word characters, so "Avery Quinn", "avery.quinn"
-# and "Lantern–Labs" are one term; a dot at a term's edge (".net", "Acme Inc.") stays literal.
-_SEP_NO_DOT = "\\s_\\-\u2010-\u2015\u2212"
-_SEP_RUN = re.compile(f"(?<=\\w)[{_SEP_NO_DOT}.]+(?=\\w)|[{_SEP_NO_DOT}]+")
-_SEP_PATTERN = f"[{_SEP_NO_DOT}.]{{1,8}}"
+__all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pattern"]
+
 _ALNUM_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
-
-
-def fold(text: str) -> str:
-    """Lower-case ``text`` without changing its length (index-compatible with ``text``)."""
-    if text.isascii():
-        return text.lower()
-    return text.translate(_FOLD_MAP).lower()
-
-
-def collapse(folded: str) -> str:
-    """Separator runs of folded text as single spaces (how keys and matches are compared)."""
-    return _SEP_RUN.sub(" ", folded)
-
-
-def term_key(term: str) -> str:
-    """The matching key of a configured term: folded, separators collapsed to one space."""
-    return collapse(fold(term)).strip()
 
 
 class TermEntry(NamedTuple):
@@ -63,7 +42,7 @@ def trie_pattern(keys: list[str]) -> str:
         node[""] = {}
 
     def piece(ch: str) -> str:
-        return _SEP_PATTERN if ch == " " else re.escape(ch)
+        return SEP_PATTERN if ch == " " else re.escape(ch)
 
     def emit(node: dict) -> str:
         # Collapse single-child chains into one literal run to keep nesting shallow.

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service.context import Service, Snapshot
@@ -44,17 +44,9 @@ def _format(args: Mapping[str, Any]) -> str:
     return value
 
 
-def _salt_key(svc: Service, snap: Snapshot) -> bytes:
-    """The vault salt key of the active generation (for path ids and alias checks)."""
-    key = getattr(snap, "salt_key", None)
-    if isinstance(key, bytes):
-        return key
-    return svc.live.current().salt.key
-
-
-def _detectors(svc: Service) -> tuple[Mapping[str, object], ...]:
+def _detectors(snap: Snapshot) -> tuple[Mapping[str, object], ...]:
     """Loaded extra detectors as ``{name, version}`` (empty until detectors exist)."""
-    return tuple(getattr(svc, "detectors", ()) or ())
+    return tuple({"name": d.name, "version": d.version} for d in snap.redactor.detectors)
 
 
 def _kv(pairs: Mapping[str, object]) -> str:
@@ -93,14 +85,14 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
-    text = _kv(doctor_pairs(snap, _detectors(svc)))
-    return ToolResult(text=text, detector_profile=snap.redactor.profile)
+    text = _kv(doctor_pairs(snap, _detectors(snap)))
+    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
 
 
 # -- audit ----------------------------------------------------------------------------------
 def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
     """Every audit check, in the published order."""
-    key = _salt_key(svc, snap)
+    key = snap.salt_key
     policy = snap.policy
     settings = svc.settings
 
@@ -114,7 +106,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.private_terms_check(policy),
         ac.broad_allow_check(policy),
         ac.alias_group_check(policy, redact, key),
-        *filter(None, [ac.detector_check(_detectors(svc), redact)]),
+        *filter(None, [ac.detector_check(_detectors(snap), redact)]),
         ac.leak_suite_check(ac.leak_samples(SECRET_RULES), redact),
         ac.collision_check(),
         ac.global_collision_check(),
@@ -140,7 +132,7 @@ def audit(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     checks = run_checks(svc, snap)
     failed = any(c.status == ac.FAIL for c in checks)
     return ToolResult(
-        text=render_checks(checks, fmt),
+        text=mint_redacted(render_checks(checks, fmt)),
         is_error=failed,
         detector_profile=snap.redactor.profile,
         exit_status=1 if failed else 0,
@@ -202,7 +194,7 @@ def _core_benchmark(svc: Service, snap: Snapshot, query: str, ignore_case: bool)
         return out
 
     timings["read_all_text_files"], texts = _timed(read)
-    redactor = type(snap.redactor)(snap.policy, _salt_key(svc, snap))  # fresh redactor, as published
+    redactor = type(snap.redactor)(snap.policy, snap.salt_key)  # fresh redactor, as published
     timings["redact_each_file_as_one_chunk"], redacted = _timed(
         lambda: [redactor.redact(t).text for t in texts]
     )
@@ -269,4 +261,4 @@ def benchmark(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         if rss is not None:
             lines["peak_rss_mb"] = f"{rss:.1f}"
         text = _kv(lines)
-    return ToolResult(text=text, detector_profile=snap.redactor.profile)
+    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)

@@ -1,10 +1,10 @@
-"""Shared pieces of every operation: argument readers and the result builder.
+"""Shared pieces of every operation: argument readers and the result builders.
 
 The edges type-check arguments against the tool schema first; these readers
 apply defaults and re-check types so an operation called directly (tests, the
 benchmark) refuses bad input with the same fixed messages.
 
-Imports: errors, model, service.cache.
+Imports: errors, model.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
-from redacted_context_mcp.service.cache import count_placeholders
+from redacted_context_mcp.model import Fixed, ToolResult, mint_redacted
 
 TRUNCATED = "[TRUNCATED]"
 
@@ -62,12 +61,27 @@ def strs_arg(args: Mapping[str, Any], name: str) -> list[str]:
 
 
 def result(
-    profile: str, text: str, counts: Mapping[str, int] | None = None, *, exit_status: int | None = None
+    profile: str, text: str, counts: Mapping[str, int], *, exit_status: int | None = None
 ) -> ToolResult:
-    """A result whose receipt counts the placeholders in ``text`` (or the given ``counts``)."""
+    """A result of text the operation composed from redacted pieces, ids and fixed words.
+
+    ``counts`` are the redactor's own tallies for the pieces shown (never a recount of
+    placeholders in ``text``, which would count placeholders already in a file).
+    """
     return ToolResult(
-        text=text,
-        counts=count_placeholders(text) if counts is None else dict(sorted(counts.items())),
+        text=mint_redacted(text),
+        counts={k: v for k, v in sorted(counts.items()) if v},
         detector_profile=profile,
         exit_status=exit_status,
     )
+
+
+def fixed(profile: str, message: str, *, exit_status: int | None = None) -> ToolResult:
+    """A result holding only a fixed notice (``No matches.``, ``Refreshed path index.``)."""
+    return ToolResult(text=Fixed(message), detector_profile=profile, exit_status=exit_status)
+
+
+def add_counts(total: dict[str, int], more: Mapping[str, int]) -> None:
+    """``total += more`` for count dicts."""
+    for k, v in more.items():
+        total[k] = total.get(k, 0) + v

@@ -1,19 +1,19 @@
 """Service context: startup settings, the live policy and per-generation state.
 
 :class:`Service` is shared by every operation (files, search, admin). Each
-policy generation gets its own redactor, path index and display memo; the
-redacted-text cache is cleared when the generation changes. This is the only
-place where raw file text meets the redactor.
+policy generation gets its own redactor, path index, display memo and files
+source; redacted documents live in one :class:`DocCache` keyed by (source,
+ident, generation). :meth:`Service.document` is the only place where raw
+source text meets the redactor.
 
 Imports: layers 0-1 only (Settings lives in settings.py so the edges can build it cheaply).
 """
 
 from __future__ import annotations
 
-import fnmatch
+import dataclasses
 import os
 import re
-import stat as st_mod
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -21,14 +21,16 @@ from pathlib import Path
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.limits import Budget
-from redacted_context_mcp.model import Redaction
+from redacted_context_mcp.limits import Budget, cap_output
+from redacted_context_mcp.model import Fixed, Redacted, Redaction, ToolResult, mint_redacted
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
-from redacted_context_mcp.service.cache import RedactedCache, RedactedFile
+from redacted_context_mcp.retrieval import Passages
+from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
-from redacted_context_mcp.sources.files import DirItem, FsRoot, LinkGuard, identity
+from redacted_context_mcp.sources.files import FsRoot, LinkGuard
+from redacted_context_mcp.sources.filesource import FileIdent, FileSource, compile_globs
 from redacted_context_mcp.sources.paths import (
     PATH_REF_RE,
     ROOT,
@@ -39,10 +41,10 @@ from redacted_context_mcp.sources.paths import (
     normalize_ref,
 )
 
-__all__ = ["Entry", "RedactedFile", "Service", "Settings", "Snapshot", "compile_globs"]
+__all__ = ["Entry", "RedactedDoc", "Service", "Settings", "Snapshot", "compile_globs"]
 
-_SNIFF_MEMO_MAX = 500_000
 _AMBIGUOUS = "\x00ambiguous"
+_ACCEPT_MEMO_MAX = 1_000_000
 # C0/C1 controls and line/paragraph separators would let a file name forge output lines;
 # a literal backslash is escaped too, so every escape in a shown path is unambiguous.
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
@@ -56,24 +58,20 @@ def _escape_control(text: str) -> str:
                            f"\\u{ord(m.group()):04x}", text)
 
 
-def compile_globs(globs: Iterable[str]) -> re.Pattern[str] | None:
-    """Scope globs as one regex over the rel path; case-sensitive, ``*`` also matches ``/``."""
-    parts = [fnmatch.translate(g) for g in globs if g]
-    return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
-
-
 @dataclass(frozen=True)
 class Snapshot:
     policy: Policy
     redactor: Redactor
     generation: int
     salt_source: str
+    salt_key: bytes
 
 
 class _Generation:
     """State that is only valid under one policy generation."""
 
-    def __init__(self, snap: Snapshot, key: bytes, never: NeverServe, excl: Exclusions | None) -> None:
+    def __init__(self, snap: Snapshot, key: bytes, never: NeverServe, excl: Exclusions | None,
+                 fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool]) -> None:
         self.snap = snap
         self.key = key
         self.never = never
@@ -81,18 +79,56 @@ class _Generation:
         self.index = PathIndex(key)
         self.display: dict[str, Redaction] = {}
         self.by_display: dict[str, str] = {}
-        self.names: dict[str, Redaction] = {}
+
+        seen: dict[str, bool] = {}  # per generation: the rules depend on the policy only
 
         def accept(rel: str, name: str, is_dir: bool) -> bool:
-            if never.blocks_name(name) or never.blocks_rel(rel):
-                return False
-            return excl is None or not excl.excludes_entry(rel, name)
+            ok = seen.get(rel)
+            if ok is None:
+                ok = not (never.blocks_name(name) or never.blocks_rel(rel)) and (
+                    excl is None or not excl.excludes_entry(rel, name))
+                if len(seen) < _ACCEPT_MEMO_MAX:
+                    seen[rel] = ok
+            return ok
 
         self.accept = accept
+        # The index's own bound method: rebuild_index refills this index in place, and the source
+        # holds no reference back to the generation (no cycle keeps a dropped generation alive).
+        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed)
+
+    def display_rel(self, rel: str) -> Redaction:
+        """The redacted path of ``rel`` under this generation (memoized)."""
+        g = self
+        r = g.display.get(rel)
+        if r is None:
+            parent, _, name = rel.rpartition("/")
+            # The engine memoizes names, so each distinct name is redacted once; a path is its
+            # parent's display (memoized here, walks reach parents first) plus its own name.
+            red = g.snap.redactor.redact_path(name)
+            text = _escape_control(red.text)
+            if rel == ROOT:
+                r = Redaction(ROOT, {})
+            elif not parent:
+                r = Redaction(text, red.counts)
+            else:
+                up = g.display_rel(parent)
+                counts = dict(up.counts)
+                for cat, n in red.counts.items():
+                    counts[cat] = counts.get(cat, 0) + n
+                r = Redaction(f"{up.text}/{text}", counts)
+            g.display[rel] = r
+            prev = g.by_display.get(r.text)
+            g.by_display[r.text] = rel if prev in (None, rel) else _AMBIGUOUS
+        return r
 
 
 class Service:
-    """Per-process service state shared by every operation; thread-safe."""
+    """Per-process service state shared by every operation; thread-safe.
+
+    Every operation gets file content as :class:`RedactedDoc` from :meth:`document`
+    (one file) or :meth:`documents` (a scope): the only place where raw text from a
+    source meets the redactor, and the one cache of redacted documents.
+    """
 
     def __init__(
         self,
@@ -105,11 +141,11 @@ class Service:
         self.live = live
         self.limits = settings.limits
         self.fs = FsRoot(settings.root, LinkGuard(live.protected_inodes, settings.allow_hardlinks))
-        self.cache = RedactedCache(settings.limits.cache_bytes)
+        self.cache = DocCache(settings.limits.cache_bytes)
         self._factory = redactor_factory
         self._gen: _Generation | None = None
         self._lock = threading.RLock()
-        self._sniffed: dict[tuple, bool] = {}
+        self._sniffed: dict[FileIdent, bool] = {}
 
     # -- policy --------------------------------------------------------------
     def snapshot(self) -> Snapshot:
@@ -123,12 +159,13 @@ class Service:
             if gen is not None and gen.snap.generation == state.generation:
                 return gen.snap
             redactor = self._factory(state.policy, state.salt.key)
-            snap = Snapshot(state.policy, redactor, state.generation, state.salt.source)
+            snap = Snapshot(state.policy, redactor, state.generation, state.salt.source, state.salt.key)
             excl = None if self.settings.include_private else Exclusions(
                 state.policy.exclude_dirs, state.policy.exclude_globs
             )
-            self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl)
-            self.cache.clear()
+            self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl,
+                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed)
+            self.cache.advance(snap.generation)
             return snap
 
     def _protected_rels(self) -> list[str]:
@@ -156,19 +193,7 @@ class Service:
     def _entry(self, g: _Generation, rel: str) -> Entry:
         if g.never.blocks(rel) or (g.excl is not None and g.excl.excludes(rel)):
             raise RedctxError(Code.PATH_EXCLUDED)
-        st = self.fs.lstat(rel)
-        if st_mod.S_ISDIR(st.st_mode):
-            is_dir = True
-        elif st_mod.S_ISREG(st.st_mode):
-            is_dir = False
-        else:
-            raise RedctxError(Code.NOT_A_FILE)
-        return Entry(rel, g.index.id_for(rel), is_dir, st.st_size, st.st_dev, st.st_ino,
-                     st.st_mtime_ns, st.st_ctime_ns)
-
-    def _from_item(self, g: _Generation, item: DirItem) -> Entry:
-        return Entry(item.rel, g.index.id_for(item.rel), item.is_dir, item.size, item.dev, item.ino,
-                     item.mtime_ns, item.ctime_ns)
+        return g.source.entry(rel)
 
     def resolve(self, ref: str) -> Entry:
         """Resolve ``@p_<id>``, a root-relative path or a redacted path as printed, re-validated now.
@@ -241,41 +266,20 @@ class Service:
             for item, _ in self.fs.walk(ROOT, g.accept, Budget(self.limits)):
                 index.id_for(item.rel)
             index.complete = True
-            g.index = index
+            g.index.replace_with(index)
 
     def refresh(self) -> None:
-        """Rebuild the path index and drop the redacted cache and memos (``redctx_refresh_index``)."""
+        """Rebuild the path index and drop the document cache and memos (``redctx_refresh_index``)."""
         g = self._g()
         self.cache.clear()
         self._sniffed.clear()
         g.display.clear()
         g.by_display.clear()
-        g.names.clear()
         self.rebuild_index()
 
     # -- display ------------------------------------------------------------------
     def _display_rel(self, g: _Generation, rel: str) -> Redaction:
-        r = g.display.get(rel)
-        if r is None:
-            if rel == ROOT:
-                r = Redaction(ROOT, {})
-            else:
-                # Paths are redacted component by component, so each distinct name is redacted once.
-                texts: list[str] = []
-                counts: dict[str, int] = {}
-                for name in rel.split("/"):
-                    part = g.names.get(name)
-                    if part is None:
-                        red = g.snap.redactor.redact_path(name)
-                        part = g.names[name] = Redaction(_escape_control(red.text), dict(red.counts))
-                    texts.append(part.text)
-                    for cat, n in part.counts.items():
-                        counts[cat] = counts.get(cat, 0) + n
-                r = Redaction("/".join(texts), counts)
-            g.display[rel] = r
-            prev = g.by_display.get(r.text)
-            g.by_display[r.text] = rel if prev in (None, rel) else _AMBIGUOUS
-        return r
+        return g.display_rel(rel)
 
     def display(self, entry: Entry) -> Redaction:
         """The redacted root-relative path of ``entry`` (memoized per generation)."""
@@ -286,31 +290,11 @@ class Service:
         self, entry: Entry, budget: Budget, *, max_depth: int | None = None, dirs_first: bool = True
     ) -> Iterator[tuple[Entry, int]]:
         """Visible entries below directory ``entry`` as ``(entry, depth)``; depth 1 = child."""
-        g = self._g()
-        for item, depth in self.fs.walk(entry.rel, g.accept, budget, max_depth=max_depth,
-                                        dirs_first=dirs_first):
-            yield self._from_item(g, item), depth
+        return self._g().source.walk(entry, budget, max_depth=max_depth, dirs_first=dirs_first)
 
     def is_text(self, entry: Entry) -> bool:
         """Whether ``entry`` sniffs as text (memoized by file identity; unreadable -> False)."""
-        if entry.is_dir or textcodec.has_binary_extension(entry.name):
-            return False
-        if entry.size == 0:
-            return True
-        ident = (entry.dev, entry.ino, entry.size, entry.mtime_ns, entry.ctime_ns)
-        key = (entry.rel, ident)
-        known = self._sniffed.get(key)
-        if known is not None:
-            return known
-        try:
-            prefix = self.fs.read_prefix(entry.rel, textcodec.SNIFF_BYTES, expect=ident)
-        except RedctxError:
-            return False
-        result = textcodec.sniff(prefix) is not None
-        if len(self._sniffed) >= _SNIFF_MEMO_MAX:
-            self._sniffed.clear()
-        self._sniffed[key] = result
-        return result
+        return self._g().source.is_text(entry)
 
     def iter_files(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[Entry]:
         """Readable text files in scope, each once, in a stable order.
@@ -321,56 +305,77 @@ class Service:
         (``*`` crosses ``/``). Charges the budget: entries while walking, and
         ``charge_file(size)`` for every file yielded (per-file and total byte caps).
         """
-        glob_re = compile_globs(globs)
-        seen: set[str] = set()
-        for ref in list(paths) or [ROOT]:
-            top = self.resolve(ref)
-            if top.is_dir:
-                candidates: Iterable[Entry] = (
-                    e for e, _ in self.walk(top, budget, dirs_first=False) if not e.is_dir
-                )
-            else:
-                budget.charge_entry()
-                candidates = (top,)
-            for e in candidates:
-                if e.rel in seen or (glob_re is not None and not glob_re.match(e.rel)):
-                    continue
-                if not self.is_text(e):
-                    continue
-                seen.add(e.rel)
-                budget.charge_file(e.size)
-                yield e
+        tops = (self.resolve(ref) for ref in (list(paths) or [ROOT]))
+        return self._g().source.scope(tops, globs, budget)
 
-    # -- content ------------------------------------------------------------------
-    def redacted_file(self, entry: Entry, budget: Budget | None = None) -> RedactedFile:
-        """Whole-file redacted text from the cache, or read + decode + redact it now.
+    # -- content: the one redaction step ------------------------------------------------------
+    def document(self, entry: Entry, budget: Budget | None = None) -> RedactedDoc:
+        """The redacted document of ``entry``: from the cache, or fetched and redacted now.
 
         Checks the per-file byte cap and the deadline; does not charge the total
         (``iter_files`` or the caller does). Raises NOT_A_FILE, NOT_TEXT,
         FILE_CHANGED, LIMIT_FILE_BYTES.
         """
-        g = self._g()
-        if entry.is_dir:
-            raise RedctxError(Code.NOT_A_FILE)
-        st = self.fs.lstat(entry.rel)
-        if not st_mod.S_ISREG(st.st_mode):
-            raise RedctxError(Code.NOT_A_FILE)
-        if textcodec.has_binary_extension(entry.name):
-            raise RedctxError(Code.NOT_TEXT)
-        ident = identity(st)
-        redactor = g.snap.redactor
-        key = (entry.rel, ident, redactor.fingerprint)
-        hit = self.cache.get(key)
-        if hit is not None:
-            return hit
-        limit = self.limits.max_raw_bytes_per_file
-        if st.st_size > limit:
-            raise RedctxError(Code.LIMIT_FILE_BYTES)
-        if budget is not None:
-            budget.check_deadline()
-        data, _ = self.fs.read(entry.rel, max_bytes=limit, expect=ident)
-        red = redactor.redact(textcodec.decode(data))
-        del data
-        rf = RedactedFile.build(textcodec.escape_controls(red.text), red.counts)  # the one place content is escaped
-        self.cache.put(key, rf)
-        return rf
+        g = self._g()  # one generation for the key, the redactor and the title
+        source = g.source
+        key = (source.name, source.ident(entry), g.snap.generation)
+        doc = self.cache.get(key)
+        if doc is not None:
+            return doc
+        raw = source.fetch(entry, budget)
+        # control characters (ANSI escapes included) are shown escaped: the one place content is escaped
+        red = g.snap.redactor.redact(textcodec.escape_controls(raw.text))
+        del raw
+        rel = entry.rel
+        doc = RedactedDoc.build(entry.ref, lambda: g.display_rel(rel), red, key[1], g.snap.generation)
+        self.cache.put(key, doc)
+        return doc
+
+    def documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
+        """The documents of a scope, redacted only as the caller consumes them.
+
+        The whole scope is walked (and its byte budget charged) before the first
+        document, so a scope over a limit still fails the call; a caller that stops
+        early saves the redaction of the files it never reached.
+        """
+        entries = list(self.iter_files(paths, globs, budget))
+        for i, entry in enumerate(entries):
+            if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
+                budget.check_deadline()
+            try:
+                doc = self.document(entry, budget)
+            except RedctxError as exc:
+                if exc.code is not Code.NOT_TEXT:
+                    raise
+                continue  # binary data after a text-looking prefix: skipped like any binary file
+            yield doc
+
+    # -- result finishing (the edges never mint Redacted text) -------------------------------
+    @staticmethod
+    def _same_kind(result: ToolResult, text: str) -> ToolResult:
+        kind = mint_redacted(text) if isinstance(result.text, Redacted) else Fixed(text)
+        return dataclasses.replace(result, text=kind)
+
+    def with_notices(self, result: ToolResult, notices: Iterable[str]) -> ToolResult:
+        """``result`` with fixed notices (a skipped too-deep branch, ...) appended as lines."""
+        return self._same_kind(result, "\n".join([result.text, *notices]))
+
+    def bounded(self, result: ToolResult, limit: int) -> ToolResult:
+        """``result`` cut at a line end to ``limit`` characters with the fixed size note."""
+        return self._same_kind(result, cap_output(result.text, limit))
+
+    def folded(self, doc: RedactedDoc) -> str:
+        """``doc.folded``, accounted in the cache the first time it is computed."""
+        if doc.views_ready[0]:
+            return doc.folded
+        folded = doc.folded
+        self.cache.resize(("files", doc.ident, doc.generation), doc)
+        return folded
+
+    def passages(self, doc: RedactedDoc) -> Passages:
+        """``doc.passages``, accounted in the cache the first time they are computed."""
+        if doc.views_ready[1]:
+            return doc.passages
+        passages = doc.passages
+        self.cache.resize(("files", doc.ident, doc.generation), doc)
+        return passages

@@ -2,8 +2,10 @@
 
 Each operation is ``op(svc, args) -> ToolResult``. Arguments arrive
 type-checked by the edge; defaults and semantic checks are applied here.
-Output text is built only from opaque ids, redacted paths and redacted file
-text; receipts count the placeholders present in the output (content and paths).
+Output text is built only from opaque ids, redacted paths and redacted
+documents (:class:`RedactedDoc`); receipts add up the redactor's own tallies
+for the pieces shown (content and paths), so a placeholder already present in
+a file is never counted as substituted.
 
 Imports: layers 0-1 and service.context.
 """
@@ -13,17 +15,25 @@ from __future__ import annotations
 import dataclasses
 import re
 import sys
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
-from redacted_context_mcp.service.args import TRUNCATED, bool_arg, int_arg, result, str_arg, strs_arg
-from redacted_context_mcp.service.cache import RedactedFile, count_placeholders
-from redacted_context_mcp.service.context import Entry, Service, Snapshot
+from redacted_context_mcp.service.args import (
+    TRUNCATED,
+    add_counts,
+    bool_arg,
+    fixed,
+    int_arg,
+    result,
+    str_arg,
+    strs_arg,
+)
+from redacted_context_mcp.service.context import Entry, RedactedDoc, Service, Snapshot
 from redacted_context_mcp.sources.paths import ROOT
 
 BUNDLE_TRUNCATED = "[TRUNCATED: file or total character limit reached]"
@@ -33,10 +43,11 @@ RESOURCE_SCHEME = "redctx://"
 _RESOURCE_URI_RE = re.compile(r"redctx://(p_[0-9a-f]{12})")
 _MAX_PLACEHOLDER = 80  # longer than any placeholder, alias form included
 
-READ_DEFAULT_MAX_CHARS = 120_000
-TREE_DEFAULT_DEPTH = 3
-HEAD_TAIL_DEFAULT_LINES = 40
-BUNDLE_DEFAULTS = {"max_files": 80, "max_chars_per_file": 30_000, "max_total_chars": 300_000}
+READ_DEFAULT_MAX_CHARS = d.READ_MAX_CHARS
+TREE_DEFAULT_DEPTH = d.TREE_MAX_DEPTH
+HEAD_TAIL_DEFAULT_LINES = d.HEAD_TAIL_LINES
+BUNDLE_DEFAULTS = {"max_files": d.BUNDLE_MAX_FILES, "max_chars_per_file": d.BUNDLE_MAX_CHARS_PER_FILE,
+                   "max_total_chars": d.BUNDLE_MAX_TOTAL_CHARS}
 
 
 # -- output helpers -------------------------------------------------------------------
@@ -69,8 +80,17 @@ def _with_marker(text: str, marker: str = TRUNCATED) -> str:
     return f"{text}{marker}" if not text or text.endswith("\n") else f"{text}\n{marker}"
 
 
-def _name(svc: Service, entry: Entry) -> str:
+def _name(svc: Service, snap: Snapshot, entry: Entry, counts: dict[str, int]) -> str:
+    """The redacted last component of ``entry``, counting its placeholders."""
+    add_counts(counts, snap.redactor.redact_path(entry.name).counts)
     return svc.display(entry).text.rsplit("/", 1)[-1]
+
+
+def _path(svc: Service, entry: Entry, counts: dict[str, int]) -> str:
+    """The redacted root-relative path of ``entry``, counting its placeholders."""
+    shown = svc.display(entry)
+    add_counts(counts, shown.counts)
+    return shown.text
 
 
 # -- tree / list / stat ---------------------------------------------------------------
@@ -79,19 +99,20 @@ def tree(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     snap = svc.snapshot()
     entry = svc.resolve(str_arg(args, "path", ROOT))
     max_depth = int_arg(args, "max_depth", TREE_DEFAULT_DEPTH, 0)
+    counts: dict[str, int] = {}
     if not entry.is_dir:
-        return result(snap.redactor.profile, f"{entry.ref} {svc.display(entry).text}")
-    head = "./" if entry.rel == ROOT else svc.display(entry).text + "/"
+        return result(snap.redactor.profile, f"{entry.ref} {_path(svc, entry, counts)}", counts)
+    head = "./" if entry.rel == ROOT else _path(svc, entry, counts) + "/"
     lines = [f"{entry.ref} {head}"]
     if max_depth:
         for e, depth in svc.walk(entry, svc.budget(), max_depth=max_depth):
-            lines.append(f"{'  ' * depth}{e.ref} {_name(svc, e)}{'/' if e.is_dir else ''}")
-    return result(snap.redactor.profile, "\n".join(lines))
+            lines.append(f"{'  ' * depth}{e.ref} {_name(svc, snap, e, counts)}{'/' if e.is_dir else ''}")
+    return result(snap.redactor.profile, "\n".join(lines), counts)
 
 
-def _list_row(svc: Service, e: Entry) -> str:
+def _list_row(svc: Service, e: Entry, counts: dict[str, int]) -> str:
     kind, size = ("dir", "-") if e.is_dir else ("file", str(e.size))
-    return f"{e.ref}\t{kind}\t{size}\t{svc.display(e).text}"
+    return f"{e.ref}\t{kind}\t{size}\t{_path(svc, e, counts)}"
 
 
 def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -100,72 +121,93 @@ def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     entry = svc.resolve(str_arg(args, "path", ROOT))
     recursive = bool_arg(args, "recursive", False)
     max_depth = int_arg(args, "max_depth", None, 0) if recursive else 1
+    counts: dict[str, int] = {}
     if not entry.is_dir:
-        return result(snap.redactor.profile, _list_row(svc, entry))
-    rows = [_list_row(svc, entry)] if recursive else []
+        return result(snap.redactor.profile, _list_row(svc, entry, counts), counts)
+    rows = [_list_row(svc, entry, counts)] if recursive else []
     if max_depth != 0:
-        rows.extend(_list_row(svc, e) for e, _ in svc.walk(entry, svc.budget(), max_depth=max_depth))
-    return result(snap.redactor.profile, "\n".join(rows))
+        rows.extend(_list_row(svc, e, counts) for e, _ in svc.walk(entry, svc.budget(), max_depth=max_depth))
+    return result(snap.redactor.profile, "\n".join(rows), counts)
 
 
 def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """``key: value`` lines: id, path, type, size_bytes, and lines for readable text files."""
     snap = svc.snapshot()
     entry = svc.resolve(str_arg(args, "path", None))
+    counts: dict[str, int] = {}
     lines = [
         f"id: {entry.ref}",
-        f"path: {svc.display(entry).text}",
+        f"path: {_path(svc, entry, counts)}",
         f"type: {'directory' if entry.is_dir else 'file'}",
         f"size_bytes: {entry.size}",
     ]
     if not entry.is_dir and entry.size <= svc.limits.max_raw_bytes_per_file and svc.is_text(entry):
         try:
-            lines.append(f"lines: {svc.redacted_file(entry, svc.budget()).line_count}")
+            lines.append(f"lines: {svc.document(entry, svc.budget()).line_count}")
         except RedctxError as exc:
             if exc.code not in (Code.NOT_TEXT, Code.LIMIT_FILE_BYTES):
                 raise
-    return result(snap.redactor.profile, "\n".join(lines))
+    return result(snap.redactor.profile, "\n".join(lines), counts)
 
 
 # -- read / head / tail ---------------------------------------------------------------
-def _open_text(svc: Service, args: Mapping[str, Any]) -> tuple[Entry, RedactedFile]:
+def _open_text(svc: Service, args: Mapping[str, Any]) -> RedactedDoc:
     entry = svc.resolve(str_arg(args, "path", None))
     if entry.is_dir:
         raise RedctxError(Code.NOT_A_FILE)
     budget = svc.budget()
     budget.charge_file(entry.size)
-    return entry, svc.redacted_file(entry, budget)
+    return svc.document(entry, budget)
+
+
+_NUMBER_WIDTH = 7  # "{n:6d}\t"
 
 
 def _render_range(
-    svc: Service, snap: Snapshot, entry: Entry, rf: RedactedFile,
-    start: int, end: int | None, max_chars: int, numbers: bool,
+    snap: Snapshot, doc: RedactedDoc, start: int, end: int | None, max_chars: int, numbers: bool,
 ) -> ToolResult:
-    total = rf.line_count
+    total = doc.line_count
     if total == 0:
         if start > 1:
             raise RedctxError(Code.START_PAST_END)
         first, last = 0, 0
+        a = b = 0
     else:
         if start > total:
             raise RedctxError(Code.START_PAST_END)
         first, last = start, total if end is None else min(end, total)
-    selected = rf.lines[first - 1 : last] if total else ()
+        a, b = doc.span(first, last)
     cap = max_chars + _MAX_PLACEHOLDER  # build only what truncation can keep
     if numbers:
-        body = _bounded_join((f"{n:6d}\t{line}" for n, line in enumerate(selected, first)), cap)
+        body = _bounded_join((f"{n:6d}\t{doc.line(n)}" for n in range(first, last + 1)) if total else (), cap)
     else:
-        body = _bounded_join(selected, cap)
+        body = doc.body[a : min(b, a + cap)]
     body, cut = truncate(body, max_chars)
+    if not cut:
+        counts = doc.line_counts(first, last) if total else {}
+    elif not numbers:
+        counts = doc.counts_between(a, a + len(body))
+    else:
+        counts = doc.counts_between(a, _kept_end(doc, first, len(body)))
     if cut:
         body = _with_marker(body)
-    shown = svc.display(entry)
-    # Line-number prefixes hold no placeholders, so a whole uncut file reuses the cached counts.
-    whole = first <= 1 and last == total and not cut
-    counts = Counter(rf.placeholder_counts if whole else count_placeholders(body))
-    counts.update(count_placeholders(shown.text))
-    header = f"--- {entry.ref} {shown.text} lines {first}-{last} ---"
+    add_counts(counts, doc.title_counts)
+    header = f"--- {doc.ref} {doc.title} lines {first}-{last} ---"
     return result(snap.redactor.profile, f"{header}\n{body}", counts)
+
+
+def _kept_end(doc: RedactedDoc, first: int, kept: int) -> int:
+    """Body offset where a numbered rendering of lines from ``first`` cut at ``kept`` characters ends."""
+    pos = 0  # offset of line n in the numbered text
+    n = first
+    while n <= doc.line_count:
+        start, end = doc.span(n, n)
+        width = _NUMBER_WIDTH + end - start
+        if pos + width >= kept:
+            return start + max(0, kept - pos - _NUMBER_WIDTH)
+        pos += width + 1
+        n += 1
+    return len(doc.body)
 
 
 def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -177,8 +219,7 @@ def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     numbers = bool_arg(args, "line_numbers", False)
     if end is not None and end < start:
         raise RedctxError(Code.END_BEFORE_START)
-    entry, rf = _open_text(svc, args)
-    return _render_range(svc, snap, entry, rf, start, end, max_chars, numbers)
+    return _render_range(snap, _open_text(svc, args), start, end, max_chars, numbers)
 
 
 def head(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -186,8 +227,8 @@ def head(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     snap = svc.snapshot()
     count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
     max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
-    entry, rf = _open_text(svc, args)
-    return _render_range(svc, snap, entry, rf, 1, count, max_chars, bool_arg(args, "line_numbers", False))
+    doc = _open_text(svc, args)
+    return _render_range(snap, doc, 1, count, max_chars, bool_arg(args, "line_numbers", False))
 
 
 def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -195,9 +236,9 @@ def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     snap = svc.snapshot()
     count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
     max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
-    entry, rf = _open_text(svc, args)
-    start = max(1, rf.line_count - count + 1)
-    return _render_range(svc, snap, entry, rf, start, None, max_chars, bool_arg(args, "line_numbers", False))
+    doc = _open_text(svc, args)
+    start = max(1, doc.line_count - count + 1)
+    return _render_range(snap, doc, start, None, max_chars, bool_arg(args, "line_numbers", False))
 
 
 # -- bundle / refresh -----------------------------------------------------------------
@@ -215,32 +256,33 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     budget = svc.budget()
     files = list(svc.iter_files(paths, globs, budget))
     blocks: list[str] = []
+    counts: dict[str, int] = {}
     emitted = 0
     for i, entry in enumerate(files):
         if i >= max_files or emitted >= max_total:
             blocks.append("\n" + BUNDLE_TRUNCATED)
             break
         try:
-            rf = svc.redacted_file(entry, budget)
+            doc = svc.document(entry, budget)
         except RedctxError as exc:
             if exc.code is not Code.NOT_TEXT:
                 raise
             continue  # binary data after a text-looking prefix: skipped like any binary file
-        body, cut = truncate("\n".join(rf.lines), per_file)
+        body, cut = truncate(doc.body, per_file)
         emitted += len(body)
+        add_counts(counts, doc.counts_between(0, len(body)) if cut else doc.counts)
+        add_counts(counts, doc.title_counts)
         if cut:
             body = _with_marker(body)
-        blocks.append(
-            f"\n--- BEGIN {entry.ref} {svc.display(entry).text} ---\n{body}\n--- END {entry.ref} ---"
-        )
-    return result(snap.redactor.profile, "".join(blocks))
+        blocks.append(f"\n--- BEGIN {doc.ref} {doc.title} ---\n{body}\n--- END {doc.ref} ---")
+    return result(snap.redactor.profile, "".join(blocks), counts)
 
 
 def refresh_index(svc: Service, args: Mapping[str, Any]) -> ToolResult:
-    """Rescan the root, rebuild the id index and clear the redacted cache."""
+    """Rescan the root, rebuild the id index and clear the document cache."""
     snap = svc.snapshot()
     svc.refresh()
-    return result(snap.redactor.profile, REFRESHED, {})
+    return fixed(snap.redactor.profile, REFRESHED)
 
 
 # -- resources ---------------------------------------------------------------------
@@ -340,12 +382,12 @@ def resources_read(svc: Service, uri: Any) -> dict[str, Any]:
             raise ResourceError("not_found")
         if entry.size > svc.limits.max_resource_bytes:
             raise ResourceError("too_large")
-        rf = svc.redacted_file(entry, svc.budget())
+        doc = svc.document(entry, svc.budget())
     except RedctxError as exc:
         if exc.code in _NOT_FOUND_CODES:
             raise ResourceError("not_found") from None
         raise
-    return {"contents": [{"uri": uri, "mimeType": mime_type(entry.name), "text": rf.text}]}
+    return {"contents": [{"uri": uri, "mimeType": mime_type(entry.name), "text": doc.text}]}
 
 
 def resource_templates() -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
@@ -54,7 +54,8 @@ def redact_text(target: Any, data: str | bytes) -> ToolResult:
     """Redact ``data`` (stdin of ``redctx redact``); counts by category, never values."""
     red = _redactor(target)
     result = red.redact(_as_text(data))
-    return ToolResult(text=result.text, counts=dict(sorted(result.counts.items())), detector_profile=red.profile)
+    return ToolResult(text=mint_redacted(result.text), counts=dict(sorted(result.counts.items())),
+                      detector_profile=red.profile)
 
 
 def explain_lines(target: Any, data: str | bytes, show_values: bool = False) -> list[str]:
@@ -86,7 +87,7 @@ def rules_listing(target: Any) -> ToolResult:
     lines = [f"mode: {red.mode}", f"detector_profile: {red.profile}", f"rules: {len(rows)}"]
     lines += [f"{rid:<{wid}}  {cat:<{wcat}}  {prof:<8}  {desc}" for rid, cat, prof, desc in rows]
     p = red.policy
-    sensitive = getattr(p, "sensitive_terms", p.terms + p.file_terms + p.env_terms)
+    sensitive = p.sensitive_terms
     counts = (
         ("clients", len(p.clients)),
         ("organizations", len(p.organizations)),
@@ -98,4 +99,4 @@ def rules_listing(target: Any) -> ToolResult:
         ("allow", len(p.allow)),
     )
     lines.append("configured: " + " ".join(f"{k}={v}" for k, v in counts))
-    return ToolResult(text="\n".join(lines) + "\n", detector_profile=red.profile)
+    return ToolResult(text=mint_redacted("\n".join(lines) + "\n"), detector_profile=red.profile)

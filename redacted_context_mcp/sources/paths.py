@@ -14,7 +14,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from redacted_context_mcp.errors import Code, RedctxError
 
@@ -157,9 +157,11 @@ class Exclusions:
         return False
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One visible file or directory: rel posix path, opaque id and lstat identity."""
+class Entry(NamedTuple):
+    """One visible file or directory: rel posix path, opaque id and lstat identity.
+
+    A tuple, because a whole-root walk builds one per file on every call.
+    """
 
     rel: str
     id: str
@@ -227,6 +229,11 @@ class PathIndex:
         self._by_rel.clear()
         self._missing.clear()
         self.complete = False
+
+    def replace_with(self, other: PathIndex) -> None:
+        """Take over ``other``'s mappings (a rebuilt index), keeping this object's identity."""
+        self._by_id, self._by_rel, self.complete = other._by_id, other._by_rel, other.complete
+        self._missing = set()  # a rebuild may have found ids that were missing before
 
     def __len__(self) -> int:
         return len(self._by_id)

@@ -85,9 +85,9 @@ def test_pool_threads_never_exceed_the_worker_count_and_exit_when_idle():
 
 
 def _huge(svc, args):
-    from redacted_context_mcp.model import ToolResult
+    from redacted_context_mcp.model import ToolResult, mint_redacted
 
-    return ToolResult(text="line of text\n" * 1_000_000)  # 13 MB
+    return ToolResult(text=mint_redacted("line of text\n" * 1_000_000))  # 13 MB
 
 
 @invariant("HARD-7")

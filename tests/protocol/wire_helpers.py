@@ -12,9 +12,10 @@ from typing import Any
 
 import redacted_context_mcp
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult
+from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.protocol import versions as v
 from redacted_context_mcp.protocol.server import serve
+from redacted_context_mcp.service.context import Service
 from redacted_context_mcp.tools import ToolSpec
 
 META = {
@@ -34,13 +35,18 @@ class FakeService:
         FakeService.built += 1
         self.settings = object()
 
+    # the real service's result finishing, which the server calls for notices and the size cap
+    _same_kind = staticmethod(Service._same_kind)
+    with_notices = Service.with_notices
+    bounded = Service.bounded
+
 
 RELEASE = threading.Event()
 STARTED = threading.Event()
 
 
 def _echo(svc: Any, args: dict) -> ToolResult:
-    return ToolResult(text=f"echo:{args['word']}", counts={"PERSON": 2, "EMAIL": 0, "CLIENT": 1})
+    return ToolResult(text=mint_redacted(f"echo:{args['word']}"), counts={"PERSON": 2, "EMAIL": 0, "CLIENT": 1})
 
 
 def _fail_fixed(svc: Any, args: dict) -> ToolResult:
@@ -58,7 +64,7 @@ def _not_a_result(svc: Any, args: dict) -> Any:
 def _block(svc: Any, args: dict) -> ToolResult:
     STARTED.set()
     RELEASE.wait(30)
-    return ToolResult(text="finished")
+    return ToolResult(text=mint_redacted("finished"))
 
 
 CANCEL_SEEN = threading.Event()
@@ -81,7 +87,7 @@ def _until_cancelled(svc: Any, args: dict) -> ToolResult:
 
 def _with_detectors(svc: Any, args: dict) -> ToolResult:
     return ToolResult(
-        text="ok",
+        text=mint_redacted("ok"),
         detector_profile="extended",
         detectors=({"name": "d", "version": "1", "nominated": 0, "positional": 0},),
     )

@@ -146,7 +146,7 @@ def test_doctor_opens_no_context_file(corpus, env, monkeypatch):
     (corpus / CONFIG_NAME).write_text((corpus / CONFIG_NAME).read_text() + "\n", encoding="utf-8")  # force reload
     admin.doctor(svc, {})
     assert touched == []
-    svc.redacted_file(svc.resolve("people/Avery Example.md"))  # control: the spy does see a context read
+    svc.document(svc.resolve("people/Avery Example.md"))  # control: the spy does see a context read
     assert touched != []
 
 

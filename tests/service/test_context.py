@@ -180,14 +180,14 @@ def test_iter_files_reports_each_budget_with_its_fixed_error(root, live, limits,
 def test_a_new_policy_generation_gets_a_new_redactor_and_clears_the_cache(svc, live):
     entry = svc.resolve("notes/meeting.md")
     first = svc.snapshot().redactor
-    svc.redacted_file(entry)
+    svc.document(entry)
     assert len(svc.cache) == 1
     live.bump(people=("Somebody Else",))
     snap = svc.snapshot()
     assert snap.redactor is not first and snap.generation == 2
     assert len(svc.cache) == 0
     calls = CountingRedactor.redact_calls
-    svc.redacted_file(entry)
+    svc.document(entry)
     assert CountingRedactor.redact_calls == calls + 1
 
 

@@ -345,9 +345,9 @@ def test_a_changed_file_is_read_again_not_served_from_the_cache(svc, root):
 def test_the_cache_holds_redacted_text_only(svc):
     ops.bundle(svc, {})
     assert len(svc.cache) > 0
-    for item in svc.cache._items.values():
+    for doc in svc.cache.documents():
         for canary in CANARY_EMAILS:
-            assert canary not in item.text
+            assert canary not in doc.text and canary not in doc.title
 
 
 def test_refresh_index_rebuilds_ids_and_clears_the_cache(svc, root):
@@ -540,3 +540,24 @@ def test_no_fixture_canary_appears_in_any_file_tool_or_resource_output(tmp_path)
     everything = "\n".join(outputs).casefold()
     leaked = [c for c in canaries if c.casefold() in everything]
     assert leaked == []
+
+
+@invariant("RCPT-1")
+def test_receipts_do_not_count_placeholders_that_were_already_in_the_file(svc, root):
+    old = "[EMAIL_" + "0123456789abcdef" * 2 + "]"
+    (root / "notes" / "quoted.md").write_text(
+        f"quoted {old}\nreal one: fresh.person@example-corp.test\nquoted again {old}\n", encoding="utf-8"
+    )
+    whole = ops.read(svc, {"path": "notes/quoted.md"})
+    assert whole.text.count("[EMAIL_") == 3 and whole.counts == {"EMAIL": 1}
+    assert ops.read(svc, {"path": "notes/quoted.md", "start_line": 3}).counts == {}
+    assert ops.read(svc, {"path": "notes/quoted.md", "start_line": 2, "end_line": 2}).counts == {"EMAIL": 1}
+    numbered = ops.read(svc, {"path": "notes/quoted.md", "line_numbers": True, "max_chars": 30})
+    assert numbered.counts == {}
+    from redacted_context_mcp.service import search as search_ops
+
+    hits = search_ops.search(svc, {"query": "[EMAIL_", "paths": ["notes/quoted.md"]})
+    assert hits.text.count("\n") == 2 and hits.counts == {"EMAIL": 1}
+    bundle = ops.bundle(svc, {"paths": ["notes/quoted.md"]})
+    assert bundle.counts == {"EMAIL": 1}
+    assert search_ops.retrieve(svc, {"query": "quoted", "paths": ["notes/quoted.md"]}).counts == {"EMAIL": 1}

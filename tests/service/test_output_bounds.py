@@ -9,7 +9,6 @@ import pytest
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import OUTPUT_TRUNCATED, Budget, Limits, cap_output
 from redacted_context_mcp.service import search as srch
-from redacted_context_mcp.service.textindex import text_index
 from tests.invariants import invariant
 from tests.service.svc_helpers import FakeLive, make_service
 
@@ -43,13 +42,12 @@ def test_a_search_response_stops_at_the_size_cap_with_the_fixed_note(big_root):
 @invariant("HARD-7")
 def test_rendering_checks_the_deadline(big_root):
     svc = make_service(big_root, FakeLive(big_root))
-    snap = svc.snapshot()
     budget = Budget(svc.limits)
-    docs = text_index(svc).scope(svc, snap, [], [], budget)
-    hits = srch.literal_hits([d.text for d in docs], "needle", True, 10**6)
+    docs = list(svc.documents([], [], budget))
+    hits = srch.literal_hits([d.body for d in docs], "needle", True, 10**6)
     expired = Budget(svc.limits, seconds=1e-9)
     with pytest.raises(RedctxError) as err:
-        srch.render_lines(svc, docs, hits, 0, 10**6, expired)
+        srch.render_lines(docs, hits, 0, 10**6, expired)
     assert err.value.code is Code.LIMIT_DEADLINE
 
 

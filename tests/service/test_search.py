@@ -19,7 +19,6 @@ from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.service.context import Service, Settings
 from redacted_context_mcp.service.search import retrieve, search
-from redacted_context_mcp.service.textindex import text_index
 
 PERSON_HEX = ph.entity_hex(SALT, "PERSON", "Avery Example")
 PERSON = f"[PERSON_{PERSON_HEX}]"
@@ -63,7 +62,10 @@ class StubRedactor:
         text = re.sub(r"\bAvery\b", self.alias, text)
         if n + m:
             counts["PERSON"] += n + m
-        return Redaction(text, dict(counts))
+        marks = sorted((mm.start(), cat) for cat, ph_ in (("PERSON", self.person), ("PERSON", self.alias),
+                                                             ("SECRET", self.secret))
+                       for mm in re.finditer(re.escape(ph_), text))
+        return Redaction(text, dict(counts), [o for o, _ in marks], [c for _, c in marks])
 
     def redact_path(self, rel: str) -> Redaction:
         parts = [self._apply(p) for p in rel.split("/")]
@@ -325,37 +327,43 @@ def test_scan_limits_fail_retrieval_instead_of_ranking_part_of_the_scope(
     assert error(retrieve, make(kb, max_scan_raw_bytes=50), query="backup").code is Code.LIMIT_TOTAL_BYTES
 
 
-# -- the index ------------------------------------------------------------------------------
+# -- the document cache -----------------------------------------------------------------------
 def test_repeated_calls_do_not_reread_or_reredact_unchanged_files(svc: Service) -> None:
     search(svc, {"query": "backup"})
     retrieve(svc, {"query": "backup"})
-    index = text_index(svc)
-    calls, builds, passages = StubRedactor.calls, index.builds, index.passage_builds
+    calls, builds = StubRedactor.calls, svc.cache.builds
+    passages = [d.passages for d in svc.cache.documents()]
     for _ in range(3):
         search(svc, {"query": "backup"})
         search(svc, {"query": "b.c", "regex": True})
         retrieve(svc, {"query": "backup"})
-    assert (StubRedactor.calls, index.builds, index.passage_builds) == (calls, builds, passages)
+    assert (StubRedactor.calls, svc.cache.builds) == (calls, builds)
+    assert all(a is b for a, b in zip(passages, [d.passages for d in svc.cache.documents()]))
+
+
+def test_the_folded_view_is_computed_once_per_document(svc: Service) -> None:
+    search(svc, {"query": "BACKUP", "ignore_case": True})
+    folded = {d.ref: d.folded for d in svc.cache.documents()}
+    search(svc, {"query": "zebra", "ignore_case": True})
+    assert all(d.folded is folded[d.ref] for d in svc.cache.documents())
 
 
 def test_a_cold_literal_search_stops_redacting_once_it_has_enough_lines(svc: Service) -> None:
     first = lines_of(svc, query="e", max_results=1, ignore_case=True)
-    index = text_index(svc)
-    assert first[-1] == "[TRUNCATED]" and index.builds < len(FILES)
+    assert first[-1] == "[TRUNCATED]" and svc.cache.builds < len(FILES)
     whole = lines_of(svc, query="e", max_results=10_000, ignore_case=True)
-    assert whole[0] == first[0] and index.builds == len(FILES)
+    assert whole[0] == first[0] and svc.cache.builds == len(FILES)
 
 
 def test_a_changed_file_is_reindexed_alone(kb: Path, svc: Service) -> None:
     search(svc, {"query": "backup"})
-    index = text_index(svc)
-    builds = index.builds
+    builds = svc.cache.builds
     target = kb / "notes/deep/ops.md"
     st = target.stat()
     target.write_text("Backup policy\nZebra crossing backup\n", encoding="utf-8")
     os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000_000))
     assert lines_of(svc, query="zebra")[0].endswith(":2:notes/deep/ops.md:Zebra crossing backup")
-    assert index.builds == builds + 1
+    assert svc.cache.builds == builds + 1
     assert "Zebra crossing" in retrieve(svc, {"query": "zebra"}).text
 
 
@@ -363,22 +371,19 @@ def test_a_policy_generation_change_drops_the_whole_index(kb: Path) -> None:
     live = FakeLive(kb)
     svc = make(kb, live)
     before = lines_of(svc, query="attendee")
-    index = text_index(svc)
-    builds = index.builds
+    builds = svc.cache.builds
     live.bump(people=("Avery Example",), detector_profile="default")
     after = lines_of(svc, query="attendee")
-    assert index.builds == builds + len(FILES)
+    assert svc.cache.builds == builds + len(FILES)
     assert after == before  # same content and salt: same output, but rebuilt under the new generation
-    assert len(index) == len(FILES)
+    assert len(svc.cache) == len(FILES)
+    assert {d.generation for d in svc.cache.documents()} == {2}
 
 
-def test_deleted_files_leave_the_index_after_a_whole_root_scan(kb: Path, svc: Service) -> None:
-    search(svc, {"query": "x"})
-    index = text_index(svc)
-    n = len(index)
-    (kb / "notes/plain-gone.md").write_text("temporary\n", encoding="utf-8")
-    search(svc, {"query": "x"})
-    assert len(index) == n + 1
-    (kb / "notes/plain-gone.md").unlink()
-    search(svc, {"query": "x"})
-    assert len(index) == n
+def test_ignore_case_search_folds_like_redaction_does(kb: Path, svc: Service) -> None:
+    (kb / "notes/travel.md").write_text("Flight to İSTANBUL on Monday\nthe ſtrange Kelvin\n", encoding="utf-8")
+    hit = lines_of(svc, query="istanbul", ignore_case=True)[0]
+    assert hit.endswith(":1:notes/travel.md:Flight to İSTANBUL on Monday")
+    assert lines_of(svc, query="İstanbul", ignore_case=True) == lines_of(svc, query="ISTANBUL", ignore_case=True)
+    assert lines_of(svc, query="strange kelvin", ignore_case=True)[0].endswith(":2:notes/travel.md:the ſtrange Kelvin")
+    assert search(svc, {"query": "istanbul", "ignore_case": False}).text == "No matches."

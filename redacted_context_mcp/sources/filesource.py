@@ -1,0 +1,141 @@
+"""The files source: a validated root walked and read through :class:`sources.files.FsRoot`.
+
+One instance per policy generation (visibility rules and path ids depend on
+the policy); the text-sniff memo is shared across generations because it only
+depends on file identity. References are :class:`sources.paths.Entry`.
+
+Imports: errors, limits, sources.base, sources.files, sources.paths, sources.textcodec.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import stat as st_mod
+from collections.abc import Callable, Iterable, Iterator
+
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.limits import Budget
+from redacted_context_mcp.sources import textcodec
+from redacted_context_mcp.sources.base import Raw
+from redacted_context_mcp.sources.files import Accept, DirItem, FsRoot
+from redacted_context_mcp.sources.paths import Entry
+
+_SNIFF_MEMO_MAX = 500_000
+
+#: (rel, dev, ino, size, mtime_ns, ctime_ns): the one stat identity of a file version.
+FileIdent = tuple[str, int, int, int, int, int]
+
+
+def compile_globs(globs: Iterable[str]) -> re.Pattern[str] | None:
+    """Scope globs as one regex over the rel path; case-sensitive, ``*`` also matches ``/``."""
+    parts = [fnmatch.translate(g) for g in globs if g]
+    return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
+
+
+class FileSource:
+    """Visible regular text files under one root, under one generation's visibility rules."""
+
+    name = "files"
+
+    def __init__(self, fs: FsRoot, accept: Accept, id_for: Callable[[str], str], max_bytes: int,
+                 sniffed: dict[FileIdent, bool]) -> None:
+        self.fs = fs
+        self.accept = accept
+        self._id_for = id_for
+        self.max_bytes = max_bytes
+        self._sniffed = sniffed
+
+    # -- references -----------------------------------------------------------------
+    def entry(self, rel: str) -> Entry:
+        """The entry of ``rel`` as it is now (NOT_A_FILE for special files; visibility is the caller's)."""
+        st = self.fs.lstat(rel)
+        if st_mod.S_ISDIR(st.st_mode):
+            is_dir = True
+        elif st_mod.S_ISREG(st.st_mode):
+            is_dir = False
+        else:
+            raise RedctxError(Code.NOT_A_FILE)
+        return Entry(rel, self._id_for(rel), is_dir, st.st_size, st.st_dev, st.st_ino,
+                     st.st_mtime_ns, st.st_ctime_ns)
+
+    def _from_item(self, item: DirItem) -> Entry:
+        return Entry(item.rel, self._id_for(item.rel), item.is_dir, item.size, item.dev, item.ino,
+                     item.mtime_ns, item.ctime_ns)
+
+    def walk(self, top: Entry, budget: Budget, *, max_depth: int | None = None,
+             dirs_first: bool = True) -> Iterator[tuple[Entry, int]]:
+        """Visible entries below directory ``top`` as ``(entry, depth)``; depth 1 = child."""
+        for item, depth in self.fs.walk(top.rel, self.accept, budget, max_depth=max_depth,
+                                        dirs_first=dirs_first):
+            yield self._from_item(item), depth
+
+    @staticmethod
+    def ident(entry: Entry) -> FileIdent:
+        return (entry.rel, entry.dev, entry.ino, entry.size, entry.mtime_ns, entry.ctime_ns)
+
+    def is_text(self, entry: Entry) -> bool:
+        """Whether ``entry`` sniffs as text (memoized by identity; unreadable -> False)."""
+        if entry.is_dir or textcodec.has_binary_extension(entry.name):
+            return False
+        if entry.size == 0:
+            return True
+        key = self.ident(entry)
+        known = self._sniffed.get(key)
+        if known is not None:
+            return known
+        try:
+            prefix = self.fs.read_prefix(entry.rel, textcodec.SNIFF_BYTES, expect=key[1:])
+        except RedctxError:
+            return False
+        result = textcodec.sniff(prefix) is not None
+        if len(self._sniffed) >= _SNIFF_MEMO_MAX:
+            self._sniffed.clear()
+        self._sniffed[key] = result
+        return result
+
+    # -- the Source interface ---------------------------------------------------------
+    def scope(self, tops: Iterable[Entry], globs: Iterable[str], budget: Budget) -> Iterator[Entry]:
+        """Readable text files under ``tops``, each once: directories walked in case-folded order.
+
+        Binary files are skipped; ``globs`` match the rel path (``*`` crosses ``/``).
+        Charges the budget: entries while walking, ``charge_file(size)`` per file yielded.
+        """
+        glob_re = compile_globs(globs)
+        seen: set[str] = set()
+        for top in tops:
+            if top.is_dir:
+                candidates: Iterable[Entry] = (
+                    e for e, _ in self.walk(top, budget, dirs_first=False) if not e.is_dir
+                )
+            else:
+                budget.charge_entry()
+                candidates = (top,)
+            for e in candidates:
+                if e.rel in seen or (glob_re is not None and not glob_re.match(e.rel)):
+                    continue
+                if not self.is_text(e):
+                    continue
+                seen.add(e.rel)
+                budget.charge_file(e.size)
+                yield e
+
+    def fetch(self, entry: Entry, budget: Budget | None = None) -> Raw:
+        """Read and decode ``entry`` as it still is (FILE_CHANGED otherwise).
+
+        Raises NOT_A_FILE, NOT_TEXT, LIMIT_FILE_BYTES, FILE_CHANGED, READ_FAILED.
+        """
+        if entry.is_dir:
+            raise RedctxError(Code.NOT_A_FILE)
+        if textcodec.has_binary_extension(entry.name):
+            raise RedctxError(Code.NOT_TEXT)
+        if entry.size > self.max_bytes:
+            raise RedctxError(Code.LIMIT_FILE_BYTES)
+        if budget is not None:
+            budget.check_deadline()
+        ident = self.ident(entry)
+        data, _ = self.fs.read(entry.rel, max_bytes=self.max_bytes, expect=ident[1:])
+        return Raw(ident, entry.rel, textcodec.decode(data))
+
+
+__all__ = ["FileIdent", "FileSource", "compile_globs"]
