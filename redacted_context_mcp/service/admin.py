@@ -93,7 +93,9 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
-    text = _kv(doctor_pairs(snap, _detectors(svc)))
+    pairs = doctor_pairs(snap, _detectors(svc))
+    pairs["audit_log"] = "on" if svc.settings.audit_log else "off"  # never the log's path
+    text = _kv(pairs)
     return ToolResult(text=text, detector_profile=snap.redactor.profile)
 
 
@@ -120,6 +122,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.global_collision_check(),
     ]
     checks += ac.exposure_checks(Path(svc.fs.path), settings.enable_writes, settings.write_subdir)
+    checks.append(ac.audit_log_check(settings.audit_log))
     return checks
 
 

@@ -131,6 +131,12 @@ class Service:
             self.cache.clear()
             return snap
 
+    def redact_arguments(self, args: dict) -> dict:
+        """Request arguments redacted like output (``@p_`` ids kept), for the audit log."""
+        from redacted_context_mcp.service.redact import redact_arguments
+
+        return redact_arguments(self, args)
+
     def _protected_rels(self) -> list[str]:
         rels = []
         root = Path(self.fs.path)

@@ -10,6 +10,7 @@ Imports: layers 0-1.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from redacted_context_mcp.model import ToolResult
@@ -17,6 +18,7 @@ from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.sources import textcodec
+from redacted_context_mcp.sources.paths import PATH_REF_RE
 
 #: Name, term and path rules: (id, category, profile, description, active in mode).
 _WORD_RULES: tuple[tuple[str, str, str, str, str], ...] = (
@@ -99,3 +101,36 @@ def rules_listing(target: Any) -> ToolResult:
     )
     lines.append("configured: " + " ".join(f"{k}={v}" for k, v in counts))
     return ToolResult(text="\n".join(lines) + "\n", detector_profile=red.profile)
+
+
+#: Argument names whose string values are paths (``@p_`` ids stay, anything else is redacted as a path).
+_PATH_ARGS = frozenset({"path", "paths"})
+_ARG_MAX_CHARS = 2000
+_ARG_MAX_DEPTH = 4
+
+
+def redact_arguments(target: Any, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Tool arguments as the audit log records them: every string redacted, ``@p_`` ids kept.
+
+    Strings are cut to a bounded length only after redaction, so a cut never exposes a raw piece.
+    """
+    red = _redactor(target)
+
+    def one(key: str, value: Any, depth: int) -> Any:
+        if isinstance(value, str):
+            if PATH_REF_RE.fullmatch(value):
+                return value
+            text = red.redact_path(value.replace("\\", "/")).text if key in _PATH_ARGS else value
+            text = red.redact(text).text
+            return text if len(text) <= _ARG_MAX_CHARS else text[:_ARG_MAX_CHARS] + "[...]"
+        if isinstance(value, bool) or value is None or isinstance(value, (int, float)):
+            return value
+        if depth >= _ARG_MAX_DEPTH:
+            return "[...]"
+        if isinstance(value, list):
+            return [one(key, v, depth + 1) for v in value[:100]]
+        if isinstance(value, Mapping):
+            return {red.redact(str(k)).text: one(str(k), v, depth + 1) for k, v in list(value.items())[:100]}
+        return "[...]"
+
+    return {red.redact(str(k)).text: one(str(k), v, 0) for k, v in args.items()}
