@@ -94,7 +94,8 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
     pairs = doctor_pairs(snap, _detectors(svc))
-    pairs["audit_log"] = "on" if svc.settings.audit_log else "off"  # never the log's path
+    if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
+        pairs["audit_log"] = "on"  # never the log's path
     text = _kv(pairs)
     return ToolResult(text=text, detector_profile=snap.redactor.profile)
 
