@@ -109,8 +109,9 @@ def verify_blobs(blobs: list[bytes], key: bytes) -> Report:
             if not start_ok:
                 return bad(line, "missing")
         elif obj["prev"] != prev:
-            want = expect - 1 if is_header else expect
-            if seq < want or (want in seqs and seq != want):
+            if is_header:
+                return bad(line, "reordered" if seq < expect - 1 else "missing")
+            if seq < expect or expect in seqs:  # the line that belongs here comes later
                 return bad(line, "reordered")
             return bad(line, "missing")
         if is_header:

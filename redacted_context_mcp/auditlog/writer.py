@@ -27,7 +27,7 @@ from redacted_context_mcp.auditlog.chain import FORMAT, GENESIS, key_id, seal
 from redacted_context_mcp.errors import Code, RedctxError
 
 _OPEN_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
 _TAIL_BYTES = 1 << 16
 
 
@@ -61,6 +61,8 @@ def _scan(path: Path) -> tuple[int, bytes, bool]:
         raise _refuse("the log file could not be read.") from None
     lines, tail = 0, b""
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _refuse("the log file is not a regular file.")
         while chunk := os.read(fd, 1 << 20):
             lines += chunk.count(b"\n")
             tail = (tail + chunk)[-_TAIL_BYTES:]
@@ -121,7 +123,7 @@ class AuditWriter:
 
     # ------------------------------------------------------------------ file
     def _open(self, *, exclusive: bool) -> None:
-        flags = _OPEN_FLAGS | (os.O_EXCL if exclusive else 0)
+        flags = _OPEN_FLAGS | (os.O_EXCL if exclusive else 0) | getattr(os, "O_NONBLOCK", 0)
         try:
             fd = os.open(self.path, flags, 0o600)
         except OSError:
