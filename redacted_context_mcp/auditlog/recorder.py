@@ -28,7 +28,13 @@ META_VERSION = "io.modelcontextprotocol/protocolVersion"
 REFUSAL = Code.AUDIT_LOG_UNAVAILABLE.template
 INTERNAL_ERROR = -32603
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
-_FIXED = {c.template: c.slug for c in Code if "{" not in c.template}
+_FIELD = re.compile(r"\\\{[a-z_]{1,20}\\\}")
+#: Error templates as bounded patterns, to name the code of an error result returned before the note.
+_TEMPLATES = tuple((re.compile(_FIELD.sub(".{0,300}", re.escape(c.template)), re.S), c.slug) for c in Code)
+
+
+def _slug_of(text: str) -> str | None:
+    return next((slug for rx, slug in _TEMPLATES if rx.fullmatch(text)), None)
 _KNOWN_METHODS = frozenset({
     "initialize", "ping", "server/discover", "tools/list", "tools/call", "resources/list",
     "resources/read", "resources/templates/list",
@@ -209,7 +215,7 @@ class Recorder:
             fields["counts"] = {k: int(v) for k, v in sorted(note.counts.items()) if v}
         if isinstance(result, dict) and result.get("isError") is True:
             fields["outcome"] = "is_error"
-            code = note.code if note is not None else _FIXED.get(text or "")
+            code = note.code if note is not None else _slug_of(text or "")
             fields["error_code"] = code if code in _ERROR_SLUGS else None
             if note is None or code in _ERROR_SLUGS:  # fixed messages only, never a report body
                 fields["message"] = text
