@@ -38,7 +38,7 @@ _SALT_SHAPE = re.compile(rb"[0-9a-f]{64}\n?\Z")
 
 #: Purposes of keys derived from the salt (placeholders and path ids use the salt key itself).
 #: The derivation message starts with a NUL-separated label no placeholder message can have.
-DERIVED_PURPOSES = frozenset({"audit-log/1"})
+DERIVED_PURPOSES = frozenset({"audit-log/1", "audit-arg/1"})
 
 
 def derived_key(salt_key: bytes, purpose: str) -> bytes:

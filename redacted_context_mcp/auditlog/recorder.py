@@ -40,6 +40,7 @@ _KNOWN_METHODS = frozenset({
     "resources/read", "resources/templates/list",
 })
 _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
+_RESOURCE_PARAMS = {"uri": {}, "cursor": {}}
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
 
 
@@ -179,8 +180,10 @@ class Recorder:
             method = "<unrecognized>"
         arguments = None
         if method in _ARG_METHODS:
-            raw = params.get("arguments", {}) if method == "tools/call" else {
-                k: v for k, v in params.items() if k != "_meta"}
+            if method == "tools/call":
+                raw = params.get("arguments", {})
+            else:
+                raw, props = {k: v for k, v in params.items() if k != "_meta"}, _RESOURCE_PARAMS
             if isinstance(raw, dict) and props is not None:  # names outside the schema may be raw text
                 raw = {k if k in props else f"<unexpected-{i}>": v for i, (k, v) in enumerate(raw.items(), 1)}
             arguments = self._redact(raw, build=True) if isinstance(raw, dict) else "[invalid]"

@@ -134,8 +134,9 @@ class Service:
     def redact_arguments(self, args: dict) -> dict:
         """Request arguments redacted like output (``@p_`` ids kept), for the audit log."""
         from redacted_context_mcp.service.redact import redact_arguments
+        from redacted_context_mcp.vault import derived_key
 
-        return redact_arguments(self, args)
+        return redact_arguments(self, args, derived_key(self._g().key, "audit-arg/1"))
 
     def _protected_rels(self) -> list[str]:
         rels = []

@@ -10,6 +10,9 @@ Imports: layers 0-1.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -107,28 +110,56 @@ def rules_listing(target: Any) -> ToolResult:
 _PATH_ARGS = frozenset({"path", "paths"})
 _ARG_MAX_CHARS = 2000
 _ARG_MAX_DEPTH = 4
+#: Kept verbatim in a logged argument: placeholders and path ids.
+_KEEP_RE = re.compile(r"\[[A-Z][A-Z_]{0,40}_[0-9a-f]{32}(?:\.[0-9a-f]{8})?\]|@p_[0-9a-f]{12}")
+_WORD_RE = re.compile(r"[^\W_]{1,200}")
 
 
-def redact_arguments(target: Any, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Tool arguments as the audit log records them: every string redacted, ``@p_`` ids kept.
+def _word_guard(text: str, red: Redactor, key: bytes) -> str:
+    """Every word outside the common-word lexicon becomes ``[ARG_<8 hex>]`` (a keyed fingerprint).
 
-    Strings are cut to a bounded length only after redaction, so a cut never exposes a raw piece.
+    An agent's argument can hold a bare value with none of the context the detectors need
+    (a phone number, a token, a codename), so only placeholders, ids and common words stay.
+    """
+    words = red.lexicon.words
+
+    def word(m: re.Match[str]) -> str:
+        w = m.group()
+        if w.casefold() in words:
+            return w
+        return "[ARG_" + hmac.new(key, w.casefold().encode("utf-8", "replace"), hashlib.sha256).hexdigest()[:8] + "]"
+
+    out, pos = [], 0
+    for m in _KEEP_RE.finditer(text):
+        out.append(_WORD_RE.sub(word, text[pos:m.start()]))
+        out.append(m.group())
+        pos = m.end()
+    out.append(_WORD_RE.sub(word, text[pos:]))
+    return "".join(out)
+
+
+def redact_arguments(target: Any, args: Mapping[str, Any], key: bytes) -> dict[str, Any]:
+    """Request arguments as the audit log records them: redacted, then word-guarded; ``@p_`` ids kept.
+
+    ``key`` keys the fingerprints of uncommon words. Strings are cut to a bounded length only
+    after redaction, so a cut never exposes a raw piece. Names are redacted, not guarded: the
+    caller passes schema names only.
     """
     red = _redactor(target)
 
-    def one(key: str, value: Any, depth: int) -> Any:
+    def one(name: str, value: Any, depth: int) -> Any:
         if isinstance(value, str):
             if PATH_REF_RE.fullmatch(value):
                 return value
-            text = red.redact_path(value.replace("\\", "/")).text if key in _PATH_ARGS else value
-            text = red.redact(text).text
+            text = red.redact_path(value.replace("\\", "/")).text if name in _PATH_ARGS else value
+            text = _word_guard(red.redact(text).text, red, key)
             return text if len(text) <= _ARG_MAX_CHARS else text[:_ARG_MAX_CHARS] + "[...]"
         if isinstance(value, bool) or value is None or isinstance(value, (int, float)):
             return value
         if depth >= _ARG_MAX_DEPTH:
             return "[...]"
         if isinstance(value, list):
-            return [one(key, v, depth + 1) for v in value[:100]]
+            return [one(name, v, depth + 1) for v in value[:100]]
         if isinstance(value, Mapping):
             return {red.redact(str(k)).text: one(str(k), v, depth + 1) for k, v in list(value.items())[:100]}
         return "[...]"

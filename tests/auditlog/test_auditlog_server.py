@@ -59,8 +59,8 @@ def verify(root: Path, env: dict[str, str], *files: Path, capsys) -> tuple[int, 
 
 
 def first_file_ref(client: WireClient) -> str:
-    msg = request("ls", "tools/call", {"name": "redctx_list", "arguments": {"recursive": True}}, modern=True)
-    listing = tool_text(client.call("ls", msg))
+    msg = request(9001, "tools/call", {"name": "redctx_list", "arguments": {"recursive": True}}, modern=True)
+    listing = tool_text(client.call(9001, msg))
     return next(line.split("\t")[0] for line in listing.splitlines() if "\tfile\t" in line)
 
 
@@ -83,7 +83,7 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     assert status == 0 and init["result"]["protocolVersion"] == "2025-06-18"
     by_id = {json.dumps(r["id"]): r for r in rows(log)}
     hashed_init = "sha256:" + hashlib.sha256(b"init").hexdigest()[:16]  # no redactor was built yet
-    assert set(by_id) == {id_key(i) for i in (hashed_init, "ls", 2, 3, 4, 5, 6, 7)}
+    assert set(by_id) == {id_key(i) for i in (hashed_init, 9001, 2, 3, 4, 5, 6, 7)}
     for r in by_id.values():
         assert TIME_RE.fullmatch(r["time"]) and r["kind"] == "request"
         assert isinstance(r["duration_ms"], float) and r["duration_ms"] >= 0
