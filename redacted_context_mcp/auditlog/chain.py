@@ -44,8 +44,7 @@ def mac_of(key: bytes, fields: dict[str, Any]) -> str:
 
 
 def seal(key: bytes, prev: str, fields: dict[str, Any]) -> tuple[bytes, str]:
-    """The complete line (ending in ``\\n``) and its HMAC."""
-    body = {**fields, "prev": prev}
-    mac = mac_of(key, body)
-    body["mac"] = mac
-    return json.dumps(body, separators=(",", ":"), ensure_ascii=True).encode("ascii") + b"\n", mac
+    """The complete line (ending in ``\\n``) and its HMAC: the canonical form plus ``mac`` last."""
+    body = canonical({**fields, "prev": prev})
+    mac = hmac.new(key, prev.encode("ascii", "replace") + b"\n" + body, hashlib.sha256).hexdigest()
+    return body[:-1] + b',"mac":"' + mac.encode("ascii") + b'"}\n', mac

@@ -227,10 +227,8 @@ class Recorder:
         svc = self._service(build=False)
         if svc is None:
             return None
-        try:
-            return int(svc.snapshot().generation)
-        except Exception:  # noqa: BLE001 - a blocked policy has no active generation
-            return None
+        gen = getattr(svc, "generation", None)
+        return gen if isinstance(gen, int) else None
 
     def _refused(self, message: dict, p: _Pending | None) -> dict:
         if p is not None and p.method == "tools/call" and isinstance(message.get("result"), dict):

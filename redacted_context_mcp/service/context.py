@@ -136,7 +136,17 @@ class Service:
         from redacted_context_mcp.service.redact import redact_arguments
         from redacted_context_mcp.vault import derived_key
 
-        return redact_arguments(self, args, derived_key(self._g().key, "audit-arg/1"))
+        g = self._g()
+        key = g.__dict__.get("audit_arg_key")
+        if key is None:
+            key = g.__dict__["audit_arg_key"] = derived_key(g.key, "audit-arg/1")
+        return redact_arguments(g.snap.redactor, args, key)
+
+    @property
+    def generation(self) -> int | None:
+        """The active policy generation without re-checking the config (``None`` before the first call)."""
+        gen = self._gen
+        return gen.snap.generation if gen is not None else None
 
     def _protected_rels(self) -> list[str]:
         rels = []

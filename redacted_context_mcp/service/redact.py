@@ -113,6 +113,7 @@ _ARG_MAX_DEPTH = 4
 #: Kept verbatim in a logged argument: placeholders and path ids.
 _KEEP_RE = re.compile(r"\[[A-Z][A-Z_]{0,40}_[0-9a-f]{32}(?:\.[0-9a-f]{8})?\]|@p_[0-9a-f]{12}")
 _WORD_RE = re.compile(r"[^\W_]{1,200}")
+_NAME_RE = re.compile(r"[a-z][a-z_]{0,39}")  # a schema-shaped argument name
 
 
 def _word_guard(text: str, red: Redactor, key: bytes) -> str:
@@ -149,7 +150,7 @@ def redact_arguments(target: Any, args: Mapping[str, Any], key: bytes) -> dict[s
 
     def one(name: str, value: Any, depth: int) -> Any:
         if isinstance(value, str):
-            if PATH_REF_RE.fullmatch(value):
+            if len(value) == 15 and PATH_REF_RE.fullmatch(value):
                 return value
             text = red.redact_path(value.replace("\\", "/")).text if name in _PATH_ARGS else value
             text = _word_guard(red.redact(text).text, red, key)
@@ -164,4 +165,5 @@ def redact_arguments(target: Any, args: Mapping[str, Any], key: bytes) -> dict[s
             return {red.redact(str(k)).text: one(str(k), v, depth + 1) for k, v in list(value.items())[:100]}
         return "[...]"
 
-    return {red.redact(str(k)).text: one(str(k), v, 0) for k, v in args.items()}
+    return {(k if _NAME_RE.fullmatch(k) else red.redact(k).text): one(k, v, 0)
+            for k, v in ((str(k), v) for k, v in args.items())}
