@@ -77,13 +77,14 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
         missing = client.call(5, call(5, "redctx_read", {"path": "@p_000000000000"}))
         unknown = client.call(6, request(6, "no/such/method", {}))
         modern = client.call(7, request(7, "tools/call", {"name": "redctx_doctor", "arguments": {}}, modern=True))
+        audit = client.call(8, call(8, "redctx_audit", {"format": "json"}))
         status = client.close()
     finally:
         client.kill()
     assert status == 0 and init["result"]["protocolVersion"] == "2025-06-18"
     by_id = {json.dumps(r["id"]): r for r in rows(log)}
     hashed_init = "sha256:" + hashlib.sha256(b"init").hexdigest()[:16]  # no redactor was built yet
-    assert set(by_id) == {id_key(i) for i in (hashed_init, 9001, 2, 3, 4, 5, 6, 7)}
+    assert set(by_id) == {id_key(i) for i in (hashed_init, 9001, 2, 3, 4, 5, 6, 7, 8)}
     for r in by_id.values():
         assert TIME_RE.fullmatch(r["time"]) and r["kind"] == "request"
         assert isinstance(r["duration_ms"], float) and r["duration_ms"] >= 0
@@ -106,7 +107,9 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     assert (u["outcome"], u["rpc_code"], u["method"]) == ("rpc_error", unknown["error"]["code"], "<unrecognized>")
     assert by_id[id_key(7)]["era"] == "2026-07-28" and by_id[id_key(7)]["tool"] == "redctx_doctor"
     assert "audit_log: on" in tool_text(modern) and str(log) not in json.dumps(modern)
-    assert verify(root, env, log, capsys=capsys) == (0, "ok: 8 entries\n")
+    checks = json.loads(tool_text(audit))["checks"]
+    assert [c["status"] for c in checks if c["name"] == "audit log"] == ["PASS"]
+    assert verify(root, env, log, capsys=capsys) == (0, "ok: 9 entries\n")
 
 
 @invariant("AUDIT-5")
