@@ -22,6 +22,7 @@ from typing import Any, NoReturn, TextIO
 import redacted_context_mcp
 from redacted_context_mcp import app, cli_discovery, render
 from redacted_context_mcp import tooldefaults as d
+from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits, collecting_notices
@@ -280,6 +281,7 @@ CLI_ONLY: tuple[CliCommand, ...] = (
         cli_discovery.run_update,
         budget=False,
     ),
+    CliCommand("audit-log", auditlog_edge.HELP, auditlog_edge.configure, auditlog_edge.run, budget=False),
 )
 
 
@@ -459,6 +461,9 @@ def build_server_parser() -> argparse.ArgumentParser:
         "--enable-writes", action="store_true", help="Enable redctx_submit_doc (not in this version)."
     )
     p.add_argument("--write-subdir", default="incoming", help="Write subdirectory for --enable-writes.")
+    p.add_argument("--audit-log", type=_user_path, metavar="FILE",
+                   help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
+    p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
     limits = p.add_argument_group("limits")
     limits.add_argument("--max-resource-bytes", type=int, metavar="N")
     limits.add_argument("--max-traversal-entries", type=int, metavar="N")
@@ -473,17 +478,19 @@ def build_server_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None) -> int:
+def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None,
+           audit_log: tuple[str, int | None] | None = None) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
     live = app.open_policy(options)
+    audit = auditlog_edge.open_recorder(*audit_log, options.root, live) if audit_log else None
     if detectors is None:
         detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
     if _stdin_is_terminal():
         err.write(_TTY_BANNER)
         err.flush()
-    return run_stdio(app.service_factory(options, live, detectors))
+    return run_stdio(app.service_factory(options, live, detectors), audit=audit)
 
 
 def _stdin_is_terminal() -> bool:
@@ -535,8 +542,9 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             allow_hardlinks=ns.allow_hardlinks,
             documents=ns.documents,
             detectors=tuple(ns.detector),
+            audit_log=bool(ns.audit_log),
         )
-        return _serve(options, sys.stderr)
+        return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
     except RedctxError as e:
         sys.stderr.write(f"redctx-mcp: cannot start: {e.message}\n")
         return 1

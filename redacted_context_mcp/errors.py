@@ -133,6 +133,13 @@ class Code(enum.Enum):
         "Placeholder collision detected. Context access is blocked.",
         Kind.INTERNAL,
     )
+    # audit log (--audit-log)
+    AUDIT_LOG_UNAVAILABLE = (
+        "audit_log_unavailable",
+        "Audit log could not be written. Tool calls are refused.",
+        Kind.UNAVAILABLE,
+    )
+    AUDIT_LOG_REFUSED = ("audit_log_refused", "Audit log refused: {detail}", Kind.POLICY)
     # github (later issue; strings fixed now)
     GITHUB_UNKNOWN_ALIAS = ("github_unknown_alias", "Unknown GitHub repo alias.", Kind.USER)
     GITHUB_NOT_FOUND = ("github_not_found", "GitHub issue was not found.", Kind.USER)

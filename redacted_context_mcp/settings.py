@@ -30,4 +30,5 @@ class Settings:
     protected_paths: tuple[str, ...] = ()
     enable_writes: bool = False
     write_subdir: str | None = None
+    audit_log: bool = False  # redctx-mcp --audit-log is on (the path is never kept here)
     limits: Limits = field(default_factory=Limits)

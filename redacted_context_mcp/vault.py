@@ -16,6 +16,8 @@ Imports: errors.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import hmac
 import os
 import re
 import secrets
@@ -33,6 +35,17 @@ SALT_FILE = "vault-salt"
 LOCK_FILE = "vault-salt.lock"
 
 _SALT_SHAPE = re.compile(rb"[0-9a-f]{64}\n?\Z")
+
+#: Purposes of keys derived from the salt (placeholders and path ids use the salt key itself).
+#: The derivation message starts with a NUL-separated label no placeholder message can have.
+DERIVED_PURPOSES = frozenset({"audit-log/1", "audit-arg/1"})
+
+
+def derived_key(salt_key: bytes, purpose: str) -> bytes:
+    """A per-purpose key: HMAC-SHA256(salt, ``redctx-derive\\0<purpose>``), domain-separated."""
+    if purpose not in DERIVED_PURPOSES:
+        raise ValueError("unknown key purpose")
+    return hmac.new(salt_key, b"redctx-derive\0" + purpose.encode("ascii"), hashlib.sha256).digest()
 
 
 @dataclass(frozen=True)

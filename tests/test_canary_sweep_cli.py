@@ -183,6 +183,12 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
         "redact": _redact_inputs(c.root),
         "rules": [CliRun(("rules",)), CliRun(("--detector-profile", "extended", "rules"))],
         "serve": [CliRun(("serve",), _serve_input(False)), CliRun(("serve",), _serve_input(True))],
+        "audit-log": [  # private files given as logs: never echoed, only line numbers and counts
+            CliRun(("audit-log", "verify", str(c.root / raw_file))),
+            CliRun(("audit-log", "verify", str(c.root / ".env"), str(c.root / "missing.jsonl"))),
+            CliRun(("audit-log", "summary", str(c.root / raw_file), "--format", "json")),
+            CliRun(("audit-log", "summary", str(c.root / ".env"))),
+        ],
         **_discovery_plans(c, raw_file),
     }
 

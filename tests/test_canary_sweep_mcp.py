@@ -171,10 +171,12 @@ class EraSweep:
     stderr: bytes
     status: int
     resource_uris: list[str]
+    audit_log: bytes = b""
 
 
 def _run_era(era: str, corpus: Corpus) -> EraSweep:
-    client = WireClient(corpus.root, corpus.env)
+    log = corpus.root.parent / f"audit-{era}.jsonl"  # outside the root, as the server requires
+    client = WireClient(corpus.root, corpus.env, "--audit-log", str(log))
     sent: dict[str, Sent] = {}
     counter = iter(range(1, 10**9))
 
@@ -249,7 +251,8 @@ def _run_era(era: str, corpus: Corpus) -> EraSweep:
     finally:
         client.kill()
     return EraSweep(
-        era, sent, client.replies, client.raw_lines, client.bad_lines, client.stderr, status, uris
+        era, sent, client.replies, client.raw_lines, client.bad_lines, client.stderr, status, uris,
+        log.read_bytes(),
     )
 
 
@@ -338,3 +341,16 @@ def test_the_sweep_reads_real_redacted_content(sweeps, era):
         contents = reply.get("result", {}).get("contents")
         assert contents and contents[0].get("text"), s.label
     assert any(PLACEHOLDER_RE.search(r["result"]["contents"][0]["text"]) for _, r in reads)
+
+
+@invariant("OUT-1", "AUDIT-1", "AUDIT-5")
+@pytest.mark.parametrize("era", ERAS)
+def test_no_canary_reaches_the_audit_log_and_every_request_has_one_entry(sweeps, era):
+    sweep = sweeps[era]
+    report = LeakReport()
+    report.check(f"[{era}] audit log", sweep.audit_log)
+    assert not report, report.message()
+    entries = [json.loads(x) for x in sweep.audit_log.splitlines() if b'"header"' not in x]
+    requests = [e for e in entries if e["kind"] == "request"]
+    assert len(requests) == len(sweep.sent)
+    assert sum(1 for e in requests if e["outcome"] == "ok" and e["counts"]) > 10  # real redacted reads

@@ -33,7 +33,7 @@ LAYERS: dict[str, int] = {
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "argcheck": 3, "render": 3,
+    "app": 3, "tools": 3, "argcheck": 3, "render": 3, "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
 }
@@ -42,7 +42,7 @@ LAYERS: dict[str, int] = {
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "sources": (frozenset({"base", "paths", "textcodec"}), frozenset({"files"}), frozenset({"filesource"})),
     "service": (
-        frozenset({"args", "document"}),
+        frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"files", "search", "redact", "plugged"}),
         frozenset({"admin"}),
@@ -79,6 +79,7 @@ SAME_LAYER_OK = {
     ("adapters", "redaction.detectors"), ("testing", "redaction.detectors"), ("redaction.patterns", "regexsafe"),
     # built-in detector names resolve to their adapter factories by "module:function" strings
     ("redaction.registry", "adapters.gliner"), ("redaction.registry", "adapters.presidio"),
+    ("cli", "auditlog.cli_edge"),
 }
 #: The one upward import: the package's lazy re-export of the discovery API (resolved on first use).
 UPWARD_OK = {("__init__", "discovery")}

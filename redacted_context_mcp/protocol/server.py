@@ -22,6 +22,7 @@ from typing import Any, BinaryIO
 
 import redacted_context_mcp
 from redacted_context_mcp import render
+from redacted_context_mcp.auditlog.recorder import NULL as NO_AUDIT
 from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import CANCEL_CHECK, Limits, collecting_notices
 from redacted_context_mcp.model import ToolResult
@@ -131,8 +132,10 @@ class Server:
         max_workers: int = 4,
         max_queue: int = DEFAULT_QUEUE,
         resources: Mapping[str, Callable[..., Any]] | None = None,
+        audit: Any = None,
     ) -> None:
         self._writer = writer
+        self._audit = audit if audit is not None else NO_AUDIT  # auditlog.recorder hooks
         self._pool = Pool(max_workers, max_queue)
         self._resource_fns = dict(resources or {})
         self._wlock = threading.Lock()
@@ -153,6 +156,7 @@ class Server:
 
     # ---------------------------------------------------------------- output
     def send(self, message: dict) -> None:
+        message = self._audit.answered(message)  # logged before it is written; refused if it cannot be
         data = rpc.encode(message)
         with self._wlock:
             if self.closed:
@@ -181,6 +185,7 @@ class Server:
         if msg.is_notification:
             self._notification(msg)
             return
+        self._audit.begin(msg, self)
         try:
             self._request(msg)
         except rpc.RpcError as e:
@@ -191,19 +196,22 @@ class Server:
     def _notification(self, msg: rpc.Message) -> None:
         row = METHODS_BY_NAME.get(msg.method)
         if row is not None and row.kind == "notification":
-            getattr(self, row.handler)(msg.params)
+            if getattr(self, row.handler)(msg.params):  # True: the notification changed state
+                self._audit.notified(msg)
         # every other notification needs nothing.
 
-    def _on_cancelled(self, params: dict) -> None:
+    def _on_cancelled(self, params: dict) -> bool:
         rid = params.get("requestId")
         if rpc.valid_id(rid):
             with self._jobs:
                 event = self._inflight.get(_id_key(rid))
             if event is not None:
                 event.set()
+                return True
+        return False
 
-    def _on_initialized(self, params: dict) -> None:
-        return None
+    def _on_initialized(self, params: dict) -> bool:
+        return False
 
     def _request(self, msg: rpc.Message) -> None:
         params = msg.params
@@ -313,6 +321,8 @@ class Server:
                     del self._inflight[key]
             if reply is not None and not event.is_set():
                 self.send(reply)
+            else:
+                self._audit.cancelled(rid)
         finally:
             with self._jobs:
                 self._active -= 1
@@ -387,6 +397,9 @@ class Server:
 
     def call_tool(self, spec: ToolSpec, args: dict) -> ToolResult:
         """Validate, run and map every failure to a fixed-message result (the one ``try``)."""
+        refused = self._audit.refusal()  # fail closed: no tool runs while the audit log is broken
+        if refused is not None:
+            return refused
         try:
             checked = check_args(spec, args)
             with collecting_notices() as notices:
@@ -404,6 +417,7 @@ class Server:
         limit = getattr(getattr(self.service(), "limits", None), "max_output_chars", MAX_OUTPUT_CHARS)
         if len(result.text) > limit:  # one bounded response, whatever the tool produced
             result = self.service().bounded(result, limit)
+        self._audit.note(result)
         return result
 
     def _resources_list(self, params: dict, era: Era) -> dict:
@@ -495,6 +509,7 @@ def serve(
     drain_seconds: float | None = None,
     max_line_bytes: int = MAX_LINE_BYTES,
     resources: Mapping[str, Callable[..., Any]] | None = None,
+    audit: Any = None,
 ) -> int:
     """Serve MCP over ``reader``/``writer`` until EOF; returns the exit status (0).
 
@@ -504,7 +519,7 @@ def serve(
     running jobs get ``drain_seconds`` (``None``: unbounded) to answer.
     """
     server = Server(writer, service, tools=tools, max_workers=max_workers, max_queue=max_queue,
-                    resources=resources)
+                    resources=resources, audit=audit)
     for line in read_lines(reader, max_bytes=max_line_bytes):
         server.handle_line(line)
         if server.closed:
@@ -513,10 +528,12 @@ def serve(
     return 0
 
 
-def run_stdio(service: Any, *, drain_seconds: float | None = 3.0) -> int:
+def run_stdio(service: Any, *, drain_seconds: float | None = 3.0, audit: Any = None) -> int:
     """Serve on the process's stdin/stdout after claiming fd 1 for the wire."""
     wire = claim_stdout()
     try:
-        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds)
+        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds, audit=audit)
     finally:
+        if audit is not None:
+            audit.close()
         kill_workers()  # a regex worker never outlives the server (atexit covers other exits)

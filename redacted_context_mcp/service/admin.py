@@ -85,7 +85,10 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
-    text = _kv(doctor_pairs(snap, _detectors(snap)))
+    pairs = doctor_pairs(snap, _detectors(snap))
+    if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
+        pairs["audit_log"] = "on"  # never the log's path
+    text = _kv(pairs)
     return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
 
 
@@ -112,6 +115,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.global_collision_check(),
     ]
     checks += ac.exposure_checks(Path(svc.fs.path), settings.enable_writes, settings.write_subdir)
+    checks.append(ac.audit_log_check(settings.audit_log))
     return checks
 
 

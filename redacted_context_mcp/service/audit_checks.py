@@ -297,6 +297,12 @@ def global_collision_check() -> Check:
                  "would need every value under the root; collisions fail closed when met")
 
 
+def audit_log_check(enabled: bool) -> Check:
+    if enabled:
+        return Check("exposure", "audit log", PASS, "every request is logged in redacted form")
+    return Check("exposure", "audit log", WARN, "no audit log; start redctx-mcp with --audit-log FILE")
+
+
 # -- exposure --------------------------------------------------------------------------------------
 
 

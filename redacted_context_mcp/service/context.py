@@ -168,6 +168,23 @@ class Service:
             self.cache.advance(snap.generation)
             return snap
 
+    def redact_arguments(self, args: dict) -> dict:
+        """Request arguments redacted like output (``@p_`` ids kept), for the audit log."""
+        from redacted_context_mcp.service.arguments import redact_arguments
+        from redacted_context_mcp.vault import derived_key
+
+        g = self._g()
+        key = g.__dict__.get("audit_arg_key")
+        if key is None:
+            key = g.__dict__["audit_arg_key"] = derived_key(g.key, "audit-arg/1")
+        return redact_arguments(g.snap.redactor, args, key)
+
+    @property
+    def generation(self) -> int | None:
+        """The active policy generation without re-checking the config (``None`` before the first call)."""
+        gen = self._gen
+        return gen.snap.generation if gen is not None else None
+
     def _protected_rels(self) -> list[str]:
         rels = []
         root = Path(self.fs.path)

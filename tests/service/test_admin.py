@@ -48,6 +48,7 @@ AUDIT_ORDER = [
     ("exposure", "read-only default"),
     ("exposure", "writes enabled"),
     ("exposure", "write subdirectory confinement"),
+    ("exposure", "audit log"),
 ]
 BENCH_KEYS = [
     "root", "directories", "files", "text_files", "visible_bytes", "text_characters", "redaction_read_bytes",
@@ -192,6 +193,7 @@ def test_audit_of_the_corpus_reports_the_expected_statuses(corpus, env):
     checks = audit_json(service(corpus, env))
     assert [c["status"] for c in checks] == [
         "PASS", "PASS", "WARN", "PASS", "PASS", "PASS", "PASS", "PASS", "NOT_TESTED", "PASS", "PASS", "NOT_TESTED",
+        "WARN",  # no --audit-log
     ]
 
 

@@ -1,0 +1,212 @@
+"""The append-only audit-log file: one sealed JSON line per record, a single writer.
+
+Opened ``O_APPEND|O_CREAT|O_NOFOLLOW`` with mode 0600; refused at start when it is a
+symlink, not a regular file, or inside the served root. Every line is written whole
+with one lock held (lines never interleave), fsynced by a small flusher at least
+once a second and on close. A failed write breaks the writer for good: the caller
+fails closed. Reopening an existing log continues its chain with a ``resumed``
+header; a line cut by a crash is terminated and named by that header
+(``torn_line``). ``max_bytes`` rotates ``FILE`` to ``FILE.1`` (older files shift to
+``.2``, ``.3``...) and the new file's header chains to the old file's last HMAC.
+
+Imports: errors, auditlog.chain.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from redacted_context_mcp.auditlog.chain import FORMAT, GENESIS, key_id, seal
+from redacted_context_mcp.errors import Code, RedctxError
+
+_OPEN_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+_TAIL_BYTES = 1 << 16
+
+
+def _refuse(detail: str) -> RedctxError:
+    return RedctxError(Code.AUDIT_LOG_REFUSED, detail=detail)
+
+
+def utc_now(clock: float | None = None) -> str:
+    """``YYYY-MM-DDTHH:MM:SS.mmmZ`` for ``clock`` (default: now)."""
+    t = time.time() if clock is None else clock
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t * 1000) % 1000:03d}Z"
+
+
+def check_location(path: Path, root: Path) -> Path:
+    """The absolute log path; refuses a symlink or a place inside the served root."""
+    path = Path(os.path.abspath(path))
+    if path.is_symlink():
+        raise _refuse("the log file is a symlink.")
+    real = Path(os.path.realpath(path.parent)) / path.name
+    real_root = Path(os.path.realpath(root))
+    if real == real_root or real_root in real.parents:
+        raise _refuse("the log file is inside the served root.")
+    return path
+
+
+def _scan(path: Path) -> tuple[int, bytes, bool]:
+    """(line count, last bytes, ends with a cut line) of an existing log, streaming."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except OSError:
+        raise _refuse("the log file could not be read.") from None
+    lines, tail = 0, b""
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _refuse("the log file is not a regular file.")
+        while chunk := os.read(fd, 1 << 20):
+            lines += chunk.count(b"\n")
+            tail = (tail + chunk)[-_TAIL_BYTES:]
+    finally:
+        os.close(fd)
+    torn = bool(tail) and not tail.endswith(b"\n")
+    return lines + (1 if torn else 0), tail, torn
+
+
+def _last_state(tail: bytes) -> tuple[str, int]:
+    """(last HMAC, last entry seq) from the last complete, parseable line."""
+    for raw in reversed(tail.split(b"\n")[:-1]):
+        try:
+            obj = json.loads(raw)
+            return str(obj["mac"]), int(obj.get("seq", 0))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return GENESIS, 0
+
+
+class AuditWriter:
+    """Thread-safe single writer of one audit-log chain."""
+
+    def __init__(self, path: Path, key: bytes, *, root: Path, max_bytes: int | None = None,
+                 flush_seconds: float = 1.0) -> None:
+        self.path = check_location(path, root)
+        self._key = key
+        self._max = max_bytes if max_bytes and max_bytes > 0 else None
+        self._lock = threading.Lock()
+        self._prev, self._seq = GENESIS, 0
+        self._fd = -1
+        self._size = 0
+        self._dirty = False
+        self.broken = False
+        self._pending_nl = False
+        start, torn_line = "new", None
+        if os.path.lexists(self.path):
+            count, tail, torn = _scan(self.path)
+            if count:
+                whole = _last_state(tail + b"\n") if torn else None  # cut right before its newline?
+                self._prev, self._seq = _last_state(tail)
+                if whole is not None and whole != _last_state(tail):
+                    self._prev, self._seq = whole
+                    torn, self._pending_nl = False, True
+                start, torn_line = "resumed", (count if torn else None)
+        self._open(exclusive=False)
+        try:
+            if torn_line is not None or self._pending_nl:
+                self._write(b"\n")
+            self._header(start, torn_line)
+        except OSError:
+            self._close_fd()
+            raise _refuse("the log file could not be written.") from None
+        self._stop = threading.Event()
+        self._flusher = threading.Thread(target=self._flush_loop, args=(flush_seconds,),
+                                         name="redctx-audit-flush", daemon=True)
+        self._flusher.start()
+
+    # ------------------------------------------------------------------ file
+    def _open(self, *, exclusive: bool) -> None:
+        flags = _OPEN_FLAGS | (os.O_EXCL if exclusive else 0) | getattr(os, "O_NONBLOCK", 0)
+        try:
+            fd = os.open(self.path, flags, 0o600)
+        except OSError:
+            raise _refuse("the log file could not be opened.") from None
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            os.close(fd)
+            raise _refuse("the log file is not a regular file.")
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, 0o600)
+        self._fd, self._size = fd, st.st_size
+
+    def _write(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            n = os.write(self._fd, view)
+            view = view[n:]
+            self._size += n
+        self._dirty = True
+
+    def _header(self, start: str, torn_line: int | None = None) -> None:
+        fields: dict[str, Any] = {"type": "header", "format": FORMAT, "time": utc_now(), "start": start,
+                                  "key_id": key_id(self._key), "seq": self._seq}
+        if torn_line is not None:
+            fields["torn_line"] = torn_line
+        line, self._prev = seal(self._key, self._prev, fields)
+        self._write(line)
+
+    def _rotate(self) -> None:
+        self._sync_locked()
+        self._close_fd()
+        n = 1
+        while os.path.lexists(f"{self.path}.{n}"):
+            n += 1
+        for i in range(n - 1, 0, -1):
+            os.rename(f"{self.path}.{i}", f"{self.path}.{i + 1}")
+        os.rename(self.path, f"{self.path}.1")
+        self._open(exclusive=True)
+        self._header("rotated")
+
+    # ------------------------------------------------------------------- api
+    def append(self, fields: dict[str, Any]) -> bool:
+        """Seal and write one entry (``seq`` is assigned here); ``False`` once the log is broken."""
+        with self._lock:
+            if self.broken:
+                return False
+            try:
+                body = {"seq": self._seq + 1, **fields}
+                line, mac = seal(self._key, self._prev, body)
+                if self._max is not None and self._size + len(line) > self._max and self._size > 0:
+                    self._rotate()
+                    line, mac = seal(self._key, self._prev, body)
+                self._write(line)
+            except (OSError, ValueError):
+                self.broken = True
+                return False
+            self._prev, self._seq = mac, self._seq + 1
+            return True
+
+    def _sync_locked(self) -> None:
+        if self._dirty and self._fd >= 0:
+            os.fsync(self._fd)
+            self._dirty = False
+
+    def _flush_loop(self, seconds: float) -> None:
+        while not self._stop.wait(seconds):
+            with self._lock:
+                try:
+                    self._sync_locked()
+                except OSError:
+                    self.broken = True
+
+    def _close_fd(self) -> None:
+        if self._fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = -1
+
+    def close(self) -> None:
+        """Stop the flusher, fsync and close (idempotent)."""
+        self._stop.set()
+        with self._lock:
+            with contextlib.suppress(OSError):
+                self._sync_locked()
+            self._close_fd()
+            self.broken = True

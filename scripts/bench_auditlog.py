@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Audit-log overhead on tool-call latency: the real server with and without ``--audit-log``.
+
+    python3 scripts/bench_auditlog.py [--files 1000] [--rounds 3] [--reads 150] [--searches 15]
+
+Generates the 1,000-file knowledge base (``scripts/gen_kb.py``), then alternates
+server runs without and with ``--audit-log`` (fresh processes, same requests):
+it times sequential ``redctx_read`` calls over distinct files, cold (first read)
+and warm (cached), and ``redctx_search`` calls, client side (send to reply). Prints the median
+per-call latency of each and the overhead (target: under 5%). Nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "0"}}
+QUERIES = ("budget", "meeting", "deadline", "review", "project")
+
+
+class Server:
+    def __init__(self, root: Path, env: dict[str, str], log: Path | None) -> None:
+        extra = ["--audit-log", str(log)] if log else []
+        self.proc = subprocess.Popen([sys.executable, "-m", "redacted_context_mcp", "--root", str(root), *extra],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     cwd=REPO, env=env)
+        self.next_id = 0
+
+    def call(self, method: str, params: dict) -> tuple[float, dict]:
+        self.next_id += 1
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        t0 = time.perf_counter()
+        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": self.next_id, "method": method,
+                                          "params": params}).encode() + b"\n")
+        self.proc.stdin.flush()
+        reply = json.loads(self.proc.stdout.readline())
+        return time.perf_counter() - t0, reply
+
+    def tool(self, name: str, args: dict) -> tuple[float, dict]:
+        return self.call("tools/call", {"name": name, "arguments": args})
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+
+
+def one_run(root: Path, env: dict[str, str], log: Path | None, reads: int, searches: int) -> dict[str, float]:
+    s = Server(root, env, log)
+    try:
+        s.call("initialize", INIT)
+        _, listing = s.tool("redctx_list", {"recursive": True})
+        text = listing["result"]["content"][0]["text"]
+        refs = [line.split("\t")[0] for line in text.splitlines() if "\tfile\t" in line][:reads]
+        cold_t = [s.tool("redctx_read", {"path": ref})[0] for ref in refs]  # fills the redacted cache
+        s.tool("redctx_search", {"query": QUERIES[0]})  # builds the search index
+        read_t = [s.tool("redctx_read", {"path": ref})[0] for ref in refs]
+        search_t = [s.tool("redctx_search", {"query": QUERIES[i % len(QUERIES)], "ignore_case": True})[0]
+                    for i in range(searches)]
+    finally:
+        s.close()
+    return {"cold read": statistics.median(cold_t) * 1000, "warm read": statistics.median(read_t) * 1000,
+            "search": statistics.median(search_t) * 1000}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--files", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--reads", type=int, default=150)
+    ap.add_argument("--searches", type=int, default=15)
+    ns = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="redctx-bench-audit-") as tmp:
+        root = Path(tmp) / "kb"
+        subprocess.run([sys.executable, str(REPO / "scripts" / "gen_kb.py"), str(root), "--files", str(ns.files)],
+                       check=True, stdout=subprocess.DEVNULL)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("REDACTED_CONTEXT_")}
+        env["REDACTED_CONTEXT_STATE_DIR"] = str(Path(tmp) / "state")
+        runs: dict[str, list[dict[str, float]]] = {"off": [], "on": []}
+        for r in range(ns.rounds):
+            runs["off"].append(one_run(root, env, None, ns.reads, ns.searches))
+            runs["on"].append(one_run(root, env, Path(tmp) / f"audit-{r}.jsonl", ns.reads, ns.searches))
+        print(f"audit log overhead, {ns.files}-file knowledge base, median of {ns.rounds} runs "
+              f"({ns.reads} reads, {ns.searches} searches each; target < 5%)")
+        for op in ("cold read", "warm read", "search"):
+            off = statistics.median(x[op] for x in runs["off"])
+            on = statistics.median(x[op] for x in runs["on"])
+            print(f"  {op:9s} off {off:8.3f} ms   on {on:8.3f} ms   overhead {100 * (on - off) / off:+6.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
