@@ -99,6 +99,18 @@ _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
+# The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
+# characters in C, where the class-led finders above test every character.
+_LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
+_DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
+_CLASS_TABLE = bytes(0x61 if 97 <= i <= 122 else 0x41 if 65 <= i <= 90 else 0x64 if 48 <= i <= 57 else i
+                     for i in range(256))
+
+
+def ascii_classes(text: str) -> bytes | None:
+    """ASCII ``text`` with a-z as ``a``, A-Z as ``A``, 0-9 as ``d`` (offsets kept); None for other text."""
+    return text.encode("ascii").translate(_CLASS_TABLE) if text.isascii() else None
+
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
@@ -217,8 +229,8 @@ def find_labelled(text: str, low: str) -> list[Hit]:
     return hits
 
 
-def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[Hit]) -> None:
-    for fm in finder.finditer(text):
+def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Shape], hits: list[Hit]) -> None:
+    for fm in finder.finditer(subject):
         s = fm.start()
         for row in rows:
             m = row.regex.match(text, s)
@@ -265,10 +277,12 @@ def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
                     continue
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
-    if letter_rows:
-        _try_rows(text, _LETTER_FINDER, letter_rows, hits)
-    if digit_rows:
-        _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
+    if letter_rows or digit_rows:
+        cls = ascii_classes(text)
+        if letter_rows:
+            _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
+        if digit_rows:
+            _try_rows(text, _DIGIT_FINDER if cls is None else _DIGIT_FINDER_CLS, cls or text, digit_rows, hits)
     return hits
 
 
