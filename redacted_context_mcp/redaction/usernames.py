@@ -19,6 +19,7 @@ Imports: redaction.spans, redaction.terms, redaction.wordlists.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from redacted_context_mcp.redaction.spans import Hit
@@ -36,10 +37,10 @@ GENERIC_USERS: frozenset[str] = frozenset(
 )
 
 _LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
-_HOME = re.compile(
-    r"[/\\](?:(?<=/)(?:home|Users|export/home)/|(?<=[A-Za-z]:[/\\])\\?(?:Users|Documents and Settings)(?:\\{1,2}|/))"
-    r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
-)
+_HOME_VALUE = r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
+# Two literal-led scans (a "/" and a drive ":"), where one class-led scan tested every character.
+_HOME = re.compile(r"/(?:home|Users|export/home)/" + _HOME_VALUE)
+_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:Users|Documents and Settings)(?:\\{1,2}|/)" + _HOME_VALUE)
 _TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
 
 #: Variables whose value is a login or a person (CI systems, shells, build tools).
@@ -164,10 +165,13 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
     """HANDLE/PERSON hits for logins and user names in the positions above."""
     hits: list[Hit] = []
     if "/home/" in text or "Users" in text:
-        for m in _HOME.finditer(text):
+        seen: set[tuple[int, int]] = set()
+        for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
-            if v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
-                hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
+            span = m.span("v")
+            if span not in seen and v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
+                seen.add(span)
+                hits.append(Hit(*span, "HANDLE", "home-directory"))
     if "~" in text:
         for m in _TILDE.finditer(text):
             if m.group("v") not in GENERIC_USERS:
@@ -186,7 +190,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
         else:
             s, e = m.span("qv")
         _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
-    if "<" in text:
+    # Every trailer key holds "author", "-by" or "tter" (letters without non-ASCII case variants).
+    if "<" in text and ("-by" in low or "author" in low or "tter" in low):
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
@@ -218,7 +223,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-        for m in _PROMPT.finditer("\n" + text):
+        for m in _PROMPT.finditer("\n" + text) if ":~" in text or ":/" in text else ():
             m = _Shifted(m)
             if m.group("v") in GENERIC_USERS:
                 continue
