@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.terms import collapse, term_key, trie_pattern
+from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
 from redacted_context_mcp.redaction.validators import (
     aadhaar_ok,
     aba_ok,
@@ -103,14 +103,6 @@ _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9
 # characters in C, where the class-led finders above test every character.
 _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
 _DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
-_CLASS_TABLE = bytes(0x61 if 97 <= i <= 122 else 0x41 if 65 <= i <= 90 else 0x64 if 48 <= i <= 57 else i
-                     for i in range(256))
-
-
-def ascii_classes(text: str) -> bytes | None:
-    """ASCII ``text`` with a-z as ``a``, A-Z as ``A``, 0-9 as ``d`` (offsets kept); None for other text."""
-    return text.encode("ascii").translate(_CLASS_TABLE) if text.isascii() else None
-
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
@@ -239,8 +231,9 @@ def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Sh
                 break
 
 
-def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
-    """Identifiers recognised by their shape and checksum alone (``low``: the folded text)."""
+def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"") -> list[Hit]:
+    """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
+    ``terms.ascii_classes(text)`` when the caller has it)."""
     hits: list[Hit] = []
     low = low or text.lower()
     letter_rows, digit_rows = [], []
@@ -278,7 +271,8 @@ def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
     if letter_rows or digit_rows:
-        cls = ascii_classes(text)
+        if cls == b"":
+            cls = ascii_classes(text)
         if letter_rows:
             _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
         if digit_rows:

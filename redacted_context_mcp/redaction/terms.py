@@ -38,6 +38,19 @@ def fold(text: str) -> str:
     return text.translate(_FOLD_MAP).lower()
 
 
+_CLASS_TABLE = bytes(0x61 if 97 <= i <= 122 else 0x41 if 65 <= i <= 90 else 0x64 if 48 <= i <= 57 else i
+                     for i in range(256))
+
+
+def ascii_classes(text: str) -> bytes | None:
+    """ASCII ``text`` with a-z as ``a``, A-Z as ``A``, 0-9 as ``d`` (offsets kept); None for other text.
+
+    Scans for a character class become scans for one literal there, which the regex engine skips
+    to in C instead of testing the class at every character.
+    """
+    return text.encode("ascii").translate(_CLASS_TABLE) if text.isascii() else None
+
+
 def collapse(folded: str) -> str:
     """Separator runs of folded text as single spaces (how keys and matches are compared)."""
     return _SEP_RUN.sub(" ", folded)
