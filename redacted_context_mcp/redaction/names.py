@@ -172,13 +172,17 @@ class NameScanner:
             return False  # a line longer than any speaker-label lead
         return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
-    def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
-        """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
+    def scan(self, text: str, low: str, claimed: Claims | None = None,
+             cls: bytes | None = b"") -> tuple[list[Hit], list[Hit]]:
+        """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped.
+
+        ``cls`` is ``terms.ascii_classes(text)`` when the caller has it."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
         done: set[int] = set()
-        cls = ascii_classes(text)
+        if cls == b"":
+            cls = ascii_classes(text)
         runs, subject = (_RUN, text) if cls is None else (_RUN_CLS, cls)
         for rs, re_, people_list in self.label_regions(text, low):
             for m in runs.finditer(subject, rs, re_):
