@@ -52,7 +52,7 @@ from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
-from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, fold, term_key
+from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, ascii_classes, fold, term_key
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "3"
@@ -223,9 +223,10 @@ class Redactor:
         claims.add_stage(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
+        cls = ascii_classes(text)  # shared by the shape, login and name scans
         ids = []
         if digits:
-            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low)
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls)
             ids += personal_ids.find_labelled(text, low)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
@@ -238,7 +239,7 @@ class Redactor:
             claims.add_stage(contact.find_phones(text, low, shape))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
-        claims.add_stage(usernames.find_logins(text, low, self.lexicon))
+        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls))
         if before_terms_only:
             return claims
         if self.extended:
@@ -247,7 +248,8 @@ class Redactor:
         claims.add_stage(self._terms.find(wlow))
         if not path:
             claims.add_stage(keep.find_before_names(text))
-        heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims)
+        heur, strict = (self._path_names if path else self._names).scan(
+            wtext, wlow, claims, cls if word_view is None else b"")
         claims.add_stage(heur)
         if self.strict or path:
             claims.add_stage(strict)

@@ -27,7 +27,7 @@ from bisect import bisect_right
 
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
-from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.wordlists import (
     AMBIGUOUS_NAMES,
     GREETING_CUES,
@@ -58,6 +58,8 @@ _UP = _upper_class()
 _TOKEN = rf"{_UP}[\w'’]{{0,60}}"
 # The lookbehinds sit after the first character so the scan keeps its fast first-character skip.
 _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN}){{0,5}}")
+# _RUN over ``ascii_classes`` of an ASCII text (same matches there: \w is [A-Za-z0-9_]).
+_RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}(?:[ \t]A[aAd_']{0,60}){0,5}")
 _TOKEN_RE = re.compile(r"[^ \t]+")
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
@@ -74,8 +76,9 @@ PEOPLE_LIST_LABELS = frozenset({
     "interviewee", "sender", "recipient", "recipients", "from", "to", "notes by", "minutes by", "scribe",
 })
 # A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
+# Consuming the space (a literal) lets the scan skip to spaces; only the match end is used.
 _INLINE_PEOPLE = re.compile(
-    r"(?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
+    r" (?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
     r"|recipients|apologies|approvers)[ \t]{0,2}:"
 )
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
@@ -169,18 +172,24 @@ class NameScanner:
             return False  # a line longer than any speaker-label lead
         return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
-    def scan(self, text: str, low: str, claimed: Claims | None = None) -> tuple[list[Hit], list[Hit]]:
-        """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped."""
+    def scan(self, text: str, low: str, claimed: Claims | None = None,
+             cls: bytes | None = b"") -> tuple[list[Hit], list[Hit]]:
+        """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped.
+
+        ``cls`` is ``terms.ascii_classes(text)`` when the caller has it."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
         done: set[int] = set()
+        if cls == b"":
+            cls = ascii_classes(text)
+        runs, subject = (_RUN, text) if cls is None else (_RUN_CLS, cls)
         for rs, re_, people_list in self.label_regions(text, low):
-            for m in _RUN.finditer(text, rs, re_):
+            for m in runs.finditer(subject, rs, re_):
                 s, e = m.span()
                 done.add(s)
                 if not _inside(starts, ends, s, e):
-                    self._run(text, low, m, s, e, True, heur, strict)
+                    self._run(text, low, text[s:e], s, e, True, heur, strict)
             if people_list:
                 self._lower_names(text, rs, re_, starts, ends, heur)
         memo = self._boring_memo
@@ -189,11 +198,12 @@ class NameScanner:
         suffix = _SPEAKER_SUFFIX.match
         run_ = self._run
         # The hot loop: most runs are sentence-initial common words (memoised as boring).
-        for m in _RUN.finditer(text):
-            boring = memo.get(m.group())
-            if boring is None:
-                boring = boring_of(m.group())
+        for m in runs.finditer(subject):
             s, e = m.span()
+            run = text[s:e]
+            boring = memo.get(run)
+            if boring is None:
+                boring = boring_of(run)
             cue = find(":", e, e + 48) >= 0 and suffix(text, e) is not None and self._speaker_lead(text, s)
             if (boring and not cue) or (done and s in done):
                 continue
@@ -201,7 +211,7 @@ class NameScanner:
                 i = bisect_right(starts, s) - 1
                 if i >= 0 and ends[i] >= e:
                     continue
-            run_(text, low, m, s, e, cue, heur, strict)
+            run_(text, low, run, s, e, cue, heur, strict)
         return heur, strict
 
     def _lower_names(self, text, rs, re_, starts, ends, heur) -> None:
@@ -215,8 +225,7 @@ class NameScanner:
             if lex.is_name_like(word) and word.lower() not in GREETING_CUES:
                 heur.append(new_hit(Hit, (s, s + len(word), "PERSON", "name-after-cue", None)))
 
-    def _run(self, text, low, m, s, e, in_cue, heur, strict) -> None:
-        run = m.group()
+    def _run(self, text, low, run, s, e, in_cue, heur, strict) -> None:
         # A call (Foo(), or a ticket, invoice or CVE prefix (INV-2024-4808): the last token is no name.
         call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:

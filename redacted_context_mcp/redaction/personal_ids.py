@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.terms import collapse, term_key, trie_pattern
+from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
 from redacted_context_mcp.redaction.validators import (
     aadhaar_ok,
     aba_ok,
@@ -99,6 +99,10 @@ _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
+# The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
+# characters in C, where the class-led finders above test every character.
+_LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
+_DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
@@ -217,8 +221,8 @@ def find_labelled(text: str, low: str) -> list[Hit]:
     return hits
 
 
-def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[Hit]) -> None:
-    for fm in finder.finditer(text):
+def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Shape], hits: list[Hit]) -> None:
+    for fm in finder.finditer(subject):
         s = fm.start()
         for row in rows:
             m = row.regex.match(text, s)
@@ -227,8 +231,9 @@ def _try_rows(text: str, finder: re.Pattern[str], rows: list[Shape], hits: list[
                 break
 
 
-def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
-    """Identifiers recognised by their shape and checksum alone (``low``: the folded text)."""
+def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"") -> list[Hit]:
+    """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
+    ``terms.ascii_classes(text)`` when the caller has it)."""
     hits: list[Hit] = []
     low = low or text.lower()
     letter_rows, digit_rows = [], []
@@ -265,10 +270,13 @@ def find_shapes(text: str, shape: bytes, low: str = "") -> list[Hit]:
                     continue
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
-    if letter_rows:
-        _try_rows(text, _LETTER_FINDER, letter_rows, hits)
-    if digit_rows:
-        _try_rows(text, _DIGIT_FINDER, digit_rows, hits)
+    if letter_rows or digit_rows:
+        if cls == b"":
+            cls = ascii_classes(text)
+        if letter_rows:
+            _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
+        if digit_rows:
+            _try_rows(text, _DIGIT_FINDER if cls is None else _DIGIT_FINDER_CLS, cls or text, digit_rows, hits)
     return hits
 
 

@@ -27,6 +27,19 @@ __all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pat
 _ALNUM_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
+_CLASS_TABLE = bytes(0x61 if 97 <= i <= 122 else 0x41 if 65 <= i <= 90 else 0x64 if 48 <= i <= 57 else i
+                     for i in range(256))
+
+
+def ascii_classes(text: str) -> bytes | None:
+    """ASCII ``text`` with a-z as ``a``, A-Z as ``A``, 0-9 as ``d`` (offsets kept); None for other text.
+
+    Scans for a character class become scans for one literal there, which the regex engine skips
+    to in C instead of testing the class at every character.
+    """
+    return text.encode("ascii").translate(_CLASS_TABLE) if text.isascii() else None
+
+
 class TermEntry(NamedTuple):
     value: str  # the configured spelling: the placeholder is derived from it
     category: str

@@ -19,10 +19,11 @@ Imports: redaction.spans, redaction.terms, redaction.wordlists.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 #: Account names that identify nobody (service users, OS defaults, placeholders).
@@ -36,10 +37,10 @@ GENERIC_USERS: frozenset[str] = frozenset(
 )
 
 _LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
-_HOME = re.compile(
-    r"[/\\](?:(?<=/)(?:home|Users|export/home)/|(?<=[A-Za-z]:[/\\])\\?(?:Users|Documents and Settings)(?:\\{1,2}|/))"
-    r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
-)
+_HOME_VALUE = r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
+# Two literal-led scans (a "/" and a drive ":"), where one class-led scan tested every character.
+_HOME = re.compile(r"/(?:home|Users|export/home)/" + _HOME_VALUE)
+_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:Users|Documents and Settings)(?:\\{1,2}|/)" + _HOME_VALUE)
 _TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
 
 #: Variables whose value is a login or a person (CI systems, shells, build tools).
@@ -58,6 +59,10 @@ _VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUEST
 _LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
+# Runs of 4+ capitals on ``terms.ascii_classes`` (the shortest anchor has 4 letters), and how far
+# past its anchor _VAR_HINT's lookahead reads.
+_CAPS_CLS = re.compile(rb"AAAAA*")
+_HINT_REACH = 30
 _VAR = re.compile(
     r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n$%{}<>\\]{1,64})(?P=q)|(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?![\w(\[]))",
@@ -124,10 +129,17 @@ class _Shifted:
         return s - 1, e - 1
 
 
-def _var_matches(text: str):
+def _var_matches(text: str, cls: bytes | None):
     """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
     seen: set[int] = set()
-    starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
+    if "=" not in text and ":" not in text:
+        return
+    if cls is None:
+        starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
+    else:  # every anchor lies in a run of 4+ capitals: look for anchors there only
+        n = len(text)
+        starts = [hm.start() for rm in _CAPS_CLS.finditer(cls)
+                  for hm in _VAR_HINT.finditer(text, rm.start(), min(n, rm.end() + _HINT_REACH))]
     if "user" in text or "login" in text or "author" in text:
         for m in _LOWER_KEYS.finditer("\n" + text):
             g = m.group()
@@ -141,6 +153,24 @@ def _var_matches(text: str):
             m = _VAR.match(text, j)
             if m is not None:
                 yield m
+
+
+_SSH_WORDS = ("ssh", "scp", "rsync", "sftp", "mosh")
+# An _SSH match has its command at most this far before its "@" (name, 80 characters, login).
+_SSH_REACH = 140
+
+
+def _ssh_near_at(text: str, low: str) -> bool:
+    """True when a command word of _SSH_WORDS sits within reach before some ``@`` (``@`` is in ``text``)."""
+    if text.count("@") > 32:
+        return any(w in low for w in _SSH_WORDS)
+    at = text.find("@")
+    while at >= 0:
+        window = low[max(0, at - _SSH_REACH):at]
+        if any(w in window for w in _SSH_WORDS):
+            return True
+        at = text.find("@", at + 1)
+    return False
 
 
 def _ok(value: str, lexicon: Lexicon) -> bool:
@@ -160,19 +190,23 @@ def _hit(out: list[Hit], s: int, e: int, text: str, category: str, rule: str, le
         out.append(Hit(s, e, category, rule))
 
 
-def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
-    """HANDLE/PERSON hits for logins and user names in the positions above."""
+def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") -> list[Hit]:
+    """HANDLE/PERSON hits for logins and user names in the positions above (``cls``: the caller's
+    ``terms.ascii_classes(text)``, computed when not given)."""
     hits: list[Hit] = []
     if "/home/" in text or "Users" in text:
-        for m in _HOME.finditer(text):
+        seen: set[tuple[int, int]] = set()
+        for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
-            if v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
-                hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
+            span = m.span("v")
+            if span not in seen and v.lower() not in GENERIC_USERS and not lexicon.is_generic(v):
+                seen.add(span)
+                hits.append(Hit(*span, "HANDLE", "home-directory"))
     if "~" in text:
         for m in _TILDE.finditer(text):
             if m.group("v") not in GENERIC_USERS:
                 hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
-    for m in _var_matches(text):
+    for m in _var_matches(text, ascii_classes(text) if cls == b"" else cls):
         key = m.group("k").lower()
         if m.group("v") is not None:
             value = m.group("v")
@@ -186,7 +220,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
         else:
             s, e = m.span("qv")
         _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
-    if "<" in text:
+    # Every trailer key holds "author", "-by" or "tter" (letters without non-ASCII case variants).
+    if "<" in text and ("-by" in low or "author" in low or "tter" in low):
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
@@ -201,7 +236,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
             if lexicon.is_generic(v) and not any(c in v for c in "._-0123456789"):
                 continue
             _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
-    if '":' in text or '" :' in text:
+    if '"' in text and ('":' in text or '" :' in text):
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
@@ -213,12 +248,12 @@ def find_logins(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
                 if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400):
                     _hit(hits, *m.span("v"), text, "PERSON", "json-user", lexicon)
     if "@" in text:
-        if "ssh" in low or "scp" in low or "rsync" in low or "sftp" in low or "mosh" in low:
+        if _ssh_near_at(text, low):
             for m in _SSH.finditer(text):
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-        for m in _PROMPT.finditer("\n" + text):
+        for m in _PROMPT.finditer("\n" + text) if ":~" in text or ":/" in text else ():
             m = _Shifted(m)
             if m.group("v") in GENERIC_USERS:
                 continue
