@@ -183,15 +183,16 @@ def find_table_cells(text: str, out: list[Hit]) -> None:
 
 _PROSE = re.compile(
     r"(?P<w>password|passwd|passphrase|passcode|pwd|pw|pin)\b"
-    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40})?)?"
+    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
-    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64})"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}"
+    r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64}))"
 )
 _CODE_LABEL = re.compile(
-    r"(?:passcode|pass code|access code|security code|verification code|cvc2?|cvv2?"
-    r"|pin(?:[ \t]code|[ \t]number)?)"
-    r"[ \t]{0,3}(?:\([^)\n]{0,20}\))?[ \t]{0,3}(?:[:=#]|is|was)[ \t]{0,3}(?P<v>\d{3,10})\b"
+    r"(?:passcode|pass code|(?:access|security|verification|one-time|otp|login|sms|2fa|mfa|confirmation)"
+    r"[ \t]code|cvc2?|cvv2?|pin(?:[ \t]code|[ \t]number)?)"
+    r"(?:[ \t]{0,3}\([^)\n]{0,20}\))?(?:[ \t]{0,3}(?:[:=#]|is|was))?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
 )
 _TRAIL = ".,;:!?)]}>"
 
@@ -206,7 +207,8 @@ def _wordish(v: str) -> bool:
 #: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
 #: `` code`` is checked for its qualifier.
 _CUES = ("pass", " pin", "cv", " code")
-_CODE_QUALIFIERS = ("access", "security", "verification", "pass")
+_CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
+                    "confirmation")
 
 
 def _starts(low: str) -> list[int]:
@@ -247,6 +249,11 @@ def find_prose(text: str, low: str, out: list[Hit]) -> None:
     """Passwords, passcodes and card codes written into sentences, chats and emails."""
     prose, codes = _cued(low)
     for m in prose:
+        if m.start("q") >= 0:  # a quoted value may hold spaces: the quotes delimit it
+            s, e = m.span("q")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True) and text[s] not in "<{[($%@":
+                out.append(Hit(s, e, "SECRET", "prose-password"))
+            continue
         s, e = m.span("v")
         if text[s] in "<{[($%@":
             continue  # a placeholder or reference, not a value
