@@ -154,7 +154,7 @@ def find_context(text: str, low: str) -> list[Hit]:
     find_prose(text, low, out)
     if 'variable "' in low:
         find_hcl_defaults(text, low, out)
-    if "|" in text and ("key" in low or "pass" in low or "token" in low or "secret" in low):
+    if "|" in text and ("key" in low or "pass" in low or "token" in low or "secret" in low or "cred" in low):
         find_table_cells(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)

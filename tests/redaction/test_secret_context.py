@@ -157,6 +157,9 @@ HITS: list[tuple[str, str, str, str]] = [
     ("prose", 'Passphrase for the backup archive: "Maple1999 River2024!x"', "River2024!x", "for the backup archive"),
     ("keyless", "Recovery key for LAPTOP-3: 301224-551672-092433-710819-486020-203456-611809-094721",
      "551672-092433", "Recovery key"),
+    ("apart", "| host | api token | owner |\n|:---|:---:|---|\n| ci | 7c1e9ab04d2f88e3a6b5 | ops |", "7c1e9ab04d2f88e3a6b5",
+     "| ci |"),
+    ("prose", "office wi-fi: visitors / Lantern88cove", "Lantern88cove", "visitors /"),
     ("keyless", "old seed:\nlemon absorb dwarf clerk canal mango attack border dinner amount puzzle glide",
      "dwarf clerk canal", "old seed:"),
 ]
@@ -225,6 +228,8 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("apart", "| Setting | Description |\n|---|---|\n| password | The password of the service account |"),
     ("apart", "| api_key | see vault |"),
     ("apart", 'r"(?:password|token|api-key|secret)"'),
+    ("apart", "| name | token type | notes |\n| --- | --- | --- |\n| ci | bearer | rotated monthly |"),
+    ("prose", "login is admin / operator in the docs"),
     ("directive", "Password expired"),
     ("directive", "token-based auth"),
     ("directive", "PasswordAuthentication no"),
