@@ -159,6 +159,8 @@ HITS: list[tuple[str, str, str, str]] = [
      "551672-092433", "Recovery key"),
     ("apart", "| host | api token | owner |\n|:---|:---:|---|\n| ci | 7c1e9ab04d2f88e3a6b5 | ops |", "7c1e9ab04d2f88e3a6b5",
      "| ci |"),
+    ("header", "Set-Cookie: sess=Qm81vXcT0pLz4RaWn2Ke; Path=/; Max-Age=7200; Secure", "Qm81vXcT0pLz4RaWn2Ke",
+     "; Path=/; Max-Age=7200; Secure"),
     ("prose", "office wi-fi: visitors / Lantern88cove", "Lantern88cove", "visitors /"),
     ("keyless", "old seed:\nlemon absorb dwarf clerk canal mango attack border dinner amount puzzle glide",
      "dwarf clerk canal", "old seed:"),
