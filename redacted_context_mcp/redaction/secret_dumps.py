@@ -154,7 +154,9 @@ _CELL_PAIR = re.compile(
 )
 
 
-_TABLE_RULE = re.compile(r"[ \t]{0,8}\|?(?:[ \t]{0,8}:?-{3,200}:?[ \t]{0,8}\|){1,40}[ \t]{0,8}(?::?-{3,200}:?[ \t]{0,8})?")
+_TABLE_RULE = re.compile(
+    r"[ \t]{0,8}\|?(?:[ \t]{0,8}:?-{3,200}:?[ \t]{0,8}\|){1,40}[ \t]{0,8}(?::?-{3,200}:?[ \t]{0,8})?"
+)
 
 
 def _cells(line: str, base: int) -> list[tuple[int, int]]:
