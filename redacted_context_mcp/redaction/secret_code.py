@@ -189,8 +189,8 @@ CODE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "fallback-default",
         "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v'",
-        P(rf"(?:\|\||\?\?|\bor\b)[ \t]{{0,4}}{_Q}"),
-        keywords=("||", "??", "or"),
+        P(rf"(?:\|\||\?\?|\bor[ \t])[ \t]{{0,3}}{_Q}"),
+        keywords=("||", "??", "or '", 'or "'),
         chars="\"'",
         refine=_refine_named_before,
         examples=(
@@ -248,8 +248,8 @@ CODE_RULES: tuple[SecretRule, ...] = (
         "sql-password",
         "SQL passwords: IDENTIFIED BY 'v', WITH PASSWORD 'v', PASSWORD = 'v' (MySQL, PostgreSQL, SQL Server)",
         P(r"(?:identified[ \t]{1,4}(?:with[ \t]{1,4}[a-z0-9_]{1,40}[ \t]{1,4})?by"
-          r"|\bpassword(?:[ \t]{0,4}=)?)[ \t]{1,4}" + _Q),
-        keywords=("identified", "password"),
+          r"|password(?<![a-z0-9_]password)(?:[ \t]{0,4}=)?)[ \t]{1,4}" + _Q),
+        keywords=("identified", "password '", 'password "', "password = '", "password ='", "password= '"),
         chars="'\"",
         on_lower=True,
         refine=_refine_quoted,
