@@ -102,8 +102,10 @@ _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
 #: Positional tools and the words they need on the line (their lines are found by a substring search).
+_GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger}
+#: one scan per gate: ``net use`` also finds ``net user``
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
-    sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
+    sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
 )
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
@@ -226,7 +228,8 @@ def find_cli(text: str, low: str) -> list[Hit]:
     for word in _POSITIONAL_GATES:
         i = low.find(word)
         while i >= 0:
-            lines.add(low.rfind("\n", 0, i) + 1)
+            if i == 0 or not low[i - 1].isalnum():  # "internet users" is not ``net user``
+                lines.add(low.rfind("\n", 0, i) + 1)
             i = low.find(word, i + len(word))
     find = low.find
     i = find(" -")

@@ -310,18 +310,25 @@ _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "cred
 
 
 def _pairs(text: str, low: str, out: list[Hit]) -> None:
-    for cue in _PAIR_CUES:
-        i = low.find(cue)
-        while i >= 0:
-            m = _PAIR.match(low, i) if i == 0 or not low[i - 1].isalnum() else None
-            if m is not None:
+    """Anchored at each `` / `` (rare) and read back to a cue on its line: one scan, not one per cue."""
+    j = low.find(" / ")
+    while j >= 0:
+        ls = low.rfind("\n", 0, j) + 1
+        le = low.find("\n", j)
+        le = len(low) if le < 0 else le
+        w = low[max(ls, j - 100):j]
+        if any(c in w for c in _PAIR_CUES):
+            for m in _PAIR.finditer(low, max(ls, j - 100), min(le, j + 80)):
+                i = m.start()
+                if i > 0 and low[i - 1].isalnum():
+                    continue
                 s, e = m.span("v")
                 while e > s and text[e - 1] in _TRAIL:
                     e -= 1
                 v = text[s:e]
                 if len(v) >= 4 and not _wordish(v) and not is_template(v) and not is_reference(v, quoted=False):
                     out.append(Hit(s, e, "SECRET", "prose-password"))
-            i = low.find(cue, i + len(cue))
+        j = low.find(" / ", j + 3)
 
 
 def find_prose(text: str, low: str, out: list[Hit]) -> None:
