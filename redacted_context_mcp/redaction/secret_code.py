@@ -140,24 +140,34 @@ def _refine_quoted(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=True)
 
 
-CODE_RULES: tuple[SecretRule, ...] = (
-    SecretRule(
-        "directive",
-        "a config directive Name value alone on its line, the name scoring as a secret (Apache, redis.conf, nginx)",
-        P(rf"(?:{_SUFFIX})(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
+def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> SecretRule:
+    """One directive row per lexicon word: a literal-led regex is searched at memchr speed."""
+    return SecretRule(
+        rid,
+        f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
+        P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
           rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}]{{1,512}}))[ \t]{{0,8}};?[ \t]{{0,8}}(?=\r?\n|$)"),
-        keywords=_WORDS,
+        keywords=(word,),
         on_lower=True,
         refine=_refine_directive,
-        examples=(
-            ex("    SetEnv DB_PASS {}", tok(ALNUM, 14)),
-            ex('AuthLDAPBindPassword "{}"', tok(ALNUM, 16)),
-            ex("masterauth {}\n", tok(ALNUM, 12)),
-            ex("proxy_password {};", tok(ALNUM, 12)),
-        ),
-        near_misses=("Password expired", "    SetEnv DB_PASS ${DB_PASS}", "reset your password today",
-                     "PasswordAuthentication no", "  ssl_session_tickets off;"),
-    ),
+        examples=examples,
+        near_misses=("Password expired", "reset your password today", "PasswordAuthentication no",
+                     "token-based auth", "  ssl_session_tickets off;", "    SetEnv DB_PASS ${DB_PASS}"),
+    )
+
+
+_DIRECTIVES: tuple[SecretRule, ...] = (
+    _directive("directive", "pass", (ex("    SetEnv DB_PASS {}", tok(ALNUM, 14)),
+                                     ex('AuthLDAPBindPassword "{}"', tok(ALNUM, 16)))),
+    _directive("directive-pw", "pw", (ex("  SetEnv LDAP_PW {}", tok(ALNUM, 12)),)),
+    _directive("directive-secret", "secret", (ex("client_secret {};", tok(ALNUM, 20)),)),
+    _directive("directive-token", "token", (ex("PassEnv X\nSetEnv API_TOKEN {}", tok(ALNUM, 24)),)),
+    _directive("directive-key", "key", (ex("SetEnv STRIPE_API_KEY {}", tok(ALNUM, 24)),)),
+    _directive("directive-auth", "auth", (ex("masterauth {}\n", tok(ALNUM, 12)),)),
+)
+
+
+CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
     SecretRule(
         "xml-value-child",
         "a secret-named XML element whose value is in a <Value> child (unattend.xml, settings files)",
