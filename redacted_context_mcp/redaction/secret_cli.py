@@ -36,6 +36,7 @@ class CliTool:
     positional: int = 0  # 1-based index of the secret among the non-flag arguments; 0: none
     userinfo: tuple[str, ...] = ()  # flags whose value is user:password
     after: str = ""  # the secret follows this literal argument (aws configure set KEY VALUE)
+    after_prefix: bool = False  # ``after`` is a prefix of that argument (net use ... /user:<user> PASS)
     trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
 
 
@@ -82,6 +83,9 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("rar", flags=("-p",)),
     CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
     CliTool("rdesktop", flags=("-p",)),
+    CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
+    CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
+    CliTool("net user", positional=2),  # net user NAME PASS /add
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (
@@ -98,8 +102,10 @@ _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
 #: Positional tools and the words they need on the line (their lines are found by a substring search).
+_GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger}
+#: one scan per gate: ``net use`` also finds ``net user``
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
-    sorted({t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger})
+    sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
 )
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
@@ -121,7 +127,9 @@ def _unquote(s: int, e: int, text: str) -> tuple[int, int]:
 
 
 def _ok(value: str) -> bool:
-    return bool(value) and not is_reference(value, quoted=False) and not is_template(value)
+    # on a command line only shell syntax refers to something else (a dotted word is a value)
+    ref = value[:1] in "$%<{`" and is_reference(value, quoted=False)
+    return bool(value) and not ref and not is_template(value)
 
 
 def _line_hits(text: str, ls: int, le: int, out: list[Hit]) -> None:
@@ -177,13 +185,21 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
                 matched = True
                 break
-        if not matched and not w.startswith("-") and "=" not in w:
+        if not matched and tool.after_prefix and _after(tool, w) and j + 1 < len(words):
+            if not words[j + 1].startswith(("/", "-")):
+                _add(text, *args[j + 1], out, port_ok=False)
+        elif not matched and not w.startswith("-") and "=" not in w:
             positionals.append(j)
-            if tool.after and j + 1 < len(words) and w.lower() == tool.after:
+            if tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
         j += 1
     if tool.positional and len(positionals) >= tool.positional:
         _add(text, *args[positionals[tool.positional - 1]], out, port_ok=False)
+
+
+def _after(tool: CliTool, word: str) -> bool:
+    w = word.lower()
+    return w.startswith(tool.after) if tool.after_prefix else w == tool.after
 
 
 def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *, spaced: bool) -> None:
@@ -212,7 +228,8 @@ def find_cli(text: str, low: str) -> list[Hit]:
     for word in _POSITIONAL_GATES:
         i = low.find(word)
         while i >= 0:
-            lines.add(low.rfind("\n", 0, i) + 1)
+            if i == 0 or not low[i - 1].isalnum():  # "internet users" is not ``net user``
+                lines.add(low.rfind("\n", 0, i) + 1)
             i = low.find(word, i + len(word))
     find = low.find
     i = find(" -")

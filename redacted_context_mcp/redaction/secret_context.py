@@ -19,6 +19,7 @@ from bisect import bisect_right
 
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
+from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
@@ -28,7 +29,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_table_cells,
 )
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli
+from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.spans import Hit
 
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
@@ -99,13 +100,14 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
         on_lower=True,
-        group=("v",),
+        refine=lambda m, text: vet_value(text, *m.span("v"), 2, quoted=False),
         examples=(
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
             ex("<api_key type=\"string\">{}</api_key>", tok(ALNUM, 24)),
         ),
-        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>"),
+        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>",
+                     "<password>${env.NEXUS_PASSWORD}</password>"),
     ),
     SecretRule(
         "login-password",
@@ -140,7 +142,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES
+CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + CODE_RULES
 
 def find_context(text: str, low: str) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose."""
@@ -152,7 +154,7 @@ def find_context(text: str, low: str) -> list[Hit]:
     find_prose(text, low, out)
     if 'variable "' in low:
         find_hcl_defaults(text, low, out)
-    if "|" in text and ("key" in low or "pass" in low or "token" in low or "secret" in low):
+    if "|" in text and ("key" in low or "pass" in low or "token" in low or "secret" in low or "cred" in low):
         find_table_cells(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)

@@ -143,6 +143,9 @@ def _refine_cookie(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     while e > s and text[e - 1] in "\"' \t\r,\\":
         e -= 1
+    if text[max(0, m.start() - 4):m.start()].lower() == "set-":
+        cut = text.find(";", s, e)  # Path=, Max-Age=, HttpOnly... are attributes, not the cookie
+        e = cut if cut > 0 else e
     value = text[s:e]
     if "=" not in value or is_template(value) or is_reference(value, quoted=False):
         return None  # prose about cookies, not a cookie header

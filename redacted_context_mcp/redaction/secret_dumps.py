@@ -154,8 +154,72 @@ _CELL_PAIR = re.compile(
 )
 
 
+_TABLE_RULE = re.compile(
+    r"[ \t]{0,8}\|?(?:[ \t]{0,8}:?-{3,200}:?[ \t]{0,8}\|){1,40}[ \t]{0,8}(?::?-{3,200}:?[ \t]{0,8})?"
+)
+
+
+def _cells(line: str, base: int) -> list[tuple[int, int]]:
+    """Spans (in the text) of the cells of a ``| a | b |`` row, edge blanks excluded."""
+    spans, pos = [], line.find("|") + 1
+    while True:
+        nxt = line.find("|", pos)
+        if nxt < 0:
+            return spans
+        s, e = pos, nxt
+        while s < e and line[s] in " \t`*":
+            s += 1
+        while e > s and line[e - 1] in " \t`*":
+            e -= 1
+        spans.append((base + s, base + e))
+        pos = nxt + 1
+
+
+def _md_columns(text: str, out: list[Hit]) -> None:
+    """A table whose header names a secret column (``| service | credential |``): each body cell below it."""
+    i = text.find("---")
+    while i >= 0:
+        ls = text.rfind("\n", 0, i) + 1
+        le = text.find("\n", i)
+        le = len(text) if le < 0 else le
+        if ls > 0 and _TABLE_RULE.fullmatch(text, ls, le):
+            hs = text.rfind("\n", 0, ls - 1) + 1
+            header = _cells(text[hs:ls - 1], hs)
+            secret = [k for k, (s, e) in enumerate(header) if key_score(text[s:e]) >= 2]
+            pos = le + 1
+            while secret and pos < len(text):
+                re_ = text.find("\n", pos)
+                re_ = len(text) if re_ < 0 else re_
+                row = text[pos:re_]
+                if not row.strip().startswith("|"):
+                    break
+                cells = _cells(row, pos)
+                for k in secret:
+                    if k < len(cells):
+                        _cell_value(text, *cells[k], out)
+                pos = re_ + 1
+            i = text.find("---", le)
+        else:
+            i = text.find("---", le)
+
+
+def _cell_value(text: str, s: int, e: int, out: list[Hit]) -> None:
+    v = text[s:e]
+    if not v or is_template(v) or is_reference(v, quoted=True) or not any(c.isalnum() for c in v):
+        return
+    words = v.split()
+    if len(words) > 3 or len(words) > 1 and all(w.isalpha() for w in words):
+        return  # a description column, not a value
+    if _wordish(v) and v.lower() in BUILTIN_ALLOW:
+        return
+    out.append(Hit(s, e, "SECRET", "table-cell"))
+
+
 def find_table_cells(text: str, out: list[Hit]) -> None:
-    """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``."""
+    """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``,
+    and body cells under a header that names a secret column."""
+    if "---" in text:
+        _md_columns(text, out)
     for m in _CELL_PAIR.finditer(text):
         key = m.group("k").strip("*` ")
         if key_score(key) < 2:
@@ -170,28 +234,21 @@ def find_table_cells(text: str, out: list[Hit]) -> None:
             s += 1
         while e > s and text[e - 1] in "`*":
             e -= 1
-        v = text[s:e]
-        if not v or is_template(v) or is_reference(v, quoted=True) or not any(c.isalnum() for c in v):
-            continue
-        words = v.split()
-        if len(words) > 3 or len(words) > 1 and all(w.isalpha() for w in words):
-            continue  # a description column, not a value
-        if _wordish(v) and v.lower() in BUILTIN_ALLOW:
-            continue
-        out.append(Hit(s, e, "SECRET", "table-cell"))
+        _cell_value(text, s, e, out)
 
 
 _PROSE = re.compile(
     r"(?P<w>password|passwd|passphrase|passcode|pwd|pw|pin)\b"
-    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40})?)?"
+    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
-    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64})"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}"
+    r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64}))"
 )
 _CODE_LABEL = re.compile(
-    r"(?:passcode|pass code|access code|security code|verification code|cvc2?|cvv2?"
-    r"|pin(?:[ \t]code|[ \t]number)?)"
-    r"[ \t]{0,3}(?:\([^)\n]{0,20}\))?[ \t]{0,3}(?:[:=#]|is|was)[ \t]{0,3}(?P<v>\d{3,10})\b"
+    r"(?:passcode|pass code|(?:access|security|verification|one-time|otp|login|sms|2fa|mfa|confirmation)"
+    r"[ \t]code|cvc2?|cvv2?|pin(?:[ \t]code|[ \t]number)?)"
+    r"(?:[ \t]{0,3}\([^)\n]{0,20}\))?(?:[ \t]{0,3}(?:[:=#]|is|was))?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
 )
 _TRAIL = ".,;:!?)]}>"
 
@@ -206,7 +263,8 @@ def _wordish(v: str) -> bool:
 #: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
 #: `` code`` is checked for its qualifier.
 _CUES = ("pass", " pin", "cv", " code")
-_CODE_QUALIFIERS = ("access", "security", "verification", "pass")
+_CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
+                    "confirmation")
 
 
 def _starts(low: str) -> list[int]:
@@ -243,10 +301,49 @@ def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
     return prose, codes
 
 
+#: "wifi is guest / Pa55word", "login: admin / s3cret" — a user and a password written as a pair in prose.
+_PAIR = re.compile(
+    r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?[ \t]{0,3}[:=-]?"
+    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?P<v>[^\s/]{4,64})"
+)
+_PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "credentials", "account")
+
+
+def _pairs(text: str, low: str, out: list[Hit]) -> None:
+    """Anchored at each `` / `` (rare) and read back to a cue on its line: one scan, not one per cue."""
+    j = low.find(" / ")
+    while j >= 0:
+        ls = low.rfind("\n", 0, j) + 1
+        le = low.find("\n", j)
+        le = len(low) if le < 0 else le
+        w = low[max(ls, j - 100):j]
+        if any(c in w for c in _PAIR_CUES):
+            for m in _PAIR.finditer(low, max(ls, j - 100), min(le, j + 80)):
+                i = m.start()
+                if i > 0 and low[i - 1].isalnum():
+                    continue
+                s, e = m.span("v")
+                while e > s and text[e - 1] in _TRAIL:
+                    e -= 1
+                v = text[s:e]
+                if len(v) >= 4 and not _wordish(v) and not is_template(v) and not is_reference(v, quoted=False):
+                    out.append(Hit(s, e, "SECRET", "prose-password"))
+        j = low.find(" / ", j + 3)
+
+
 def find_prose(text: str, low: str, out: list[Hit]) -> None:
     """Passwords, passcodes and card codes written into sentences, chats and emails."""
+    if " / " in text:
+        _pairs(text, low, out)
     prose, codes = _cued(low)
     for m in prose:
+        if m.start() > 0 and text[m.start() - 1] in "=(.":
+            continue  # the word is itself a value or an attribute (``password=password, token=token``)
+        if m.start("q") >= 0:  # a quoted value may hold spaces: the quotes delimit it
+            s, e = m.span("q")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True) and text[s] not in "<{[($%@":
+                out.append(Hit(s, e, "SECRET", "prose-password"))
+            continue
         s, e = m.span("v")
         if text[s] in "<{[($%@":
             continue  # a placeholder or reference, not a value

@@ -160,11 +160,22 @@ _DIGEST_LABEL = re.compile(
 )
 
 
+#: A digest named anywhere in the key before the value on its line (``checksum/config:``, ``sha256_of_tarball =``).
+_DIGEST_KEY = re.compile(r"checksum|digest|sha(?:1|224|256|384|512)|md5|blake2|integrity|fingerprint|etag")
+#: ``sha256sum`` / ``shasum`` output: the digest opens the line, then two blanks (or `` *``) and a file name.
+_SUM_LINE = re.compile(r"(?: \*|  )[^\s]{1,255}[ \t]*(?:\r?\n|\Z)")
+
+
 def refine_hex_secret(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Bare long hex: a salt or key unless a digest label (``sha256:``...) names it a hash."""
     sp = refine_hex(m, text)
     if sp is None:
         return None
     if _DIGEST_LABEL.search(text[max(0, sp[0] - 16):sp[0]].lower()):
+        return None
+    ls = text.rfind("\n", 0, sp[0]) + 1
+    if ls == sp[0] and _SUM_LINE.match(text, sp[1]):
+        return None
+    if _DIGEST_KEY.search(text[max(ls, sp[0] - 80):sp[0]].lower()):
         return None
     return sp

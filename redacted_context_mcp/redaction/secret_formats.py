@@ -228,7 +228,9 @@ _CORE: tuple[SecretRule, ...] = (
         refine=refine_hex_secret,
         validator="boundaries; not after a digest label (sha256:, md5 ...)",
         examples=(ex("salt {}", tok(HEX, 64)), ex("{}", tok(HEX, 128))),
-        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64, "image@sha256:" + "0f3a9c1d" * 8),
+        near_misses=("commit " + "0f3a9c" * 6 + "0f3a", "x" + "a" * 64, "image@sha256:" + "0f3a9c1d" * 8,
+                     "5e0c" * 16 + "  tool-2.1.0-linux-arm64.zip", "  checksum/config: " + "c0ffee12" * 8,
+                     '"integrity_sha": "' + "9b1d" * 16 + '"'),
     ),
 )
 

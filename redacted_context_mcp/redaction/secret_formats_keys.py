@@ -80,4 +80,10 @@ KEY_RULES: tuple[SecretRule, ...] = (
     fmt("laravel-app-key", "Laravel application keys (APP_KEY=base64:...)",
         r"APP_KEY[ \t]{0,4}=[ \t]{0,4}[\"']?(?P<v>base64:[A-Za-z0-9+/]{43}=)", cased=("APP_KEY",), run=44, group=_V,
         examples=(ex("APP_ENV=production\nAPP_KEY=base64:{}=", tok(ALNUM, 43)),), misses=("APP_KEY=",)),
+    fmt("bitlocker-recovery-key", "BitLocker recovery passwords (eight groups of six digits joined by hyphens)",
+        # the lookbehind sits after the first digit so the regex engine can still skip to digits
+        r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])", hex_run=6, chars="-",
+        examples=(ex("Recovery key: {}", "-".join(tok("0123456789", 6) for _ in range(8))),
+                  ex("| LAPTOP-07 | {} |", "-".join(tok("0123456789", 6) for _ in range(8)))),
+        misses=("123456-654321", "order 202401-202402-202403", "111111-222222-333333-444444-555555-666666-777777")),
 )

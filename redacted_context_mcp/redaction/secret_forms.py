@@ -99,11 +99,12 @@ def find_forms(text: str, low: str) -> list[Hit]:
 # with no frequent English word that BIP39 lacks (so prose after the label is not a phrase).
 
 _SEED = re.compile(
-    r"(?:mnemonic(?:[ \t]{1,3}(?:phrase|words))?|(?:seed|recovery|backup|secret|wallet)[ \t]{1,3}phrase)"
+    r"(?:mnemonic(?:[ \t]{1,3}(?:phrase|words))?|(?:seed|recovery|backup|secret|wallet)[ \t]{1,3}phrase"
+    r"|seed(?:[ \t]{1,3}words)?)"
     r"[ \t]{0,3}(?:is|was|=|:|-)?[ \t]{0,3}(?:\r?\n[ \t]{0,8})?[\"'`]?"
     r"(?P<v>[a-z]{3,8}(?:(?:[ \t]{1,3}|[ \t]{0,3}\r?\n[ \t]{0,8})[a-z]{3,8}){11,23})(?![a-z])"
 )
-_SEED_NEEDLES = ("phrase", "mnemonic")  # every label holds one (two scans, not three)
+_SEED_NEEDLES = ("phrase", "mnemonic", "seed")  # every label holds one
 _SEED_LENGTHS = (24, 21, 18, 15, 12)
 _WORD_RUN = re.compile(r"[a-z]{3,8}")
 

@@ -61,7 +61,7 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
-    "duration interval delay retries attempts".split()
+    "duration interval delay retries attempts question questions".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(

@@ -147,8 +147,12 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
+    while e > s + 1 and text[e - 1] == "`" and text[s] != "`":
+        e -= 1  # the closing backtick of inline code in docs
     value = text[s:e].strip("\"'")
-    if not value or value.startswith("$"):
+    if not value or value.startswith("$") or is_template(value):
+        return None
+    if value[0] in "%<{" and is_reference(value, quoted=False):
         return None
     if m.group("flag") == "p":
         if value[0].isdigit() and all(c.isdigit() or c in ":./-" for c in value):

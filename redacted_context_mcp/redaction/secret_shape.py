@@ -85,6 +85,9 @@ _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 _PUBLIC_KEY = re.compile(r"(?:age1|npub1)[02-9ac-hj-np-z]{58}")
 _VERSION = re.compile(r"[vV]?\d{1,8}(?:\.\d{1,8}){1,5}(?:[-+.][0-9A-Za-z]{1,40}){0,8}")
 _EMAIL = re.compile(r"@[A-Za-z0-9\-]{1,63}\.[A-Za-z]")
+#: hex written as a number or an id, not a secret: ``0x1f..`` literals and key ids, git ``abc123..def456``
+#: ranges, Gerrit ``Change-Id: I<40 hex>``
+_HEX_FORMS = re.compile(r"0[xX][0-9a-fA-F]{1,40}|[0-9a-f]{4,40}\.{2,3}[0-9a-f]{4,40}|I[0-9a-f]{40}")
 _DIGEST_LED = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})-")
 _DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|h1|blake2[bs]?|sha3-\d{3}|xxh\d{2,3}|crc32c?)[:=]\Z")
 _MEDIA_URI = re.compile(r"data:(?:image|font|audio|video)/|data:application/(?:x-)?font")
@@ -196,7 +199,7 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
     lt = low[s:s + n]
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
         return ""
-    if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t):
+    if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t) or _HEX_FORMS.fullmatch(t):
         return ""
     if n in (51, 52, 111):
         wallet = wallet_key(t)

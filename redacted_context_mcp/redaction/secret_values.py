@@ -51,6 +51,9 @@ _TEMPLATE_PHRASE = re.compile(
     r"|[a-z0-9 _.-]{0,60}[_ .-](?:here|goes[_ -]here)|\[[^\]\n]{1,60}\]|\.{3,}|…",
     re.IGNORECASE,
 )
+#: What tools print instead of a value: ``*SENSITIVE*DATA*DELETED*`` (sysprep), ``18 bytes`` (kubectl describe).
+_SHOWN_AS = re.compile(r"\*[A-Z][A-Z_*]{2,60}\*|\d{1,9}[ \t]bytes"
+                       r"|\d{1,6}(?:\.\d{1,4})?(?:px|em|rem|vh|vw|pt|ms|deg)")  # CSS lengths (``--token-radius: 6px``)
 _CODE_START = ("process.env", "os.environ", "os.getenv", "env(", "env.", "getenv", "system.getenv", "environment.")
 _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
@@ -65,7 +68,7 @@ def is_template(value: str) -> bool:
     if not v:
         return True
     low = v.lower()
-    if low in LITERALS or all(c in _MASK for c in v):
+    if low in LITERALS or all(c in _MASK for c in v) or _SHOWN_AS.fullmatch(v):
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
@@ -85,8 +88,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if "(" in v or v.endswith(("]", ")")) or v.startswith(("{", "[", "=", "|", ">")):
         return True
-    if _YAML_TAG.match(v):
-        return True
+    if _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
+        return True  # a YAML tag or alias; ``*pUj9-Xq`` is a password that starts with a star
     if v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
         return True  # Ruby ivar, SQL variable
     if _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v):

@@ -1,0 +1,286 @@
+"""Context rows for secrets that code, admin scripts and server configs write without ``key = value``.
+
+Each row is one regex led by a literal (so the prefilter and the regex engine
+scan cheaply) plus a refine that reads the key name with the shared lexicon
+(secret_keys) and vets the value with the shared reference/template rule
+(secret_values):
+
+- ``directive``: a config directive ``Name value`` alone on its line
+  (``SetEnv DB_PASS v``, ``AuthLDAPBindPassword "v"``, ``requirepass v``);
+- ``xml-value-child``: a secret-named element whose value sits in a ``<Value>``
+  child (Windows ``unattend.xml``, .NET settings);
+- ``env-default``: the default in ``${NAME:-v}`` / ``${name:v}`` (shell, Spring);
+- ``fallback-default``: ``NAME || "v"``, ``NAME ?? "v"``, ``getenv("NAME") or "v"``;
+- ``setter-call``: ``.password("v")``, ``.setApiKey('v')``;
+- ``connect-call``: the positional password of well-known connect/login calls
+  (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
+- ``concat-userinfo``: ``'user:' + 'v'`` and ``"id" + ":" + "v"`` (Basic auth built by hand);
+- ``sql-password``: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``PASSWORD = 'v'``;
+- ``secure-string``: PowerShell ``ConvertTo-SecureString 'v' -AsPlainText``.
+
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import vet_value
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.validators import mixed_token
+
+_SUFFIX = r"p(?:ass(?:phrase|word|wd)?|wd|w)|s(?:ecret|alt)|token|credentials?|key|auth"
+_Q = r"(?:\"(?P<dq>[^\"\r\n]{1,512})\"|'(?P<sq>[^'\r\n]{1,512})')"
+_WORDS = ("pass", "pw", "secret", "salt", "token", "credential", "key", "auth")
+
+
+def _quoted(m: re.Match[str]) -> tuple[int, int]:
+    return m.span("dq") if m.start("dq") >= 0 else m.span("sq")
+
+
+def _name_before(text: str, i: int) -> str:
+    """The identifier that ends at or just before ``i`` (skipping ``) ] " '`` and blanks)."""
+    j = i
+    while j > 0 and i - j < 8 and text[j - 1] in " \t)]\"'":
+        j -= 1
+    k = j
+    while k > 0 and j - k < 80 and (text[k - 1].isalnum() or text[k - 1] == "_"):
+        k -= 1
+    return text[k:j]
+
+
+_DIRECTIVE_LEAD = frozenset(("setenv", "set", "env", "export", "define", "passenv"))
+
+
+def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    ls = text.rfind("\n", 0, m.start()) + 1
+    ks = m.start()
+    while ks > ls and (text[ks - 1].isalnum() or text[ks - 1] in "_.-"):
+        ks -= 1
+    lead = text[ls:ks].split()
+    if len(lead) > 1 or lead and lead[0].lower() not in _DIRECTIVE_LEAD:
+        return None
+    name = text[ks:m.end("k")]
+    if key_score(name) < 2:
+        return None
+    s, e = _quoted(m) if m.start("dq") >= 0 or m.start("sq") >= 0 else m.span("bare")
+    value = text[s:e]
+    styled = "_" in name or any(c.isupper() for c in name[1:])
+    if not mixed_token(value) and not (styled and len(key_parts(name)) > 1):
+        return None  # "Password expired", "token-based auth" in prose
+    return vet_value(text, s, e, 2, quoted=m.start("bare") < 0)
+
+
+def _refine_named_before(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = _name_before(text, m.start())
+    if not name or key_score(name) < 2:
+        return None
+    s, e = _quoted(m)
+    return vet_value(text, s, e, 2, quoted=True)
+
+
+def _refine_env_default(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = text[m.start("k"):m.end("k")].rsplit(".", 1)[-1]
+    if key_score(name) < 2:
+        return None
+    return vet_value(text, *m.span("v"), 2, quoted=False)
+
+
+def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if key_score(text[m.start("k"):m.end("k")]) < 2:
+        return None
+    s, e = _quoted(m)
+    return vet_value(text, s, e, 2, quoted=True)
+
+
+#: Connect and login calls (lower-case name) and the 1-based index of the argument that is the password.
+CALL_ARGS: dict[str, int] = {
+    "mysqli": 3, "mysqli_connect": 3, "mysql_connect": 3, "mysqli_real_connect": 4, "pdo": 3,
+    "getconnection": 3, "ldap_bind": 3, "ftp_login": 3, "ssh2_auth_password": 3, "imap_open": 3,
+    "networkcredential": 2, "passwordauthentication": 2, "usernamepasswordcredentials": 2,
+    "usernamepasswordauthenticationtoken": 2, "login": 2, "basicauth": 2, "httpbasicauth": 2,
+    "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
+}
+_CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
+# possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
+_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')[ \t\r\n]{0,40}+"
+         r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
+
+
+def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    want = CALL_ARGS[text[m.start("f"):m.end("f")].lower()]
+    pos = m.end()
+    for n in range(1, want + 1):
+        a = _ARG.match(text, pos)
+        if a is None:
+            return None
+        if n == want:
+            if a.start("dq") < 0 and a.start("sq") < 0:
+                return None  # a variable: its value is elsewhere
+            s, e = _quoted(a)
+            return vet_value(text, s, e, 2, quoted=True)
+        if a.group("sep") == ")":
+            return None
+        pos = a.end()
+    return None
+
+
+def _refine_concat(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    v = text[s:e]
+    if v.startswith("/") or not any(c.isdigit() for c in v) or is_template(v) or is_reference(v, quoted=True):
+        return None
+    return s, e
+
+
+def _refine_quoted(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = _quoted(m)
+    return vet_value(text, s, e, 2, quoted=True)
+
+
+def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> SecretRule:
+    """One directive row per lexicon word: a literal-led regex is searched at memchr speed."""
+    return SecretRule(
+        rid,
+        f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
+        P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
+          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}]{{1,512}}))[ \t]{{0,8}};?[ \t]{{0,8}}(?=\r?\n|$)"),
+        keywords=(word,),
+        on_lower=True,
+        refine=_refine_directive,
+        examples=examples,
+        near_misses=("Password expired", "reset your password today", "PasswordAuthentication no",
+                     "token-based auth", "  ssl_session_tickets off;", "    SetEnv DB_PASS ${DB_PASS}"),
+    )
+
+
+_DIRECTIVES: tuple[SecretRule, ...] = (
+    _directive("directive", "pass", (ex("    SetEnv DB_PASS {}", tok(ALNUM, 14)),
+                                     ex('AuthLDAPBindPassword "{}"', tok(ALNUM, 16)))),
+    _directive("directive-pw", "pw", (ex("  SetEnv LDAP_PW {}", tok(ALNUM, 12)),)),
+    _directive("directive-secret", "secret", (ex("client_secret {};", tok(ALNUM, 20)),)),
+    _directive("directive-token", "token", (ex("PassEnv X\nSetEnv API_TOKEN {}", tok(ALNUM, 24)),)),
+    _directive("directive-key", "key", (ex("SetEnv STRIPE_API_KEY {}", tok(ALNUM, 24)),)),
+    _directive("directive-auth", "auth", (ex("masterauth {}\n", tok(ALNUM, 12)),)),
+)
+
+
+CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
+    SecretRule(
+        "xml-value-child",
+        "a secret-named XML element whose value is in a <Value> child (unattend.xml, settings files)",
+        P(rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_SUFFIX}))>[ \t\r\n]{{0,80}}<value>[ \t]{{0,8}}"
+          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</value>"),
+        keywords=("<value>",),
+        on_lower=True,
+        refine=lambda m, text: vet_value(text, *m.span("v"), 2, quoted=True),
+        examples=(
+            ex("<AdministratorPassword>\n  <Value>{}</Value>\n</AdministratorPassword>", tok(ALNUM, 16)),
+            ex("<Password><Value>{}</Value></Password>", tok(ALNUM, 8)),
+        ),
+        near_misses=("<Password>\n  <Value></Value>", "<Password><Value>*SENSITIVE*DATA*DELETED*</Value>",
+                     "<Keyboard><Value>us</Value></Keyboard>"),
+    ),
+    SecretRule(
+        "env-default",
+        "the default of a secret-named variable: ${NAME:-value} (shell) and ${name:value} (Spring)",
+        P(r"\$\{(?P<k>[A-Za-z0-9_.-]{1,80}):[-=]?(?P<v>[^}\s\"'$?+][^}\s\"'$]{0,255})\}"),
+        keywords=("${",),
+        refine=_refine_env_default,
+        examples=(
+            ex("DB_URL=postgres://app@db/app?password=${DB_PASSWORD:-{}}", tok(ALNUM, 12)),
+            ex('@Value("${smtp.password:{}}")', tok(ALNUM, 11)),
+        ),
+        near_misses=("${SECRET:-}", "${DB_PASSWORD:-changeme}", "${API_TOKEN:?missing}", "${TOKEN:+set}",
+                     "${PORT:-8080}", "${API_TOKEN:-$FALLBACK}"),
+    ),
+    SecretRule(
+        "fallback-default",
+        "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v'",
+        P(rf"(?:\|\||\?\?|\bor[ \t])[ \t]{{0,3}}{_Q}"),
+        keywords=("||", "??", "or '", 'or "'),
+        chars="\"'",
+        refine=_refine_named_before,
+        examples=(
+            ex('const dbPass = process.env.DB_PASS || "{}";', tok(ALNUM, 14)),
+            ex("token = os.getenv('API_TOKEN') or '{}'", tok(ALNUM, 20)),
+            ex("$secret = $env['APP_SECRET'] ?? '{}';", tok(ALNUM, 16)),
+        ),
+        near_misses=('const port = process.env.PORT || "8080";', "password = os.getenv('PW') or ''",
+                     "yes or 'no'", 'token || "changeme"'),
+    ),
+    SecretRule(
+        "setter-call",
+        "a literal passed to a secret-named method: .password('v'), .setApiKey(\"v\")",
+        P(rf"\.(?P<k>[A-Za-z_][A-Za-z0-9_]{{1,60}})\([ \t]{{0,4}}{_Q}[ \t]{{0,4}}[),]"),
+        keywords=_WORDS,
+        chars=".",
+        refine=_refine_setter,
+        examples=(
+            ex('DataSourceBuilder.create().username("app").password("{}").build();', tok(ALNUM, 14)),
+            ex("client.setApiKey('{}')", tok(ALNUM, 24)),
+        ),
+        near_misses=('form.passwordLabel("Password")', 'cfg.password("${DB_PASSWORD}")', "h.keys('a')"),
+    ),
+    SecretRule(
+        "connect-call",
+        "the literal password argument of well-known connect and login calls (CALL_ARGS)",
+        _CALL,
+        keywords=tuple(CALL_ARGS),
+        chars="(",
+        on_lower=True,
+        refine=_refine_call,
+        examples=(
+            ex("$mysqli = new mysqli('localhost', 'shop', '{}', 'shop');", tok(ALNUM, 12)),
+            ex('conn = DriverManager.getConnection(url, "app", "{}");', tok(ALNUM, 14)),
+            ex("server.login('ops@example.test', '{}')", tok(ALNUM, 12)),
+            ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
+        ),
+        near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
+                     "new PDO($dsn, 'app', '')"),
+    ),
+    SecretRule(
+        "concat-userinfo",
+        "a password joined by hand after user: in string concatenation ('user:' + 'v', \"id\" + \":\" + \"v\")",
+        P(r":(?P<q>[\"'])[ \t]{0,4}\+[ \t]{0,4}(?P<r>[\"'])(?P<v>[^\"'\s]{6,256})(?P=r)"),
+        keywords=(":'", ':"'),
+        chars="+",
+        refine=_refine_concat,
+        examples=(
+            ex("btoa('admin:' + '{}')", tok(ALNUM, 14)),
+            ex('String sig = "AC0000" + ":" + "{}";', tok("0123456789abcdef", 32)),
+        ),
+        near_misses=("'http:' + '//example.com/x1'", "'Total:' + 'amount'", "'x:' + '${TOKEN}1'"),
+    ),
+    SecretRule(
+        "sql-password",
+        "SQL passwords: IDENTIFIED BY 'v', WITH PASSWORD 'v', PASSWORD = 'v' (MySQL, PostgreSQL, SQL Server)",
+        P(r"(?:identified[ \t]{1,4}(?:with[ \t]{1,4}[a-z0-9_]{1,40}[ \t]{1,4})?by"
+          r"|password(?<![a-z0-9_]password)(?:[ \t]{0,4}=)?)[ \t]{1,4}" + _Q),
+        keywords=("identified", "password '", 'password "', "password = '", "password ='", "password= '"),
+        chars="'\"",
+        on_lower=True,
+        refine=_refine_quoted,
+        examples=(
+            ex("ALTER USER 'report'@'%' IDENTIFIED BY '{}';", tok(ALNUM, 14)),
+            ex("CREATE ROLE app WITH LOGIN PASSWORD '{}';", tok(ALNUM, 12)),
+            ex("CREATE LOGIN svc WITH PASSWORD = '{}';", tok(ALNUM, 12)),
+        ),
+        near_misses=("ALTER USER x IDENTIFIED BY '';", "CREATE ROLE app PASSWORD NULL;", "password ''"),
+    ),
+    SecretRule(
+        "secure-string",
+        "PowerShell ConvertTo-SecureString 'v' -AsPlainText: the literal turned into a secure string",
+        P(r"convertto-securestring(?:[ \t]{1,4}-(?:string|asplaintext|force)){0,3}[ \t]{1,4}" + _Q),
+        keywords=("convertto-securestring",),
+        on_lower=True,
+        refine=_refine_quoted,
+        examples=(
+            ex("$pw = ConvertTo-SecureString '{}' -AsPlainText -Force", tok(ALNUM, 10)),
+            ex('(ConvertTo-SecureString -AsPlainText "{}" -Force)', tok(ALNUM, 10)),
+        ),
+        near_misses=("ConvertTo-SecureString $plain -AsPlainText -Force", "ConvertTo-SecureString ''"),
+    ),
+)
