@@ -3,6 +3,9 @@
 - content digests ``sha256:<64 hex>`` (image digests, lock files): not secrets;
 - the key name of an XML ``<add key="PageSize" …>`` setting: a name, not a secret
   (its ``value`` is still checked by every stage);
+- inline images (``data:image/png;base64,…``, a notebook's ``"image/png": "…"``) whose
+  base64 starts with an image format's magic bytes: pixels, not words (the secret stage
+  has already looked at them);
 - IANA time-zone names (``Asia/Ho_Chi_Minh``) and Windows time-zone names
   (``Coordinated Universal Time``, ``W. Europe Standard Time``): not people.
 
@@ -43,9 +46,15 @@ def find_before_secrets(text: str) -> list[Hit]:
     return hits
 
 
+_IMAGE_BLOB = re.compile(r"(?:\"image/(?:png|jpeg|gif|webp)\":[ \t]{0,4}\"|data:image/(?:png|jpeg|gif|webp);base64,)"
+                         r"(?P<v>(?:iVBORw0KGg|/9j/|R0lGOD|UklGR)[A-Za-z0-9+/=]{0,20000000})")
+
+
 def find_before_names(text: str) -> list[Hit]:
-    """Time-zone names (they run after configured terms, before the name heuristics)."""
+    """Inline images and time-zone names (they run after configured terms, before the name heuristics)."""
     hits: list[Hit] = []
+    if "image/" in text:
+        hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-inline-image") for m in _IMAGE_BLOB.finditer(text)]
     if "/" in text:
         for m in _IANA.finditer(text):
             s = m.start()

@@ -30,7 +30,9 @@ _WORD = re.compile(
 )
 _QP_RUN = re.compile(r"(?:=[0-9A-Fa-f]{2}){1,64}")
 _QP_SOFT = re.compile(r"=\r?\n")
-_QP_HINT = re.compile(r"=[0-9A-F]{2}(?:=[0-9A-F]{2}|[ \t]{0,2}\r?\n)|=3D|=\r?\n")
+#: Evidence of quoted-printable: hex escapes. A bare ``=`` at a line end is not enough on its own
+#: (base64 padding ends lines in go.sum, key files and dumps); it counts only in a text that is mail.
+_QP_HINT = re.compile(r"=[0-9A-F]{2}(?:=[0-9A-F]{2}|[ \t]{0,2}\r?\n)|=3D")
 _MAIL_HEADER = re.compile(
     r"\n(?:from|to|cc|bcc|subject|received|message-id|mime-version|content-type|reply-to|return-path|"
     r"delivered-to|sender|date):", re.IGNORECASE,
@@ -131,7 +133,8 @@ def decoded_view(text: str) -> View | None:
             if dec is not None:
                 events.append((m.start(), m.end(), "word", dec))
     qp = ("=\n" in text or "=\r\n" in text or "=3D" in text or "=C3" in text or "=20" in text) and (
-        "uoted-printable" in text or "UOTED-PRINTABLE" in text or len(_QP_HINT.findall(text, 0, 200_000)) >= 2)
+        "uoted-printable" in text or "UOTED-PRINTABLE" in text or len(_QP_HINT.findall(text, 0, 200_000)) >= 2
+        or (len(_QP_SOFT.findall(text, 0, 200_000)) >= 2 and _looks_like_mail(text[:65_536].lower())))
     if qp:
         for m in _QP_SOFT.finditer(text):
             events.append((m.start(), m.end(), "soft", ""))
