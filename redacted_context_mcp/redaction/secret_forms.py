@@ -10,10 +10,10 @@ Imports: redaction.spans, redaction.validators, redaction.wordlists, redaction.s
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 
+from redacted_context_mcp.redaction import validators
 from redacted_context_mcp.redaction.secret_decode import inner_secrets
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import entropy
@@ -142,24 +142,9 @@ def find_seed_phrases(text: str, low: str) -> list[Hit]:
 
 # --- base58check wallet keys -------------------------------------------------------------------
 
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-_B58_INDEX = {c: i for i, c in enumerate(_B58)}
-
-
 def base58check_ok(token: str) -> bool:
-    """True when ``token`` is base58 with a valid double-SHA-256 checksum."""
-    n = 0
-    for c in token:
-        i = _B58_INDEX.get(c)
-        if i is None:
-            return False
-        n = n * 58 + i
-    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    raw = b"\x00" * (len(token) - len(token.lstrip("1"))) + raw
-    if len(raw) < 5:
-        return False
-    body, check = raw[:-4], raw[-4:]
-    return hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == check
+    """True when ``token`` is base58 with a valid double-SHA-256 checksum, of any length."""
+    return validators.base58check_ok(token, None)
 
 
 def wallet_key(token: str) -> str:

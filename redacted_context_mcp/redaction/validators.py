@@ -224,8 +224,12 @@ _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B58_INDEX = {c: i for i, c in enumerate(_B58)}
 
 
-def base58check_ok(value: str) -> bool:
-    """Base58Check: the last 4 bytes are the double SHA-256 of the rest (Bitcoin P2PKH/P2SH)."""
+def base58check_ok(value: str, size: int | None = 25) -> bool:
+    """Base58Check: the last 4 bytes are the double SHA-256 of the rest.
+
+    ``size`` is the decoded length required (25: a Bitcoin P2PKH/P2SH address); ``None``
+    accepts any length of at least 5 bytes (WIF and extended keys).
+    """
     n = 0
     for c in value:
         i = _B58_INDEX.get(c)
@@ -234,7 +238,7 @@ def base58check_ok(value: str) -> bool:
         n = n * 58 + i
     raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
     raw = b"\0" * (len(value) - len(value.lstrip("1"))) + raw
-    if len(raw) != 25:
+    if (size is not None and len(raw) != size) or len(raw) < 5:
         return False
     return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
 
