@@ -33,7 +33,7 @@ LAYERS: dict[str, int] = {
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "argcheck": 3, "render": 3, "auditlog": 3, "auditlog.cli_edge": 4,
+    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3, "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
 }
@@ -53,7 +53,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
-EDGES = ("cli", "__main__", "protocol", "tools", "render")
+EDGES = ("cli", "__main__", "protocol", "tools", "toolspec", "tools_files", "render")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -71,7 +71,8 @@ FORBIDDEN_PAIRS = {
 #: Same-layer imports that are allowed (importer, target), beyond imports inside one package.
 SAME_LAYER_OK = {
     ("limits", "errors"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
-    ("tools", "argcheck"), ("reload", "config"), ("reload", "vault"),
+    ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
+    ("reload", "config"), ("reload", "vault"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
     ("regexsafe", "regexworker"),  # the screen hands patterns to its worker

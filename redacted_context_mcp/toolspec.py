@@ -1,0 +1,139 @@
+"""What one tool row is: :class:`ToolSpec`, the shared schema pieces and lazy handlers.
+
+The rows themselves live in ``tools_*`` modules (one per tool family) and are
+joined into the one table in :mod:`redacted_context_mcp.tools`.
+
+Imports: nothing from the package at import time (handlers are resolved lazily
+from ``service/*``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+READ_ONLY: Mapping[str, bool] = {
+    "readOnlyHint": True,
+    "idempotentHint": True,
+    "destructiveHint": False,
+    "openWorldHint": False,
+}
+
+OUTPUT_SCHEMA: Mapping[str, Any] = {
+    "type": "object",
+    "description": (
+        "Structured copy of every tool result: the output text plus a receipt of what "
+        "redaction did during this call."
+    ),
+    "properties": {
+        "text": {
+            "type": "string",
+            "description": (
+                "The tool output, already redacted (placeholders and @p_<id> references), or the "
+                "fixed error message when isError is true."
+            ),
+        },
+        "receipt": {
+            "type": "object",
+            "description": (
+                "Redaction statistics for this call only; never contains original values. "
+                "counts_by_category: placeholders substituted per category (zero omitted). "
+                "detector_profile: default or extended. detectors: present only when extra local "
+                "detectors run, one {name, version, nominated, positional} per detector."
+            ),
+        },
+    },
+    "required": ["text", "receipt"],
+}
+
+GLOB: Mapping[str, Any] = {
+    "type": "array",
+    "items": {"type": "string"},
+    "default": [],
+    "description": (
+        "Shell-style patterns matched against each file's root-relative path, such as *.md or "
+        "notes/*.txt; a file is kept when any pattern matches. * also matches /, so *.md matches at "
+        "every depth. Empty (default) means no filter. Applied inside paths."
+    ),
+}
+PATHS: Mapping[str, Any] = {
+    "type": "array",
+    "items": {"type": "string"},
+    "default": [],
+    "description": (
+        "Files or directories to include, as root-relative paths or @p_<id> references from earlier "
+        "output. Directories are walked recursively, skipping excluded, protected, symlinked and "
+        "binary files. Empty (default) means the whole root. Combined with glob, only files under "
+        "these paths that also match a pattern are used."
+    ),
+}
+
+
+def schema(properties: Mapping[str, Any] | None = None, required: tuple[str, ...] = ()) -> dict:
+    out: dict[str, Any] = {"type": "object"}
+    if properties:
+        out["properties"] = dict(properties)
+    if required:
+        out["required"] = list(required)
+    out["additionalProperties"] = False
+    return out
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One MCP tool: what the model sees, how it is validated and which operation runs it.
+
+    ``handler`` is ``"module:function"`` (resolved lazily) or a callable
+    ``(service, args) -> ToolResult``. ``cli`` is the subcommand name (``None``
+    for MCP-only tools); ``positional`` lists arguments given positionally on the
+    CLI; ``cli_short`` maps argument names to extra short flags; ``cli_defaults``
+    overrides schema defaults on the CLI only.
+    """
+
+    name: str
+    description: str
+    input_schema: Mapping[str, Any]
+    handler: str | Callable[..., Any]
+    cli: str | None = None
+    aliases: tuple[str, ...] = ()
+    positional: tuple[str, ...] = ()
+    cli_short: Mapping[str, str] = field(default_factory=dict)
+    cli_defaults: Mapping[str, Any] = field(default_factory=dict)
+    annotations: Mapping[str, bool] = field(default_factory=lambda: dict(READ_ONLY))
+
+    @property
+    def title(self) -> str:
+        """A human title derived from the name: ``redctx_refresh_index`` -> ``Redctx Refresh Index``."""
+        return self.name.replace("_", " ").title()
+
+    def as_mcp(self, *, title: bool = True, output_schema: bool = True, annotations: bool = True) -> dict:
+        """The ``Tool`` object for ``tools/list``; flags drop fields unknown to older versions."""
+        out: dict[str, Any] = {"name": self.name}
+        if title:
+            out["title"] = self.title
+        out["description"] = self.description
+        out["inputSchema"] = self.input_schema
+        if output_schema:
+            out["outputSchema"] = OUTPUT_SCHEMA
+        if annotations:
+            out["annotations"] = dict(self.annotations)
+        return out
+
+
+_handler_cache: dict[str, Callable[..., Any]] = {}
+
+
+def resolve_handler(handler: str | Callable[..., Any]) -> Callable[..., Any]:
+    """Import and return the function a ``"module:function"`` reference names."""
+    if callable(handler):
+        return handler
+    fn = _handler_cache.get(handler)
+    if fn is None:
+        module, _, attr = handler.partition(":")
+        from redacted_context_mcp.service.plugged import with_receipt  # lazy: the table imports no service code
+
+        fn = with_receipt(getattr(importlib.import_module(module), attr))
+        _handler_cache[handler] = fn
+    return fn
