@@ -33,7 +33,8 @@ LAYERS: dict[str, int] = {
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3, "auditlog": 3, "auditlog.cli_edge": 4,
+    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3,
+    "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
 }
