@@ -12,11 +12,15 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.skips import SkipTally
 
 #: Set by the MCP edge around one tool call: returns True once the client cancelled it.
 CANCEL_CHECK: ContextVar[Callable[[], bool] | None] = ContextVar("redctx_cancel_check", default=None)
 #: Set by an edge around one tool call: fixed notices (e.g. a skipped branch) to append to the result.
 NOTICES: ContextVar[list[str] | None] = ContextVar("redctx_notices", default=None)
+
+#: Set by an edge around one tool call: ``report(done, total)`` while a long scan indexes files.
+PROGRESS: ContextVar[Callable[[int, int], None] | None] = ContextVar("redctx_progress", default=None)
 
 
 @contextmanager
@@ -79,7 +83,8 @@ class Budget:
     matching limit code; ``check_deadline`` raises when the deadline passed.
     """
 
-    __slots__ = ("limits", "max_total", "entries", "files", "total_bytes", "deadline", "cancelled")
+    __slots__ = ("limits", "max_total", "entries", "files", "total_bytes", "deadline", "cancelled", "skips",
+                 "progress")
 
     def __init__(
         self, limits: Limits, *, seconds: float | None = None, total_bytes: int | None = None
@@ -92,6 +97,8 @@ class Budget:
         secs = limits.max_seconds if seconds is None else seconds
         self.deadline = time.monotonic() + secs if secs and secs > 0 else None
         self.cancelled = CANCEL_CHECK.get()
+        self.skips = SkipTally()  # files a multi-file operation skipped, by reason (counts only)
+        self.progress = PROGRESS.get()
 
     def charge_entry(self, n: int = 1) -> None:
         self.entries += n
@@ -115,6 +122,11 @@ class Budget:
         got = NOTICES.get()
         if got is not None and text not in got:
             got.append(text)
+
+    def report_progress(self, done: int, total: int) -> None:
+        """Tell the edge running this call how far a scan got (files indexed / total); counts only."""
+        if self.progress is not None:
+            self.progress(done, total)
 
     def remaining_seconds(self) -> float | None:
         if self.deadline is None:

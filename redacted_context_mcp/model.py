@@ -69,6 +69,8 @@ class ToolResult:
     detector_profile: str = "default"
     detectors: tuple[Mapping[str, object], ...] = ()
     exit_status: int | None = None
+    #: Files a multi-file operation skipped, per reason (counts only, never names).
+    skipped: Mapping[str, int] = field(default_factory=dict)
 
 
 def checked_text(result: ToolResult) -> str:

@@ -26,6 +26,8 @@ def receipt(result: ToolResult) -> dict[str, Any]:
     out: dict[str, Any] = {"counts_by_category": counts, "detector_profile": result.detector_profile}
     if result.detectors:
         out["detectors"] = [dict(d) for d in result.detectors]
+    if result.skipped:  # counts per fixed reason only
+        out["skipped"] = {str(k): int(v) for k, v in result.skipped.items() if v}
     return out
 
 

@@ -28,6 +28,7 @@ from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.settings import Settings
+from redacted_context_mcp.skips import reason_for
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.files import FsRoot, LinkGuard
 from redacted_context_mcp.sources.filesource import FileIdent, FileSource, compile_globs
@@ -41,7 +42,7 @@ from redacted_context_mcp.sources.paths import (
     normalize_ref,
 )
 
-__all__ = ["Entry", "RedactedDoc", "Service", "Settings", "Snapshot", "compile_globs"]
+__all__ = ["Entry", "RedactedDoc", "Service", "Settings", "Snapshot", "compile_globs", "skip_failed"]
 
 _AMBIGUOUS = "\x00ambiguous"
 _ACCEPT_MEMO_MAX = 1_000_000
@@ -56,6 +57,15 @@ def _escape_control(text: str) -> str:
         return text
     return _CONTROL_RE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else
                            f"\\u{ord(m.group()):04x}", text)
+
+
+def skip_failed(budget: Budget, exc: RedctxError) -> bool:
+    """Count a per-file failure as a skip in ``budget`` when a scope may skip it; False to fail the call."""
+    reason = reason_for(exc.code.slug)
+    if reason is None:
+        return False
+    budget.skips.add(reason)
+    return True
 
 
 @dataclass(frozen=True)
@@ -359,19 +369,33 @@ class Service:
         for i, entry in enumerate(entries):
             if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
                 budget.check_deadline()
+            if not i & 63:
+                budget.report_progress(i, len(entries))
             try:
                 doc = self.document(entry, budget)
             except RedctxError as exc:
-                if exc.code is not Code.NOT_TEXT:
+                if not skip_failed(budget, exc):
                     raise
-                continue  # binary data after a text-looking prefix: skipped like any binary file
+                continue  # binary data after a text-looking prefix, a read error: skipped and counted
             yield doc
+        budget.report_progress(len(entries), len(entries))
 
     # -- result finishing (the edges never mint Redacted text) -------------------------------
     @staticmethod
     def _same_kind(result: ToolResult, text: str) -> ToolResult:
         kind = mint_redacted(text) if isinstance(result.text, Redacted) else Fixed(text)
         return dataclasses.replace(result, text=kind)
+
+    def with_skips(self, result: ToolResult, budget: Budget) -> ToolResult:
+        """``result`` with the skip counts of ``budget`` in its receipt and one fixed note per reason.
+
+        The notes go to the edge like any notice (appended to the MCP text, stderr in the CLI).
+        """
+        if not budget.skips:
+            return result
+        for text in budget.skips.notes():
+            budget.notice(text)
+        return dataclasses.replace(result, skipped=budget.skips.counts())
 
     def with_notices(self, result: ToolResult, notices: Iterable[str]) -> ToolResult:
         """``result`` with fixed notices (a skipped too-deep branch, ...) appended as lines."""

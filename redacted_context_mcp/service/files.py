@@ -33,7 +33,7 @@ from redacted_context_mcp.service.args import (
     str_arg,
     strs_arg,
 )
-from redacted_context_mcp.service.context import Entry, RedactedDoc, Service, Snapshot
+from redacted_context_mcp.service.context import Entry, RedactedDoc, Service, Snapshot, skip_failed
 from redacted_context_mcp.sources.paths import ROOT
 
 BUNDLE_TRUNCATED = "[TRUNCATED: file or total character limit reached]"
@@ -104,10 +104,11 @@ def tree(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         return result(snap.redactor.profile, f"{entry.ref} {_path(svc, entry, counts)}", counts)
     head = "./" if entry.rel == ROOT else _path(svc, entry, counts) + "/"
     lines = [f"{entry.ref} {head}"]
+    budget = svc.budget()
     if max_depth:
-        for e, depth in svc.walk(entry, svc.budget(), max_depth=max_depth):
+        for e, depth in svc.walk(entry, budget, max_depth=max_depth):
             lines.append(f"{'  ' * depth}{e.ref} {_name(svc, snap, e, counts)}{'/' if e.is_dir else ''}")
-    return result(snap.redactor.profile, "\n".join(lines), counts)
+    return svc.with_skips(result(snap.redactor.profile, "\n".join(lines), counts), budget)
 
 
 def _list_row(svc: Service, e: Entry, counts: dict[str, int]) -> str:
@@ -125,9 +126,10 @@ def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     if not entry.is_dir:
         return result(snap.redactor.profile, _list_row(svc, entry, counts), counts)
     rows = [_list_row(svc, entry, counts)] if recursive else []
+    budget = svc.budget()
     if max_depth != 0:
-        rows.extend(_list_row(svc, e, counts) for e, _ in svc.walk(entry, svc.budget(), max_depth=max_depth))
-    return result(snap.redactor.profile, "\n".join(rows), counts)
+        rows.extend(_list_row(svc, e, counts) for e, _ in svc.walk(entry, budget, max_depth=max_depth))
+    return svc.with_skips(result(snap.redactor.profile, "\n".join(rows), counts), budget)
 
 
 def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -245,8 +247,9 @@ def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
 def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """``--- BEGIN @p_<id> <path> ---`` blocks of whole redacted files, within file and character limits.
 
-    The whole scope is collected first, so a file over the per-file byte cap or
-    a scope over the total byte cap fails the call (as documented).
+    The whole scope is collected first, so a scope over the total byte cap fails the
+    call (as documented); a file over the per-file cap, unreadable or not text is
+    skipped and counted (one fixed note per reason, counts in the receipt).
     """
     snap = svc.snapshot()
     paths, globs = strs_arg(args, "paths"), strs_arg(args, "glob")
@@ -265,9 +268,9 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         try:
             doc = svc.document(entry, budget)
         except RedctxError as exc:
-            if exc.code is not Code.NOT_TEXT:
+            if not skip_failed(budget, exc):
                 raise
-            continue  # binary data after a text-looking prefix: skipped like any binary file
+            continue  # binary data after a text-looking prefix, a read error: skipped and counted
         body, cut = truncate(doc.body, per_file)
         emitted += len(body)
         add_counts(counts, doc.counts_between(0, len(body)) if cut else doc.counts)
@@ -275,7 +278,7 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         if cut:
             body = _with_marker(body)
         blocks.append(f"\n--- BEGIN {doc.ref} {doc.title} ---\n{body}\n--- END {doc.ref} ---")
-    return result(snap.redactor.profile, "".join(blocks), counts)
+    return svc.with_skips(result(snap.redactor.profile, "".join(blocks), counts), budget)
 
 
 def refresh_index(svc: Service, args: Mapping[str, Any]) -> ToolResult:

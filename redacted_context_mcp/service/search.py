@@ -81,9 +81,9 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
             if len(hits) >= limit:
                 break
     if not hits:
-        return _no_matches(snap)
+        return svc.with_skips(_no_matches(snap), budget)
     text, counts = render_lines(docs, hits, context, max_results, budget, svc.limits.max_output_chars)
-    return result(snap.redactor.profile, text, counts)
+    return svc.with_skips(result(snap.redactor.profile, text, counts), budget)
 
 
 def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int,
@@ -191,7 +191,7 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     ranked = scorer.ranked()
     budget.check_deadline()
     if not ranked:
-        return _no_matches(snap)
+        return svc.with_skips(_no_matches(snap), budget)
 
     blocks: dict[int, str] = {}
 
@@ -225,4 +225,4 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         add_counts(counts, doc.title_counts)
     if truncated:
         text += retrieval.TRUNCATED_NOTE
-    return result(snap.redactor.profile, text, counts)
+    return svc.with_skips(result(snap.redactor.profile, text, counts), budget)

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.sources.paths import join_rel, split_rel
@@ -273,6 +274,8 @@ class FsRoot:
             with os.scandir(fd) as it:
                 entries = list(it)
         except OSError:
+            if budget is not None:
+                budget.skips.add(skips.UNREADABLE_DIR)
             return items
         if budget is not None:
             budget.charge_entry(len(entries) or 1)
@@ -358,7 +361,9 @@ class FsRoot:
                     continue
                 try:
                     cfd = os.open(item.name, _DIR_FLAGS, dir_fd=fd)
-                except OSError:
+                except OSError as exc:
+                    if exc.errno in (errno.EACCES, errno.EPERM):
+                        budget.skips.add(skips.UNREADABLE_DIR)
                     continue  # vanished or swapped for a symlink: skip it
                 try:
                     yield from self._walk_fd(cfd, item.rel, accept, budget, max_depth, key, depth + 1)

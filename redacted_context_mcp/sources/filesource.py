@@ -14,6 +14,7 @@ import re
 import stat as st_mod
 from collections.abc import Callable, Iterable, Iterator
 
+from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.sources import textcodec
@@ -76,6 +77,10 @@ class FileSource:
 
     def is_text(self, entry: Entry) -> bool:
         """Whether ``entry`` sniffs as text (memoized by identity; unreadable -> False)."""
+        return self.text_kind(entry) is True
+
+    def text_kind(self, entry: Entry) -> bool | None:
+        """True when ``entry`` sniffs as text, False when it does not, None when it cannot be read."""
         if entry.is_dir or textcodec.has_binary_extension(entry.name):
             return False
         if entry.size == 0:
@@ -86,8 +91,8 @@ class FileSource:
             return known
         try:
             prefix = self.fs.read_prefix(entry.rel, textcodec.SNIFF_BYTES, expect=key[1:])
-        except RedctxError:
-            return False
+        except RedctxError as exc:
+            return None if exc.code is Code.READ_FAILED else False
         result = textcodec.sniff(prefix) is not None
         if len(self._sniffed) >= _SNIFF_MEMO_MAX:
             self._sniffed.clear()
@@ -100,6 +105,8 @@ class FileSource:
 
         Binary files are skipped; ``globs`` match the rel path (``*`` crosses ``/``).
         Charges the budget: entries while walking, ``charge_file(size)`` per file yielded.
+        A file over the per-file limit, unreadable or not text is skipped and counted in
+        ``budget.skips`` (known binary extensions silently, as before).
         """
         glob_re = compile_globs(globs)
         seen: set[str] = set()
@@ -114,11 +121,23 @@ class FileSource:
             for e in candidates:
                 if e.rel in seen or (glob_re is not None and not glob_re.match(e.rel)):
                     continue
-                if not self.is_text(e):
+                if not self._keep(e, budget):
                     continue
                 seen.add(e.rel)
                 budget.charge_file(e.size)
                 yield e
+
+    def _keep(self, e: Entry, budget: Budget) -> bool:
+        if textcodec.has_binary_extension(e.name):
+            return False
+        kind = self.text_kind(e)
+        if kind is not True:
+            budget.skips.add(skips.UNREADABLE if kind is None else skips.NOT_TEXT)
+            return False
+        if e.size > budget.limits.max_raw_bytes_per_file:
+            budget.skips.add(skips.OVER_LIMIT)
+            return False
+        return True
 
     def fetch(self, entry: Entry, budget: Budget | None = None) -> Raw:
         """Read and decode ``entry`` as it still is (FILE_CHANGED otherwise).

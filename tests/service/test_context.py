@@ -166,7 +166,6 @@ def test_iter_files_applies_globs_within_paths_and_yields_each_file_once(svc):
     [
         (Limits(max_entries=3), Code.LIMIT_ENTRIES),
         (Limits(max_files=2), Code.LIMIT_FILES),
-        (Limits(max_raw_bytes_per_file=10), Code.LIMIT_FILE_BYTES),
         (Limits(max_total_raw_bytes=50), Code.LIMIT_TOTAL_BYTES),
     ],
 )
