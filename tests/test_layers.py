@@ -45,6 +45,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "service": (
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
+        frozenset({"stream"}),
         frozenset({"files", "search", "redact", "plugged"}),
         frozenset({"admin"}),
     ),

@@ -23,6 +23,7 @@ from redacted_context_mcp.errors import Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
+from redacted_context_mcp.service import stream
 from redacted_context_mcp.service.args import (
     TRUNCATED,
     add_counts,
@@ -153,46 +154,70 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
 
 
 # -- read / head / tail ---------------------------------------------------------------
-def _open_text(svc: Service, args: Mapping[str, Any]) -> RedactedDoc:
+_NUMBER_WIDTH = 7  # "{n:6d}\t"
+
+
+def _serve_range(svc: Service, args: Mapping[str, Any], start: int, end: int | None, max_chars: int,
+                 numbers: bool, tail: int | None = None) -> ToolResult:
+    """Lines ``start..end`` (or the last ``tail`` lines) of a file, whole-file redacted or streamed.
+
+    A file within the per-file limit is redacted whole (and cached); a bigger one is
+    streamed through :mod:`service.stream`, which redacts only the chunks around the range.
+    """
+    snap = svc.snapshot()
     entry = svc.resolve(str_arg(args, "path", None))
     if entry.is_dir:
         raise RedctxError(Code.NOT_A_FILE)
     budget = svc.budget()
-    budget.charge_file(entry.size)
-    return svc.document(entry, budget)
-
-
-_NUMBER_WIDTH = 7  # "{n:6d}\t"
+    if entry.size <= svc.limits.max_raw_bytes_per_file:
+        budget.charge_file(entry.size)
+        doc = svc.document(entry, budget)
+        if tail is not None:
+            start = max(1, doc.line_count - tail + 1)
+        return _render_range(snap, doc, start, end, max_chars, numbers)
+    if tail is not None:
+        start = max(1, stream.line_count(svc, entry, budget) - tail + 1)
+    win = stream.window(svc, entry, start, end, max_chars + _MAX_PLACEHOLDER, budget)
+    total = win.total if win.total is not None else end
+    return _render_range(snap, win.doc, start, end, max_chars, numbers, base=win.base, total=total,
+                         covered=win.last_line)
 
 
 def _render_range(
     snap: Snapshot, doc: RedactedDoc, start: int, end: int | None, max_chars: int, numbers: bool,
+    *, base: int = 0, total: int | None = None, covered: int | None = None,
 ) -> ToolResult:
-    total = doc.line_count
+    """Render file lines ``start..end``; ``doc`` line 1 is file line ``base + 1`` (a streamed window)."""
+    total = doc.line_count if total is None else total
     if total == 0:
         if start > 1:
             raise RedctxError(Code.START_PAST_END)
         first, last = 0, 0
         a = b = 0
+        shown_last = 0
     else:
         if start > total:
             raise RedctxError(Code.START_PAST_END)
         first, last = start, total if end is None else min(end, total)
-        a, b = doc.span(first, last)
+        shown_last = last if covered is None else min(last, covered)
+        a, b = doc.span(first - base, shown_last - base)
     cap = max_chars + _MAX_PLACEHOLDER  # build only what truncation can keep
     if numbers:
-        body = _bounded_join((f"{n:6d}\t{doc.line(n)}" for n in range(first, last + 1)) if total else (), cap)
+        body = _bounded_join(
+            (f"{n:6d}\t{doc.line(n - base)}" for n in range(first, shown_last + 1)) if total else (), cap)
     else:
         body = doc.body[a : min(b, a + cap)]
     body, cut = truncate(body, max_chars)
     if not cut:
-        counts = doc.line_counts(first, last) if total else {}
+        counts = doc.line_counts(first - base, shown_last - base) if total else {}
     elif not numbers:
         counts = doc.counts_between(a, a + len(body))
     else:
-        counts = doc.counts_between(a, _kept_end(doc, first, len(body)))
+        counts = doc.counts_between(a, _kept_end(doc, first - base, len(body)))
     if cut:
         body = _with_marker(body)
+    elif shown_last < last:  # a streamed window always holds more than max_chars; never claim lines not shown
+        raise RedctxError(Code.INTERNAL)
     add_counts(counts, doc.title_counts)
     header = f"--- {doc.ref} {doc.title} lines {first}-{last} ---"
     return result(snap.redactor.profile, f"{header}\n{body}", counts)
@@ -213,34 +238,28 @@ def _kept_end(doc: RedactedDoc, first: int, kept: int) -> int:
 
 
 def read(svc: Service, args: Mapping[str, Any]) -> ToolResult:
-    """Header ``--- @p_<id> <path> lines S-E ---`` and the redacted lines (whole-file redaction first)."""
-    snap = svc.snapshot()
+    """Header ``--- @p_<id> <path> lines S-E ---`` and the redacted lines (files of any size)."""
     start = int_arg(args, "start_line", 1, 1)
     end = int_arg(args, "end_line", None, 1)
     max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
     numbers = bool_arg(args, "line_numbers", False)
     if end is not None and end < start:
         raise RedctxError(Code.END_BEFORE_START)
-    return _render_range(snap, _open_text(svc, args), start, end, max_chars, numbers)
+    return _serve_range(svc, args, start, end, max_chars, numbers)
 
 
 def head(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """The first ``lines`` (default 40) lines, in the read format (CLI only)."""
-    snap = svc.snapshot()
     count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
     max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
-    doc = _open_text(svc, args)
-    return _render_range(snap, doc, 1, count, max_chars, bool_arg(args, "line_numbers", False))
+    return _serve_range(svc, args, 1, count, max_chars, bool_arg(args, "line_numbers", False))
 
 
 def tail(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """The last ``lines`` (default 40) lines, in the read format (CLI only)."""
-    snap = svc.snapshot()
     count = int_arg(args, "lines", HEAD_TAIL_DEFAULT_LINES, 1)
     max_chars = int_arg(args, "max_chars", READ_DEFAULT_MAX_CHARS, 1)
-    doc = _open_text(svc, args)
-    start = max(1, doc.line_count - count + 1)
-    return _render_range(snap, doc, start, None, max_chars, bool_arg(args, "line_numbers", False))
+    return _serve_range(svc, args, 1, None, max_chars, bool_arg(args, "line_numbers", False), tail=count)
 
 
 # -- bundle / refresh -----------------------------------------------------------------

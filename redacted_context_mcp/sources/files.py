@@ -267,6 +267,32 @@ class FsRoot:
         finally:
             os.close(fd)
 
+    def read_range(self, rel: str, offset: int, length: int, *, expect: tuple) -> bytes:
+        """Up to ``length`` bytes at ``offset`` of a file that must still have identity ``expect``.
+
+        For streamed reads of files of any size: the identity is checked before, at and
+        after the read (FILE_CHANGED), exactly as :meth:`read` does for a whole file.
+        """
+        fd, opened = self._open_file(rel, expect)
+        try:
+            parts: list[bytes] = []
+            got = 0
+            while got < length:
+                try:
+                    chunk = os.pread(fd, min(_READ_CHUNK, length - got), offset + got)
+                except OSError:
+                    raise RedctxError(Code.READ_FAILED) from None
+                if not chunk:
+                    break
+                parts.append(chunk)
+                got += len(chunk)
+            after = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if identity(after) != identity(opened):
+            raise RedctxError(Code.FILE_CHANGED)
+        return b"".join(parts)
+
     # -- traversal ---------------------------------------------------------
     def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
         items: list[DirItem] = []

@@ -194,10 +194,10 @@ def test_read_refuses_directories_binary_and_unserved_files_without_echoing_the_
     assert e.code is code and str(e) == code.template and (path in (".",) or path not in str(e))
 
 
-def test_read_refuses_files_over_the_per_file_byte_limit(root, live):
-    svc = make_service(root, live, limits=Limits(max_raw_bytes_per_file=20))
-    e = err(ops.read, svc, {"path": "notes/meeting.md"})
-    assert e.code is Code.LIMIT_FILE_BYTES and str(e) == "Raw file byte limit exceeded."
+def test_read_streams_files_over_the_per_file_byte_limit_with_the_same_output(root, live, svc):
+    big = make_service(root, live, limits=Limits(max_raw_bytes_per_file=20))
+    for args in ({"path": "notes/meeting.md"}, {"path": "notes/meeting.md", "start_line": 2, "end_line": 3}):
+        assert ops.read(big, args).text == ops.read(svc, args).text
 
 
 def test_read_truncates_at_max_chars_and_never_splits_a_placeholder(svc):
