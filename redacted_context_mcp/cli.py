@@ -76,6 +76,7 @@ class Context:
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
             allow_hardlinks=ns.allow_hardlinks,
+            no_ignore=getattr(ns, "no_ignore", False),
             documents=ns.documents,
             detectors=tuple(ns.detector),
         )
@@ -365,6 +366,11 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
         help="Serve normally excluded directories and globs (never the protected files).",
     )
     parser.add_argument(
+        "--no-ignore",
+        action="store_true",
+        help="Also serve files that .gitignore / .ignore files hide (never the protected files).",
+    )
+    parser.add_argument(
         "--allow-hardlinks",
         action="store_true",
         help="Serve files with more than one hard link (never a link to a protected file).",
@@ -540,6 +546,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             detector_profile=ns.detector_profile,
             include_private=ns.include_private,
             allow_hardlinks=ns.allow_hardlinks,
+            no_ignore=getattr(ns, "no_ignore", False),
             documents=ns.documents,
             detectors=tuple(ns.detector),
             audit_log=bool(ns.audit_log),

@@ -24,6 +24,7 @@ class Settings:
     detector_profile: str | None = None
     include_private: bool = False
     allow_hardlinks: bool = False
+    no_ignore: bool = False  # --no-ignore: serve what .gitignore / .ignore files hide
     documents: bool = False
     detectors: tuple[str, ...] = ()
     #: Absolute files/directories loaded detectors declare never to be served (their rule files).

@@ -32,6 +32,7 @@ from redacted_context_mcp.skips import reason_for
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.files import FsRoot, LinkGuard
 from redacted_context_mcp.sources.filesource import FileIdent, FileSource, compile_globs
+from redacted_context_mcp.sources.ignore import MAX_IGNORE_FILE_BYTES, IgnoreMatcher
 from redacted_context_mcp.sources.paths import (
     PATH_REF_RE,
     ROOT,
@@ -81,7 +82,8 @@ class _Generation:
     """State that is only valid under one policy generation."""
 
     def __init__(self, snap: Snapshot, key: bytes, never: NeverServe, excl: Exclusions | None,
-                 fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool]) -> None:
+                 fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool],
+                 ignore: IgnoreMatcher | None = None) -> None:
         self.snap = snap
         self.key = key
         self.never = never
@@ -99,9 +101,11 @@ class _Generation:
                     excl is None or not excl.excludes_entry(rel, name))
                 if len(seen) < _ACCEPT_MEMO_MAX:
                     seen[rel] = ok
-            return ok
+            # ignore files can change at any time: checked outside the memo (the matcher caches them)
+            return ok and (ignore is None or not ignore.ignored(rel, is_dir))
 
         self.accept = accept
+        self.ignore = ignore
         # The index's own bound method: rebuild_index refills this index in place, and the source
         # holds no reference back to the generation (no cycle keeps a dropped generation alive).
         self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed)
@@ -156,6 +160,13 @@ class Service:
         self._gen: _Generation | None = None
         self._lock = threading.RLock()
         self._sniffed: dict[FileIdent, bool] = {}
+        self.ignore = None if settings.no_ignore else IgnoreMatcher(self._read_ignore_file)
+
+    def _read_ignore_file(self, rel: str) -> bytes | None:
+        try:
+            return self.fs.read_prefix(rel, MAX_IGNORE_FILE_BYTES)
+        except RedctxError:
+            return None
 
     # -- policy --------------------------------------------------------------
     def snapshot(self) -> Snapshot:
@@ -174,7 +185,7 @@ class Service:
                 state.policy.exclude_dirs, state.policy.exclude_globs
             )
             self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl,
-                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed)
+                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed, self.ignore)
             self.cache.advance(snap.generation)
             return snap
 
@@ -220,7 +231,10 @@ class Service:
     def _entry(self, g: _Generation, rel: str) -> Entry:
         if g.never.blocks(rel) or (g.excl is not None and g.excl.excludes(rel)):
             raise RedctxError(Code.PATH_EXCLUDED)
-        return g.source.entry(rel)
+        entry = g.source.entry(rel)
+        if g.ignore is not None and rel != ROOT and g.ignore.ignored_path(rel, entry.is_dir):
+            raise RedctxError(Code.PATH_EXCLUDED)  # hidden by a .gitignore / .ignore file
+        return entry
 
     def resolve(self, ref: str) -> Entry:
         """Resolve ``@p_<id>``, a root-relative path or a redacted path as printed, re-validated now.
