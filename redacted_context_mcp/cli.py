@@ -23,6 +23,7 @@ import redacted_context_mcp
 from redacted_context_mcp import app, cli_discovery, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
+from redacted_context_mcp.cli_progress import progress_line
 from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits, collecting_notices
@@ -150,7 +151,7 @@ def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]
         args = dict(spec.cli_defaults)
         args.update({k: getattr(ns, k) for k in props if hasattr(ns, k)})
         checked = check_args(spec, args)
-        with collecting_notices() as notices:
+        with collecting_notices() as notices, progress_line(ctx.err):
             result = resolve_handler(spec.handler)(ctx.service(), checked)
         for notice in notices:  # fixed texts (e.g. a skipped too-deep branch) on stderr
             ctx.err.write(notice + "\n")

@@ -36,7 +36,7 @@ LAYERS: dict[str, int] = {
     "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3,
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
-    "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
+    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "__main__": 4,
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
@@ -75,7 +75,7 @@ SAME_LAYER_OK = {
     ("limits", "errors"), ("limits", "skips"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
     ("reload", "config"), ("reload", "vault"),
-    ("cli", "protocol.versions"), ("cli", "cli_discovery"),
+    ("cli", "protocol.versions"), ("cli", "cli_discovery"), ("cli", "cli_progress"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
     ("regexsafe", "regexworker"),  # the screen hands patterns to its worker
     # detector adapters and the conformance kit build on the detector seam; patterns screens with regexsafe
