@@ -12,6 +12,9 @@ measures in fresh processes so caches and peak memory do not leak between runs:
   cold and warm, a 50-file bundle cold;
 * ``search`` child: ``scripts/bench_search.py`` (literal, regex and retrieve,
   first and repeated calls, a warm placeholder search, peak RSS);
+* ``log`` child: ``head``/``tail``/a middle ``read`` of a generated 200 MB log
+  (``--log-mb``), streamed because it is over the per-file limit, in CPU time;
+  the log lives in its own temp dir, removed after;
 * the real server (``python -m redacted_context_mcp``): process start to the
   first answered request, ``tools/list`` time, and the server's peak RSS after a
   whole-root search.
@@ -38,6 +41,7 @@ REPO = Path(__file__).resolve().parent.parent
 SCRIPTS = REPO / "scripts"
 BIG_FILE = "big/large-notes.md"
 BIG_BYTES = 1_000_000
+LOG_FILE = "bench-big.log"
 INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "0"}}
 
 
@@ -91,6 +95,53 @@ def child_ops(root: Path) -> dict[str, Any]:
     out["read_1mb_warm_s"] = min(_timed(lambda: files.read(svc, {"path": BIG_FILE})) for _ in range(5))
     out["bundle_50_cold_s"] = _timed(lambda: files.bundle(fresh(), {"max_files": 50}))
     out["peak_rss_mb"] = admin.peak_rss_mb()
+    return out
+
+
+def generate_log(root: Path, mbytes: int) -> Path:
+    """A ``mbytes`` MB log of fictional lines (emails, hosts, an occasional PEM block) under ``root``."""
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / LOG_FILE
+    block = "".join(
+        f"2026-01-{1 + i % 28:02d}T10:{i % 60:02d}:00Z worker-{i % 7} INFO request id={i:08d} "
+        f"user=casey.vale{i % 97}@example.org host=app{i % 5}.internal status=200 took={i % 900}ms\n"
+        for i in range(2000)
+    ) + "-----BEGIN RSA PRIVATE KEY-----\n" + "MIIEbench0" * 6 + "\n-----END RSA PRIVATE KEY-----\n"
+    data = block.encode()
+    with path.open("wb") as fh:
+        for _ in range(max(1, mbytes * 1_000_000 // len(data))):
+            fh.write(data)
+    return path
+
+
+def child_log(root: Path) -> dict[str, Any]:
+    """CPU cost of streamed head / tail / a middle range of the big log (over the per-file limit)."""
+    sys.path.insert(0, str(REPO))
+    from redacted_context_mcp import app
+    from redacted_context_mcp.service import files
+
+    out: dict[str, Any] = {"log_mb": round((root / LOG_FILE).stat().st_size / 1e6, 1)}
+
+    def cpu(fn: Callable[[], Any]) -> float:
+        t0 = time.process_time()
+        fn()
+        return time.process_time() - t0
+
+    for name, op, args in (
+        ("head", files.head, {"path": LOG_FILE}),
+        ("tail", files.tail, {"path": LOG_FILE}),
+        ("read_middle", files.read, {"path": LOG_FILE, "start_line": 1_000_000, "end_line": 1_000_040}),
+    ):
+        svc = app.build_service(app.make_options(root))
+        svc.snapshot()
+        out[f"{name}_cold_cpu_s"] = cpu(lambda: op(svc, args))  # noqa: B023 - called at once
+        out[f"{name}_warm_cpu_s"] = min(cpu(lambda: op(svc, args)) for _ in range(3))  # noqa: B023
+    svc = app.build_service(app.make_options(root))
+    svc.snapshot()
+    small = root / "first-40-lines.log"
+    with (root / LOG_FILE).open("rb") as fh:
+        small.write_bytes(b"".join(fh.readline() for _ in range(40)))
+    out["head_of_40_line_file_cpu_s"] = cpu(lambda: files.head(svc, {"path": small.name}))
     return out
 
 
@@ -234,14 +285,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kb-bytes", type=int, default=3000, help="approximate bytes per generated file")
     ap.add_argument("--workdir", type=Path, help="keep the generated knowledge bases here")
     ap.add_argument("--format", choices=("text", "json"), default="text")
+    ap.add_argument("--log-mb", type=int, default=200, help="size of the generated log for the head figure (0: skip)")
+    ap.add_argument("--only-log", action="store_true", help="measure only the big-log figures")
     ap.add_argument("--child", nargs=2, metavar=("KIND", "ROOT"), help=argparse.SUPPRESS)
     ns = ap.parse_args(argv)
     if ns.child:
         kind, root = ns.child
-        fn = {"ops": child_ops, "search": child_search}[kind]
+        fn = {"ops": child_ops, "search": child_search, "log": child_log}[kind]
         print(json.dumps(fn(Path(root))))
         return 0
-    sizes = [int(s) for s in ns.sizes.split(",") if s.strip()]
+    sizes = [] if ns.only_log else [int(s) for s in ns.sizes.split(",") if s.strip()]
+    log: dict[str, Any] = {}
+    if ns.log_mb > 0:
+        with tempfile.TemporaryDirectory(prefix="redctx-bench-log-") as tmp:  # removed after
+            print(f"generating a {ns.log_mb} MB log ...", file=sys.stderr)
+            generate_log(Path(tmp), ns.log_mb)
+            log = _run_child("log", Path(tmp))
     with tempfile.TemporaryDirectory(prefix="redctx-bench-") as tmp:
         work = ns.workdir or Path(tmp)
         results: dict[int, dict[str, Any]] = {}
@@ -254,10 +313,27 @@ def main(argv: list[str] | None = None) -> int:
             results[n] = {"ops": _run_child("ops", root), "search": _run_child("search", root),
                           "server": server_figures(root)}
     if ns.format == "json":
-        print(json.dumps({str(k): v for k, v in results.items()}, indent=2))
+        print(json.dumps({**{str(k): v for k, v in results.items()}, "big_log": log}, indent=2))
     else:
-        sys.stdout.write(table(results))
+        if results:
+            sys.stdout.write(table(results))
+        if log:
+            sys.stdout.write(log_lines(log))
     return 0
+
+
+def log_lines(log: dict[str, Any]) -> str:
+    """The streamed-read figures (issue 17: head of a 200 MB log costs about what the head costs)."""
+    if "error" in log:
+        return "streamed reads of the big log: failed\n"
+    ms = {k: f"{v * 1000:.0f} ms" for k, v in log.items() if k.endswith("_s")}
+    return (
+        f"streamed reads of a {log['log_mb']} MB generated log (CPU time, cold / warm):\n"
+        f"  head (40 lines)             {ms['head_cold_cpu_s']} / {ms['head_warm_cpu_s']}"
+        f"   (head of a 40-line file: {ms['head_of_40_line_file_cpu_s']})\n"
+        f"  tail (40 lines)             {ms['tail_cold_cpu_s']} / {ms['tail_warm_cpu_s']}\n"
+        f"  read lines 1,000,000-040    {ms['read_middle_cold_cpu_s']} / {ms['read_middle_warm_cpu_s']}\n"
+    )
 
 
 if __name__ == "__main__":

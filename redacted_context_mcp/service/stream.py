@@ -39,9 +39,10 @@ from redacted_context_mcp.service.context import Entry, Service
 from redacted_context_mcp.service.document import RedactedDoc
 from redacted_context_mcp.sources import textcodec
 
-CHUNK_BYTES = 256 * 1024
+#: Small, so a head or a short range redacts little more than itself (the index is a few ints per chunk).
+CHUNK_BYTES = 16 * 1024
 #: A boundary moves to the line after a blank line found within this many bytes past the target.
-BLANK_SEARCH_BYTES = 8 * 1024
+BLANK_SEARCH_BYTES = 2 * 1024
 #: A PEM-looking block longer than this does not hold a boundary back any further (no key is that long).
 MAX_CHUNK_BYTES = 8 * 1024 * 1024
 OVERLAP_LINES = 64
@@ -121,7 +122,8 @@ class LineIndex:
                 return
             budget.check_deadline()
             pos = self._read_pos + len(carry)
-            block = read(pos, READ_BLOCK) if pos < self.size else b""
+            # small reads near the start (a head), growing to READ_BLOCK for long scans (a tail)
+            block = read(pos, min(READ_BLOCK, max(4 * CHUNK_BYTES, pos // 4))) if pos < self.size else b""
             buf = carry + block
             if not block:  # end of file: the last partial line ends the file
                 self._process(buf, self._read_pos)
