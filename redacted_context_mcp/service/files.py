@@ -144,9 +144,12 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         f"type: {'directory' if entry.is_dir else 'file'}",
         f"size_bytes: {entry.size}",
     ]
-    if not entry.is_dir and entry.size <= svc.limits.max_raw_bytes_per_file and svc.is_text(entry):
+    if not entry.is_dir and svc.is_text(entry):
         try:
-            lines.append(f"lines: {svc.document(entry, svc.budget()).line_count}")
+            if entry.size <= svc.limits.max_raw_bytes_per_file:
+                lines.append(f"lines: {svc.document(entry, svc.budget()).line_count}")
+            else:  # counted through the stream index: nothing is redacted
+                lines.append(f"lines: {stream.line_count(svc, entry, svc.budget())}")
         except RedctxError as exc:
             if exc.code not in (Code.NOT_TEXT, Code.LIMIT_FILE_BYTES):
                 raise

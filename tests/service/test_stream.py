@@ -146,3 +146,9 @@ def test_binary_and_utf16_files_over_the_limit_keep_their_fixed_errors(tmp_path)
         with pytest.raises(RedctxError) as info:
             ops.head(svc, {"path": path})
         assert info.value.code is code and str(info.value) == code.template
+
+
+def test_stat_counts_the_lines_of_a_file_over_the_limit(tmp_path, small_chunks):
+    streamed, whole = services(tmp_path, "\n".join(filler(300)) + "\n")
+    assert "lines: 300" in ops.stat(streamed, {"path": "app.log"}).text
+    assert ops.stat(streamed, {"path": "app.log"}).text == ops.stat(whole, {"path": "app.log"}).text
