@@ -127,3 +127,20 @@ def test_skip_notes_are_fixed_texts_with_counts_only():
 
 def note_reason(note: str) -> str:
     return next(r for r in skips.REASONS if skips.note(r, 3) == note)
+
+
+def test_a_file_whose_read_fails_is_counted_unreadable_even_when_running_as_root(root, live, monkeypatch):
+    (root / "notes" / "flaky alpha.md").write_text("alpha flaky\n", encoding="utf-8")
+    svc = make_service(root, live)
+    real = svc.fs.read_prefix
+
+    def failing(rel, n, *, expect=None):
+        if rel == "notes/flaky alpha.md":
+            raise RedctxError(Code.READ_FAILED)
+        return real(rel, n, expect=expect)
+
+    monkeypatch.setattr(svc.fs, "read_prefix", failing)
+    res, notices = run(search_ops.search, svc, {"query": "alpha"})
+    assert "alpha" in res.text and "flaky" not in res.text
+    assert res.skipped[skips.UNREADABLE] == 1
+    assert "[SKIPPED: 1 file unreadable (permission denied or read error)]" in notices
