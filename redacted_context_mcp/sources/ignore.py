@@ -214,6 +214,7 @@ class IgnoreMatcher:
         self._clock = clock
         self._recheck = recheck
         self._rules: dict[str, tuple[float, tuple[Rule, ...]]] = {}
+        self._chains: dict[str, tuple[float, tuple[tuple[int, tuple[Rule, ...]], ...]]] = {}
         self._lock = threading.Lock()
 
     def rules_of(self, dir_rel: str) -> tuple[Rule, ...]:
@@ -233,15 +234,27 @@ class IgnoreMatcher:
             self._rules[dir_rel] = (now, tuple(rules))
         return tuple(rules)
 
+    def _chain(self, dir_rel: str) -> tuple[tuple[int, tuple[Rule, ...]], ...]:
+        """``(prefix length, rules)`` of every directory from the root down to ``dir_rel`` that has rules."""
+        now = self._clock()
+        got = self._chains.get(dir_rel)
+        if got is not None and now - got[0] < self._recheck:
+            return got[1]
+        base = self._chain(dir_rel.rpartition("/")[0]) if dir_rel else ()
+        rules = self.rules_of(dir_rel)
+        chain = (*base, (len(dir_rel) + 1 if dir_rel else 0, rules)) if rules else base
+        with self._lock:
+            if len(self._chains) >= _MEMO_MAX:
+                self._chains.clear()
+            self._chains[dir_rel] = (now, chain)
+        return chain
+
     def ignored(self, rel: str, is_dir: bool) -> bool:
         """Whether ``rel`` itself is ignored by the files of its ancestors (its parents are not checked)."""
-        parts = rel.split("/")
+        chain = self._chain(rel.rpartition("/")[0])
         verdict = False
-        for depth in range(len(parts)):  # the root's files first, the parent directory's last
-            rules = self.rules_of("/".join(parts[:depth]))
-            if not rules:
-                continue
-            tail = parts[depth:]
+        for cut, rules in chain:  # the root's files first, the parent directory's last
+            tail = rel[cut:].split("/")
             for rule in rules:
                 if rule.matches(tail, is_dir):
                     verdict = not rule.negate
