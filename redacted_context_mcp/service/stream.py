@@ -21,7 +21,8 @@ Redaction is line-preserving (OUT-5); the window is refused (fail closed) if the
 redacted text has a different number of lines than the raw window.
 
 Files encoded with a UTF-16/32 BOM are not streamed (their newlines are not
-single bytes): over the limit they still fail with the fixed limit message.
+single bytes), nor is a file holding one line longer than the per-file limit (a
+chunk ends at a line end): both still fail with the fixed limit message.
 
 Imports: errors, model, limits, sources, service.document, service.context.
 """
@@ -134,6 +135,8 @@ class LineIndex:
                 return
             k = buf.rfind(b"\n")
             if k < 0:
+                if len(buf) > budget.limits.max_raw_bytes_per_file:  # one line over the limit: not streamable
+                    raise RedctxError(Code.LIMIT_FILE_BYTES)
                 carry = buf
                 continue
             self._process(buf[: k + 1], self._read_pos)

@@ -152,3 +152,11 @@ def test_stat_counts_the_lines_of_a_file_over_the_limit(tmp_path, small_chunks):
     streamed, whole = services(tmp_path, "\n".join(filler(300)) + "\n")
     assert "lines: 300" in ops.stat(streamed, {"path": "app.log"}).text
     assert ops.stat(streamed, {"path": "app.log"}).text == ops.stat(whole, {"path": "app.log"}).text
+
+
+def test_a_single_line_longer_than_the_per_file_limit_keeps_the_fixed_limit_error(tmp_path):
+    (tmp_path / "min.js").write_text("x" * 300_000 + "\nshort\n", encoding="utf-8")
+    svc = make_service(tmp_path, FakeLive(tmp_path), limits=Limits(max_raw_bytes_per_file=100_000))
+    with pytest.raises(RedctxError) as info:
+        ops.head(svc, {"path": "min.js"})
+    assert info.value.code is Code.LIMIT_FILE_BYTES
