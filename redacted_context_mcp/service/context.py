@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from redacted_context_mcp.config import Policy
-from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.errors import SKIPPED_IN_SCOPE, Code, RedctxError
 from redacted_context_mcp.limits import Budget, cap_output
 from redacted_context_mcp.model import Fixed, Redacted, Redaction, ToolResult, mint_redacted
 from redacted_context_mcp.redaction.engine import Redactor
@@ -71,7 +71,7 @@ class _Generation:
     """State that is only valid under one policy generation."""
 
     def __init__(self, snap: Snapshot, key: bytes, never: NeverServe, excl: Exclusions | None,
-                 fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool]) -> None:
+                 fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool], documents: bool = False) -> None:
         self.snap = snap
         self.key = key
         self.never = never
@@ -94,7 +94,7 @@ class _Generation:
         self.accept = accept
         # The index's own bound method: rebuild_index refills this index in place, and the source
         # holds no reference back to the generation (no cycle keeps a dropped generation alive).
-        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed)
+        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed, documents)
 
     def display_rel(self, rel: str) -> Redaction:
         """The redacted path of ``rel`` under this generation (memoized)."""
@@ -164,7 +164,8 @@ class Service:
                 state.policy.exclude_dirs, state.policy.exclude_globs
             )
             self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl,
-                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed)
+                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed,
+                                    self.settings.documents)
             self.cache.advance(snap.generation)
             return snap
 
@@ -313,6 +314,10 @@ class Service:
         """Whether ``entry`` sniffs as text (memoized by file identity; unreadable -> False)."""
         return self._g().source.is_text(entry)
 
+    def is_document(self, entry: Entry) -> bool:
+        """Whether ``entry`` is read as an extracted document (``--documents`` and a supported extension)."""
+        return self._g().source.is_document(entry)
+
     def iter_files(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[Entry]:
         """Readable text files in scope, each once, in a stable order.
 
@@ -362,9 +367,9 @@ class Service:
             try:
                 doc = self.document(entry, budget)
             except RedctxError as exc:
-                if exc.code is not Code.NOT_TEXT:
+                if exc.code not in SKIPPED_IN_SCOPE:
                     raise
-                continue  # binary data after a text-looking prefix: skipped like any binary file
+                continue  # binary data after a text-looking prefix, or a document that does not extract
             yield doc
 
     # -- result finishing (the edges never mint Redacted text) -------------------------------
