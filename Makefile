@@ -61,6 +61,7 @@ bench: venv
 	$(PYTHON) scripts/bench_detectors.py
 	$(PYTHON) scripts/bench_auditlog.py
 	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
+	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_documents.py
 
 # Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
 leaks: venv

@@ -120,9 +120,14 @@ class FileSource:
         if budget is not None:
             budget.check_deadline()
         data, _ = self.fs.read(entry.rel, max_bytes=self.max_bytes, expect=ident[1:])
+        deadline = doc_extract.limits.DEADLINE_SECONDS
+        left = budget.remaining_seconds() if budget is not None else None
+        cut = left is not None and left < deadline  # the operation's own deadline comes first
         try:
-            text = doc_extract.extract(entry.name, data)
+            text = doc_extract.extract(entry.name, data, deadline=max(left, 0.05) if cut else deadline)
         except RedctxError as exc:
+            if cut and exc.code is Code.DOCUMENT_DEADLINE:
+                raise RedctxError(Code.LIMIT_DEADLINE) from None  # not the document's fault: not remembered
             if len(self._failed) >= _FAILED_MEMO_MAX:
                 self._failed.clear()
             self._failed[ident] = exc

@@ -176,3 +176,26 @@ def test_an_extracted_document_is_redacted_and_cached_by_identity(tmp_path, monk
     assert ops.read(svc, {"path": "plan.docx"}).text == first and calls == ["docx"]
     assert first.splitlines()[1].startswith("<!-- redctx: DOCX extract.")
     assert "alice.example" not in first and "A1b2C3d4E5f6G7h8" not in first and "[SECRET_" in first
+
+
+@invariant("DOC-1", "BOUND-1")
+def test_the_operation_deadline_cuts_a_conversion_short_and_is_not_remembered_as_a_broken_file(tmp_path, monkeypatch):
+    from redacted_context_mcp.limits import Budget, Limits
+
+    (tmp_path / "plan.docx").write_bytes(minimal_docx())
+    calls = []
+    real = worker.run_worker
+
+    def slow(kind, data, **k):
+        calls.append(k["deadline"])
+        return real(kind, data, argv=child("import time; time.sleep(30)"), **k)
+
+    monkeypatch.setattr(worker, "run_worker", slow)
+    svc = doc_service(tmp_path)
+    entry = svc.resolve("plan.docx")
+    for _ in range(2):
+        start = time.monotonic()
+        with pytest.raises(RedctxError) as info:
+            svc.document(entry, Budget(Limits(), seconds=1.0))
+        assert info.value.code is Code.LIMIT_DEADLINE and time.monotonic() - start < 10
+    assert len(calls) == 2 and all(d <= 1.0 for d in calls)
