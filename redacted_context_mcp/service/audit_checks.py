@@ -303,6 +303,18 @@ def audit_log_check(enabled: bool) -> Check:
     return Check("exposure", "audit log", WARN, "no audit log; start redctx-mcp with --audit-log FILE")
 
 
+def documents_check(on: bool, available: bool) -> Check | None:
+    """Present only with ``--documents``: WARN when the documents extra is not installed."""
+    if not on:
+        return None
+    name = "document extraction"
+    if available:
+        return Check("exposure", name, PASS, "on; each document is converted in a short-lived worker with limits")
+    return Check("exposure", name, WARN,
+                 "--documents is on but the documents extra is not installed: "
+                 "python -m pip install 'redacted-context-mcp[documents]'")
+
+
 # -- exposure --------------------------------------------------------------------------------------
 
 

@@ -83,7 +83,7 @@ class _Generation:
 
     def __init__(self, snap: Snapshot, key: bytes, never: NeverServe, excl: Exclusions | None,
                  fs: FsRoot, max_bytes: int, sniffed: dict[FileIdent, bool],
-                 ignore: IgnoreMatcher | None = None) -> None:
+                 ignore: IgnoreMatcher | None = None, documents: bool = False) -> None:
         self.snap = snap
         self.key = key
         self.never = never
@@ -108,7 +108,7 @@ class _Generation:
         self.ignore = ignore
         # The index's own bound method: rebuild_index refills this index in place, and the source
         # holds no reference back to the generation (no cycle keeps a dropped generation alive).
-        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed)
+        self.source = FileSource(fs, accept, self.index.id_for, max_bytes, sniffed, documents)
 
     def display_rel(self, rel: str) -> Redaction:
         """The redacted path of ``rel`` under this generation (memoized)."""
@@ -185,7 +185,8 @@ class Service:
                 state.policy.exclude_dirs, state.policy.exclude_globs
             )
             self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl,
-                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed, self.ignore)
+                                    self.fs, self.limits.max_raw_bytes_per_file, self._sniffed, self.ignore,
+                                    self.settings.documents)
             self.cache.advance(snap.generation)
             return snap
 
@@ -337,6 +338,10 @@ class Service:
         """Whether ``entry`` sniffs as text (memoized by file identity; unreadable -> False)."""
         return self._g().source.is_text(entry)
 
+    def is_document(self, entry: Entry) -> bool:
+        """Whether ``entry`` is read as an extracted document (``--documents`` and a supported extension)."""
+        return self._g().source.is_document(entry)
+
     def iter_files(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[Entry]:
         """Readable text files in scope, each once, in a stable order.
 
@@ -390,7 +395,7 @@ class Service:
             except RedctxError as exc:
                 if not skip_failed(budget, exc):
                     raise
-                continue  # binary data after a text-looking prefix, a read error: skipped and counted
+                continue  # not text after all, unreadable, or a document that does not extract: counted
             yield doc
         budget.report_progress(len(entries), len(entries))
 

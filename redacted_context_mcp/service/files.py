@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from redacted_context_mcp import tooldefaults as d
-from redacted_context_mcp.errors import Code, Kind, RedctxError
+from redacted_context_mcp.errors import SKIPPED_IN_SCOPE, Code, Kind, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import ToolResult
 from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
@@ -151,7 +151,7 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
             else:  # counted through the stream index: nothing is redacted
                 lines.append(f"lines: {stream.line_count(svc, entry, svc.budget())}")
         except RedctxError as exc:
-            if exc.code not in (Code.NOT_TEXT, Code.LIMIT_FILE_BYTES):
+            if exc.code not in SKIPPED_IN_SCOPE and exc.code is not Code.LIMIT_FILE_BYTES:
                 raise
     return result(snap.redactor.profile, "\n".join(lines), counts)
 
@@ -292,7 +292,7 @@ def bundle(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         except RedctxError as exc:
             if not skip_failed(budget, exc):
                 raise
-            continue  # binary data after a text-looking prefix, a read error: skipped and counted
+            continue  # not text after all, unreadable, or a document that does not extract: counted
         body, cut = truncate(doc.body, per_file)
         emitted += len(body)
         add_counts(counts, doc.counts_between(0, len(body)) if cut else doc.counts)
@@ -339,6 +339,9 @@ _MIME = {
     "md": "text/markdown", "markdown": "text/markdown", "json": "application/json",
     "jsonl": "application/json", "yaml": "application/yaml", "yml": "application/yaml",
     "toml": "application/toml",
+    # extracted documents (--documents) are served as their Markdown
+    "docx": "text/markdown", "pptx": "text/markdown", "pdf": "text/markdown", "xlsx": "text/markdown",
+    "xls": "text/markdown",
 }
 _RESOURCE_DESCRIPTION = "Redacted text file; the same content redctx_read returns for this @p_ id."
 _NOT_FOUND_CODES = frozenset(
@@ -405,7 +408,8 @@ def resources_read(svc: Service, uri: Any) -> dict[str, Any]:
         entry = svc.resolve("@" + m.group(1))
         if not svc.is_text(entry):
             raise ResourceError("not_found")
-        if entry.size > svc.limits.max_resource_bytes:
+        # a document's raw cap is the per-file limit, checked when it is extracted
+        if entry.size > svc.limits.max_resource_bytes and not svc.is_document(entry):
             raise ResourceError("too_large")
         doc = svc.document(entry, svc.budget())
     except RedctxError as exc:

@@ -4,7 +4,13 @@ One instance per policy generation (visibility rules and path ids depend on
 the policy); the text-sniff memo is shared across generations because it only
 depends on file identity. References are :class:`sources.paths.Entry`.
 
-Imports: errors, limits, sources.base, sources.files, sources.paths, sources.textcodec.
+With ``documents`` on (``--documents``), DOCX, PPTX, PDF, XLSX and XLS files are
+readable: ``fetch`` hands their bytes to :func:`sources.documents.extract`, and
+the extracted Markdown is the raw text (the service redacts and caches it).
+A failed extraction is remembered per file identity, so a broken document is
+not converted again until it changes.
+
+Imports: errors, limits, sources.base, sources.documents, sources.files, sources.paths, sources.textcodec.
 """
 
 from __future__ import annotations
@@ -17,12 +23,14 @@ from collections.abc import Callable, Iterable, Iterator
 from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
+from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.base import Raw
 from redacted_context_mcp.sources.files import Accept, DirItem, FsRoot
 from redacted_context_mcp.sources.paths import Entry
 
 _SNIFF_MEMO_MAX = 500_000
+_FAILED_MEMO_MAX = 10_000
 
 #: (rel, dev, ino, size, mtime_ns, ctime_ns): the one stat identity of a file version.
 FileIdent = tuple[str, int, int, int, int, int]
@@ -40,8 +48,10 @@ class FileSource:
     name = "files"
 
     def __init__(self, fs: FsRoot, accept: Accept, id_for: Callable[[str], str], max_bytes: int,
-                 sniffed: dict[FileIdent, bool]) -> None:
+                 sniffed: dict[FileIdent, bool], documents: bool = False) -> None:
         self.fs = fs
+        self.documents = documents
+        self._failed: dict[FileIdent, RedctxError] = {}
         self.accept = accept
         self._id_for = id_for
         self.max_bytes = max_bytes
@@ -76,11 +86,13 @@ class FileSource:
         return (entry.rel, entry.dev, entry.ino, entry.size, entry.mtime_ns, entry.ctime_ns)
 
     def is_text(self, entry: Entry) -> bool:
-        """Whether ``entry`` sniffs as text (memoized by identity; unreadable -> False)."""
+        """Whether ``entry`` sniffs as text, or is a document with ``documents`` on (memoized; unreadable -> False)."""
         return self.text_kind(entry) is True
 
     def text_kind(self, entry: Entry) -> bool | None:
         """True when ``entry`` sniffs as text, False when it does not, None when it cannot be read."""
+        if self.is_document(entry):
+            return True
         if entry.is_dir or textcodec.has_binary_extension(entry.name):
             return False
         if entry.size == 0:
@@ -98,6 +110,36 @@ class FileSource:
             self._sniffed.clear()
         self._sniffed[key] = result
         return result
+
+    def is_document(self, entry: Entry) -> bool:
+        """Whether ``entry`` is read through document extraction (``documents`` on, supported extension)."""
+        return self.documents and not entry.is_dir and doc_extract.kind_of(entry.name) is not None
+
+    def _fetch_document(self, entry: Entry, budget: Budget | None) -> Raw:
+        ident = self.ident(entry)
+        failed = self._failed.get(ident)
+        if failed is not None:
+            raise RedctxError(failed.code)
+        if entry.size > min(self.max_bytes, doc_extract.limits.MAX_INPUT_BYTES):
+            raise RedctxError(Code.LIMIT_FILE_BYTES)
+        if budget is not None:
+            budget.check_deadline()
+        data, _ = self.fs.read(entry.rel, max_bytes=self.max_bytes, expect=ident[1:])
+        deadline = doc_extract.limits.DEADLINE_SECONDS
+        left = budget.remaining_seconds() if budget is not None else None
+        cut = left is not None and left < deadline  # the operation's own deadline comes first
+        try:
+            text = doc_extract.extract(entry.name, data, deadline=max(left, 0.05) if cut else deadline)
+        except RedctxError as exc:
+            if cut and exc.code is Code.DOCUMENT_DEADLINE:
+                raise RedctxError(Code.LIMIT_DEADLINE) from None  # not the document's fault: not remembered
+            if len(self._failed) >= _FAILED_MEMO_MAX:
+                self._failed.clear()
+            self._failed[ident] = exc
+            raise
+        finally:
+            del data
+        return Raw(ident, entry.rel, text)
 
     # -- the Source interface ---------------------------------------------------------
     def scope(self, tops: Iterable[Entry], globs: Iterable[str], budget: Budget) -> Iterator[Entry]:
@@ -128,7 +170,7 @@ class FileSource:
                 yield e
 
     def _keep(self, e: Entry, budget: Budget) -> bool:
-        if textcodec.has_binary_extension(e.name):
+        if textcodec.has_binary_extension(e.name) and not self.is_document(e):
             return False
         kind = self.text_kind(e)
         if kind is not True:
@@ -146,6 +188,8 @@ class FileSource:
         """
         if entry.is_dir:
             raise RedctxError(Code.NOT_A_FILE)
+        if self.is_document(entry):
+            return self._fetch_document(entry, budget)
         if textcodec.has_binary_extension(entry.name):
             raise RedctxError(Code.NOT_TEXT)
         if entry.size > self.max_bytes:

@@ -144,3 +144,15 @@ def test_a_file_whose_read_fails_is_counted_unreadable_even_when_running_as_root
     assert "alpha" in res.text and "flaky" not in res.text
     assert res.skipped[skips.UNREADABLE] == 1
     assert "[SKIPPED: 1 file unreadable (permission denied or read error)]" in notices
+
+
+def test_a_document_that_does_not_extract_is_skipped_with_a_counted_note_not_a_failed_search(root, live):
+    # A truncated DOCX is refused by the byte checks before any converter runs, so no extra is needed.
+    (root / "notes.txt").write_text("alpha in plain text\n", encoding="utf-8")
+    (root / "Zebulon Quaresma plan.docx").write_bytes(b"PK\x03\x04" + b"\x00" * 40)
+    svc = make_service(root, live, documents=True)
+    res, notices = run(search_ops.search, svc, {"query": "alpha"})
+    assert not res.is_error
+    assert "[SKIPPED: 1 document not extracted (encrypted, malformed, empty or over a document limit)]" in notices
+    assert res.skipped[skips.NOT_EXTRACTED] == 1  # the corpus holds its own non-text files too
+    assert "Zebulon" not in "\n".join(notices)
