@@ -53,6 +53,7 @@ from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, ascii_classes, fold, term_key
+from redacted_context_mcp.redaction.textview import letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "3"
@@ -211,7 +212,8 @@ class Redactor:
             keeps = keep.find_before_secrets(text)
             if keeps:
                 claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
-        claims.add_stage(find_secrets(text, low))
+        words = letter_words(low)  # shared by the secret prefilter and the label scans
+        claims.add_stage(find_secrets(text, low, words=words))
         if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
             view = mail_decode.decoded_view(text)
             if view is not None:
@@ -227,7 +229,7 @@ class Redactor:
         ids = []
         if digits:
             ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls)
-            ids += personal_ids.find_labelled(text, low)
+            ids += personal_ids.find_labelled(text, low, words)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)

@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
+from redacted_context_mcp.redaction.textview import Words, parts
 from redacted_context_mcp.redaction.validators import (
     aadhaar_ok,
     aba_ok,
@@ -198,12 +200,41 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
     return s + keep
 
 
-def find_labelled(text: str, low: str) -> list[Hit]:
-    """Values right after an identifier label (any language in the table)."""
+#: Every ASCII label by its letter runs: in ASCII text, each run of a label that matches is a whole
+#: run of letters of the text (the label starts after a non-letter, its runs end at separators,
+#: literal non-letters or its non-alphanumeric lookahead).
+_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}  # first run -> (label, its runs)
+for _label in sorted(_BY_LABEL):
+    if _label.isascii():
+        _runs = parts(_label)
+        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs))
+_LABEL_FIRST = frozenset(_LABEL_PARTS)
+
+
+@lru_cache(maxsize=256)
+def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The label regexes restricted to ``labels``: the same matches wherever only those can match."""
+    pattern = trie_pattern(sorted(labels))
+    return re.compile("(?:" + pattern + r")(?![a-z0-9])"), re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+
+
+def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
+    """Values right after an identifier label (any language in the table); ``words``:
+    ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
-    head = _LABEL_RE.match(low)
+    head_re, scan = _LABEL_RE, _LABEL_SCAN
+    if words is not None and low.isascii():
+        # only labels whose every letter run is a word of the text can match (restricting the trie
+        # to them changes no match), and usually none is there
+        have = words.set
+        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps in _LABEL_PARTS[first]
+                           if all(p in have for p in ps))
+        if not labels:
+            return hits
+        head_re, scan = _label_scans(labels)
+    head = head_re.match(low)
     found = [(head.group(), head.end())] if head else []
-    found += [(m.group(1), m.end()) for m in _LABEL_SCAN.finditer(low) if not low[m.start()].isalnum()]
+    found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
     for label, end in found:
         rows = _BY_LABEL.get(label)
         if rows is None:

@@ -49,6 +49,7 @@ from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
+from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -271,14 +272,15 @@ class Prefilter:
                 out.update(self.near_by_name[m])
         return out
 
-    def selected(self, text: str, low: str) -> list[SecretRule]:
-        """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form), in table order."""
+    def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
+        """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
+        ``textview.letter_words(low)`` when the caller has it), in table order."""
         found = self.present(text, low)
         by_kw = self.by_kw
         hit: set[int] = set()
         for k in found:
             hit.update(by_kw.get(k, ()))
-        st = _State(text, low)
+        st = _State(text, low, words)
         cands = set(hit)
         if self.near_re is not None:
             cands.update(self._near_rules(text, low))
@@ -328,10 +330,11 @@ _RUN_SPANS = re.compile(b"t" * 20 + b"t*")
 class _State:
     """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
 
-    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near")
+    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near", "_words")
 
-    def __init__(self, text: str, low: str) -> None:
+    def __init__(self, text: str, low: str, words: Words | None = None) -> None:
         self.text, self.low = text, low
+        self._words = words
         self.memo: dict[object, bool] = {}
         self._raw: bytes | None = None
         self._runs: tuple[int, list[tuple[int, int]]] | None = None
@@ -400,10 +403,25 @@ class _State:
             mk = (near, k)
             has = memo.get(mk)
             if has is None:
-                has = memo[mk] = k in low
+                if near:
+                    has = k in low
+                else:
+                    # the letter runs of the text first: a quarter of its length, computed once
+                    lw = self._words
+                    if lw is None:
+                        lw = self._words = letter_words(low)
+                    kp = _LETTER_PARTS.get(k)
+                    if kp is None:
+                        kp = _LETTER_PARTS[k] = parts(k)
+                    joined = lw.joined
+                    has = all(p in joined for p in kp) and (kp == (k,) or k in low)
+                memo[mk] = has
             if has:
                 return True
         return any(k in text for k in cased_words)
+
+
+_LETTER_PARTS: dict[str, tuple[str, ...]] = {}
 
 
 @lru_cache(maxsize=32)
