@@ -243,6 +243,15 @@ class Prefilter:
             for n in rule.near:
                 self.near_by_name.setdefault(n, []).append(i)
         self.gated = sorted(gated.items(), key=lambda kv: str(kv[0]))
+        #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
+        #: rule index -> its words; decided together for all such rules of a text (``_word_rules``)
+        self.plain_words: dict[int, frozenset[str]] = {
+            i: frozenset(words) for i, (rule, _, words, cased_words, free) in enumerate(self.checks)
+            if words and not cased_words and not free and not rule.near
+            and max(rule.min_run, rule.min_hex_run) < 20
+        }
+        self._word_plans: dict[tuple[int, ...], tuple[tuple[tuple[str, tuple[str, ...]], ...],
+                                                      tuple[tuple[int, frozenset[str]], ...]]] = {}
         names = sorted(self.near_by_name, key=len, reverse=True)
         # every start position, longest name first; shorter names that prefix it come from the closure
         self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
@@ -287,18 +296,41 @@ class Prefilter:
         for key, idxs in self.gated:
             if st.passes(key):
                 cands.update(idxs)
-        out: list[SecretRule] = []
+        chosen: list[int] = []
+        pending: list[int] = []  # gates passed; one of the rule's plain lower-case words is needed
         checks = self.checks
         passes = st.passes
+        plain = self.plain_words
         for i in sorted(cands):
             rule, keys, words, cased_words, free = checks[i]
             for key in keys:
                 if not passes(key):
                     break
             else:
-                if free or i in hit or rule.near or st.words(rule, words, cased_words):
-                    out.append(rule)
-        return out
+                if free or i in hit or rule.near:
+                    chosen.append(i)
+                elif i in plain:
+                    pending.append(i)
+                elif st.words(rule, words, cased_words):
+                    chosen.append(i)
+        if pending:
+            chosen += self._word_rules(tuple(pending), low, st.letter_words())
+            chosen.sort()
+        rules = self.rules
+        return [rules[i] for i in chosen]
+
+    def _word_rules(self, pending: tuple[int, ...], low: str, words: Words) -> list[int]:
+        """The rules of ``pending`` with one of their words in the text: every word they use tested once."""
+        plan = self._word_plans.get(pending)
+        if plan is None:
+            needed = sorted({k for i in pending for k in self.plain_words[i]})
+            plan = (tuple((k, parts(k)) for k in needed), tuple((i, self.plain_words[i]) for i in pending))
+            if len(self._word_plans) < 4096:
+                self._word_plans[pending] = plan
+        joined = words.joined
+        have = {k for k, kp in plan[0]
+                if (k in joined if len(kp) == 1 and kp[0] == k else all(p in joined for p in kp) and k in low)}
+        return [i for i, ws in plan[1] if not have.isdisjoint(ws)] if have else []
 
 
 #: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
@@ -377,6 +409,12 @@ class _State:
                 has = True
             self.memo[key] = has
         return has
+
+    def letter_words(self) -> Words:
+        lw = self._words
+        if lw is None:
+            lw = self._words = letter_words(self.low)
+        return lw
 
     def near_runs(self) -> tuple[str, str]:
         """The text (and its lower-cased form) of every run of 20+ with WORD_WINDOW characters before it."""
