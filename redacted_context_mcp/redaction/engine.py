@@ -228,7 +228,7 @@ class Redactor:
         cls = ascii_classes(text)  # shared by the shape, login and name scans
         ids = []
         if digits:
-            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls)
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls, words)
             ids += personal_ids.find_labelled(text, low, words)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
@@ -238,10 +238,10 @@ class Redactor:
         if digits:
             claims.add_stage(contact.find_ips(text))
             claims.add_stage(identifiers.find_cards(text, shape))
-            claims.add_stage(contact.find_phones(text, low, shape))
+            claims.add_stage(contact.find_phones(text, low, shape, words))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
-        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls))
+        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls, words))
         if before_terms_only:
             return claims
         if self.extended:

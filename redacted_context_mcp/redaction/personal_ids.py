@@ -16,7 +16,7 @@ Two kinds of rule, each one declarative table:
 Near misses stay readable: dates without a birth label, order and invoice
 numbers, version strings, hashes without ``0x``.
 
-Imports: redaction.spans, redaction.terms, redaction.validators.
+Imports: redaction.spans, redaction.terms, redaction.textview, redaction.validators.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
-from redacted_context_mcp.redaction.textview import Words, parts
+from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 from redacted_context_mcp.redaction.validators import (
     aadhaar_ok,
     aba_ok,
@@ -262,11 +262,13 @@ def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Sh
                 break
 
 
-def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"") -> list[Hit]:
+def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
+                words: Words | None = None) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
-    ``terms.ascii_classes(text)`` when the caller has it)."""
+    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)`` when the caller has them)."""
     hits: list[Hit] = []
     low = low or text.lower()
+    joined = words.joined if words is not None else None  # the a-z context words, computed on demand
     letter_rows, digit_rows = [], []
     runs: dict[int, bool] = {}
     longest_ok = 1 << 30  # no run checked yet fails below this length
@@ -289,8 +291,11 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"")
             continue
         if not any(h in text for h in _HINTS.get(row.rule, ("",))):
             continue
-        if row.rule == "wallet-base58" and not any(w in low for w in _BASE58_CONTEXT):
-            continue
+        if row.rule == "wallet-base58":
+            if joined is None:
+                joined = letter_words(low).joined
+            if not any(w in joined for w in _BASE58_CONTEXT):
+                continue
         back = _BACK.get(row.rule, 0)
         for m in row.regex.finditer(text):
             if "v" in row.regex.groupindex:

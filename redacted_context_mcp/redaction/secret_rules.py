@@ -41,6 +41,6 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             if sp is not None:
                 hits.append(Hit(sp[0], sp[1], category, rid))
     if rules is SECRET_RULES:
-        hits.extend(find_context(text, low))
+        hits.extend(find_context(text, low, words))
         hits.extend(find_keyless(text, low, hits))
     return hits
