@@ -250,7 +250,7 @@ class Prefilter:
             if words and not cased_words and not free and not rule.near
             and max(rule.min_run, rule.min_hex_run) < 20
         }
-        self._word_plans: dict[tuple[int, ...], tuple[tuple[tuple[str, tuple[str, ...]], ...],
+        self._word_plans: dict[tuple[int, ...], tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...],
                                                       tuple[tuple[int, frozenset[str]], ...]]] = {}
         names = sorted(self.near_by_name, key=len, reverse=True)
         # every start position, longest name first; shorter names that prefix it come from the closure
@@ -300,11 +300,15 @@ class Prefilter:
         pending: list[int] = []  # gates passed; one of the rule's plain lower-case words is needed
         checks = self.checks
         passes = st.passes
+        memo_get = st.memo.get
         plain = self.plain_words
         for i in sorted(cands):
             rule, keys, words, cased_words, free = checks[i]
             for key in keys:
-                if not passes(key):
+                ok = memo_get(key)
+                if ok is None:
+                    ok = passes(key)
+                if not ok:
                     break
             else:
                 if free or i in hit or rule.near:
@@ -324,13 +328,17 @@ class Prefilter:
         plan = self._word_plans.get(pending)
         if plan is None:
             needed = sorted({k for i in pending for k in self.plain_words[i]})
-            plan = (tuple((k, parts(k)) for k in needed), tuple((i, self.plain_words[i]) for i in pending))
+            plan = (tuple(k for k in needed if parts(k) == (k,)),
+                    tuple((k, parts(k)) for k in needed if parts(k) != (k,)),
+                    tuple((i, self.plain_words[i]) for i in pending))
             if len(self._word_plans) < 4096:
                 self._word_plans[pending] = plan
         joined = words.joined
-        have = {k for k, kp in plan[0]
-                if (k in joined if len(kp) == 1 and kp[0] == k else all(p in joined for p in kp) and k in low)}
-        return [i for i, ws in plan[1] if not have.isdisjoint(ws)] if have else []
+        have = {k for k in plan[0] if k in joined}  # a-z words: the letter-run view holds them exactly
+        for k, kp in plan[1]:  # other words: their a-z runs first, then the folded text
+            if all(p in joined for p in kp) and k in low:
+                have.add(k)
+        return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
 
 
 #: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
