@@ -335,8 +335,9 @@ class Prefilter:
                 self._word_plans[pending] = plan
         joined = words.joined
         have = {k for k in plan[0] if k in joined}  # a-z words: the letter-run view holds them exactly
+        has = joined.__contains__
         for k, kp in plan[1]:  # other words: their a-z runs first, then the folded text
-            if all(p in joined for p in kp) and k in low:
+            if all(map(has, kp)) and k in low:
                 have.add(k)
         return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
 
