@@ -211,6 +211,10 @@ for _label in sorted(_BY_LABEL):
 _LABEL_FIRST = frozenset(_LABEL_PARTS)
 
 
+#: Beyond this many candidate labels the full regexes run (same matches, no compile per new subset).
+_MAX_SUBSET = 12
+
+
 @lru_cache(maxsize=256)
 def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The label regexes restricted to ``labels``: the same matches wherever only those can match."""
@@ -231,7 +235,8 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
                            if all(p in have for p in ps))
         if not labels:
             return hits
-        head_re, scan = _label_scans(labels)
+        if len(labels) <= _MAX_SUBSET:
+            head_re, scan = _label_scans(labels)
     head = head_re.match(low)
     found = [(head.group(), head.end())] if head else []
     found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
