@@ -202,7 +202,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
     ``terms.ascii_classes(text)``, ``words``: its ``textview.letter_words(low)``; computed when not given)."""
     hits: list[Hit] = []
     joined = (words if words is not None else letter_words(low)).joined
-    if "/home/" in text or "Users" in text:
+    if ("home" in joined and "/home/" in text) or ("users" in joined and "Users" in text):
         seen: set[tuple[int, int]] = set()
         for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
@@ -248,7 +248,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
-        if '"name"' in text:
+        if "name" in joined and '"name"' in text:
             for m in _JSON_NAME.finditer(text):
                 s, e = m.span()
                 lo = text.rfind("{", max(0, s - 300), s)
