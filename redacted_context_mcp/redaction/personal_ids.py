@@ -107,8 +107,10 @@ _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
 _DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
-#: The a-z runs of each hint (folded): a hint occurs in the text only where all of them occur.
-_HINT_PARTS = {rule: tuple(parts(h.lower()) for h in hints) for rule, hints in _HINTS.items()}
+#: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
+#: the text only where its runs occur in the letter-run view.
+_HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
+              if all(parts(h.lower()) for h in hints)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
 _BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
 
@@ -296,9 +298,9 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
         if row.rule in _DIGIT_LED:
             digit_rows.append(row)
             continue
-        hint_parts = _HINT_PARTS.get(row.rule)
-        if hint_parts and joined is not None and not any(all(p in joined for p in hp) for hp in hint_parts):
-            continue  # no hint's letter runs in the letter-run view: no hint in the text
+        hint_runs = _HINT_RUNS.get(row.rule)
+        if hint_runs is not None and joined is not None and not any(r in joined for r in hint_runs):
+            continue  # no hint's longest letter run in the letter-run view: no hint in the text
         if not any(h in text for h in _HINTS.get(row.rule, ("",))):
             continue
         if row.rule == "wallet-base58":
