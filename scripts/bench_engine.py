@@ -80,6 +80,7 @@ STAGES: tuple[tuple[str, object, str], ...] = (
     ("keep spans", keep, "find_before_names"),
     ("unc hosts", contact, "find_unc"),
     ("category precedence", Redactor, "_settle"),
+    ("letter-run view", engine, "letter_words"),
 )
 
 
