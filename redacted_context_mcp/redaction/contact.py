@@ -5,7 +5,8 @@ and extended backwards over a bounded window with a reversed match, so each
 candidate costs at most a few hundred steps and prose without the anchor
 costs one fast scan.
 
-Imports: redaction.identifiers, redaction.spans, redaction.terms, redaction.wordlists.
+Imports: redaction.identifiers, redaction.lines, redaction.spans, redaction.terms, redaction.textview,
+redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from redacted_context_mcp.redaction.identifiers import digit_shape
 from redacted_context_mcp.redaction.lines import blank_before
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.textview import Words, letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 # --- URLs -----------------------------------------------------------------------------------------
@@ -228,7 +230,7 @@ _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
 
 
-def _phone_candidates(text: str, low: str, shape: bytes):
+def _phone_candidates(text: str, low: str, shape: bytes, words: str):
     for m in _PHONE.finditer(text):
         s = m.start()
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
@@ -256,7 +258,8 @@ def _phone_candidates(text: str, low: str, shape: bytes):
             if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
                     text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
                 yield text[s:m.end()], s, m.end(), True
-    cues = [k for probe, ks in _CUE_GROUPS if probe in low for k in ks if k in low]
+    # the cues are a-z words: found in the letter-run view (``words``) exactly when in ``low``
+    cues = [k for probe, ks in _CUE_GROUPS if probe in words for k in ks if k in words]
     if not text.isascii():
         cues += [k for k in _CUES_NON_ASCII if k in low]
     for k in cues:
@@ -264,13 +267,15 @@ def _phone_candidates(text: str, low: str, shape: bytes):
             yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
 
 
-def find_phones(text: str, low: str, shape: bytes | None = None) -> list[Hit]:
-    """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` when the caller already has it."""
+def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | None = None) -> list[Hit]:
+    """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` and ``words``
+    ``textview.letter_words(low)`` when the caller already has them."""
     hits: list[Hit] = []
     shape = digit_shape(text) if shape is None else shape
     if b"d" * 7 not in shape:
         return hits  # every candidate, cued or not, needs 7 digits
-    for cand, s, e, cued in _phone_candidates(text, low, shape):
+    joined = (words if words is not None else letter_words(low)).joined
+    for cand, s, e, cued in _phone_candidates(text, low, shape, joined):
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1
         if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:

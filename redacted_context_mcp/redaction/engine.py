@@ -53,6 +53,7 @@ from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, ascii_classes, fold, term_key
+from redacted_context_mcp.redaction.textview import letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 ENGINE_VERSION = "3"
@@ -211,7 +212,8 @@ class Redactor:
             keeps = keep.find_before_secrets(text)
             if keeps:
                 claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
-        claims.add_stage(find_secrets(text, low))
+        words = letter_words(low)  # shared by the secret prefilter and the label scans
+        claims.add_stage(find_secrets(text, low, words=words))
         if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
             view = mail_decode.decoded_view(text)
             if view is not None:
@@ -226,8 +228,8 @@ class Redactor:
         cls = ascii_classes(text)  # shared by the shape, login and name scans
         ids = []
         if digits:
-            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls)
-            ids += personal_ids.find_labelled(text, low)
+            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls, words)
+            ids += personal_ids.find_labelled(text, low, words)
         if self.extended:
             ids += identifiers.find_extended_ids(text, low)
         claims.add_stage(ids)
@@ -236,10 +238,10 @@ class Redactor:
         if digits:
             claims.add_stage(contact.find_ips(text))
             claims.add_stage(identifiers.find_cards(text, shape))
-            claims.add_stage(contact.find_phones(text, low, shape))
+            claims.add_stage(contact.find_phones(text, low, shape, words))
         claims.add_stage(contact.find_domains(text, low, self.lexicon))
         claims.add_stage(contact.find_handles(text, self.lexicon))
-        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls))
+        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls, words))
         if before_terms_only:
             return claims
         if self.extended:

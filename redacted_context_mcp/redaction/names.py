@@ -200,17 +200,19 @@ class NameScanner:
         # The hot loop: most runs are sentence-initial common words (memoised as boring).
         for m in runs.finditer(subject):
             s, e = m.span()
+            if done and s in done:
+                continue
+            if starts:  # inline _inside: many runs are names already claimed as terms
+                i = bisect_right(starts, s) - 1
+                if i >= 0 and ends[i] >= e:
+                    continue
             run = text[s:e]
             boring = memo.get(run)
             if boring is None:
                 boring = boring_of(run)
             cue = find(":", e, e + 48) >= 0 and suffix(text, e) is not None and self._speaker_lead(text, s)
-            if (boring and not cue) or (done and s in done):
+            if boring and not cue:
                 continue
-            if starts:  # inline _inside: most runs left here are names already claimed as terms
-                i = bisect_right(starts, s) - 1
-                if i >= 0 and ends[i] >= e:
-                    continue
             run_(text, low, run, s, e, cue, heur, strict)
         return heur, strict
 

@@ -16,17 +16,19 @@ Two kinds of rule, each one declarative table:
 Near misses stay readable: dates without a birth label, order and invoice
 numbers, version strings, hashes without ``0x``.
 
-Imports: redaction.spans, redaction.terms, redaction.validators.
+Imports: redaction.spans, redaction.terms, redaction.textview, redaction.validators.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
+from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 from redacted_context_mcp.redaction.validators import (
     aadhaar_ok,
     aba_ok,
@@ -105,6 +107,10 @@ _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
 _DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
 _HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
           "us-itin": ("-",), "gstin": ("Z",)}
+#: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
+#: the text only where its runs occur in the letter-run view.
+_HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
+              if all(parts(h.lower()) for h in hints)}
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
 _BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
 
@@ -198,12 +204,46 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
     return s + keep
 
 
-def find_labelled(text: str, low: str) -> list[Hit]:
-    """Values right after an identifier label (any language in the table)."""
+#: Every ASCII label by its letter runs: in ASCII text, each run of a label that matches is a whole
+#: run of letters of the text (the label starts after a non-letter, its runs end at separators,
+#: literal non-letters or its non-alphanumeric lookahead).
+_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}  # first run -> (label, its runs)
+for _label in sorted(_BY_LABEL):
+    if _label.isascii():
+        _runs = parts(_label)
+        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs))
+_LABEL_FIRST = frozenset(_LABEL_PARTS)
+
+
+#: Beyond this many candidate labels the full regexes run (same matches, no compile per new subset).
+_MAX_SUBSET = 12
+
+
+@lru_cache(maxsize=256)
+def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The label regexes restricted to ``labels``: the same matches wherever only those can match."""
+    pattern = trie_pattern(sorted(labels))
+    return re.compile("(?:" + pattern + r")(?![a-z0-9])"), re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+
+
+def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
+    """Values right after an identifier label (any language in the table); ``words``:
+    ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
-    head = _LABEL_RE.match(low)
+    head_re, scan = _LABEL_RE, _LABEL_SCAN
+    if words is not None and low.isascii():
+        # only labels whose every letter run is a word of the text can match (restricting the trie
+        # to them changes no match), and usually none is there
+        have = words.set
+        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps in _LABEL_PARTS[first]
+                           if all(p in have for p in ps))
+        if not labels:
+            return hits
+        if len(labels) <= _MAX_SUBSET:
+            head_re, scan = _label_scans(labels)
+    head = head_re.match(low)
     found = [(head.group(), head.end())] if head else []
-    found += [(m.group(1), m.end()) for m in _LABEL_SCAN.finditer(low) if not low[m.start()].isalnum()]
+    found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
     for label, end in found:
         rows = _BY_LABEL.get(label)
         if rows is None:
@@ -231,11 +271,13 @@ def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Sh
                 break
 
 
-def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"") -> list[Hit]:
+def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
+                words: Words | None = None) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
-    ``terms.ascii_classes(text)`` when the caller has it)."""
+    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)`` when the caller has them)."""
     hits: list[Hit] = []
     low = low or text.lower()
+    joined = words.joined if words is not None else None  # the a-z context words, computed on demand
     letter_rows, digit_rows = [], []
     runs: dict[int, bool] = {}
     longest_ok = 1 << 30  # no run checked yet fails below this length
@@ -256,10 +298,16 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"")
         if row.rule in _DIGIT_LED:
             digit_rows.append(row)
             continue
+        hint_runs = _HINT_RUNS.get(row.rule)
+        if hint_runs is not None and joined is not None and not any(r in joined for r in hint_runs):
+            continue  # no hint's longest letter run in the letter-run view: no hint in the text
         if not any(h in text for h in _HINTS.get(row.rule, ("",))):
             continue
-        if row.rule == "wallet-base58" and not any(w in low for w in _BASE58_CONTEXT):
-            continue
+        if row.rule == "wallet-base58":
+            if joined is None:
+                joined = letter_words(low).joined
+            if not any(w in joined for w in _BASE58_CONTEXT):
+                continue
         back = _BACK.get(row.rule, 0)
         for m in row.regex.finditer(text):
             if "v" in row.regex.groupindex:

@@ -15,7 +15,7 @@ Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secre
 references (``$TOKEN``), option files (``--password-file``) or ports
 (``ssh -p 2222``, ``docker run -p 8080:80``) stay.
 
-Imports: redaction.secret_values, redaction.spans.
+Imports: redaction.secret_values, redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import letter_words, parts
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ _GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after) and not
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
 )
+_GATE_PARTS = tuple((w, parts(w)) for w in _POSITIONAL_GATES)
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
@@ -216,16 +218,21 @@ def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *,
     _add(text, s, e, out)
 
 
-def find_cli(text: str, low: str) -> list[Hit]:
-    """Secret arguments on command lines (histories, ``ps`` output, scripts, docs)."""
+def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
+    """Secret arguments on command lines (histories, ``ps`` output, scripts, docs); ``joined``:
+    ``textview.letter_words(low).joined`` when the caller has it (a-z words are tested there)."""
     out: list[Hit] = []
-    if "|" in text and "echo" in low and ("sudo" in low or "stdin" in low or "chpasswd" in low):
+    if joined is None:
+        joined = letter_words(low).joined
+    if "|" in text and "echo" in joined and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined):
         for m in _PIPED.finditer(text):
             s, e = _unquote(*m.span("v"), text)
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
-    for word in _POSITIONAL_GATES:
+    for word, word_parts in _GATE_PARTS:
+        if not all(p in joined for p in word_parts):
+            continue
         i = low.find(word)
         while i >= 0:
             if i == 0 or not low[i - 1].isalnum():  # "internet users" is not ``net user``

@@ -13,7 +13,8 @@
   does not read as a word (it has a digit, a symbol, or mixed case inside);
   meeting passcodes and card CVC/CVV/security codes next to their labels.
 
-Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.wordlists.
+Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.textview,
+redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import re
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import letter_words
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
 _CREATE = re.compile(r"create[ \t]{1,8}table[ \t]{1,8}(?:if[ \t]{1,4}not[ \t]{1,4}exists[ \t]{1,4})?"
@@ -267,10 +269,13 @@ _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "o
                     "confirmation")
 
 
-def _starts(low: str) -> list[int]:
-    """Whole-word starts of every cue (one substring scan per cue)."""
+def _starts(low: str, joined: str) -> list[int]:
+    """Whole-word starts of every cue (one substring scan per cue present in ``joined``, the
+    letter-run view of ``low``)."""
     found = [0] if low.startswith("pin") else []
     for cue in _CUES:
+        if cue.strip() not in joined:
+            continue
         i = low.find(cue)
         while i >= 0:
             if cue == " code":
@@ -288,10 +293,10 @@ def _starts(low: str) -> list[int]:
     return found
 
 
-def _cued(low: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+def _cued(low: str, joined: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
     """Prose and code-label matches anchored at whole-word cue occurrences."""
     prose, codes = [], []
-    for start in _starts(low):
+    for start in _starts(low, joined):
         m = _PROSE.match(low, start)
         if m is not None:
             prose.append(m)
@@ -331,11 +336,12 @@ def _pairs(text: str, low: str, out: list[Hit]) -> None:
         j = low.find(" / ", j + 3)
 
 
-def find_prose(text: str, low: str, out: list[Hit]) -> None:
-    """Passwords, passcodes and card codes written into sentences, chats and emails."""
+def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None) -> None:
+    """Passwords, passcodes and card codes written into sentences, chats and emails (``joined``:
+    ``textview.letter_words(low).joined`` when the caller has it)."""
     if " / " in text:
         _pairs(text, low, out)
-    prose, codes = _cued(low)
+    prose, codes = _cued(low, joined if joined is not None else letter_words(low).joined)
     for m in prose:
         if m.start() > 0 and text[m.start() - 1] in "=(.":
             continue  # the word is itself a value or an attribute (``password=password, token=token``)

@@ -120,11 +120,14 @@ def _phrase_length(low: str, words: list[re.Match[str]]) -> int:
     return max((k for k in _SEED_LENGTHS if k <= len(words)), default=0)
 
 
-def find_seed_phrases(text: str, low: str) -> list[Hit]:
-    """Seed phrases after their label, searched only in windows around the label words."""
+def find_seed_phrases(text: str, low: str, joined: str | None = None) -> list[Hit]:
+    """Seed phrases after their label, searched only in windows around the label words (``joined``:
+    ``textview.letter_words(low).joined`` when the caller has it; the a-z needles are looked up there first)."""
     hits: list[Hit] = []
     seen: set[int] = set()
     for needle in _SEED_NEEDLES:
+        if joined is not None and needle not in joined:
+            continue
         pos = low.find(needle)
         while pos >= 0 and len(seen) < 64:
             start = max(0, pos - 12)

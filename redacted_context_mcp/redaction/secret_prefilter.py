@@ -49,6 +49,7 @@ from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
+from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -242,6 +243,15 @@ class Prefilter:
             for n in rule.near:
                 self.near_by_name.setdefault(n, []).append(i)
         self.gated = sorted(gated.items(), key=lambda kv: str(kv[0]))
+        #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
+        #: rule index -> its words; decided together for all such rules of a text (``_word_rules``)
+        self.plain_words: dict[int, frozenset[str]] = {
+            i: frozenset(words) for i, (rule, _, words, cased_words, free) in enumerate(self.checks)
+            if words and not cased_words and not free and not rule.near
+            and max(rule.min_run, rule.min_hex_run) < 20
+        }
+        self._word_plans: dict[tuple[int, ...], tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...],
+                                                      tuple[tuple[int, frozenset[str]], ...]]] = {}
         names = sorted(self.near_by_name, key=len, reverse=True)
         # every start position, longest name first; shorter names that prefix it come from the closure
         self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
@@ -271,32 +281,65 @@ class Prefilter:
                 out.update(self.near_by_name[m])
         return out
 
-    def selected(self, text: str, low: str) -> list[SecretRule]:
-        """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form), in table order."""
+    def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
+        """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
+        ``textview.letter_words(low)`` when the caller has it), in table order."""
         found = self.present(text, low)
         by_kw = self.by_kw
         hit: set[int] = set()
         for k in found:
             hit.update(by_kw.get(k, ()))
-        st = _State(text, low)
+        st = _State(text, low, words)
         cands = set(hit)
         if self.near_re is not None:
             cands.update(self._near_rules(text, low))
         for key, idxs in self.gated:
             if st.passes(key):
                 cands.update(idxs)
-        out: list[SecretRule] = []
+        chosen: list[int] = []
+        pending: list[int] = []  # gates passed; one of the rule's plain lower-case words is needed
         checks = self.checks
         passes = st.passes
+        memo_get = st.memo.get
+        plain = self.plain_words
         for i in sorted(cands):
             rule, keys, words, cased_words, free = checks[i]
             for key in keys:
-                if not passes(key):
+                ok = memo_get(key)
+                if ok is None:
+                    ok = passes(key)
+                if not ok:
                     break
             else:
-                if free or i in hit or rule.near or st.words(rule, words, cased_words):
-                    out.append(rule)
-        return out
+                if free or i in hit or rule.near:
+                    chosen.append(i)
+                elif i in plain:
+                    pending.append(i)
+                elif st.words(rule, words, cased_words):
+                    chosen.append(i)
+        if pending:
+            chosen += self._word_rules(tuple(pending), low, st.letter_words())
+            chosen.sort()
+        rules = self.rules
+        return [rules[i] for i in chosen]
+
+    def _word_rules(self, pending: tuple[int, ...], low: str, words: Words) -> list[int]:
+        """The rules of ``pending`` with one of their words in the text: every word they use tested once."""
+        plan = self._word_plans.get(pending)
+        if plan is None:
+            needed = sorted({k for i in pending for k in self.plain_words[i]})
+            plan = (tuple(k for k in needed if parts(k) == (k,)),
+                    tuple((k, parts(k)) for k in needed if parts(k) != (k,)),
+                    tuple((i, self.plain_words[i]) for i in pending))
+            if len(self._word_plans) < 4096:
+                self._word_plans[pending] = plan
+        joined = words.joined
+        have = {k for k in plan[0] if k in joined}  # a-z words: the letter-run view holds them exactly
+        has = joined.__contains__
+        for k, kp in plan[1]:  # other words: their a-z runs first, then the folded text
+            if all(map(has, kp)) and k in low:
+                have.add(k)
+        return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
 
 
 #: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
@@ -328,10 +371,11 @@ _RUN_SPANS = re.compile(b"t" * 20 + b"t*")
 class _State:
     """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
 
-    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near")
+    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near", "_words")
 
-    def __init__(self, text: str, low: str) -> None:
+    def __init__(self, text: str, low: str, words: Words | None = None) -> None:
         self.text, self.low = text, low
+        self._words = words
         self.memo: dict[object, bool] = {}
         self._raw: bytes | None = None
         self._runs: tuple[int, list[tuple[int, int]]] | None = None
@@ -375,6 +419,12 @@ class _State:
             self.memo[key] = has
         return has
 
+    def letter_words(self) -> Words:
+        lw = self._words
+        if lw is None:
+            lw = self._words = letter_words(self.low)
+        return lw
+
     def near_runs(self) -> tuple[str, str]:
         """The text (and its lower-cased form) of every run of 20+ with WORD_WINDOW characters before it."""
         nr = self._near
@@ -400,10 +450,25 @@ class _State:
             mk = (near, k)
             has = memo.get(mk)
             if has is None:
-                has = memo[mk] = k in low
+                if near:
+                    has = k in low
+                else:
+                    # the letter runs of the text first: a quarter of its length, computed once
+                    lw = self._words
+                    if lw is None:
+                        lw = self._words = letter_words(low)
+                    kp = _LETTER_PARTS.get(k)
+                    if kp is None:
+                        kp = _LETTER_PARTS[k] = parts(k)
+                    joined = lw.joined
+                    has = all(p in joined for p in kp) and (kp == (k,) or k in low)
+                memo[mk] = has
             if has:
                 return True
         return any(k in text for k in cased_words)
+
+
+_LETTER_PARTS: dict[str, tuple[str, ...]] = {}
 
 
 @lru_cache(maxsize=32)

@@ -18,6 +18,7 @@ from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_prefilter import Prefilter, prefilter_for
 from redacted_context_mcp.redaction.secret_shape import find_keyless
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import Words
 
 __all__ = ["RULES_BY_ID", "SECRET_RULES", "SecretRule", "find_secrets"]
 
@@ -26,11 +27,13 @@ RULES_BY_ID: dict[str, SecretRule] = {r.id: r for r in SECRET_RULES}
 PREFILTER = Prefilter(SECRET_RULES)
 
 
-def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES) -> list[Hit]:
-    """All secret hits in ``text`` (``low`` is its length-preserving lower-case form)."""
+def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES,
+                 words: Words | None = None) -> list[Hit]:
+    """All secret hits in ``text`` (``low`` is its length-preserving lower-case form, ``words``
+    ``textview.letter_words(low)`` when the caller has it)."""
     hits: list[Hit] = []
     pre = PREFILTER if rules is SECRET_RULES else prefilter_for(tuple(rules))
-    for rule in pre.selected(text, low):
+    for rule in pre.selected(text, low, words):
         span = rule.span
         category, rid = rule.category, rule.id
         for m in rule.regex.finditer(low if rule.on_lower else text):
@@ -38,6 +41,6 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             if sp is not None:
                 hits.append(Hit(sp[0], sp[1], category, rid))
     if rules is SECRET_RULES:
-        hits.extend(find_context(text, low))
-        hits.extend(find_keyless(text, low, hits))
+        hits.extend(find_context(text, low, words))
+        hits.extend(find_keyless(text, low, hits, words.joined if words is not None else None))
     return hits

@@ -314,16 +314,16 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
     return hits
 
 
-def find_keyless(text: str, low: str, prior: Sequence[Hit] = ()) -> list[Hit]:
+def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | None = None) -> list[Hit]:
     """Secret hits found by shape alone (``low`` is the length-preserving lower-cased text).
 
     ``prior`` holds what the format and context rules already found: tokens they cover are
     not judged again, and a context rule's finer span (``-U user%[SECRET]``) is not swallowed
-    by a whole-token shape hit.
+    by a whole-token shape hit. ``joined`` is ``textview.letter_words(low).joined`` when the caller has it.
     """
     reset_budget()
     hits = find_forms(text, low)
-    hits += find_seed_phrases(text, low)
+    hits += find_seed_phrases(text, low, joined)
     taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
     hits += _shape_hits(text, low, taken)
     hits += find_noise(text)

@@ -14,7 +14,7 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.spans, redaction.terms, redaction.wordlists.
+Imports: redaction.spans, redaction.terms, redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import re
 
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
+from redacted_context_mcp.redaction.textview import Words, letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 #: Account names that identify nobody (service users, OS defaults, placeholders).
@@ -129,7 +130,7 @@ class _Shifted:
         return s - 1, e - 1
 
 
-def _var_matches(text: str, cls: bytes | None):
+def _var_matches(text: str, cls: bytes | None, joined: str):
     """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
     seen: set[int] = set()
     if "=" not in text and ":" not in text:
@@ -140,7 +141,9 @@ def _var_matches(text: str, cls: bytes | None):
         n = len(text)
         starts = [hm.start() for rm in _CAPS_CLS.finditer(cls)
                   for hm in _VAR_HINT.finditer(text, rm.start(), min(n, rm.end() + _HINT_REACH))]
-    if "user" in text or "login" in text or "author" in text:
+    # ``joined`` (the letter-run view of the folded text) holds each word wherever ``text`` does
+    if ("user" in joined and "user" in text) or ("login" in joined and "login" in text) \
+            or ("author" in joined and "author" in text):
         for m in _LOWER_KEYS.finditer("\n" + text):
             g = m.group()
             starts.append(m.start() + len(g) - len(g.lstrip("\n \t")) - 1)
@@ -160,8 +163,11 @@ _SSH_WORDS = ("ssh", "scp", "rsync", "sftp", "mosh")
 _SSH_REACH = 140
 
 
-def _ssh_near_at(text: str, low: str) -> bool:
-    """True when a command word of _SSH_WORDS sits within reach before some ``@`` (``@`` is in ``text``)."""
+def _ssh_near_at(text: str, low: str, joined: str) -> bool:
+    """True when a command word of _SSH_WORDS sits within reach before some ``@`` (``@`` is in ``text``);
+    ``joined`` is the letter-run view of ``low``."""
+    if not any(w in joined for w in _SSH_WORDS):
+        return False
     if text.count("@") > 32:
         return any(w in low for w in _SSH_WORDS)
     at = text.find("@")
@@ -190,11 +196,13 @@ def _hit(out: list[Hit], s: int, e: int, text: str, category: str, rule: str, le
         out.append(Hit(s, e, category, rule))
 
 
-def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") -> list[Hit]:
+def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
+                words: Words | None = None) -> list[Hit]:
     """HANDLE/PERSON hits for logins and user names in the positions above (``cls``: the caller's
-    ``terms.ascii_classes(text)``, computed when not given)."""
+    ``terms.ascii_classes(text)``, ``words``: its ``textview.letter_words(low)``; computed when not given)."""
     hits: list[Hit] = []
-    if "/home/" in text or "Users" in text:
+    joined = (words if words is not None else letter_words(low)).joined
+    if ("home" in joined and "/home/" in text) or ("users" in joined and "Users" in text):
         seen: set[tuple[int, int]] = set()
         for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
@@ -206,7 +214,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") 
         for m in _TILDE.finditer(text):
             if m.group("v") not in GENERIC_USERS:
                 hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
-    for m in _var_matches(text, ascii_classes(text) if cls == b"" else cls):
+    for m in _var_matches(text, ascii_classes(text) if cls == b"" else cls, joined):
         key = m.group("k").lower()
         if m.group("v") is not None:
             value = m.group("v")
@@ -221,12 +229,12 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") 
             s, e = m.span("qv")
         _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
     # Every trailer key holds "author", "-by" or "tter" (letters without non-ASCII case variants).
-    if "<" in text and ("-by" in low or "author" in low or "tter" in low):
+    if "<" in text and (("by" in joined and "-by" in low) or "author" in joined or "tter" in joined):
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
-    if " by" in low:
+    if "by" in joined and " by" in low:
         for m in _BY.finditer(low):
             if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
                 continue
@@ -240,7 +248,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") 
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
-        if '"name"' in text:
+        if "name" in joined and '"name"' in text:
             for m in _JSON_NAME.finditer(text):
                 s, e = m.span()
                 lo = text.rfind("{", max(0, s - 300), s)
@@ -248,7 +256,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") 
                 if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400):
                     _hit(hits, *m.span("v"), text, "PERSON", "json-user", lexicon)
     if "@" in text:
-        if _ssh_near_at(text, low):
+        if _ssh_near_at(text, low, joined):
             for m in _SSH.finditer(text):
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
@@ -262,7 +270,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"") 
             if h.lower() not in GENERIC_USERS and h.lower() not in ("localhost", "ubuntu") \
                     and not lexicon.is_generic(h.split(".")[0]):
                 hits.append(Hit(*m.span("h"), "HANDLE", "shell-prompt"))
-    if " -l" in low and "ssh" in low:
+    if "ssh" in joined and " -l" in low:
         for m in _SSH_L.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
     return hits
