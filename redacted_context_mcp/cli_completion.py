@@ -80,6 +80,8 @@ def model(parser: argparse.ArgumentParser) -> tuple[tuple[Opt, ...], tuple[Cmd, 
         p = parsers[key]
         nested = _subparsers(p)
         words = tuple(nested.choices) if nested else ()
+        words += tuple(str(c) for a in p._actions if not a.option_strings and a is not nested and a.choices
+                       for c in a.choices)
         cmds.append(Cmd(tuple(names), helps.get(names[0], ""), _options(p), words))
     return _options(parser), tuple(cmds)
 

@@ -34,6 +34,14 @@ BUDGET_FLAGS: dict[str, type] = {
     "max_seconds": float,
     "max_scan_raw_bytes": int,
 }
+BUDGET_HELP: dict[str, str] = {
+    "max_files": "Most files one call reads.",
+    "max_raw_bytes_per_file": "Largest file read, in bytes.",
+    "max_total_raw_bytes": "Bytes read in total by one call.",
+    "max_entries": "Directory entries one traversal visits.",
+    "max_seconds": "Deadline of one call, in seconds.",
+    "max_scan_raw_bytes": "Bytes a search or retrieve scans in total.",
+}
 LATE = "late_"
 #: Subcommands that print JSON Lines with ``--json`` (rows from the service).
 JSON_COMMANDS = ("search", "retrieve", "ls", "tree", "stat")
@@ -55,6 +63,53 @@ examples:
 
 Global flags may come before or after the command.
 {EXIT_STATUS_HELP}"""
+
+#: Help of the tool-backed subcommands, written for the command line: (one line, description).
+#: A tool without a row here gets its MCP description in CLI words (:func:`cli_words`).
+COMMAND_HELP: dict[str, tuple[str, str]] = {
+    "tree": ("Show the folder as an indented tree of @p_ ids and redacted names.",
+             "Print an indented tree: one '@p_<id> <redacted name>' line per entry, two spaces per level, / after "
+             "directories, the starting directory first. Excluded entries, protected files and symlinks never "
+             "appear. Use the @p_ ids with the other commands instead of typing names."),
+    "ls": ("List entries: id, type, size and redacted path.",
+           "Print tab-separated lines: @p_<id>, file or dir, size in bytes (- for a directory), redacted "
+           "root-relative path. The children of PATH by default; with -r the whole subtree, PATH first."),
+    "stat": ("Show one entry's id, redacted path, type, size and line count.",
+             "Print key: value lines for one file or directory: id, path (redacted), type, size_bytes, and lines "
+             "for a text file."),
+    "read": ("Print a redacted file or a line range of it.",
+             "Print the redacted text of one file, or of an inclusive 1-based line range, after a header line "
+             "'--- @p_<id> <redacted path> lines S-E ---'. Line numbers are those of the file, so they match "
+             "'redctx search' output. Text past --max-chars ends with [TRUNCATED]."),
+    "search": ("Find lines of redacted text (grep-style; case-sensitive unless -i).",
+               "Print the lines of redacted text that contain QUERY (a literal substring, or a Python regex with "
+               "-E) as '@p_<id>:<line>:<redacted path>:<text>'; context lines (-C) put '-' after the id. Matching "
+               "runs on redacted text, so a raw name never matches: search for a placeholder copied from earlier "
+               "output, such as [PERSON_<hex>], or for [PERSON_<hex> without the closing bracket to include alias "
+               "forms. Case-sensitive unless -i, like grep. Prints nothing and exits 1 when nothing matches."),
+    "retrieve": ("Rank passages for a multi-word question.",
+                 "Print the best passages (up to 24 lines each) for QUERY, ranked by how many distinct query words "
+                 "they hold, then by BM25, each under '--- @p_<id> <redacted path> lines S-E score=<n> ---'. Whole "
+                 "words, any case, no stemming. Prints nothing and exits 1 when nothing matches."),
+    "bundle": ("Print several redacted files in one go.",
+               "Print whole redacted files, each between '--- BEGIN @p_<id> <redacted path> ---' and "
+               "'--- END @p_<id> ---', within --max-files, --max-chars-per-file and --max-total-chars."),
+    "doctor": ("Summarize the active redaction setup (counts only).",
+               "Print the active redaction setup as key: value lines: whether a config was loaded, mode, detector "
+               "profile, salt source, and counts of configured terms and exclusions. Never prints a term."),
+    "audit": ("Run the safety checks (PASS/WARN/FAIL lines).",
+              "Run the containment, salt, term and synthetic-leak checks, one '<category>: <name> <STATUS> "
+              "<detail>' line each. Exits 1 when a check fails."),
+}
+
+#: Argument help written for the command line, where the schema's wording speaks to a model.
+ARGUMENT_HELP: dict[str, str] = {
+    "paths": "Files or folders to look in (root-relative or @p_<id>). Default: the whole root.",
+    "glob": "Keep only files whose root-relative path matches this shell pattern (* also matches /). Repeatable.",
+    "query": "Text to find (a substring, or a regex with -E); may be a placeholder such as [PERSON_<hex>].",
+    "ignore_case": "Match case-insensitively. Off by default: the CLI is case-sensitive, like grep.",
+    "regex": "Treat QUERY as a Python regular expression (matched per line; backtracking-prone shapes are refused).",
+}
 
 #: Examples shown under each subcommand's help.
 EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -114,6 +169,15 @@ def unknown_arguments_message(extras: Iterable[str]) -> str:
     if others:
         parts.append(f"{others} unexpected argument{'s' if others > 1 else ''} (not shown)")
     return "; ".join(parts)
+
+
+class Formatter(argparse.HelpFormatter):
+    """Wraps one-paragraph descriptions; keeps multi-line text (examples, exit statuses) as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
 
 
 class Parser(argparse.ArgumentParser):
@@ -203,14 +267,17 @@ def add_budget_flags(p: argparse.ArgumentParser, taken: Iterable[str] = ()) -> N
     group = p.add_argument_group("budget")
     for name, kind in BUDGET_FLAGS.items():
         if name not in taken:
-            group.add_argument(flag(name), dest=f"budget_{name}", type=kind, metavar="N")
+            group.add_argument(flag(name), dest=f"budget_{name}", type=kind, metavar="N", help=BUDGET_HELP.get(name))
 
 
 def cli_words(text: str, spec: ToolSpec) -> str:
-    """A tool text in the CLI's words: ``max_results`` -> ``--max-results``, ``redctx_read`` -> ``redctx read``."""
+    """A tool text in the CLI's words: ``max_results`` -> ``--max-results``, ``redctx_read`` -> ``redctx read``.
+
+    Only names with an underscore are rewritten: plain words (regex, paths) are also prose.
+    """
     by_tool = {t.name: f"redctx {t.cli}" for t in TOOLS if t.cli}
     text = re.sub(r"\bredctx_[a-z_]+\b", lambda m: by_tool.get(m.group(0), m.group(0)), text)
-    names = {n: (n.upper() if n in spec.positional else flag(n)) for n in spec.input_schema.get("properties", {})}
+    names = {n: flag(n) for n in spec.input_schema.get("properties", {}) if "_" in n and n not in spec.positional}
     if not names:
         return text
     pattern = r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")(?![\w-])"
@@ -232,7 +299,10 @@ def add_tool_arguments(p: argparse.ArgumentParser, spec: ToolSpec) -> None:
     for name, prop in props.items():
         kind = prop.get("type")
         default = spec.cli_defaults.get(name, prop.get("default"))
-        help_text = (cli_words(prop.get("description", ""), spec) + _default_note(kind, default)).replace("%", "%%")
+        if name in ARGUMENT_HELP:
+            help_text = ARGUMENT_HELP[name].replace("%", "%%")
+        else:
+            help_text = (cli_words(prop.get("description", ""), spec) + _default_note(kind, default)).replace("%", "%%")
         if name in spec.positional:
             nargs = "*" if kind == "array" else (None if name in required else "?")
             kw: dict[str, Any] = {"help": help_text, "metavar": name.upper()}
@@ -282,7 +352,7 @@ def build_parser(
         prog="redctx",
         description="Search, navigate and read a private folder through redacted views.",
         epilog=TOP_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=Formatter,
     )
     parser.add_argument("--version", action="version", version=version_line("redctx"))
     add_global_flags(parser)
@@ -290,9 +360,9 @@ def build_parser(
     for spec in TOOLS:
         if spec.cli is None:
             continue
-        description = cli_words(spec.description, spec)
-        p = sub.add_parser(spec.cli, aliases=list(spec.aliases), help=spec.title + ".", description=description,
-                           epilog=epilog(spec.cli), formatter_class=argparse.RawDescriptionHelpFormatter)
+        line, description = COMMAND_HELP.get(spec.cli, (spec.title + ".", cli_words(spec.description, spec)))
+        p = sub.add_parser(spec.cli, aliases=list(spec.aliases), help=line, description=description,
+                           epilog=epilog(spec.cli), formatter_class=Formatter)
         add_tool_arguments(p, spec)
         if spec.cli in JSON_COMMANDS:
             p.add_argument(*JSON_FLAG[0], **JSON_FLAG[1])
@@ -302,7 +372,7 @@ def build_parser(
         p.set_defaults(run=tool_runner(spec), grep=spec.cli in GREP_COMMANDS)
     for cmd in commands:
         p = sub.add_parser(cmd.name, aliases=list(cmd.aliases), help=cmd.help, description=cmd.help,
-                           epilog=cmd.epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+                           epilog=cmd.epilog, formatter_class=Formatter)
         cmd.configure(p)
         if cmd.budget:
             add_budget_flags(p)
