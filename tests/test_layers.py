@@ -27,7 +27,7 @@ LAYERS: dict[str, int] = {
     # 0 leaves
     "__init__": 0, "errors": 0, "limits": 0, "model": 0, "settings": 0, "tooldefaults": 0,
     # 1 policy and domain
-    "config": 1, "vault": 1, "reload": 1,
+    "config": 1, "config_lines": 1, "vault": 1, "reload": 1,
     "redaction": 1, "sources": 1, "retrieval": 1, "regexsafe": 1, "regexworker": 1,
     "adapters": 1, "testing": 1,
     # 2 the service: the only place raw source text meets the redactor
@@ -75,7 +75,7 @@ FORBIDDEN_PAIRS = {
 SAME_LAYER_OK = {
     ("limits", "errors"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
-    ("reload", "config"), ("reload", "vault"),
+    ("reload", "config"), ("reload", "vault"), ("config", "config_lines"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
     ("regexsafe", "regexworker"),  # the screen hands patterns to its worker
