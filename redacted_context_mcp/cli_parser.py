@@ -15,10 +15,11 @@ Imports: tools (the table and the ``ToolSpec`` type), config (mode and profile n
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any, NoReturn
 
 import redacted_context_mcp
@@ -150,25 +151,50 @@ def safe_usage_message(message: str) -> str:
     return message.split("'", 1)[0].rstrip(" :")
 
 
-def unknown_arguments_message(extras: Iterable[str]) -> str:
-    """Name the unknown flags (name only, ``=VALUE`` dropped); count the other extra words, unnamed."""
-    flags: list[str] = []
-    others = 0
+def _ours(name: str, known: Collection[str]) -> str | None:
+    """``name`` if it is (nearly) one of our flags, so naming it cannot repeat a private word; else ``None``."""
+    if name in known or len(name) == 2:  # a short flag is one character: no private word fits in it
+        return name
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.8)
+    return name if close else None
+
+
+def unknown_arguments_message(extras: Iterable[str], known: Collection[str] = ()) -> str:
+    """Name the unknown flags that are ours or a typo of ours (``=VALUE`` dropped); count the rest, unnamed.
+
+    A flag name is typed text too: ``--avery-example`` is not repeated, only counted.
+    """
+    named: list[str] = []
+    hidden = others = 0
     for token in extras:
         name = token.split("=", 1)[0]
         if token.startswith("-") and _FLAG_NAME.fullmatch(name):
-            if name not in flags:
-                flags.append(name)
+            ours = _ours(name, known)
+            if ours is None:
+                hidden += 1
+            elif ours not in named:
+                named.append(ours)
         else:
             others += 1
     parts = []
-    if flags:
-        parts.append(("unknown flag " if len(flags) == 1 else "unknown flags ") + ", ".join(flags))
-    elif others == 0:
-        parts.append("unknown flag")
+    if named:
+        parts.append(("unknown flag " if len(named) == 1 else "unknown flags ") + ", ".join(named))
+    if hidden or not (named or others):
+        parts.append(f"{hidden or 1} unknown flag{'s' if hidden > 1 else ''} (not shown: not a flag of redctx)")
     if others:
         parts.append(f"{others} unexpected argument{'s' if others > 1 else ''} (not shown)")
-    return "; ".join(parts)
+    return "; ".join(parts) + "; see --help"
+
+
+def all_flags(parser: argparse.ArgumentParser) -> set[str]:
+    """Every option string of ``parser`` and of its subcommands, recursively."""
+    out: set[str] = set()
+    for action in parser._actions:
+        out.update(action.option_strings)
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in set(action.choices.values()):
+                out |= all_flags(sub)
+    return out
 
 
 class Formatter(argparse.HelpFormatter):
@@ -191,7 +217,7 @@ class Parser(argparse.ArgumentParser):
         ns, extras = self.parse_known_args(args, namespace)
         if extras:
             self.print_usage(sys.stderr)
-            self.exit(2, f"{self.prog}: error: {unknown_arguments_message(extras)}\n")
+            self.exit(2, f"{self.prog}: error: {unknown_arguments_message(extras, all_flags(self))}\n")
         return merge_late(ns)
 
 
