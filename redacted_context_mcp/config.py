@@ -361,18 +361,6 @@ def _at(line: int | None) -> str:
     return f"line {line}: " if line else ""
 
 
-def _with_line(err: RedctxError, text: str) -> RedctxError:
-    """``err`` with the config line its position starts on (``line 7: redaction.clients item 3: ...``)."""
-    detail = err.fields.get("detail")
-    if err.code is not Code.CONFIG_INVALID or not isinstance(detail, str) or detail.startswith("line "):
-        return err
-    where, _, problem = detail.partition(": ")
-    if " line " in where or problem.startswith(("the file", "not a regular file")):
-        return err  # about a term file's own content or the file itself, not a line of the config
-    line = config_lines.locate(text, where, problem)
-    return _invalid(f"{_at(line)}{detail}") if line else err
-
-
 def _only_keys(table: Mapping[str, Any], allowed: frozenset[str] | set[str], name: str) -> None:
     for i, key in enumerate(table, 1):
         if key not in allowed:
@@ -552,7 +540,7 @@ def load_policy(
     try:
         return _policy(data, loaded, path, root, mode, detector_profile, env)
     except RedctxError as err:
-        raise _with_line(err, text) from None
+        raise config_lines.with_line(err, text) from None
 
 
 def _policy(

@@ -8,12 +8,14 @@ scan is a light, linear line scanner (table headers, ``key =`` lines, multi-line
 arrays and strings skipped whole), not a second TOML parser: when it cannot tell,
 it returns ``None`` and the message simply has no line.
 
-Imports: nothing from the package.
+Imports: errors.
 """
 
 from __future__ import annotations
 
 import re
+
+from redacted_context_mcp.errors import Code, RedctxError
 
 _BARE = r"[A-Za-z0-9_-]{1,128}"
 _BASIC = r'"(?:[^"\\\n]|\\.){0,512}"'
@@ -162,3 +164,15 @@ def toml_error_line(message: str) -> int | None:
     """The line number in a ``tomllib`` error message (the message itself is never shown)."""
     m = _TOML_LINE.search(message)
     return int(m.group(1)) if m else None
+
+
+def with_line(err: RedctxError, text: str) -> RedctxError:
+    """``err`` with the config line its position starts on (``line 7: redaction.clients item 3: ...``)."""
+    detail = err.fields.get("detail")
+    if err.code is not Code.CONFIG_INVALID or not isinstance(detail, str) or detail.startswith("line "):
+        return err
+    where, _, problem = detail.partition(": ")
+    if " line " in where or problem.startswith(("the file", "not a regular file")):
+        return err  # about a term file's own content or the file itself, not a line of the config
+    line = locate(text, where, problem)
+    return RedctxError(Code.CONFIG_INVALID, detail=f"line {line}: {detail}") if line else err

@@ -37,7 +37,7 @@ LAYERS: dict[str, int] = {
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
-    "cli_parser": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
+    "cli_parser": 4, "cli_help": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
@@ -55,8 +55,8 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
-EDGES = ("cli", "cli_parser", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__", "protocol",
-         "tools", "toolspec", "tools_files", "render")
+EDGES = ("cli", "cli_parser", "cli_help", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__",
+         "protocol", "tools", "toolspec", "tools_files", "render")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -87,7 +87,7 @@ SAME_LAYER_OK = {
     # the CLI edge's own modules: parser, output, the redctx-mcp start, init and completion
     ("cli", "cli_parser"), ("cli", "cli_output"), ("cli", "cli_server"), ("cli", "cli_init"), ("cli", "cli_completion"),
     ("cli_server", "cli_parser"), ("cli_server", "auditlog.cli_edge"), ("cli_server", "protocol.server"),
-    ("cli_parser", "protocol.versions"),
+    ("cli_parser", "protocol.versions"), ("cli_parser", "cli_help"),
 }
 #: The one upward import: the package's lazy re-export of the discovery API (resolved on first use).
 UPWARD_OK = {("__init__", "discovery")}
