@@ -192,7 +192,7 @@ def test_tool_command_help_uses_flag_and_command_names_with_examples(capsys, com
     params = {n for t in TOOLS for n in t.input_schema.get("properties", {}) if "_" in n}
     assert not [n for n in params if re.search(rf"(?<![-\w]){n}(?![-\w])", text)], "a parameter name in CLI help"
     assert "redctx_" not in text
-    assert "examples:\n  redctx " in text
+    assert "examples:\n  redctx " in text, f"add examples for {command} to cli_help.EXAMPLES"
 
 
 def test_the_top_level_help_lists_examples_and_the_exit_statuses(capsys):
