@@ -42,10 +42,10 @@ FILE_TOOLS: tuple[ToolSpec, ...] = (
         title="Folder tree",
         description=(
             "Indented tree: @p_<id> <redacted name> per line, two spaces per level, / after directories, path"
-            " itself first (root: @p_<id> ./). Start here; redctx_list adds sizes and full paths. No tool "
-            "shows excluded entries, protected files (redaction config, term files, .env*, keys, "
-            "certificates) or symlinks, or leaves the root. Pass @p_<id> on, not retyped names. On Traversal "
-            "entry limit exceeded., lower max_depth."
+            " itself first (root: @p_<id> ./). Start here; redctx_list adds sizes and full paths, "
+            "redctx_search finds content. No tool shows excluded entries, protected files (redaction config, "
+            "term files, .env*, keys, certificates) or symlinks, or leaves the root. Pass @p_<id> on, not "
+            "retyped names. On Traversal entry limit exceeded., lower max_depth."
         ),
         input_schema=schema(
             {
@@ -128,8 +128,8 @@ FILE_TOOLS: tuple[ToolSpec, ...] = (
             "For exact words and patterns; redctx_retrieve ranks passages for a question. Raw sensitive "
             "values never match: search a placeholder from output ([PERSON_<hex>]) for every mention; aliases"
             " add .<form> before the ], so [PERSON_<hex> finds every person form, the bare <hex> every form. "
-            "Stops at max_results lines with [TRUNCATED]. Fails after 30 s, on a file over the per-file byte "
-            "limit (5 MB) or a scope over the scan limit (256 MB)."
+            "Stops at max_results lines with [TRUNCATED]. Fails after 30 s (Operation deadline exceeded.), on"
+            " a file over the per-file byte limit (5 MB) or a scope over the scan limit (256 MB)."
         ),
         input_schema=schema(
             {
@@ -160,10 +160,10 @@ FILE_TOOLS: tuple[ToolSpec, ...] = (
         title="Find passages",
         description=(
             "Passages (up to 24 lines) ranked by distinct query words, then BM25, each under --- @p_<id> "
-            "<redacted path> lines S-E score=<n> ---. For topics and questions without exact wording; "
-            "redctx_search finds exact strings, redctx_read shows more. Whole words, any case, no stemming or"
-            " index; a placeholder is one word. Only whole passages within max_chars, then [TRUNCATED: ...] "
-            "if more matched. Fails over 80 readable files or 30 s."
+            "<redacted path> lines S-E score=<n> --- (documents: lines of their Markdown). For topics and "
+            "questions without exact wording; redctx_search finds exact strings, redctx_read shows more. "
+            "Whole words, any case, no stemming or index; a placeholder is one word. Only whole passages "
+            "within max_chars, then [TRUNCATED: ...] if more matched. Fails over 80 readable files or 30 s."
         ),
         input_schema=schema(
             {
@@ -192,11 +192,11 @@ FILE_TOOLS: tuple[ToolSpec, ...] = (
         name="redctx_bundle",
         title="Bundle files",
         description=(
-            "Several redacted files, each between --- BEGIN @p_<id> <redacted path> --- and --- END @p_<id> "
-            "---, without line numbers (redctx_read: one file or a range). Files are cut at "
-            "max_chars_per_file with [TRUNCATED]; max_files or max_total_chars ends it with [TRUNCATED: file "
-            "or total character limit reached]. A file over 5 MB or a scope over 50 MB (byte limits) fails "
-            "the call."
+            "Several redacted files in one call (a folder or glob selection as context), each between --- "
+            "BEGIN @p_<id> <redacted path> --- and --- END @p_<id> ---, without line numbers (redctx_read: "
+            "one file or a range). Files are cut at max_chars_per_file with [TRUNCATED]; max_files or "
+            "max_total_chars ends it with [TRUNCATED: file or total character limit reached]. A file over 5 "
+            "MB or a scope over 50 MB (byte limits) fails the call."
         ),
         input_schema=schema(
             {
