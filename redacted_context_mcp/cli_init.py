@@ -1,8 +1,8 @@
 """``redctx init``: write a commented starter config with a fresh random salt into the root.
 
 The config goes to ``<root>/.agent-context-redactor.toml`` (``--root``, default
-the current folder), created exclusively (an existing file is never replaced)
-with owner-only permissions. It is a protected file: no tool ever serves it.
+the current folder), or to ``--config`` when given, created exclusively (an
+existing file is never replaced) with owner-only permissions. It is a protected file: no tool ever serves it.
 Output names neither the root nor any value: the salt stays in the file.
 
 Imports: config (the file name), errors.
@@ -25,9 +25,12 @@ examples:
   redctx init --root ~/notes       then edit ~/notes/.agent-context-redactor.toml"""
 
 EXISTS = f"redctx init: the root already has {CONFIG_NAME}; it was left unchanged.\n"
-CANNOT_WRITE = f"redctx init: could not write {CONFIG_NAME} in the root.\n"
-NEXT_STEPS = f"""\
-Wrote {CONFIG_NAME} in the root, with a fresh random salt (keep the file private: it is never served).
+EXISTS_CONFIG = "redctx init: the --config file already exists; it was left unchanged.\n"
+CANNOT_WRITE = "redctx init: could not write the config file.\n"
+WROTE = f"Wrote {CONFIG_NAME} in the root"
+WROTE_CONFIG = "Wrote the --config file"
+NEXT_STEPS = """\
+{wrote}, with a fresh random salt (keep the file private: it is never served).
 Next steps:
   1. List your clients, organizations, people and project terms in it.
   2. redctx --root DIR doctor      the config loads and the counts look right
@@ -81,9 +84,9 @@ def render_template(salt: str | None = None) -> str:
     return TEMPLATE.format(salt=salt or secrets.token_hex(32))
 
 
-def write_starter(root: str | os.PathLike[str]) -> bool:
-    """Create ``<root>/CONFIG_NAME`` exclusively (mode 0600); ``False`` if it already exists."""
-    path = Path(root) / CONFIG_NAME
+def write_starter(root: str | os.PathLike[str], config: str | os.PathLike[str] | None = None) -> bool:
+    """Create ``config`` (default ``<root>/CONFIG_NAME``) exclusively, mode 0600; ``False`` if it exists."""
+    path = Path(config) if config else Path(root) / CONFIG_NAME
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags, 0o600)
@@ -96,12 +99,14 @@ def write_starter(root: str | os.PathLike[str]) -> bool:
 
 def run(ns: argparse.Namespace, ctx: Any) -> int:
     try:
-        written = write_starter(ns.root)
+        written = write_starter(ns.root, ns.config)
     except OSError:
         ctx.err.write(CANNOT_WRITE)
         return 1
     if not written:
-        ctx.err.write(EXISTS)
+        ctx.err.write(EXISTS_CONFIG if ns.config else EXISTS)
         return 1
-    ctx.out.write(NEXT_STEPS)
+    ctx.out.write(NEXT_STEPS.format(wrote=WROTE_CONFIG if ns.config else WROTE))
+    if ns.config:
+        ctx.out.write("  (pass the same --config to redctx and redctx-mcp)\n")
     return 0

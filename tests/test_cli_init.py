@@ -84,3 +84,17 @@ def test_every_key_the_template_shows_or_comments_out_is_a_real_config_key():
     assert {"salt", "clients", "people", "terms", "allow", "mode", "term_files"} <= shown
     assert shown <= _REDACTION_KEYS
     assert "[redaction.aliases]" in text
+
+
+def test_init_writes_to_config_when_given_and_never_names_it(tmp_path, capsys):
+    (tmp_path / "kb").mkdir()
+    target = tmp_path / "Kestrel private" / "redaction.toml"
+    target.parent.mkdir()
+    assert cli.main(["init", "--root", str(tmp_path / "kb"), "--config", str(target)]) == 0
+    out, _ = capsys.readouterr()
+    assert target.is_file() and not (tmp_path / "kb" / CONFIG_NAME).exists()
+    assert "Kestrel" not in out and "--config" in out
+    assert load_policy(tmp_path / "kb", target).config_loaded
+    assert cli.main(["init", "--config", str(target), "--root", str(tmp_path / "kb")]) == 1
+    assert capsys.readouterr().err == cli_init.EXISTS_CONFIG
+
