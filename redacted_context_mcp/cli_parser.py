@@ -179,7 +179,11 @@ def add_global_flags(parser: argparse.ArgumentParser) -> None:
 
 def add_late_global_flags(p: argparse.ArgumentParser, flags: Iterable[tuple[tuple[str, ...], dict[str, Any]]] = ()
                           ) -> None:
-    """The global flags once more on a subcommand, unless the subcommand has a flag of that name."""
+    """The global flags once more on a subcommand (and its own subcommands), unless it has a flag of that name."""
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for nested in set(action.choices.values()):
+                add_late_global_flags(nested, flags)
     group = p.add_argument_group("global options (also accepted before the command)")
     for names, kw in (*GLOBAL_FLAGS, *flags):
         if any(n in p._option_string_actions for n in names):

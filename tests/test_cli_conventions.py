@@ -80,6 +80,11 @@ def test_a_global_flag_given_on_both_sides_takes_the_later_one_and_repeatable_on
     assert ns.root is None and ns.detector == [] and ns.mode is None
 
 
+def test_global_flags_work_after_a_nested_subcommand_too():
+    ns = cli.build_parser().parse_args(["audit-log", "verify", "log.jsonl", "--root", "kb"])
+    assert ns.root == "kb" and ns.files == ["log.jsonl"]
+
+
 def test_a_subcommand_flag_of_the_same_name_as_a_global_keeps_its_own_meaning():
     ns = cli.build_parser().parse_args(["discover", "--detector", "patterns=x.toml"])
     assert ns.discover_detector == "patterns=x.toml" and ns.detector == []
