@@ -1,48 +1,47 @@
-"""Command-line edges: ``redctx`` (CLI) and ``redctx-mcp`` (stdio MCP server).
+"""Command-line edge ``redctx``: the command table, per-invocation context and ``main``.
 
 The CLI only parses, calls the same service operations as the MCP tools and
 prints. Tool-backed subcommands are generated from :data:`tools.TOOLS`; the
-CLI-only ones (``head``, ``tail``, ``benchmark``, ``redact``, ``rules``,
-``serve``, ``discover``, ``discover-update``) are declared in :data:`CLI_ONLY`. Errors print their fixed message
-on stderr with exit status 1; usage errors exit 2.
+CLI-only ones are rows of :data:`CLI_ONLY` (one :class:`CliCommand` each; a new
+command family brings its own ``cli_<family>.py`` edge module and one row).
+Parsing lives in :mod:`cli_parser`, printing and exit statuses in
+:mod:`cli_output`, ``redctx-mcp`` in :mod:`cli_server`.
 
-Imports: app, tools, argcheck, render, errors, config, protocol.server (lazily).
+Imports: app, tools, render, errors, limits, cli_parser, cli_output, cli_server, cli_init,
+cli_completion, cli_discovery, auditlog.cli_edge.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
-import redacted_context_mcp
-from redacted_context_mcp import app, cli_discovery, render
+from redacted_context_mcp import app, cli_completion, cli_discovery, cli_init, cli_parser, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
+from redacted_context_mcp.cli_output import Style, emit, error_status
+from redacted_context_mcp.cli_parser import BUDGET_FLAGS, safe_usage_message
 from redacted_context_mcp.cli_progress import progress_line
-from redacted_context_mcp.config import MODES, PROFILES
+from redacted_context_mcp.cli_server import (
+    build_server_parser,
+    serve,
+    server_limits,
+    server_main,
+)
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.limits import Limits, collecting_notices
+from redacted_context_mcp.limits import collecting_notices
 from redacted_context_mcp.model import ToolResult
-from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
+from redacted_context_mcp.tools import ToolSpec, check_args, resolve_handler
 
-#: Budget flags on operation subcommands: flag dest -> ``Limits`` field.
-BUDGET_FLAGS: dict[str, type] = {
-    "max_files": int,
-    "max_raw_bytes_per_file": int,
-    "max_total_raw_bytes": int,
-    "max_entries": int,
-    "max_seconds": float,
-    "max_scan_raw_bytes": int,
-}
-_ERROR_SLUGS = frozenset(c.slug for c in Code)
-_WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
 #: Diagnostics run with --documents even without the extra, so they can report it missing.
 _DOCUMENTS_DIAGNOSTICS = frozenset({"doctor", "audit"})
+
+__all__ = ["CLI_ONLY", "CliCommand", "Context", "build_parser", "build_server_parser", "main",
+           "safe_usage_message", "server_limits", "server_main"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +54,7 @@ class CliCommand:
     run: Callable[[argparse.Namespace, Context], int]
     aliases: tuple[str, ...] = ()
     budget: bool = True
+    epilog: str | None = None
 
 
 class Context:
@@ -89,61 +89,14 @@ class Context:
             self._service = app.build_service(self.options(), **extra)
         return self._service
 
-    def emit(self, result: ToolResult, *, no_match_status: bool = False) -> int:
-        """Print a result; fixed error messages go to stderr."""
-        if result.is_error and result.code in _ERROR_SLUGS:
-            self.err.write(render.cli_text(result))
-            return render.cli_exit_status(result)
-        self.out.write(render.cli_text(result))
-        self.out.flush()
-        status = render.cli_exit_status(result)
-        if no_match_status and status == 0 and result.text.strip() == Code.NO_MATCHES.template:
-            return 1
-        return status
+    def style(self) -> Style:
+        ns = self.ns
+        return Style(grep=getattr(ns, "grep", False), json=getattr(ns, "json", False),
+                     quiet=getattr(ns, "quiet", False) and getattr(ns, "grep", False))
 
-
-# ----------------------------------------------------------------- parsers
-def _flag(name: str) -> str:
-    return "--" + name.replace("_", "-")
-
-
-def _add_budget_flags(p: argparse.ArgumentParser, taken: set[str]) -> None:
-    group = p.add_argument_group("budget")
-    for name, kind in BUDGET_FLAGS.items():
-        if name not in taken:
-            group.add_argument(_flag(name), dest=f"budget_{name}", type=kind, metavar="N")
-
-
-def _add_tool_arguments(p: argparse.ArgumentParser, spec: ToolSpec) -> None:
-    """Generate arguments from the tool's input schema (positional names from the spec)."""
-    props = spec.input_schema.get("properties", {})
-    required = set(spec.input_schema.get("required", ()))
-    for name, prop in props.items():
-        kind = prop.get("type")
-        help_text = prop.get("description", "").replace("%", "%%")
-        if name in spec.positional:
-            nargs = "*" if kind == "array" else (None if name in required else "?")
-            kw: dict[str, Any] = {"help": help_text}
-            if nargs:
-                kw.update(nargs=nargs, default=argparse.SUPPRESS)
-            if kind == "integer":
-                kw["type"] = int
-            p.add_argument(name, **kw)
-            continue
-        flags = [_flag(name)]
-        if name in spec.cli_short:
-            flags.insert(0, spec.cli_short[name])
-        kw = {"dest": name, "default": argparse.SUPPRESS, "help": help_text}
-        if kind == "boolean":
-            kw["action"] = "store_true"
-        elif kind == "integer":
-            kw.update(type=int, metavar="N")
-        elif kind == "array":
-            kw.update(action="append", metavar="PATTERN")
-        elif "enum" in prop:
-            kw["choices"] = list(prop["enum"])
-        p.add_argument(*flags, **kw)
-    _add_budget_flags(p, set(props))
+    def emit(self, result: ToolResult) -> int:
+        """Print a result in this command's style; fixed error messages go to stderr."""
+        return emit(result, self.out, self.err, self.style())
 
 
 def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]:
@@ -156,7 +109,7 @@ def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]
             result = resolve_handler(spec.handler)(ctx.service(), checked)
         for notice in notices:  # fixed texts (e.g. a skipped too-deep branch) on stderr
             ctx.err.write(notice + "\n")
-        return ctx.emit(result, no_match_status=spec.cli == "search")
+        return ctx.emit(result)
 
     return run
 
@@ -241,7 +194,7 @@ def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:
-    return _serve(ctx.options(), ctx.err, ctx.detectors)
+    return serve(ctx.options(), ctx.err, ctx.detectors)
 
 
 CLI_ONLY: tuple[CliCommand, ...] = (
@@ -285,120 +238,16 @@ CLI_ONLY: tuple[CliCommand, ...] = (
         budget=False,
     ),
     CliCommand("audit-log", auditlog_edge.HELP, auditlog_edge.configure, auditlog_edge.run, budget=False),
+    CliCommand("init", cli_init.HELP, cli_init.configure, cli_init.run, budget=False, epilog=cli_init.EPILOG),
+    CliCommand("completion", cli_completion.HELP, cli_completion.configure,
+               lambda ns, ctx: cli_completion.run(ns, ctx, build_parser()), budget=False,
+               epilog=cli_completion.EPILOG),
 )
 
 
-_INVALID_CHOICE = re.compile(r"(argument .+?: invalid choice): .*? \(choose from (.*)\)", re.S)
-_INVALID_VALUE = re.compile(r"(argument .+?: invalid [\w ]+? value): ", re.S)
-_AMBIGUOUS = re.compile(r"ambiguous option: (-{1,2}[A-Za-z0-9-]*)")
-
-
-def safe_usage_message(message: str) -> str:
-    """An argparse error without the rejected value: it may be a raw private value.
-
-    The argument names and the offered choices are ours and stay.
-    """
-    m = _INVALID_CHOICE.match(message)
-    if m:
-        return f"{m.group(1)} (choose from {m.group(2)})"
-    m = _INVALID_VALUE.match(message)
-    if m:
-        return m.group(1)
-    if message.startswith("unrecognized arguments"):
-        return "unrecognized arguments"
-    m = _AMBIGUOUS.match(message)
-    if m and " could match " in message:  # the typed prefix (a prefix of our flags) stays, "=VALUE" goes
-        return f"ambiguous option: {m.group(1)} could match {message.rsplit(' could match ', 1)[1]}"
-    return message.split("'", 1)[0].rstrip(" :")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse with usage errors that never echo the offending value."""
-
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {safe_usage_message(message)}\n")
-
-
-def _version_line(prog: str) -> str:
-    from redacted_context_mcp.protocol.versions import SUPPORTED
-
-    return f"{prog} {redacted_context_mcp.__version__} (MCP protocol versions: {', '.join(SUPPORTED)})"
-
-
 def build_parser() -> argparse.ArgumentParser:
-    """The ``redctx`` parser: global flags, then one subcommand."""
-    parser = _Parser(
-        prog="redctx",
-        description="Search, navigate and read a private folder through redacted views.",
-    )
-    parser.add_argument("--version", action="version", version=_version_line("redctx"))
-    _add_global_flags(parser)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for spec in TOOLS:
-        if spec.cli is None:
-            continue
-        first_line = spec.description.split(". ")[0] + "."
-        p = sub.add_parser(
-            spec.cli, aliases=list(spec.aliases), help=first_line, description=spec.description
-        )
-        _add_tool_arguments(p, spec)
-        p.set_defaults(run=_tool_runner(spec))
-    for cmd in CLI_ONLY:
-        p = sub.add_parser(cmd.name, aliases=list(cmd.aliases), help=cmd.help, description=cmd.help)
-        cmd.configure(p)
-        if cmd.budget:
-            _add_budget_flags(p, set())
-        p.set_defaults(run=cmd.run)
-    return parser
-
-
-def _add_global_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--root", type=_user_path, help="Private folder to serve (~ is expanded). Default: the current directory."
-    )
-    parser.add_argument(
-        "--config", type=_user_path, help="Redaction config file. Default: <root>/.agent-context-redactor.toml."
-    )
-    parser.add_argument("--mode", choices=list(MODES), help="strict (default) or balanced.")
-    parser.add_argument("--detector-profile", choices=list(PROFILES), help="default or extended.")
-    parser.add_argument(
-        "--include-private",
-        action="store_true",
-        help="Serve normally excluded directories and globs (never the protected files).",
-    )
-    parser.add_argument(
-        "--no-ignore",
-        action="store_true",
-        help="Also serve files that .gitignore / .ignore files hide (never the protected files).",
-    )
-    parser.add_argument(
-        "--allow-hardlinks",
-        action="store_true",
-        help="Serve files with more than one hard link (never a link to a protected file).",
-    )
-    parser.add_argument(
-        "--documents",
-        action="store_true",
-        help="Read DOCX, PPTX, PDF, XLSX and XLS as extracted Markdown (needs the documents extra).",
-    )
-    parser.add_argument(
-        "--detector",
-        action="append",
-        default=[],
-        metavar="SPEC",
-        help="Add a local detector on top of the baseline: patterns=FILE, presidio[=OPTIONS], "
-        "gliner[=OPTIONS] or an installed plugin's name. Repeatable.",
-    )
-
-
-def _user_path(value: str) -> str:
-    """A path flag with a leading ``~`` expanded, as a shell would have done for ``--root ~/x``."""
-    return os.path.expanduser(value)
-
-
-_NO_ROOT_NOTE = "redctx-mcp: no --root given; serving the current directory.\n"
-_TTY_BANNER = "redctx-mcp: waiting for an MCP client on stdin; Ctrl-C to stop.\n"
+    """The ``redctx`` parser: global flags (before or after the command), then one subcommand."""
+    return cli_parser.build_parser(_tool_runner, CLI_ONLY)
 
 
 def _setup_streams() -> None:
@@ -430,18 +279,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.root is None:
         ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
+    failed = error_status(getattr(ns, "grep", False))
     try:
         try:
             app.check_root(ns.root)
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
-            return 1
+            return failed
         if ns.documents and ns.command not in _DOCUMENTS_DIAGNOSTICS:
             try:
                 app.check_documents(ctx.options())
             except RedctxError as e:
                 sys.stderr.write(f"redctx: {e.message}\n")
-                return 1
+                return failed
         if ns.detector:  # loaded (and checked) once, before the command runs
             ctx.detectors = app.open_detectors(ctx.options())
         status = ns.run(ns, ctx)
@@ -452,116 +302,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except RedctxError as e:
         sys.stderr.write(f"{e.message}\n")
-        return 1
+        return failed
     except KeyboardInterrupt:
         return 130
     except Exception:  # noqa: BLE001 - never a traceback with raw values
         sys.stderr.write(f"{Code.INTERNAL.template}\n")
-        return 1
-
-
-# ------------------------------------------------------------- redctx-mcp
-def build_server_parser() -> argparse.ArgumentParser:
-    """The ``redctx-mcp`` parser."""
-    p = _Parser(
-        prog="redctx-mcp",
-        description="Stdio MCP server giving coding agents redacted access to a private folder.",
-    )
-    p.add_argument("--version", action="version", version=_version_line("redctx-mcp"))
-    _add_global_flags(p)
-    p.add_argument(
-        "--enable-writes", action="store_true", help="Enable redctx_submit_doc (not in this version)."
-    )
-    p.add_argument("--write-subdir", default="incoming", help="Write subdirectory for --enable-writes.")
-    p.add_argument("--audit-log", type=_user_path, metavar="FILE",
-                   help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
-    p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
-    limits = p.add_argument_group("limits")
-    limits.add_argument("--max-resource-bytes", type=int, metavar="N")
-    limits.add_argument("--max-traversal-entries", type=int, metavar="N")
-    limits.add_argument("--max-submit-files", type=int, metavar="N")
-    limits.add_argument("--max-raw-bytes-per-file", type=int, metavar="N")
-    limits.add_argument("--max-total-raw-bytes", type=int, metavar="N")
-    limits.add_argument("--cache-bytes", type=int, metavar="N")
-    # Beyond the published flags: every other limit is configurable too.
-    limits.add_argument("--max-files", type=int, metavar="N")
-    limits.add_argument("--max-scan-raw-bytes", type=int, metavar="N")
-    limits.add_argument("--max-seconds", type=float, metavar="S")
-    return p
-
-
-def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None,
-           audit_log: tuple[str, int | None] | None = None) -> int:
-    """Validate the policy now (fail fast), then serve with a service built on first use."""
-    from redacted_context_mcp.protocol.server import run_stdio
-
-    live = app.open_policy(options)
-    audit = auditlog_edge.open_recorder(*audit_log, options.root, live) if audit_log else None
-    if detectors is None:
-        detectors = app.open_detectors(options)  # once, at startup: policy reloads keep these instances
-    if _stdin_is_terminal():
-        err.write(_TTY_BANNER)
-        err.flush()
-    return run_stdio(app.service_factory(options, live, detectors), audit=audit)
-
-
-def _stdin_is_terminal() -> bool:
-    try:
-        return os.isatty(0)
-    except OSError:
-        return False
-
-
-def server_limits(ns: argparse.Namespace) -> Limits:
-    """The limits ``redctx-mcp`` runs with: defaults replaced by the limit flags given."""
-    return app.limits_with(
-        {
-            "max_resource_bytes": ns.max_resource_bytes,
-            "max_entries": ns.max_traversal_entries,
-            "max_raw_bytes_per_file": ns.max_raw_bytes_per_file,
-            "max_total_raw_bytes": ns.max_total_raw_bytes,
-            "cache_bytes": ns.cache_bytes,
-            "max_files": ns.max_files,
-            "max_scan_raw_bytes": ns.max_scan_raw_bytes,
-            "max_seconds": ns.max_seconds,
-        }
-    )
-
-
-def server_main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``redctx-mcp`` and ``python -m redacted_context_mcp``."""
-    parser = build_server_parser()
-    try:
-        ns = parser.parse_args(argv)
-    except SystemExit as e:
-        return int(e.code or 0) if not isinstance(e.code, str) else 2
-    if ns.root is None:
-        sys.stderr.write(_NO_ROOT_NOTE)
-        ns.root = "."
-    try:
-        if ns.enable_writes:
-            sys.stderr.write(_WRITES_LATER)
-        limits = server_limits(ns)
-        options = app.make_options(
-            ns.root,
-            config=ns.config,
-            limits=limits,
-            mode=ns.mode,
-            detector_profile=ns.detector_profile,
-            include_private=ns.include_private,
-            allow_hardlinks=ns.allow_hardlinks,
-            no_ignore=getattr(ns, "no_ignore", False),
-            documents=ns.documents,
-            detectors=tuple(ns.detector),
-            audit_log=bool(ns.audit_log),
-        )
-        app.check_documents(options)
-        return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
-    except RedctxError as e:
-        sys.stderr.write(f"redctx-mcp: cannot start: {e.message}\n")
-        return 1
-    except KeyboardInterrupt:
-        return 130
+        return failed
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from redacted_context_mcp import config_lines
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize, term_key
 
@@ -333,23 +334,31 @@ def toml_nesting(text: str) -> int:
     return deepest
 
 
-def _read_config(path: Path, explicit: bool) -> tuple[dict[str, Any], bool]:
+def _read_config(path: Path, explicit: bool) -> tuple[dict[str, Any], bool, str]:
+    """The parsed config, whether it exists, and its text (for the line numbers of later errors)."""
     raw = _read_bounded(path, MAX_CONFIG_BYTES, "config")
     if raw is None:
         if explicit:
             raise _invalid("config: the file does not exist.")
-        return {}, False
+        return {}, False, ""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise _invalid("config: the file is not UTF-8 text.") from None
     if toml_nesting(text) > MAX_TOML_NESTING:
         raise _invalid(f"config: tables or arrays are nested deeper than {MAX_TOML_NESTING} levels.")
+    text = text.removeprefix("\ufeff")
     try:
-        return tomllib.loads(text.removeprefix("\ufeff")), True
-    except (tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError, OverflowError):
+        return tomllib.loads(text), True, text
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError, OverflowError) as exc:
         # ValueError: an integer past Python's digit limit; RecursionError: nesting tomllib cannot hold.
-        raise _invalid("config: the file is not valid TOML.") from None
+        # Only the line number is taken from tomllib's message, never its wording.
+        line = config_lines.toml_error_line(str(exc)) if isinstance(exc, tomllib.TOMLDecodeError) else None
+        raise _invalid(f"{_at(line)}config: the file is not valid TOML.") from None
+
+
+def _at(line: int | None) -> str:
+    return f"line {line}: " if line else ""
 
 
 def _only_keys(table: Mapping[str, Any], allowed: frozenset[str] | set[str], name: str) -> None:
@@ -520,13 +529,24 @@ def load_policy(
 
     An explicit path must exist; a missing default config gives a policy with
     ``config_loaded=False``. Explicit ``mode``/``detector_profile`` override the
-    config. Raises ``RedctxError(CONFIG_INVALID)`` naming the key or position.
+    config. Raises ``RedctxError(CONFIG_INVALID)`` naming the key or position and, when the
+    config text shows it, the line it starts on (``line 7: redaction.clients item 3: ...``).
     """
     env = os.environ if environ is None else environ
     root = Path(root)
     explicit = config_path is not None
     path = Path(os.path.abspath(Path(config_path) if explicit else root / CONFIG_NAME))
-    data, loaded = _read_config(path, explicit)
+    data, loaded, text = _read_config(path, explicit)
+    try:
+        return _policy(data, loaded, path, root, mode, detector_profile, env)
+    except RedctxError as err:
+        raise config_lines.with_line(err, text) from None
+
+
+def _policy(
+    data: Mapping[str, Any], loaded: bool, path: Path, root: Path, mode: str | None, detector_profile: str | None,
+    env: Mapping[str, str],
+) -> Policy:
     _only_keys(data, {"redaction", "github"}, "config")
     red = data.get("redaction", {})
     if not isinstance(red, dict):

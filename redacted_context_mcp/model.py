@@ -60,6 +60,8 @@ class ToolResult:
     ``text`` is :class:`Redacted` or :class:`Fixed`. ``counts`` are placeholders
     substituted while producing it (content and paths). ``code`` is the error
     slug when ``is_error``; ``exit_status`` lets the CLI mirror grep-style statuses.
+    ``rows`` is the same output as structured rows (one per entry, match or
+    passage; every string value :class:`Redacted`) for the CLI's ``--json``.
     """
 
     text: Redacted | Fixed
@@ -71,6 +73,7 @@ class ToolResult:
     exit_status: int | None = None
     #: Files a multi-file operation skipped, per reason (counts only, never names).
     skipped: Mapping[str, int] = field(default_factory=dict)
+    rows: tuple[Mapping[str, object], ...] = ()
 
 
 def checked_text(result: ToolResult) -> str:

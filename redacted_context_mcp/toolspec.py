@@ -21,30 +21,12 @@ READ_ONLY: Mapping[str, bool] = {
     "openWorldHint": False,
 }
 
+#: Every tool's ``outputSchema`` (structured copy of every result: the redacted text plus the receipt of
+#: what redaction did). It is repeated once per tool in ``tools/list``, so it carries no prose: the two
+#: field names say it, and the README documents the receipt's keys.
 OUTPUT_SCHEMA: Mapping[str, Any] = {
     "type": "object",
-    "description": (
-        "Structured copy of every tool result: the output text plus a receipt of what "
-        "redaction did during this call."
-    ),
-    "properties": {
-        "text": {
-            "type": "string",
-            "description": (
-                "The tool output, already redacted (placeholders and @p_<id> references), or the "
-                "fixed error message when isError is true."
-            ),
-        },
-        "receipt": {
-            "type": "object",
-            "description": (
-                "Redaction statistics for this call only; never contains original values. "
-                "counts_by_category: placeholders substituted per category (zero omitted). "
-                "detector_profile: default or extended. detectors: present only when extra local "
-                "detectors run, one {name, version, nominated, positional} per detector."
-            ),
-        },
-    },
+    "properties": {"text": {"type": "string"}, "receipt": {"type": "object"}},
     "required": ["text", "receipt"],
 }
 
@@ -52,22 +34,13 @@ GLOB: Mapping[str, Any] = {
     "type": "array",
     "items": {"type": "string"},
     "default": [],
-    "description": (
-        "Shell-style patterns matched against each file's root-relative path, such as *.md or "
-        "notes/*.txt; a file is kept when any pattern matches. * also matches /, so *.md matches at "
-        "every depth. Empty (default) means no filter. Applied inside paths."
-    ),
+    "description": "Shell patterns on root-relative paths (*.md; * spans /); files matching any are kept.",
 }
 PATHS: Mapping[str, Any] = {
     "type": "array",
     "items": {"type": "string"},
     "default": [],
-    "description": (
-        "Files or directories to include, as root-relative paths or @p_<id> references from earlier "
-        "output. Directories are walked recursively, skipping excluded, protected, symlinked and "
-        "binary files. Empty (default) means the whole root. Combined with glob, only files under "
-        "these paths that also match a pattern are used."
-    ),
+    "description": "Root-relative paths or @p_<id>s, folders walked for text files; [] is the root. Narrow on a limit.",
 }
 
 
@@ -85,7 +58,8 @@ def schema(properties: Mapping[str, Any] | None = None, required: tuple[str, ...
 class ToolSpec:
     """One MCP tool: what the model sees, how it is validated and which operation runs it.
 
-    ``handler`` is ``"module:function"`` (resolved lazily) or a callable
+    ``title`` is the human title clients show ("Read file"). ``handler`` is
+    ``"module:function"`` (resolved lazily) or a callable
     ``(service, args) -> ToolResult``. ``cli`` is the subcommand name (``None``
     for MCP-only tools); ``positional`` lists arguments given positionally on the
     CLI; ``cli_short`` maps argument names to extra short flags; ``cli_defaults``
@@ -96,6 +70,7 @@ class ToolSpec:
     description: str
     input_schema: Mapping[str, Any]
     handler: str | Callable[..., Any]
+    title: str = ""
     cli: str | None = None
     aliases: tuple[str, ...] = ()
     positional: tuple[str, ...] = ()
@@ -103,16 +78,11 @@ class ToolSpec:
     cli_defaults: Mapping[str, Any] = field(default_factory=dict)
     annotations: Mapping[str, bool] = field(default_factory=lambda: dict(READ_ONLY))
 
-    @property
-    def title(self) -> str:
-        """A human title derived from the name: ``redctx_refresh_index`` -> ``Redctx Refresh Index``."""
-        return self.name.replace("_", " ").title()
-
     def as_mcp(self, *, title: bool = True, output_schema: bool = True, annotations: bool = True) -> dict:
         """The ``Tool`` object for ``tools/list``; flags drop fields unknown to older versions."""
         out: dict[str, Any] = {"name": self.name}
         if title:
-            out["title"] = self.title
+            out["title"] = self.title or self.name  # every row in TOOLS sets one (tests/test_tools.py)
         out["description"] = self.description
         out["inputSchema"] = self.input_schema
         if output_schema:

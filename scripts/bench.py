@@ -194,15 +194,18 @@ def server_figures(root: Path) -> dict[str, Any]:
             return {"error": "initialize failed"}
         proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
         times = []
+        listed: dict = {}
         for i in range(20):
             t = time.perf_counter()
-            _rpc(proc, 10 + i, "tools/list", {})
+            listed = _rpc(proc, 10 + i, "tools/list", {})
             times.append(time.perf_counter() - t)
         t = time.perf_counter()
         _rpc(proc, 100, "tools/call", {"name": "redctx_search",
                                        "arguments": {"query": "__redctx_no_match_benchmark__"}})
         search_s = time.perf_counter() - t
         return {"start_to_first_answer_s": start_s, "tools_list_s": statistics.median(times),
+                "tools_list_bytes_legacy": _json_bytes(listed.get("result")),
+                "tools_list_bytes_modern": modern_tools_list_bytes(root, env),
                 "tools_list_first_s": times[0], "mcp_search_first_s": search_s,
                 "server_peak_rss_mb": _vm_hwm_mb(proc.pid)}
     finally:
@@ -212,6 +215,25 @@ def server_figures(root: Path) -> dict[str, Any]:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def _json_bytes(value: Any) -> int | None:
+    """Size of ``value`` as the compact JSON text the server writes."""
+    return None if value is None else len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+def modern_tools_list_bytes(root: Path, env: dict[str, str]) -> int | None:
+    """Size of the ``tools/list`` result in the modern (2026-07-28, per-request ``_meta``) era."""
+    meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientInfo": INIT["clientInfo"], "io.modelcontextprotocol/clientCapabilities": {}}
+    line = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": meta}}) + "\n"
+    out = subprocess.run([sys.executable, "-m", "redacted_context_mcp", "--root", str(root)], input=line,
+                         capture_output=True, text=True, env=env, timeout=120, check=False)
+    for reply in out.stdout.splitlines():
+        msg = json.loads(reply)
+        if msg.get("id") == 1 and "result" in msg:
+            return _json_bytes(msg["result"])
+    return None
 
 
 # -- table ---------------------------------------------------------------------------------------------
@@ -254,6 +276,8 @@ ROWS: list[tuple[str, str, tuple[str, ...], float]] = [
     ("ops process peak RSS MB", "", ("ops", "peak_rss_mb"), 1),
     ("server start to first answer ms", "< 150", ("server", "start_to_first_answer_s"), 1000),
     ("server tools/list ms (median)", "< 5", ("server", "tools_list_s"), 1000),
+    ("tools/list KB, 2025-11-25 (legacy era)", "<= 12", ("server", "tools_list_bytes_legacy"), 1e-3),
+    ("tools/list KB, 2026-07-28 (modern era)", "<= 12", ("server", "tools_list_bytes_modern"), 1e-3),
     ("server whole-root search first s", "", ("server", "mcp_search_first_s"), 1),
     ("server peak RSS MB", "< 400 (10k)", ("server", "server_peak_rss_mb"), 1),
 ]

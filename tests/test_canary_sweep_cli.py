@@ -111,18 +111,24 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("tree", "clients")),
             CliRun(("tree", "..")),
             CliRun(("tree", "--max-depth", "-1")),
+            CliRun(("tree", "--json")),
+            CliRun(("tree", "clients", "--json", "--max-depth", "9")),
         ],
         "ls": [
             CliRun(("ls", "-r")),
             CliRun(("ls", "clients/Acme Lantern")),
             CliRun(("ls", "/etc")),
             CliRun(("--include-private", "ls", "-r")),
+            CliRun(("ls", "-r", "--json")),
+            CliRun(("ls", "clients/Acme Lantern", "--json", "--include-private")),
         ],
         "stat": [
             CliRun(("stat", raw_file)),
             CliRun(("stat", ".env")),
             CliRun(("stat", "@p_000000000000")),
             CliRun(("stat", ref)),
+            CliRun(("stat", raw_file, "--json")),
+            CliRun(("stat", ".env", "--json")),
         ],
         "read": [
             *reads,
@@ -147,6 +153,10 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("search", "-E", ".*", "--max-results", "100000")),
             CliRun(("search", "key", ".env", "keys", "private-terms.txt")),
             CliRun(("--include-private", "search", "-E", ".")),
+            *(CliRun(("search", v, "--json", "-C", "2")) for v in sample_canaries()[2::8]),
+            CliRun(("search", "-E", ".", "--json", "--include-private")),
+            CliRun(("search", "-i", "555", "--json", "--max-results", "3")),
+            CliRun(("search", "[PERSON_", "--json", "-q")),
         ],
         "retrieve": [
             *(CliRun(("retrieve", v)) for v in sample_canaries()[1::4]),
@@ -154,6 +164,8 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("retrieve", "the of")),
             CliRun(("retrieve", "contract", "--max-results", "0")),
             CliRun(("--include-private", "retrieve", "phone email roster")),
+            CliRun(("retrieve", "contract scope migration", "--json")),
+            CliRun(("retrieve", "phone email roster", "--json", "--include-private")),
         ],
         "bundle": [
             CliRun(("bundle",)),
@@ -190,6 +202,18 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("audit-log", "summary", str(c.root / ".env"))),
         ],
         **_discovery_plans(c, raw_file),
+        **_operator_plans(c),
+    }
+
+
+def _operator_plans(c: Corpus) -> dict[str, list[CliRun]]:
+    """``init`` on the corpus root (a config exists: refused) and on a fresh root named like a client."""
+    fresh = c.root.parent / "init-sweep" / "Acme Lantern John Smith"
+    fresh.mkdir(parents=True, exist_ok=True)
+    return {
+        "init": [CliRun(("init",)), CliRun(("init", "--root", str(fresh))), CliRun(("--root", str(fresh), "init"))],
+        "completion": [CliRun(("completion", shell)) for shell in ("bash", "zsh", "fish")]
+        + [CliRun(("completion", "John Smith"))],
     }
 
 
@@ -247,6 +271,9 @@ CLI_ECHO_RUNS = (
     CliRun(("John Smith",)),
     CliRun(("read", "clients/Acme Lantern/john_smith_contract.md", "--John-Smith")),
     CliRun(("tree", "--max-depth", "AKIAQ3FAKE7EXAMPLE12")),
+    CliRun(("search", "x", "--John-Smith=Acme Lantern")),
+    CliRun(("stat", "x", "--json=John Smith", "Acme Lantern")),
+    CliRun(("init", "--root", "clients/Acme Lantern/john_smith_contract.md")),
 )
 
 

@@ -13,7 +13,7 @@ import pytest
 import redacted_context_mcp
 from redacted_context_mcp import cli
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.model import ToolResult, mint_redacted
+from redacted_context_mcp.model import Fixed, ToolResult, mint_redacted
 from redacted_context_mcp.tools import TOOLS
 from tests.invariants import invariant
 
@@ -247,10 +247,10 @@ def test_output_goes_to_stdout_with_one_trailing_newline(fake, tmp_path, capsys)
     assert capsys.readouterr().out == "line one\nline two\n"
 
 
-def test_search_without_matches_exits_one(fake, tmp_path, capsys):
-    fake(result=ToolResult(text=mint_redacted("No matches.")))
+def test_search_without_matches_exits_one_and_prints_nothing(fake, tmp_path, capsys):
+    fake(result=ToolResult(text=Fixed("No matches."), exit_status=1))
     assert run(["search", "zzz"], tmp_path) == 1
-    assert capsys.readouterr().out == "No matches.\n"
+    assert capsys.readouterr() == ("", "")
 
 
 def test_a_failing_audit_prints_its_report_and_exits_one(fake, tmp_path, capsys):

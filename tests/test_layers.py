@@ -27,7 +27,7 @@ LAYERS: dict[str, int] = {
     # 0 leaves
     "__init__": 0, "errors": 0, "limits": 0, "skips": 0, "model": 0, "settings": 0, "tooldefaults": 0,
     # 1 policy and domain
-    "config": 1, "vault": 1, "reload": 1,
+    "config": 1, "config_lines": 1, "vault": 1, "reload": 1,
     "redaction": 1, "sources": 1, "retrieval": 1, "regexsafe": 1, "regexworker": 1,
     "adapters": 1, "testing": 1,
     # 2 the service: the only place raw source text meets the redactor
@@ -37,6 +37,7 @@ LAYERS: dict[str, int] = {
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "__main__": 4,
+    "cli_parser": 4, "cli_help": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
@@ -56,7 +57,8 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
-EDGES = ("cli", "__main__", "protocol", "tools", "toolspec", "tools_files", "render")
+EDGES = ("cli", "cli_parser", "cli_help", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__",
+         "protocol", "tools", "toolspec", "tools_files", "render")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -75,7 +77,7 @@ FORBIDDEN_PAIRS = {
 SAME_LAYER_OK = {
     ("limits", "errors"), ("limits", "skips"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
-    ("reload", "config"), ("reload", "vault"),
+    ("reload", "config"), ("reload", "vault"), ("config", "config_lines"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"), ("cli", "cli_progress"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
     ("regexsafe", "regexworker"),  # the screen hands patterns to its worker
@@ -84,6 +86,10 @@ SAME_LAYER_OK = {
     # built-in detector names resolve to their adapter factories by "module:function" strings
     ("redaction.registry", "adapters.gliner"), ("redaction.registry", "adapters.presidio"),
     ("cli", "auditlog.cli_edge"),
+    # the CLI edge's own modules: parser, output, the redctx-mcp start, init and completion
+    ("cli", "cli_parser"), ("cli", "cli_output"), ("cli", "cli_server"), ("cli", "cli_init"), ("cli", "cli_completion"),
+    ("cli_server", "cli_parser"), ("cli_server", "auditlog.cli_edge"), ("cli_server", "protocol.server"),
+    ("cli_parser", "protocol.versions"), ("cli_parser", "cli_help"),
 }
 #: The one upward import: the package's lazy re-export of the discovery API (resolved on first use).
 UPWARD_OK = {("__init__", "discovery")}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import re
 import subprocess
 import sys
@@ -45,7 +46,7 @@ def test_input_schemas_are_closed_objects_with_described_typed_properties(tool):
     assert schema["type"] == "object" and schema["additionalProperties"] is False
     for name, prop in schema.get("properties", {}).items():
         assert prop["type"] in {"string", "integer", "boolean", "array"}, name
-        assert len(prop["description"]) > 20, name
+        assert len(prop["description"]) >= 20, name
         if prop["type"] == "array":
             assert prop["items"] == {"type": "string"}
     assert set(schema.get("required", ())) <= set(schema.get("properties", {}))
@@ -53,7 +54,7 @@ def test_input_schemas_are_closed_objects_with_described_typed_properties(tool):
 
 @pytest.mark.parametrize("tool", TOOLS, ids=IDS)
 def test_descriptions_say_what_comes_back_and_when_to_use_a_sibling(tool):
-    assert 300 <= len(tool.description) <= 1500
+    assert 200 <= len(tool.description) <= 700
     others = [n for n in EXPECTED if n != tool.name and n in tool.description]
     assert others, "a description should point to a sibling tool"
 
@@ -91,7 +92,53 @@ def test_tool_objects_can_drop_fields_for_old_protocol_versions():
         "description",
         "inputSchema",
     ]
-    assert tool.as_mcp()["title"] == "Redctx Tree"
+    assert tool.as_mcp()["title"] == "Folder tree"
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_every_tool_has_a_short_human_title_of_its_own(tool):
+    assert tool.title and len(tool.title) <= 24 and tool.title[0].isupper()
+    assert "redctx" not in tool.title.lower() and "_" not in tool.title
+    assert len({t.title for t in TOOLS}) == len(TOOLS)
+
+
+@pytest.mark.parametrize("tool", TOOLS, ids=IDS)
+def test_parameter_descriptions_do_not_repeat_the_schema_default(tool):
+    for name, prop in tool.input_schema.get("properties", {}).items():
+        if "default" in prop:
+            assert "Default" not in prop["description"], (tool.name, name)
+
+
+TOOLS_LIST_BUDGET = 12_000
+_INIT = {"capabilities": {}, "clientInfo": {"name": "size", "version": "1"}}
+
+
+def _tools_list_json(lines: list[dict]) -> str:
+    """The JSON text of the ``tools/list`` result a real server process writes (compact, as on the wire)."""
+    wire = "".join(json.dumps(m) + "\n" for m in lines)
+    out = subprocess.run([sys.executable, "-m", "redacted_context_mcp", "--root", str(REPO / "examples")],
+                         input=wire, capture_output=True, text=True, cwd=REPO, timeout=120)
+    reply = next(m for m in map(json.loads, out.stdout.splitlines()) if m.get("id") == "list")
+    return json.dumps(reply["result"], separators=(",", ":"), ensure_ascii=False)
+
+
+@pytest.mark.parametrize("era", ["2024-11-05", "2025-11-25", "modern"])
+def test_tools_list_for_the_file_tools_fits_in_twelve_kilobytes(era):
+    from redacted_context_mcp.protocol import versions as v
+
+    if era == "modern":
+        meta = {v.META_VERSION: v.MODERN, "io.modelcontextprotocol/clientInfo": _INIT["clientInfo"],
+                v.META_CAPABILITIES: {}}
+        lines = [{"jsonrpc": "2.0", "id": "list", "method": "tools/list", "params": {"_meta": meta}}]
+    else:
+        lines = [{"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {"protocolVersion": era, **_INIT}},
+                 {"jsonrpc": "2.0", "method": "notifications/initialized"},
+                 {"jsonrpc": "2.0", "id": "list", "method": "tools/list"}]
+    text = _tools_list_json(lines)
+    names = [t["name"] for t in json.loads(text)["tools"]]
+    print(f"tools/list ({era}): {len(text.encode())} bytes for {len(names)} tools")
+    assert names == EXPECTED
+    assert len(text.encode()) <= TOOLS_LIST_BUDGET
 
 
 def test_search_is_the_only_tool_whose_cli_default_differs():

@@ -9,7 +9,7 @@ Imports: errors, model.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
@@ -61,19 +61,27 @@ def strs_arg(args: Mapping[str, Any], name: str) -> list[str]:
 
 
 def result(
-    profile: str, text: str, counts: Mapping[str, int], *, exit_status: int | None = None
+    profile: str, text: str, counts: Mapping[str, int], *, exit_status: int | None = None,
+    rows: Iterable[Mapping[str, object]] = (),
 ) -> ToolResult:
     """A result of text the operation composed from redacted pieces, ids and fixed words.
 
     ``counts`` are the redactor's own tallies for the pieces shown (never a recount of
-    placeholders in ``text``, which would count placeholders already in a file).
+    placeholders in ``text``, which would count placeholders already in a file). ``rows``
+    hold the same pieces as fields (ids, redacted paths and text, numbers); their strings
+    are minted like ``text``.
     """
     return ToolResult(
         text=mint_redacted(text),
         counts={k: v for k, v in sorted(counts.items()) if v},
         detector_profile=profile,
         exit_status=exit_status,
+        rows=tuple({k: mint_redacted(v) if isinstance(v, str) else v for k, v in r.items()} for r in rows),
     )
+
+
+#: The row that ends ``rows`` when the text ends with a truncation marker.
+TRUNCATED_ROW: Mapping[str, object] = {"truncated": True}
 
 
 def fixed(profile: str, message: str, *, exit_status: int | None = None) -> ToolResult:

@@ -102,19 +102,33 @@ def tree(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     max_depth = int_arg(args, "max_depth", TREE_DEFAULT_DEPTH, 0)
     counts: dict[str, int] = {}
     if not entry.is_dir:
-        return result(snap.redactor.profile, f"{entry.ref} {_path(svc, entry, counts)}", counts)
-    head = "./" if entry.rel == ROOT else _path(svc, entry, counts) + "/"
-    lines = [f"{entry.ref} {head}"]
+        shown = _path(svc, entry, counts)
+        return result(snap.redactor.profile, f"{entry.ref} {shown}", counts, rows=[_tree_row(entry, shown, 0)])
+    head = ROOT if entry.rel == ROOT else _path(svc, entry, counts)
+    lines = [f"{entry.ref} {head}/"]
+    rows = [_tree_row(entry, head, 0)]
     budget = svc.budget()
     if max_depth:
         for e, depth in svc.walk(entry, budget, max_depth=max_depth):
-            lines.append(f"{'  ' * depth}{e.ref} {_name(svc, snap, e, counts)}{'/' if e.is_dir else ''}")
-    return svc.with_skips(result(snap.redactor.profile, "\n".join(lines), counts), budget)
+            name = _name(svc, snap, e, counts)
+            lines.append(f"{'  ' * depth}{e.ref} {name}{'/' if e.is_dir else ''}")
+            rows.append(_tree_row(e, name, depth))
+    return svc.with_skips(result(snap.redactor.profile, "\n".join(lines), counts, rows=rows), budget)
 
 
-def _list_row(svc: Service, e: Entry, counts: dict[str, int]) -> str:
-    kind, size = ("dir", "-") if e.is_dir else ("file", str(e.size))
-    return f"{e.ref}\t{kind}\t{size}\t{_path(svc, e, counts)}"
+def _tree_row(e: Entry, name: str, depth: int) -> dict[str, object]:
+    return {"id": e.ref, "name": name, "type": "dir" if e.is_dir else "file", "depth": depth}
+
+
+def _list_row(svc: Service, e: Entry, counts: dict[str, int]) -> dict[str, object]:
+    return {"id": e.ref, "type": "dir" if e.is_dir else "file", "size": None if e.is_dir else e.size,
+            "path": _path(svc, e, counts)}
+
+
+def _list_result(profile: str, rows: list[dict[str, object]], counts: dict[str, int]) -> ToolResult:
+    """TSV lines of the rows: ``@p_<id>\\tfile|dir\\t<size|->\\t<path>``."""
+    text = "\n".join(f"{r['id']}\t{r['type']}\t{'-' if r['size'] is None else r['size']}\t{r['path']}" for r in rows)
+    return result(profile, text, counts, rows=rows)
 
 
 def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -125,12 +139,12 @@ def list_entries(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     max_depth = int_arg(args, "max_depth", None, 0) if recursive else 1
     counts: dict[str, int] = {}
     if not entry.is_dir:
-        return result(snap.redactor.profile, _list_row(svc, entry, counts), counts)
+        return _list_result(snap.redactor.profile, [_list_row(svc, entry, counts)], counts)
     rows = [_list_row(svc, entry, counts)] if recursive else []
     budget = svc.budget()
     if max_depth != 0:
         rows.extend(_list_row(svc, e, counts) for e, _ in svc.walk(entry, budget, max_depth=max_depth))
-    return svc.with_skips(result(snap.redactor.profile, "\n".join(rows), counts), budget)
+    return svc.with_skips(_list_result(snap.redactor.profile, rows, counts), budget)
 
 
 def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -138,22 +152,22 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     snap = svc.snapshot()
     entry = svc.resolve(str_arg(args, "path", None))
     counts: dict[str, int] = {}
-    lines = [
-        f"id: {entry.ref}",
-        f"path: {_path(svc, entry, counts)}",
-        f"type: {'directory' if entry.is_dir else 'file'}",
-        f"size_bytes: {entry.size}",
-    ]
+    row: dict[str, object] = {
+        "id": entry.ref,
+        "path": _path(svc, entry, counts),
+        "type": "directory" if entry.is_dir else "file",
+        "size_bytes": entry.size,
+    }
     if not entry.is_dir and svc.is_text(entry):
         try:
             if entry.size <= svc.limits.max_raw_bytes_per_file:
-                lines.append(f"lines: {svc.document(entry, svc.budget()).line_count}")
+                row["lines"] = svc.document(entry, svc.budget()).line_count
             else:  # counted through the stream index: nothing is redacted
-                lines.append(f"lines: {stream.line_count(svc, entry, svc.budget())}")
+                row["lines"] = stream.line_count(svc, entry, svc.budget())
         except RedctxError as exc:
             if exc.code not in SKIPPED_IN_SCOPE and exc.code is not Code.LIMIT_FILE_BYTES:
                 raise
-    return result(snap.redactor.profile, "\n".join(lines), counts)
+    return result(snap.redactor.profile, "\n".join(f"{k}: {v}" for k, v in row.items()), counts, rows=[row])
 
 
 # -- read / head / tail ---------------------------------------------------------------

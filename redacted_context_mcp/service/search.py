@@ -30,6 +30,7 @@ from redacted_context_mcp.redaction.placeholders import fold
 from redacted_context_mcp.regexsafe import compile_user_regex, run_regex
 from redacted_context_mcp.service.args import (
     TRUNCATED,
+    TRUNCATED_ROW,
     add_counts,
     bool_arg,
     fixed,
@@ -82,8 +83,9 @@ def search(svc: Service, args: Mapping[str, Any]) -> ToolResult:
                 break
     if not hits:
         return svc.with_skips(_no_matches(snap), budget)
-    text, counts = render_lines(docs, hits, context, max_results, budget, svc.limits.max_output_chars)
-    return svc.with_skips(result(snap.redactor.profile, text, counts), budget)
+    rows: list[dict[str, object]] = []
+    text, counts = render_lines(docs, hits, context, max_results, budget, svc.limits.max_output_chars, rows)
+    return svc.with_skips(result(snap.redactor.profile, text, counts, rows=rows), budget)
 
 
 def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int,
@@ -121,11 +123,15 @@ def literal_hits(texts: Sequence[str], query: str, ignore_case: bool, limit: int
 
 
 def render_lines(docs: Sequence[RedactedDoc], hits: Sequence[tuple[int, int]], context: int, max_results: int,
-                 budget: Any = None, max_chars: int | None = None) -> tuple[str, dict[str, int]]:
+                 budget: Any = None, max_chars: int | None = None,
+                 rows: list[dict[str, object]] | None = None) -> tuple[str, dict[str, int]]:
     """Grep-style output ``@p_<id>:<n>:<path>:<text>`` (context lines: ``-`` after the id) and its counts.
 
     Stops at ``max_chars`` with the fixed size note and checks ``budget``'s deadline as it goes.
+    ``rows``, when given, receives one ``{id, path, line, match, text}`` per line shown (and
+    :data:`TRUNCATED_ROW` when the output was cut).
     """
+    rows = [] if rows is None else rows
     size = 0
     by_doc: dict[int, list[int]] = {}
     for ti, n in hits:
@@ -154,17 +160,22 @@ def render_lines(docs: Sequence[RedactedDoc], hits: Sequence[tuple[int, int]], c
             row = f"{doc.ref}{sep}{k}:{doc.title}:{line}"
             size += len(row) + 1
             out.append(row)
+            rows.append({"id": doc.ref, "path": doc.title, "line": k, "match": k in wanted, "text": line})
             if doc.line_count:
                 add_counts(counts, doc.line_counts(k, k))
             add_counts(counts, doc.title_counts)
             if max_chars is not None and size > max_chars:
-                return cap_output("\n".join(out), max_chars), counts
+                capped = cap_output("\n".join(out), max_chars)
+                del rows[capped.count("\n"):]  # the lines cap_output kept, then the note
+                rows.append(TRUNCATED_ROW)
+                return capped, counts
         if truncated:
             break
     if len(hits) > max_results:
         truncated = True
     if truncated:
         out.append(TRUNCATED)
+        rows.append(TRUNCATED_ROW)
     return "\n".join(out), counts
 
 
@@ -217,12 +228,17 @@ def retrieve(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         raise RedctxError(Code.RETRIEVE_TOO_SMALL)
     text = "".join(block(i) for i in chosen)
     counts: dict[str, int] = {}
+    rows: list[dict[str, object]] = []
     for i in chosen:
         hit = ranked[i]
         doc = docs[hit.doc]
         p = doc.passages
         add_counts(counts, doc.counts_between(p.starts[hit.passage], p.ends[hit.passage]))
         add_counts(counts, doc.title_counts)
+        rows.append({"id": doc.ref, "path": doc.title, "start_line": p.first_lines[hit.passage],
+                     "end_line": p.last_lines[hit.passage], "score": round(hit.score, 3),
+                     "text": doc.body[p.starts[hit.passage]:p.ends[hit.passage]]})
     if truncated:
         text += retrieval.TRUNCATED_NOTE
-    return svc.with_skips(result(snap.redactor.profile, text, counts), budget)
+        rows.append(TRUNCATED_ROW)
+    return svc.with_skips(result(snap.redactor.profile, text, counts, rows=rows), budget)
