@@ -169,6 +169,11 @@ class Redactor:
                 seen.add(suffix)
                 self._alias_forms[ph.normalize(alias)] = (hex32, suffix)
 
+    @property
+    def terms(self) -> TermMatcher:
+        """The configured-term matcher (its build state is reported by ``doctor``)."""
+        return self._terms
+
     # -- placeholders -------------------------------------------------------------------------------
 
     def placeholder(self, category: str, value: str) -> str:

@@ -148,8 +148,26 @@ class Service:
         self._sniffed: dict[FileIdent, bool] = {}
 
     # -- policy --------------------------------------------------------------
-    def snapshot(self) -> Snapshot:
-        """Check the live policy (may raise policy errors) and return the active snapshot."""
+    def snapshot(self, *, wait: bool = True) -> Snapshot:
+        """Check the live policy (may raise policy errors) and return the active snapshot.
+
+        A large term list compiles in the background (redaction.terms): the call waits for it
+        up to :meth:`loading_wait` and then fails closed with POLICY_LOADING; it is never
+        served by a matcher that lacks configured terms. ``wait=False`` (doctor) skips that.
+        """
+        snap = self._snapshot()
+        if wait:
+            terms = getattr(snap.redactor, "terms", None)
+            if terms is not None and not terms.wait(0) and not terms.wait(self.loading_wait()):
+                raise RedctxError(Code.POLICY_LOADING)
+        return snap
+
+    def loading_wait(self) -> float | None:
+        """How long a call waits for a term matcher still compiling: half its deadline, at most 5 s."""
+        secs = self.limits.max_seconds
+        return min(5.0, secs / 2) if secs and secs > 0 else None
+
+    def _snapshot(self) -> Snapshot:
         state = self.live.current()
         gen = self._gen
         if gen is not None and gen.snap.generation == state.generation:
