@@ -43,7 +43,8 @@ LAYERS: dict[str, int] = {
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "sources": (frozenset({"base", "paths", "textcodec"}), frozenset({"files"}), frozenset({"filesource"})),
     "service": (
-        frozenset({"args", "arguments", "document"}),
+        frozenset({"args", "arguments", "document", "index_worker"}),
+        frozenset({"indexer"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"files", "search", "redact", "plugged"}),
         frozenset({"admin"}),

@@ -15,6 +15,7 @@ import dataclasses
 import os
 import re
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,8 @@ from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
+from redacted_context_mcp.service import indexer
+from redacted_context_mcp.service.indexer import IDLE_SECONDS, IndexPool, WarmUp, default_size, parallel_documents
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.files import FsRoot, LinkGuard
@@ -49,6 +52,20 @@ _ACCEPT_MEMO_MAX = 1_000_000
 # a literal backslash is escaped too, so every escape in a shown path is unambiguous.
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
 _ESCAPED_RE = re.compile(r"\\(?:x[0-9a-f]{2}|u[0-9a-f]{4})")
+
+
+class _WarmFlag(threading.local):
+    active = False
+
+
+_WARM = _WarmFlag()  # set on the warm-up thread: its calls are not requests
+
+
+def _int_or(text: str, default: int) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return default
 
 
 def _escape_control(text: str) -> str:
@@ -146,6 +163,11 @@ class Service:
         self._gen: _Generation | None = None
         self._lock = threading.RLock()
         self._sniffed: dict[FileIdent, bool] = {}
+        self.index_workers = default_size() if os.environ.get("REDCTX_INDEX_WORKERS") is None else \
+            _int_or(os.environ["REDCTX_INDEX_WORKERS"], 0)
+        self._pool: IndexPool | None = None
+        self._warm: WarmUp | None = None
+        self._last_request = -IDLE_SECONDS
 
     # -- policy --------------------------------------------------------------
     def snapshot(self, *, wait: bool = True) -> Snapshot:
@@ -156,6 +178,8 @@ class Service:
         served by a matcher that lacks configured terms. ``wait=False`` (doctor) skips that.
         """
         snap = self._snapshot()
+        if not _WARM.active:
+            self._last_request = time.monotonic()
         if wait:
             terms = getattr(snap.redactor, "terms", None)
             if terms is not None and not terms.wait(0) and not terms.wait(self.loading_wait()):
@@ -184,6 +208,10 @@ class Service:
             self._gen = _Generation(snap, state.salt.key, NeverServe(self._protected_rels()), excl,
                                     self.fs, self.limits.max_raw_bytes_per_file, self._sniffed)
             self.cache.advance(snap.generation)
+            if self._pool is not None:  # workers hold the old policy: killed, started anew on use
+                self._pool.reset()
+            if self._warm is not None:
+                self._warm.changed.set()
             return snap
 
     def redact_arguments(self, args: dict) -> dict:
@@ -374,6 +402,16 @@ class Service:
         early saves the redaction of the files it never reached.
         """
         entries = list(self.iter_files(paths, globs, budget))
+        if not _WARM.active:
+            self._last_request = time.monotonic()
+        pool = self._pool_for(entries, background=_WARM.active)
+        if pool is not None:
+            try:
+                yield from parallel_documents(pool, self._g(), self.cache, entries, budget,
+                                              lambda e: self._text_document(e, budget), background=_WARM.active)
+            finally:
+                pool.release()
+            return
         for i, entry in enumerate(entries):
             if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
                 budget.check_deadline()
@@ -384,6 +422,77 @@ class Service:
                     raise
                 continue  # binary data after a text-looking prefix: skipped like any binary file
             yield doc
+
+    def _text_document(self, entry: Entry, budget: Budget) -> RedactedDoc | None:
+        try:
+            return self.document(entry, budget)
+        except RedctxError as exc:
+            if exc.code is not Code.NOT_TEXT:
+                raise
+            return None
+
+    # -- index workers and warm-up (service.indexer) ----------------------------------------------
+    def _pool_for(self, entries: list[Entry], *, background: bool) -> IndexPool | None:
+        """The index pool, held for this call, when the scope has enough cold files; else ``None``."""
+        if self._factory is not Redactor or self.index_workers < 2 or len(entries) < indexer.MIN_PARALLEL:
+            return None
+        g = self._g()
+        source, gen = g.source, g.snap.generation
+        cold = sum(1 for e in entries if not self.cache.peek((source.name, source.ident(e), gen)))
+        if cold < indexer.MIN_PARALLEL:
+            return None
+        with self._lock:
+            if self._pool is None:
+                self._pool = IndexPool(self.index_workers)
+            pool = self._pool
+        if not pool.acquire(0.0 if background else 2.0):
+            return None
+        if not pool._ensure(gen, g.snap.policy, g.snap.salt_key) or self._gen is not g:
+            pool.release()
+            return None
+        return pool
+
+    def start_warm_index(self) -> WarmUp:
+        """Start the background warm-up of the whole root (``--warm-index``, on by default)."""
+        with self._lock:
+            if self._warm is None:
+                self._warm = WarmUp(self._warm_pass, self._recently_busy)
+                self._warm.start()
+            return self._warm
+
+    def _recently_busy(self) -> bool:
+        return time.monotonic() - self._last_request < IDLE_SECONDS or (
+            self._pool is not None and self._pool.want.is_set())
+
+    def _warm_pass(self, should_stop: Callable[[], bool]) -> bool:
+        _WARM.active = True
+        try:
+            if should_stop():
+                return False
+            self.snapshot()
+            for _ in self.documents([], [], self.budget(seconds=0)):
+                if should_stop():
+                    return False
+            return not should_stop()
+        finally:
+            _WARM.active = False
+
+    def index_state(self) -> dict[str, str]:
+        """Index workers and warm-up state for ``doctor``."""
+        pool, warm = self._pool, self._warm
+        out = {"index_workers": pool.state() if pool is not None else
+               ("off" if self.index_workers < 2 or self._factory is not Redactor else "idle")}
+        if warm is not None:
+            out["warm_index"] = warm.state
+        return out
+
+    def close(self) -> None:
+        """Stop the warm-up and kill the index workers (server shutdown)."""
+        if self._warm is not None:
+            self._warm.stop.set()
+            self._warm.changed.set()
+        if self._pool is not None:
+            self._pool.close()
 
     # -- result finishing (the edges never mint Redacted text) -------------------------------
     @staticmethod
