@@ -464,6 +464,8 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit-log", type=_user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
+    p.add_argument("--warm-index", action=argparse.BooleanOptionalAction, default=True,
+                   help="Redact the whole root in the background after start (default: on; off: --no-warm-index).")
     limits = p.add_argument_group("limits")
     limits.add_argument("--max-resource-bytes", type=int, metavar="N")
     limits.add_argument("--max-traversal-entries", type=int, metavar="N")
@@ -479,7 +481,7 @@ def build_server_parser() -> argparse.ArgumentParser:
 
 
 def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None,
-           audit_log: tuple[str, int | None] | None = None) -> int:
+           audit_log: tuple[str, int | None] | None = None, warm_index: bool = False) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
@@ -490,7 +492,10 @@ def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None
     if _stdin_is_terminal():
         err.write(_TTY_BANNER)
         err.flush()
-    return run_stdio(app.service_factory(options, live, detectors), audit=audit)
+    factory = app.service_factory(options, live, detectors)
+    if warm_index:
+        app.start_warm_index(factory)
+    return run_stdio(factory, audit=audit)
 
 
 def _stdin_is_terminal() -> bool:
@@ -544,7 +549,8 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             detectors=tuple(ns.detector),
             audit_log=bool(ns.audit_log),
         )
-        return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
+        return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None,
+                      warm_index=ns.warm_index)
     except RedctxError as e:
         sys.stderr.write(f"redctx-mcp: cannot start: {e.message}\n")
         return 1

@@ -90,6 +90,7 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     terms = getattr(snap.redactor, "terms", None)
     if terms is not None and (len(terms) > term_matcher.SYNC_KEYS or terms.state != "ready"):  # only for large lists
         pairs["term_matcher"] = f"{terms.state} ({len(terms)} keys, last build {terms.build_seconds:.1f} s CPU)"
+    pairs.update(svc.index_state())  # index_workers / warm_index, only once they exist (the server)
     if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
         pairs["audit_log"] = "on"  # never the log's path
     text = _kv(pairs)

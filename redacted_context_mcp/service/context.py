@@ -27,8 +27,8 @@ from redacted_context_mcp.model import Fixed, Redacted, Redaction, ToolResult, m
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
-from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.service import indexer
+from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.service.indexer import IDLE_SECONDS, IndexPool, WarmUp, default_size, parallel_documents
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.sources import textcodec
@@ -480,8 +480,7 @@ class Service:
     def index_state(self) -> dict[str, str]:
         """Index workers and warm-up state for ``doctor``."""
         pool, warm = self._pool, self._warm
-        out = {"index_workers": pool.state() if pool is not None else
-               ("off" if self.index_workers < 2 or self._factory is not Redactor else "idle")}
+        out = {"index_workers": pool.state()} if pool is not None else {}
         if warm is not None:
             out["warm_index"] = warm.state
         return out
