@@ -168,6 +168,7 @@ class Service:
         self._pool: IndexPool | None = None
         self._warm: WarmUp | None = None
         self._last_request = -IDLE_SECONDS
+        self._active = 0
 
     # -- policy --------------------------------------------------------------
     def snapshot(self, *, wait: bool = True) -> Snapshot:
@@ -401,9 +402,20 @@ class Service:
         document, so a scope over a limit still fails the call; a caller that stops
         early saves the redaction of the files it never reached.
         """
-        entries = list(self.iter_files(paths, globs, budget))
-        if not _WARM.active:
+        if _WARM.active:
+            yield from self._documents(paths, globs, budget)
+            return
+        with self._lock:
+            self._active += 1  # the warm-up pauses while any request walks a scope
+        try:
+            yield from self._documents(paths, globs, budget)
+        finally:
+            with self._lock:
+                self._active -= 1
             self._last_request = time.monotonic()
+
+    def _documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
+        entries = list(self.iter_files(paths, globs, budget))
         pool = self._pool_for(entries, background=_WARM.active)
         if pool is not None:
             try:
@@ -456,12 +468,13 @@ class Service:
         """Start the background warm-up of the whole root (``--warm-index``, on by default)."""
         with self._lock:
             if self._warm is None:
-                self._warm = WarmUp(self._warm_pass, self._recently_busy)
+                self._warm = WarmUp(self._warm_pass, self._recently_busy,
+                                    lambda: self._pool is not None and self._pool.want.is_set())
                 self._warm.start()
             return self._warm
 
     def _recently_busy(self) -> bool:
-        return time.monotonic() - self._last_request < IDLE_SECONDS or (
+        return self._active > 0 or time.monotonic() - self._last_request < IDLE_SECONDS or (
             self._pool is not None and self._pool.want.is_set())
 
     def _warm_pass(self, should_stop: Callable[[], bool]) -> bool:

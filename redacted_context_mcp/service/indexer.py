@@ -375,9 +375,11 @@ class WarmUp:
     ``run_pass(budget, should_stop)`` is the service's whole-root documents pass.
     """
 
-    def __init__(self, run_pass: Callable[[Callable[[], bool]], bool], busy: Callable[[], bool]) -> None:
+    def __init__(self, run_pass: Callable[[Callable[[], bool]], bool], busy: Callable[[], bool],
+                 wanted: Callable[[], bool]) -> None:
         self._run_pass = run_pass
         self._busy = busy
+        self._wanted = wanted
         self.changed = threading.Event()
         self.stop = threading.Event()
         self.state = "starting"
@@ -388,7 +390,10 @@ class WarmUp:
         self._thread.start()
 
     def _should_stop(self) -> bool:
+        """Wait while requests are active; ``True`` once the pass must end (stop, or a new policy)."""
         while self._busy() and not (self.stop.is_set() or self.changed.is_set()):
+            if self._wanted():  # a request waits for the index pool this pass holds: end the pass now
+                return True
             time.sleep(0.05)
         return self.stop.is_set() or self.changed.is_set()
 
