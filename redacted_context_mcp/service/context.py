@@ -28,6 +28,7 @@ from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
 from redacted_context_mcp.service import indexer
+from redacted_context_mcp.service.arguments import redact_arguments
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.service.indexer import IDLE_SECONDS, IndexPool, WarmUp, default_size, parallel_documents
 from redacted_context_mcp.settings import Settings
@@ -96,6 +97,7 @@ class _Generation:
         self.index = PathIndex(key)
         self.display: dict[str, Redaction] = {}
         self.by_display: dict[str, str] = {}
+        self.audit_arg_key: bytes | None = None  # derived once per generation (audit log arguments)
 
         seen: dict[str, bool] = {}  # per generation: the rules depend on the policy only
 
@@ -217,13 +219,12 @@ class Service:
 
     def redact_arguments(self, args: dict) -> dict:
         """Request arguments redacted like output (``@p_`` ids kept), for the audit log."""
-        from redacted_context_mcp.service.arguments import redact_arguments
-        from redacted_context_mcp.vault import derived_key
-
         g = self._g()
-        key = g.__dict__.get("audit_arg_key")
+        key = g.audit_arg_key
         if key is None:
-            key = g.__dict__["audit_arg_key"] = derived_key(g.key, "audit-arg/1")
+            from redacted_context_mcp.vault import derived_key
+
+            key = g.audit_arg_key = derived_key(g.key, "audit-arg/1")
         return redact_arguments(g.snap.redactor, args, key)
 
     @property

@@ -51,7 +51,8 @@ def test_the_server_warms_the_index_after_start_and_leaves_no_worker_after_exit(
         assert doc.get("warm_index") == "warm" and doc.get("index_workers", "").endswith(" running")
         workers = _children(client.proc.pid)
         assert workers
-        hit = client.call(90000, request(90000, "tools/call", {"name": "redctx_search", "arguments": {"query": "Note 7:"}}))
+        search = {"name": "redctx_search", "arguments": {"query": "Note 7:"}}
+        hit = client.call(90000, request(90000, "tools/call", search))
         assert "client.test" not in tool_text(hit) and "Note 7:" in tool_text(hit)
     finally:
         status = client.close()
