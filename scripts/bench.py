@@ -17,7 +17,9 @@ measures in fresh processes so caches and peak memory do not leak between runs:
   whole-root search;
 * index workers and warm-up (issue 10): a cold whole-root search in-process
   (``REDCTX_INDEX_WORKERS=0``) and with the worker pool (both ``--no-warm-index``),
-  and a search sent 5 s and 15 s after start with the default warm-up.
+  and a search sent 5 s and 15 s after start with the default warm-up;
+* the audit log's overhead on read and search latency (issue 19, 1,000 files;
+  ``scripts/bench_auditlog.py`` prints the same figures on its own).
 
 Figures are printed next to the targets the issues set. Nothing here is a test:
 no figure fails the run.
@@ -242,6 +244,10 @@ ROWS: list[tuple[str, str, tuple[str, ...], float]] = [
     ("server tools/list ms (median)", "< 5", ("server", "tools_list_s"), 1000),
     ("server whole-root search first s", "", ("server", "mcp_search_first_s"), 1),
     ("server peak RSS MB", "< 400 (10k)", ("server", "server_peak_rss_mb"), 1),
+    ("audit log overhead cold read %", "< 5 (1k)", ("audit", "cold read", "overhead_pct"), 1),
+    ("audit log overhead warm read %", "< 5 (1k)", ("audit", "warm read", "overhead_pct"), 1),
+    ("audit log overhead search %", "< 5 (1k)", ("audit", "search", "overhead_pct"), 1),
+    ("audit log overhead warm read CPU %", "< 5 (1k)", ("audit", "warm read cpu", "overhead_pct"), 1),
     ("cold search in-process s", "", ("index", "cold_in_process_s"), 1),
     ("cold search index workers s", "< 3 (10k)", ("index", "cold_workers_s"), 1),
     ("search 5 s after start s", "warm", ("index", "warm_after_5s_s"), 1),
@@ -294,6 +300,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"measuring {n} files ...", file=sys.stderr)
             results[n] = {"ops": _run_child("ops", root), "search": _run_child("search", root),
                           "server": server_figures(root), "index": index_figures(root)}
+            if n <= 1000:  # issue 19: the audit log's overhead is measured on the 1,000-file KB
+                sys.path.insert(0, str(SCRIPTS))
+                import bench_auditlog
+
+                results[n]["audit"] = bench_auditlog.overhead(root, work, 3, 150, 10)
     if ns.format == "json":
         print(json.dumps({str(k): v for k, v in results.items()}, indent=2))
     else:
