@@ -93,7 +93,7 @@ _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 class _Compiled:
     """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
 
-    __slots__ = ("keys", "scan", "regex", "shift")
+    __slots__ = ("keys", "scan", "regex", "_pattern")
 
     def __init__(self, keys: frozenset[str]) -> None:
         self.keys = keys
@@ -105,10 +105,17 @@ class _Compiled:
         # Only one form is compiled; the scan runs over the text behind one boundary character.
         self.scan: re.Pattern[str] | None = None
         self.regex: re.Pattern[str] | None = None
+        self._pattern = pattern
         if _scan_exact(keys):
             self.scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
         else:
-            self.regex = re.compile(r"(?<![a-z0-9])(" + pattern + r")(?![a-z0-9])")
+            self.plain()
+
+    def plain(self) -> re.Pattern[str]:
+        """The lookbehind form (compiled on first use when the scan form serves matching)."""
+        if self.regex is None:
+            self.regex = re.compile(r"(?<![a-z0-9])(" + self._pattern + r")(?![a-z0-9])")
+        return self.regex
 
     def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
         """Matches over ``low`` and the offset to add to their spans."""
@@ -260,9 +267,13 @@ class TermMatcher:
 
     @property
     def regex(self) -> re.Pattern[str] | None:
-        """The compiled single regex once built (``None`` before, or for a layered matcher)."""
+        """The plain lookbehind regex of the whole set (tests compare the fast scan with it).
+
+        ``None`` before the set is compiled and for a layered matcher; compiled on first use
+        when the scan form is the one that serves :meth:`find`.
+        """
         impl = self._impl
-        return (impl.scan or impl.regex) if isinstance(impl, _Compiled) else None
+        return impl.plain() if isinstance(impl, _Compiled) else None
 
     def find(self, low: str) -> list[Hit]:
         """Hits over ``low`` (the folded text); ``value`` is the configured spelling."""

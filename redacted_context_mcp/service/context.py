@@ -24,6 +24,7 @@ from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget, cap_output
 from redacted_context_mcp.model import Fixed, Redacted, Redaction, ToolResult, mint_redacted
+from redacted_context_mcp.redaction import terms as term_matcher
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
@@ -450,6 +451,8 @@ class Service:
         if self._factory is not Redactor or self.index_workers < 2 or len(entries) < indexer.MIN_PARALLEL:
             return None
         g = self._g()
+        if len(getattr(g.snap.redactor, "terms", ())) > term_matcher.SYNC_KEYS:
+            return None  # each worker would compile the large term list again: stay in-process
         source, gen = g.source, g.snap.generation
         cold = sum(1 for e in entries if not self.cache.peek((source.name, source.ident(e), gen)))
         if cold < indexer.MIN_PARALLEL:
