@@ -464,8 +464,8 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit-log", type=_user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
-    p.add_argument("--warm-index", action=argparse.BooleanOptionalAction, default=True,
-                   help="Redact the whole root in the background after start (default: on; off: --no-warm-index).")
+    p.add_argument("--warm-index", action=argparse.BooleanOptionalAction, default=None,
+                   help="Redact the whole root in the background after start (default: on without --detector).")
     limits = p.add_argument_group("limits")
     limits.add_argument("--max-resource-bytes", type=int, metavar="N")
     limits.add_argument("--max-traversal-entries", type=int, metavar="N")
@@ -481,7 +481,7 @@ def build_server_parser() -> argparse.ArgumentParser:
 
 
 def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None,
-           audit_log: tuple[str, int | None] | None = None, warm_index: bool = False) -> int:
+           audit_log: tuple[str, int | None] | None = None, warm_index: bool | None = False) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
@@ -493,7 +493,7 @@ def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None
         err.write(_TTY_BANNER)
         err.flush()
     factory = app.service_factory(options, live, detectors)
-    if warm_index:
+    if warm_index or (warm_index is None and not detectors):  # plugged detectors: only when asked
         app.start_warm_index(factory)
     return run_stdio(factory, audit=audit)
 
