@@ -63,9 +63,11 @@ class _Worker:
         env = dict(os.environ)
         env["PYTHONPATH"] = _PKG_PARENT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "redacted_context_mcp.service.index_worker"],
+            # -P and cwd "/": nothing in the served root (or wherever the server was started) can
+            # shadow a module the worker imports.
+            [sys.executable, "-P", "-m", "redacted_context_mcp.service.index_worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            close_fds=True, start_new_session=True, env=env,
+            close_fds=True, start_new_session=True, env=env, cwd=os.path.abspath(os.sep),
         )
         self.tasks = tasks
         self.results = results

@@ -168,3 +168,14 @@ def test_worker_module_answers_nothing_but_frames(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "redacted_context_mcp.service.index_worker"], input=b"garbage!!",
                           capture_output=True, timeout=60, env=dict(os.environ, PYTHONPATH=indexer._PKG_PARENT))
     assert proc.stdout == b"" and proc.stderr == b""
+
+
+def test_a_module_planted_in_the_served_root_is_never_imported_by_a_worker(kb, cleanup, monkeypatch):
+    (kb / "marshal.py").write_text("raise SystemExit(7)\n", encoding="utf-8")
+    (kb / "redacted_context_mcp").mkdir()
+    (kb / "redacted_context_mcp" / "__init__.py").write_text("raise SystemExit(7)\n", encoding="utf-8")
+    monkeypatch.chdir(kb)
+    svc = _service(kb, 2)
+    cleanup.append(svc)
+    _docs(svc)
+    assert svc._pool is not None and len(svc._pool.pids) == 2 and svc._pool.alive()
