@@ -113,6 +113,18 @@ def build_service(
     return service_with_detectors(options, live if live is not None else open_policy(options), detectors)
 
 
+def start_warm_index(factory: Callable[[], Service]) -> None:
+    """Build the service now and start its background warm-up (``redctx-mcp --warm-index``)."""
+
+    def warm() -> None:
+        try:
+            factory().start_warm_index()
+        except RedctxError:  # a broken policy: calls report it; nothing to warm
+            pass
+
+    threading.Thread(target=warm, name="redctx-warm-start", daemon=True).start()
+
+
 def service_factory(
     options: Settings, live: LivePolicy | None = None, detectors: tuple[Detector, ...] | None = None
 ) -> Callable[[], Service]:

@@ -194,7 +194,7 @@ def _run_rules(ns: argparse.Namespace, ctx: Context) -> int:
 
 
 def _run_serve(ns: argparse.Namespace, ctx: Context) -> int:
-    return serve(ctx.options(), ctx.err, ctx.detectors)
+    return serve(ctx.options(), ctx.err, ctx.detectors, warm_index=None)
 
 
 CLI_ONLY: tuple[CliCommand, ...] = (

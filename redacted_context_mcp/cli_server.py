@@ -41,6 +41,8 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit-log", type=user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
+    p.add_argument("--warm-index", action=argparse.BooleanOptionalAction, default=None,
+                   help="Redact the whole root in the background after start (default: on without --detector).")
     limits = p.add_argument_group("limits")
     limits.add_argument("--max-resource-bytes", type=int, metavar="N")
     limits.add_argument("--max-traversal-entries", type=int, metavar="N")
@@ -56,7 +58,7 @@ def build_server_parser() -> argparse.ArgumentParser:
 
 
 def serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None = None,
-           audit_log: tuple[str, int | None] | None = None) -> int:
+           audit_log: tuple[str, int | None] | None = None, warm_index: bool | None = False) -> int:
     """Validate the policy now (fail fast), then serve with a service built on first use."""
     from redacted_context_mcp.protocol.server import run_stdio
 
@@ -67,7 +69,10 @@ def serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None 
     if _stdin_is_terminal():
         err.write(_TTY_BANNER)
         err.flush()
-    return run_stdio(app.service_factory(options, live, detectors), audit=audit)
+    factory = app.service_factory(options, live, detectors)
+    if warm_index or (warm_index is None and not detectors):  # plugged detectors: only when asked
+        app.start_warm_index(factory)
+    return run_stdio(factory, audit=audit)
 
 
 def _stdin_is_terminal() -> bool:
@@ -121,7 +126,8 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             audit_log=bool(ns.audit_log),
         )
         app.check_documents(options)
-        return serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
+        return serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None,
+                     warm_index=ns.warm_index)
     except RedctxError as e:
         sys.stderr.write(f"redctx-mcp: cannot start: {e.message}\n")
         return 1

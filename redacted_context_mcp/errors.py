@@ -128,6 +128,11 @@ class Code(enum.Enum):
         "Vault salt state is unusable: {detail}",
         Kind.POLICY,
     )
+    POLICY_LOADING = (
+        "policy_loading",
+        "Redaction policy is still loading (large term list). Retry in a few seconds.",
+        Kind.UNAVAILABLE,
+    )
     PLACEHOLDER_COLLISION = (
         "placeholder_collision",
         "Placeholder collision detected. Context access is blocked.",

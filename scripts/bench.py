@@ -17,7 +17,12 @@ measures in fresh processes so caches and peak memory do not leak between runs:
   the log lives in its own temp dir, removed after;
 * the real server (``python -m redacted_context_mcp``): process start to the
   first answered request, ``tools/list`` time, and the server's peak RSS after a
-  whole-root search.
+  whole-root search;
+* index workers and warm-up (issue 10): a cold whole-root search in-process
+  (``REDCTX_INDEX_WORKERS=0``) and with the worker pool (both ``--no-warm-index``),
+  and a search sent 5 s and 15 s after start with the default warm-up;
+* the audit log's overhead on read and search latency (issue 19, 1,000 files;
+  ``scripts/bench_auditlog.py`` prints the same figures on its own).
 
 Figures are printed next to the targets the issues set. Nothing here is a test:
 no figure fails the run.
@@ -236,6 +241,40 @@ def modern_tools_list_bytes(root: Path, env: dict[str, str]) -> int | None:
     return None
 
 
+def _search_after(root: Path, extra: list[str], env_extra: dict[str, str], delay: float) -> float | None:
+    """Seconds of one whole-root ``redctx_search`` sent ``delay`` s after the server answered initialize."""
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""), **env_extra)
+    proc = subprocess.Popen([sys.executable, "-m", "redacted_context_mcp", "--root", str(root), *extra],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    try:
+        if "result" not in _rpc(proc, 1, "initialize", INIT):
+            return None
+        proc.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+        time.sleep(delay)
+        t = time.perf_counter()
+        reply = _rpc(proc, 2, "tools/call", {"name": "redctx_search",
+                                             "arguments": {"query": "__redctx_no_match_benchmark__"}})
+        took = time.perf_counter() - t
+        return took if "result" in reply and not reply["result"].get("isError") else None
+    finally:
+        proc.stdin.close()
+        try:
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def index_figures(root: Path) -> dict[str, Any]:
+    """Issue 10: cold whole-root search in-process vs with index workers, and after the warm-up."""
+    return {
+        "cold_in_process_s": _search_after(root, ["--no-warm-index"], {"REDCTX_INDEX_WORKERS": "0"}, 0.5),
+        "cold_workers_s": _search_after(root, ["--no-warm-index"], {}, 0.5),
+        "warm_after_5s_s": _search_after(root, [], {}, 5.0),
+        "warm_after_15s_s": _search_after(root, [], {}, 15.0),
+    }
+
+
 # -- table ---------------------------------------------------------------------------------------------
 def _get(d: dict, *path: str) -> Any:
     for p in path:
@@ -280,6 +319,14 @@ ROWS: list[tuple[str, str, tuple[str, ...], float]] = [
     ("tools/list KB, 2026-07-28 (modern era)", "<= 12", ("server", "tools_list_bytes_modern"), 1e-3),
     ("server whole-root search first s", "", ("server", "mcp_search_first_s"), 1),
     ("server peak RSS MB", "< 400 (10k)", ("server", "server_peak_rss_mb"), 1),
+    ("audit log overhead cold read %", "< 5 (1k)", ("audit", "cold read", "overhead_pct"), 1),
+    ("audit log overhead warm read %", "< 5 (1k)", ("audit", "warm read", "overhead_pct"), 1),
+    ("audit log overhead search %", "< 5 (1k)", ("audit", "search", "overhead_pct"), 1),
+    ("audit log overhead warm read CPU %", "< 5 (1k)", ("audit", "warm read cpu", "overhead_pct"), 1),
+    ("cold search in-process s", "", ("index", "cold_in_process_s"), 1),
+    ("cold search index workers s", "< 3 (10k)", ("index", "cold_workers_s"), 1),
+    ("search 5 s after start s", "warm", ("index", "warm_after_5s_s"), 1),
+    ("search 15 s after start s", "warm", ("index", "warm_after_15s_s"), 1),
 ]
 
 
@@ -335,7 +382,12 @@ def main(argv: list[str] | None = None) -> int:
                 generate(root, n, ns.kb_bytes)
             print(f"measuring {n} files ...", file=sys.stderr)
             results[n] = {"ops": _run_child("ops", root), "search": _run_child("search", root),
-                          "server": server_figures(root)}
+                          "server": server_figures(root), "index": index_figures(root)}
+            if n <= 1000:  # issue 19: the audit log's overhead is measured on the 1,000-file KB
+                sys.path.insert(0, str(SCRIPTS))
+                import bench_auditlog
+
+                results[n]["audit"] = bench_auditlog.overhead(root, work, 3, 150, 10)
     if ns.format == "json":
         print(json.dumps({**{str(k): v for k, v in results.items()}, "big_log": log}, indent=2))
     else:

@@ -45,7 +45,8 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}), frozenset({"files"}),
                 frozenset({"filesource"})),
     "service": (
-        frozenset({"args", "arguments", "document"}),
+        frozenset({"args", "arguments", "document", "index_worker"}),
+        frozenset({"indexer"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
         frozenset({"files", "search", "redact", "plugged"}),

@@ -76,6 +76,7 @@ class Recorder:
         self._pending: dict[tuple[str, Any], list[_Pending]] = {}
         self._lock = threading.Lock()
         self._local = threading.local()
+        self._by_name: tuple[Any, dict[str, Any]] | None = None
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
@@ -173,7 +174,7 @@ class Recorder:
         tool, props = None, None
         if method == "tools/call":
             name = params.get("name")
-            spec = next((t for t in getattr(self._server, "tools", ()) if t.name == name), None)
+            spec = self._tool(name)
             tool = name if spec is not None else "<unrecognized>"
             props = spec.input_schema.get("properties", {}) if spec is not None else {}
         if method is not None and method not in _KNOWN_METHODS:
@@ -222,6 +223,14 @@ class Recorder:
             fields["error_code"] = code if code in _ERROR_SLUGS else None
             if note is None or code in _ERROR_SLUGS:  # fixed messages only, never a report body
                 fields["message"] = text
+
+    def _tool(self, name: Any) -> Any:
+        server = self._server
+        tools = getattr(server, "tools", ())
+        by_name = self._by_name
+        if by_name is None or by_name[0] is not tools:
+            by_name = self._by_name = (tools, {t.name: t for t in tools})
+        return by_name[1].get(name) if isinstance(name, str) else None
 
     def _generation(self) -> int | None:
         svc = self._service(build=False)

@@ -35,10 +35,18 @@ def _refuse(detail: str) -> RedctxError:
     return RedctxError(Code.AUDIT_LOG_REFUSED, detail=detail)
 
 
+_SECOND: list[Any] = [None, ""]  # the last whole second formatted (strftime costs more than the rest)
+
+
 def utc_now(clock: float | None = None) -> str:
     """``YYYY-MM-DDTHH:MM:SS.mmmZ`` for ``clock`` (default: now)."""
     t = time.time() if clock is None else clock
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t * 1000) % 1000:03d}Z"
+    ms = int(t * 1000)
+    sec, head = _SECOND
+    if sec != ms // 1000:
+        head = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000))
+        _SECOND[:] = [ms // 1000, head]
+    return f"{head}.{ms % 1000:03d}Z"
 
 
 def check_location(path: Path, root: Path) -> Path:
@@ -190,11 +198,29 @@ class AuditWriter:
 
     def _flush_loop(self, seconds: float) -> None:
         while not self._stop.wait(seconds):
-            with self._lock:
-                try:
-                    self._sync_locked()
-                except OSError:
-                    self.broken = True
+            self.sync()
+
+    def sync(self) -> None:
+        """fsync what was written so far without holding the write lock across the fsync.
+
+        A request thread appending meanwhile never waits for the disk: the lock covers only
+        taking a duplicate descriptor of the current file (rotation and close sync on their own).
+        """
+        with self._lock:
+            if not self._dirty or self._fd < 0 or self.broken:
+                return
+            self._dirty = False
+            try:
+                fd = os.dup(self._fd)
+            except OSError:
+                self.broken = True
+                return
+        try:
+            os.fsync(fd)
+        except OSError:
+            self.broken = True  # later appends fail closed
+        finally:
+            os.close(fd)
 
     def _close_fd(self) -> None:
         if self._fd >= 0:

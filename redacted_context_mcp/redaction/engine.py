@@ -33,6 +33,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
@@ -170,6 +171,11 @@ class Redactor:
                 seen.add(suffix)
                 self._alias_forms[ph.normalize(alias)] = (hex32, suffix)
 
+    @property
+    def terms(self) -> TermMatcher:
+        """The configured-term matcher (its build state is reported by ``doctor``)."""
+        return self._terms
+
     # -- placeholders -------------------------------------------------------------------------------
 
     def placeholder(self, category: str, value: str) -> str:
@@ -194,6 +200,27 @@ class Redactor:
                 self._memo.clear()
             self._memo[key] = p
         return p
+
+    def owners_since(self, start: int) -> list[tuple[str, str, str]]:
+        """Placeholder map entries ``(placeholder, category, normalized value)`` from the ``start``-th on."""
+        with self._lock:
+            items = list(islice(reversed(self._owners.items()), max(0, len(self._owners) - start)))
+        return [(p, c, v) for p, (c, v) in reversed(items)]
+
+    @property
+    def owner_count(self) -> int:
+        return len(self._owners)
+
+    def adopt_owners(self, items: Sequence[tuple[str, str, str]]) -> None:
+        """Merge a map another redactor of this policy and salt built (index workers); collision-checked."""
+        with self._lock:
+            owners = self._owners
+            for p, c, v in items:
+                owner = owners.get(p)
+                if owner is None:
+                    owners[p] = (c, v)
+                elif owner != (c, v):
+                    raise RedctxError(Code.PLACEHOLDER_COLLISION)
 
     # -- detection ----------------------------------------------------------------------------------
 

@@ -10,15 +10,23 @@ ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``
 A trie of the folded terms compiles to a regex whose cost per position is
 one branch on the next character, so 200 terms run about as fast as one.
 
-Imports: redaction.placeholders (the one fold and term key), redaction.spans.
+A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
+that adds a few terms to a large set is served at once, the rest is built in the background.
+
+Imports: redaction.placeholders (the one fold and term key), redaction.spans, errors.
 """
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterable
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
+from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
 
@@ -74,53 +82,231 @@ def trie_pattern(keys: list[str]) -> str:
     return emit(root)
 
 
-class TermMatcher:
-    """Finds configured terms (first configured category wins for duplicates)."""
+# -- compiled key sets: built once per set, reused across policy generations ------------------------
 
-    def __init__(self, entries: list[TermEntry]) -> None:
+#: Key sets up to this size compile in the constructor; larger ones compile on a background thread
+#: (about 0.1 ms per key), unless they only add this many keys to a set compiled before.
+SYNC_KEYS = 4000
+_KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
+
+
+class _Compiled:
+    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
+
+    __slots__ = ("keys", "scan", "regex", "_pattern")
+
+    def __init__(self, keys: frozenset[str]) -> None:
+        self.keys = keys
+        pattern = trie_pattern(sorted(keys))
+        # The lookbehind makes the regex engine try every position; consuming the boundary
+        # character instead lets it skip ahead. That finds the same matches except a term
+        # starting right where the previous one ended, which needs a key ending and a key
+        # starting with a character other than [a-z0-9]: keep the lookbehind form for those.
+        # Only one form is compiled; the scan runs over the text behind one boundary character.
+        self.scan: re.Pattern[str] | None = None
+        self.regex: re.Pattern[str] | None = None
+        self._pattern = pattern
+        if _scan_exact(keys):
+            self.scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+        else:
+            self.plain()
+
+    def plain(self) -> re.Pattern[str]:
+        """The lookbehind form (compiled on first use when the scan form serves matching)."""
+        if self.regex is None:
+            self.regex = re.compile(r"(?<![a-z0-9])(" + self._pattern + r")(?![a-z0-9])")
+        return self.regex
+
+    def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
+        """Matches over ``low`` and the offset to add to their spans."""
+        if self.scan is not None:
+            return self.scan.finditer(" " + low), -1
+        assert self.regex is not None
+        return self.regex.finditer(low), 0
+
+
+def _scan_exact(keys: Iterable[str]) -> bool:
+    edge = _ALNUM_ASCII.__contains__
+    keys = list(keys)
+    return all(edge(k[0]) for k in keys) or all(edge(k[-1]) for k in keys)
+
+
+_COMPILED: OrderedDict[frozenset[str], _Compiled] = OrderedDict()
+_COMPILED_LOCK = threading.Lock()
+
+
+def _kept(keys: frozenset[str]) -> _Compiled | None:
+    with _COMPILED_LOCK:
+        got = _COMPILED.get(keys)
+        if got is not None:
+            _COMPILED.move_to_end(keys)
+        return got
+
+
+def _keep(comp: _Compiled) -> None:
+    with _COMPILED_LOCK:
+        _COMPILED[comp.keys] = comp
+        _COMPILED.move_to_end(comp.keys)
+        while len(_COMPILED) > _KEPT:
+            _COMPILED.popitem(last=False)
+
+
+def _base_for(keys: frozenset[str]) -> _Compiled | None:
+    """The largest kept set that ``keys`` only adds at most SYNC_KEYS keys to."""
+    with _COMPILED_LOCK:
+        kept = list(_COMPILED.values())
+    best = None
+    for comp in kept:
+        if comp.scan is not None and len(keys) - len(comp.keys) <= SYNC_KEYS and comp.keys <= keys:
+            if best is None or len(comp.keys) > len(best.keys):
+                best = comp
+    return best
+
+
+class _Layered:
+    """A kept set plus a small compiled set of added keys: leftmost match, longest at a position.
+
+    Used only when both are scan forms and the union is scan-exact, so the next match after one
+    ending at ``e`` starts after ``e`` in every layer, as in the single regex of the union.
+    """
+
+    __slots__ = ("layers",)
+
+    def __init__(self, *layers: _Compiled) -> None:
+        self.layers = layers
+
+    def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
+        return self._merge(" " + low), -1
+
+    def _merge(self, padded: str) -> Iterator[re.Match[str]]:
+        scans = [c.scan for c in self.layers if c.scan is not None]
+        nexts = [s.search(padded, 0) for s in scans]
+        while True:
+            best = None
+            for m in nexts:
+                if m is not None and (best is None or m.start(1) < best.start(1) or
+                                      (m.start(1) == best.start(1) and m.end(1) > best.end(1))):
+                    best = m
+            if best is None:
+                return
+            yield best
+            pos = best.end(1)
+            for i, m in enumerate(nexts):
+                if m is not None and m.start(1) < pos + 1:
+                    nexts[i] = scans[i].search(padded, pos)
+
+
+class TermMatcher:
+    """Finds configured terms (first configured category wins for duplicates).
+
+    Construction never compiles a large key set on the caller's thread: a set seen before is
+    reused, a set that adds at most :data:`SYNC_KEYS` keys to one seen before is served by the
+    two layered (exactly the same matches) while the union compiles in the background, and any
+    other large set compiles in the background while :meth:`find` waits for it (never matching
+    without every configured term). :meth:`wait` lets a caller fail closed instead.
+    """
+
+    def __init__(self, entries: list[TermEntry], *, background: bool = True) -> None:
         self.by_key: dict[str, TermEntry] = {}
         for entry in entries:
             key = term_key(entry.value)
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
                 self.by_key[key] = entry
-        self.regex: re.Pattern[str] | None = None
-        self._scan: re.Pattern[str] | None = None
-        if self.by_key:
-            pattern = trie_pattern(sorted(self.by_key))
-            self.regex = re.compile(r"(?<![a-z0-9])(?:" + pattern + r")(?![a-z0-9])")
-            # The lookbehind makes the regex engine try every position; consuming the boundary
-            # character instead lets it skip ahead. That finds the same matches except a term
-            # starting right where the previous one ended, which needs a key ending and a key
-            # starting with a character other than [a-z0-9]: keep the plain scan for those.
-            edge = _ALNUM_ASCII.__contains__
-            if all(edge(k[0]) for k in self.by_key) or all(edge(k[-1]) for k in self.by_key):
-                self._scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+        self._impl: _Compiled | _Layered | None = None
+        self._ready = threading.Event()
+        self._failed = False
+        self.state = "ready"  # ready | layered | loading | failed (doctor)
+        self.build_seconds = 0.0  # CPU time of the last compile of this set (doctor, benchmark)
+        keys = frozenset(self.by_key)
+        if not keys:
+            self._ready.set()
+            return
+        got = _kept(keys)
+        if got is not None:
+            self._impl = got
+        elif len(keys) <= SYNC_KEYS or not background:
+            self._impl = self._compile(keys)
+        else:
+            base = _base_for(keys) if _scan_exact(keys) else None
+            if base is not None:
+                self._impl = _Layered(base, self._compile(keys - base.keys, keep=False))
+                self.state = "layered"
+            else:
+                self.state = "loading"
+            threading.Thread(target=self._background, args=(keys,), name="redctx-terms", daemon=True).start()
+            if base is None:
+                return
+        self._ready.set()
+
+    def _compile(self, keys: frozenset[str], *, keep: bool = True) -> _Compiled:
+        t0 = time.process_time()
+        comp = _Compiled(keys)
+        self.build_seconds = time.process_time() - t0
+        if keep:
+            _keep(comp)
+        return comp
+
+    def _background(self, keys: frozenset[str]) -> None:
+        _lower_priority()
+        try:
+            comp = self._compile(keys)
+        except Exception:  # noqa: BLE001 - a term set the regex engine refuses: fail closed on use
+            self._failed = True
+            self.state = "failed"
+        else:
+            self._impl = comp
+            self.state = "ready"
+        self._ready.set()
 
     def __len__(self) -> int:
         return len(self.by_key)
 
+    def wait(self, timeout: float | None) -> bool:
+        """Whether every configured term can be matched now (waiting up to ``timeout`` seconds)."""
+        return self._ready.wait(timeout)
+
+    @property
+    def regex(self) -> re.Pattern[str] | None:
+        """The plain lookbehind regex of the whole set (tests compare the fast scan with it).
+
+        ``None`` before the set is compiled and for a layered matcher; compiled on first use
+        when the scan form is the one that serves :meth:`find`.
+        """
+        impl = self._impl
+        return impl.plain() if isinstance(impl, _Compiled) else None
+
     def find(self, low: str) -> list[Hit]:
         """Hits over ``low`` (the folded text); ``value`` is the configured spelling."""
-        if self.regex is None:
+        if not self.by_key:
             return []
-        if self._scan is None:
-            return self._hits(self.regex.finditer(low), 0)
-        head = self.regex.match(low)  # position 0 has no boundary character to consume
-        if head is None:
-            return self._hits(self._scan.finditer(low), 1)
-        return self._hits((head,), 0) + self._hits(self._scan.finditer(low, head.end()), 1)
+        impl = self._impl
+        if impl is None:
+            self._ready.wait()
+            impl = self._impl
+        if impl is None or self._failed:
+            raise RedctxError(Code.POLICY_LOADING)
+        matches, shift = impl.finditer(low)
+        return self._hits(matches, shift)
 
-    def _hits(self, matches: Iterable[re.Match[str]], grp: int) -> list[Hit]:
+    def _hits(self, matches: Iterable[re.Match[str]], shift: int) -> list[Hit]:
         by_key = self.by_key
         hits: list[Hit] = []
         append = hits.append
         for m in matches:
-            g = m.group(grp)
+            g = m.group(1)
             entry = by_key.get(g)  # keys hold single spaces only, so most matches are keys already
             if entry is None:
                 entry = by_key.get(collapse(g))
                 if entry is None:
                     continue
-            s, e = m.span(grp)
-            append(new_hit(Hit, (s, e, entry.category, entry.rule, entry.value)))
+            s, e = m.span(1)
+            append(new_hit(Hit, (s + shift, e + shift, entry.category, entry.rule, entry.value)))
         return hits
+
+
+def _lower_priority() -> None:
+    """Best effort: run this thread at the lowest CPU priority (Linux schedules threads as tasks)."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+    except (AttributeError, OSError):
+        pass

@@ -20,6 +20,7 @@ from typing import Any
 
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import ToolResult, mint_redacted
+from redacted_context_mcp.redaction import terms as term_matcher
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service.context import Service, Snapshot
@@ -85,8 +86,12 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
-    snap = svc.snapshot()
+    snap = svc.snapshot(wait=False)  # reports a term matcher still compiling instead of waiting
     pairs = doctor_pairs(snap, _detectors(snap))
+    terms = getattr(snap.redactor, "terms", None)
+    if terms is not None and (len(terms) > term_matcher.SYNC_KEYS or terms.state != "ready"):  # only for large lists
+        pairs["term_matcher"] = f"{terms.state} ({len(terms)} keys, last build {terms.build_seconds:.1f} s CPU)"
+    pairs.update(svc.index_state())  # index_workers / warm_index, only once they exist (the server)
     if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
         pairs["audit_log"] = "on"  # never the log's path
     if getattr(svc.settings, "documents", False):  # --documents: on, and whether the extra is installed

@@ -15,6 +15,7 @@ import dataclasses
 import os
 import re
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,10 +24,14 @@ from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget, cap_output
 from redacted_context_mcp.model import Fixed, Redacted, Redaction, ToolResult, mint_redacted
+from redacted_context_mcp.redaction import terms as term_matcher
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
+from redacted_context_mcp.service import indexer
+from redacted_context_mcp.service.arguments import redact_arguments
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
+from redacted_context_mcp.service.indexer import IDLE_SECONDS, IndexPool, WarmUp, default_size, parallel_documents
 from redacted_context_mcp.settings import Settings
 from redacted_context_mcp.skips import reason_for
 from redacted_context_mcp.sources import textcodec
@@ -51,6 +56,20 @@ _ACCEPT_MEMO_MAX = 1_000_000
 # a literal backslash is escaped too, so every escape in a shown path is unambiguous.
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
 _ESCAPED_RE = re.compile(r"\\(?:x[0-9a-f]{2}|u[0-9a-f]{4})")
+
+
+class _WarmFlag(threading.local):
+    active = False
+
+
+_WARM = _WarmFlag()  # set on the warm-up thread: its calls are not requests
+
+
+def _int_or(text: str, default: int) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return default
 
 
 def _escape_control(text: str) -> str:
@@ -91,6 +110,7 @@ class _Generation:
         self.index = PathIndex(key)
         self.display: dict[str, Redaction] = {}
         self.by_display: dict[str, str] = {}
+        self.audit_arg_key: bytes | None = None  # derived once per generation (audit log arguments)
 
         seen: dict[str, bool] = {}  # per generation: the rules depend on the policy only
 
@@ -160,6 +180,12 @@ class Service:
         self._gen: _Generation | None = None
         self._lock = threading.RLock()
         self._sniffed: dict[FileIdent, bool] = {}
+        self.index_workers = default_size() if os.environ.get("REDCTX_INDEX_WORKERS") is None else \
+            _int_or(os.environ["REDCTX_INDEX_WORKERS"], 0)
+        self._pool: IndexPool | None = None
+        self._warm: WarmUp | None = None
+        self._last_request = -IDLE_SECONDS
+        self._active = 0
         self.ignore = None if settings.no_ignore else IgnoreMatcher(self._read_ignore_file)
 
     def _read_ignore_file(self, rel: str) -> bytes | None:
@@ -169,8 +195,28 @@ class Service:
             return None
 
     # -- policy --------------------------------------------------------------
-    def snapshot(self) -> Snapshot:
-        """Check the live policy (may raise policy errors) and return the active snapshot."""
+    def snapshot(self, *, wait: bool = True) -> Snapshot:
+        """Check the live policy (may raise policy errors) and return the active snapshot.
+
+        A large term list compiles in the background (redaction.terms): the call waits for it
+        up to :meth:`loading_wait` and then fails closed with POLICY_LOADING; it is never
+        served by a matcher that lacks configured terms. ``wait=False`` (doctor) skips that.
+        """
+        snap = self._snapshot()
+        if not _WARM.active:
+            self._last_request = time.monotonic()
+        if wait:
+            terms = getattr(snap.redactor, "terms", None)
+            if terms is not None and not terms.wait(0) and not terms.wait(self.loading_wait()):
+                raise RedctxError(Code.POLICY_LOADING)
+        return snap
+
+    def loading_wait(self) -> float | None:
+        """How long a call waits for a term matcher still compiling: half its deadline, at most 5 s."""
+        secs = self.limits.max_seconds
+        return min(5.0, secs / 2) if secs and secs > 0 else None
+
+    def _snapshot(self) -> Snapshot:
         state = self.live.current()
         gen = self._gen
         if gen is not None and gen.snap.generation == state.generation:
@@ -188,17 +234,20 @@ class Service:
                                     self.fs, self.limits.max_raw_bytes_per_file, self._sniffed, self.ignore,
                                     self.settings.documents)
             self.cache.advance(snap.generation)
+            if self._pool is not None:  # workers hold the old policy: killed, started anew on use
+                self._pool.reset()
+            if self._warm is not None:
+                self._warm.changed.set()
             return snap
 
     def redact_arguments(self, args: dict) -> dict:
         """Request arguments redacted like output (``@p_`` ids kept), for the audit log."""
-        from redacted_context_mcp.service.arguments import redact_arguments
-        from redacted_context_mcp.vault import derived_key
-
         g = self._g()
-        key = g.__dict__.get("audit_arg_key")
+        key = g.audit_arg_key
         if key is None:
-            key = g.__dict__["audit_arg_key"] = derived_key(g.key, "audit-arg/1")
+            from redacted_context_mcp.vault import derived_key
+
+            key = g.audit_arg_key = derived_key(g.key, "audit-arg/1")
         return redact_arguments(g.snap.redactor, args, key)
 
     @property
@@ -384,7 +433,28 @@ class Service:
         document, so a scope over a limit still fails the call; a caller that stops
         early saves the redaction of the files it never reached.
         """
+        if _WARM.active:
+            yield from self._documents(paths, globs, budget)
+            return
+        with self._lock:
+            self._active += 1  # the warm-up pauses while any request walks a scope
+        try:
+            yield from self._documents(paths, globs, budget)
+        finally:
+            with self._lock:
+                self._active -= 1
+            self._last_request = time.monotonic()
+
+    def _documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
         entries = list(self.iter_files(paths, globs, budget))
+        pool = self._pool_for(entries, background=_WARM.active)
+        if pool is not None:
+            try:
+                yield from parallel_documents(pool, self._g(), self.cache, entries, budget,
+                                              lambda e: self._text_document(e, budget), background=_WARM.active)
+            finally:
+                pool.release()
+            return
         for i, entry in enumerate(entries):
             if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
                 budget.check_deadline()
@@ -398,6 +468,79 @@ class Service:
                 continue  # not text after all, unreadable, or a document that does not extract: counted
             yield doc
         budget.report_progress(len(entries), len(entries))
+
+    def _text_document(self, entry: Entry, budget: Budget) -> RedactedDoc | None:
+        try:
+            return self.document(entry, budget)
+        except RedctxError as exc:
+            if not skip_failed(budget, exc):
+                raise
+            return None
+
+    # -- index workers and warm-up (service.indexer) ----------------------------------------------
+    def _pool_for(self, entries: list[Entry], *, background: bool) -> IndexPool | None:
+        """The index pool, held for this call, when the scope has enough cold files; else ``None``."""
+        if self._factory is not Redactor or self.index_workers < 2 or len(entries) < indexer.MIN_PARALLEL:
+            return None
+        g = self._g()
+        if len(getattr(g.snap.redactor, "terms", ())) > term_matcher.SYNC_KEYS:
+            return None  # each worker would compile the large term list again: stay in-process
+        source, gen = g.source, g.snap.generation
+        cold = sum(1 for e in entries if not self.cache.peek((source.name, source.ident(e), gen)))
+        if cold < indexer.MIN_PARALLEL:
+            return None
+        with self._lock:
+            if self._pool is None:
+                self._pool = IndexPool(self.index_workers)
+            pool = self._pool
+        if not pool.acquire(0.0 if background else 2.0):
+            return None
+        if not pool._ensure(gen, g.snap.policy, g.snap.salt_key) or self._gen is not g:
+            pool.release()
+            return None
+        return pool
+
+    def start_warm_index(self) -> WarmUp:
+        """Start the background warm-up of the whole root (``--warm-index``, on by default)."""
+        with self._lock:
+            if self._warm is None:
+                self._warm = WarmUp(self._warm_pass, self._recently_busy,
+                                    lambda: self._pool is not None and self._pool.want.is_set())
+                self._warm.start()
+            return self._warm
+
+    def _recently_busy(self) -> bool:
+        return self._active > 0 or time.monotonic() - self._last_request < IDLE_SECONDS or (
+            self._pool is not None and self._pool.want.is_set())
+
+    def _warm_pass(self, should_stop: Callable[[], bool]) -> bool:
+        _WARM.active = True
+        try:
+            if should_stop():
+                return False
+            self.snapshot()
+            for _ in self.documents([], [], self.budget(seconds=0)):
+                if should_stop():
+                    return False
+            return not should_stop()
+        finally:
+            _WARM.active = False
+
+    def index_state(self) -> dict[str, str]:
+        """Index workers and warm-up state for ``doctor``."""
+        pool, warm = self._pool, self._warm
+        out = {"index_workers": pool.state()} if pool is not None else {}
+        if warm is not None:
+            out["warm_index"] = warm.state
+        return out
+
+    def close(self) -> None:
+        """Stop the warm-up and kill the index workers (server shutdown)."""
+        if self._warm is not None:
+            self._warm.stop.set()
+            self._warm.changed.set()
+        if self._pool is not None:
+            self._pool.close()
 
     # -- result finishing (the edges never mint Redacted text) -------------------------------
     @staticmethod

@@ -266,6 +266,10 @@ class DocCache:
         self.hits += 1
         return item[0]
 
+    def peek(self, key: CacheKey) -> bool:
+        """Whether ``key`` is cached (no hit/miss accounting, no LRU move)."""
+        return key in self._items and key[-1] >= self._floor
+
     def put(self, key: CacheKey, doc: RedactedDoc) -> bool:
         """Store ``doc``; ``False`` when refused (older generation, or larger than the whole budget)."""
         size = doc.nbytes
