@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.errors import RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
