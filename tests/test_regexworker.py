@@ -175,8 +175,11 @@ def test_closing_stdin_ends_the_server_and_its_regex_workers_promptly(tmp_path):
                 "params": {"name": "redctx_search", "arguments": {"query": SLOW, "regex": True}}}
         for i in range(3):
             send(proc, {**call, "id": i + 1})
-        time.sleep(1.0)  # the workers are running now
-        kids = _descendants(proc.pid)
+        kids: list[int] = []
+        until = time.monotonic() + 15  # a loaded machine may take a while to start the workers
+        while not kids and time.monotonic() < until:
+            time.sleep(0.1)
+            kids = _descendants(proc.pid)
         assert kids, "the searches started no worker"
         start_t = time.monotonic()
         proc.stdin.close()
