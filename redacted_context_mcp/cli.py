@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
-from redacted_context_mcp import app, cli_discovery, render
+from redacted_context_mcp import app, cli_discovery, cli_github, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.config import MODES, PROFILES
@@ -282,6 +282,7 @@ CLI_ONLY: tuple[CliCommand, ...] = (
         budget=False,
     ),
     CliCommand("audit-log", auditlog_edge.HELP, auditlog_edge.configure, auditlog_edge.run, budget=False),
+    CliCommand("github", cli_github.HELP, cli_github.configure, cli_github.run, aliases=("gh",), budget=False),
 )
 
 
