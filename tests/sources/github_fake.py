@@ -136,6 +136,7 @@ class FakeGitHub:
                 auth = self.headers.get("Authorization")
                 token = auth[len("Bearer "):] if auth and auth.startswith("Bearer ") else None
                 record = {"path": parts.path, "query": query, "headers": dict(self.headers.items()), "status": 0}
+                self.record = record
                 with fake.lock:
                     fake.requests.append(record)
                 status = fake._route(self, parts.path, query, token)
@@ -151,6 +152,7 @@ class FakeGitHub:
             etag = 'W/"' + hashlib.sha256(body).hexdigest()[:32] + '"'
             if h.headers.get("If-None-Match") == etag:
                 status, body = 304, b""
+        h.record["status"] = status  # type: ignore[attr-defined]  # before the client can see the reply
         h.send_response(status)
         h.send_header("Content-Type", "application/json; charset=utf-8")
         h.send_header("Content-Length", str(len(body)))
@@ -158,8 +160,11 @@ class FakeGitHub:
             h.send_header("ETag", etag)
         for k, v in (headers or {}).items():
             h.send_header(k, v)
-        h.end_headers()
-        h.wfile.write(body)
+        try:
+            h.end_headers()
+            h.wfile.write(body)
+        except OSError:  # the client gave up (a timeout test)
+            h.close_connection = True
         return status
 
     def _paged(self, h: BaseHTTPRequestHandler, path: str, query: dict, items: list) -> int:
@@ -240,6 +245,7 @@ class FakeGitHub:
                               {"X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset})
         if repo == "slow":
             time.sleep(self.slow_seconds)
+            h.close_connection = True
             return self._send(h, 200, [])
         if repo == "huge":
             h.send_response(200)
@@ -327,3 +333,13 @@ def raw_issue(number: int) -> dict:
         if r["number"] == number:
             return copy.deepcopy(r)
     raise KeyError(number)
+
+
+def make_root(dest: Path, base: str, *, aliases: dict[str, str] | None = None) -> Path:
+    """A copy of the fixture corpus at ``dest`` whose config also maps the fake's aliases."""
+    import shutil
+
+    shutil.copytree(FIXTURE.parents[1] / "corpus", dest)
+    cfg = dest / ".agent-context-redactor.toml"
+    cfg.write_text(cfg.read_text(encoding="utf-8") + config_toml(base, aliases=aliases), encoding="utf-8")
+    return dest

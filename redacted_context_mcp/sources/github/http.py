@@ -16,6 +16,7 @@ Imports: errors, github_config.
 from __future__ import annotations
 
 import http.client
+import math
 import socket
 import ssl
 import time
@@ -71,7 +72,7 @@ def _map_reason(reason: object, timeout: float) -> RedctxError:
     if isinstance(reason, (ssl.SSLError, ssl.CertificateError)):
         return RedctxError(Code.GITHUB_TLS)
     if isinstance(reason, TimeoutError):
-        return RedctxError(Code.GITHUB_TIMEOUT, seconds=int(timeout))
+        return RedctxError(Code.GITHUB_TIMEOUT, seconds=math.ceil(timeout))
     return RedctxError(Code.GITHUB_UNREACHABLE)
 
 
@@ -80,7 +81,7 @@ def _read_capped(stream: Any, max_bytes: int, deadline: float, timeout: float) -
     total = 0
     while True:
         if time.monotonic() > deadline:
-            raise RedctxError(Code.GITHUB_TIMEOUT, seconds=int(timeout))
+            raise RedctxError(Code.GITHUB_TIMEOUT, seconds=math.ceil(timeout))
         chunk = stream.read(min(_CHUNK, max_bytes + 1 - total))
         if not chunk:
             return b"".join(chunks)
@@ -122,7 +123,7 @@ def get(
     except (ssl.SSLError, ssl.CertificateError):
         raise RedctxError(Code.GITHUB_TLS) from None
     except TimeoutError:
-        raise RedctxError(Code.GITHUB_TIMEOUT, seconds=int(timeout)) from None
+        raise RedctxError(Code.GITHUB_TIMEOUT, seconds=math.ceil(timeout)) from None
     except (http.client.HTTPException, OSError, ValueError, AttributeError, TypeError):
         raise RedctxError(Code.GITHUB_UNREACHABLE) from None
     return Response(status, got, body)
