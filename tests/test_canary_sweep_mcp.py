@@ -29,6 +29,7 @@ from tests.invariants import invariant
 from tests.sweep_helpers import LeakReport, WireClient, id_key, initialize, tool_text
 from tests.sweep_plans import (
     ERAS,
+    GITHUB_ERROR_ALIASES,
     HOSTILE_PATHS,
     PLACEHOLDER_RE,
     REF_RE,
@@ -126,6 +127,38 @@ TOOL_PLANS: dict[str, Plan] = {
     "redctx_refresh_index": lambda c: [{}],
     "redctx_doctor": lambda c: [{}],
     "redctx_audit": lambda c: [{}, {"format": "text"}, {"format": "json"}, {"format": "xml"}],
+    "redctx_github_repos": lambda c: [{}],
+    "redctx_github_list_issues": lambda c: [
+        {"state": "all"},
+        {},
+        {"state": "closed", "labels": ["client"]},
+        {"repo_alias": "bulk", "state": "all", "limit": 150},
+        {"repo_alias": "echo", "state": "all"},
+        *({"repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"state": "merged"},
+        {"labels": ["a,b"]},
+        {"labels": [f"l{i}" for i in range(200)]},
+        {"labels": canary_values()[:50]},
+        {"limit": 0},
+    ],
+    "redctx_github_search_issues": lambda c: [
+        {"query": "contract", "state": "all"},
+        *({"query": v, "state": "all"} for v in canary_values()),
+        {"query": "x" * 2001},
+        {"query": "bad:syntax( John Smith"},
+        {"query": "Echo", "repo_alias": "echo"},
+        *({"query": "x", "repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"query": "x", "state": "merged"},
+    ],
+    "redctx_github_read_issue": lambda c: [
+        {"number": 1, "comments": True},
+        *({"number": n, "comments": True} for n in range(2, 11)),
+        {"number": 1, "comments": True, "max_comments": 1, "max_body_chars": 5},
+        {"number": 2, "repo_alias": "echo", "comments": True},
+        *({"number": 1, "repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"number": 0},
+        {"number": 10**12},
+    ],
 }
 
 
@@ -354,3 +387,17 @@ def test_no_canary_reaches_the_audit_log_and_every_request_has_one_entry(sweeps,
     requests = [e for e in entries if e["kind"] == "request"]
     assert len(requests) == len(sweep.sent)
     assert sum(1 for e in requests if e["outcome"] == "ok" and e["counts"]) > 10  # real redacted reads
+
+
+@invariant("GH-2")
+@pytest.mark.parametrize("era", ERAS)
+def test_the_sweep_reads_real_redacted_github_issues(sweeps, era):
+    sweep = sweeps[era]
+    texts = {
+        tool_text(sweep.replies[k][0])
+        for k, s in sweep.sent.items()
+        if s.msg["method"] == "tools/call" and str(s.msg["params"].get("name", "")).startswith("redctx_github_")
+        and not sweep.replies[k][0].get("result", {}).get("isError")
+    }
+    assert any("untrusted_title=" in t and PLACEHOLDER_RE.search(t) for t in texts)
+    assert any("comment_untrusted_external:" in t and "author: user_" in t for t in texts)

@@ -208,9 +208,20 @@ def _state_arg(args: Mapping[str, Any]) -> str:
     return value
 
 
+def _sendable(value: str) -> bool:
+    """Text that can go into a URL (no lone surrogates)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _labels_arg(args: Mapping[str, Any]) -> list[str]:
     labels = strs_arg(args, "labels")
-    if len(labels) > MAX_LABELS or any(not x or len(x) > MAX_LABEL_CHARS or "," in x for x in labels):
+    if len(labels) > MAX_LABELS or any(
+        not x or len(x) > MAX_LABEL_CHARS or "," in x or not _sendable(x) for x in labels
+    ):
         raise RedctxError(Code.GITHUB_LABELS)
     return labels
 
@@ -315,7 +326,7 @@ def list_issues(svc: Service, args: Mapping[str, Any]) -> ToolResult:
 def search_issues(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """One search request scoped with ``repo:``, ``is:issue`` and ``state:``; at most 100 issues."""
     query = str_arg(args, "query")
-    if not query.strip() or len(query) > MAX_QUERY:
+    if not query.strip() or len(query) > MAX_QUERY or not _sendable(query):
         raise RedctxError(Code.GITHUB_QUERY)
     state = _state_arg(args)
     limit = min(_limit(args, "limit", LIST_LIMIT), gh.PAGE_SIZE)
