@@ -18,7 +18,7 @@ sweep really read redacted content.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -182,6 +182,9 @@ def _generic_args(spec: Any, base: dict, c: Corpus) -> list[dict]:
     return out
 
 
+#: Tools that call the (fake) GitHub API: swept in small batches after the rest.
+NETWORK_TOOLS = frozenset({"redctx_github_list_issues", "redctx_github_search_issues", "redctx_github_read_issue"})
+
 #: Unknown argument *names* made of raw values: a rejected name must not be echoed (OUT-2).
 ECHO_NAMES = ("John Smith", "clients/Acme Lantern/john_smith_contract.md", "AKIAQ3FAKE7EXAMPLE12")
 
@@ -266,20 +269,36 @@ def _run_era(era: str, corpus: Corpus) -> EraSweep:
             add("resources/read", {"uri": uri}, f"resources/read uri={uri!r}")
         for name, arguments in (("redctx_read", "x"), ("redctx_read", []), (5, {}), ("no_such_tool", {})):
             add("tools/call", {"name": name, "arguments": arguments}, f"tools/call {name!r} {arguments!r}")
-        for spec in TOOLS:
+        def add_tool(spec: Any) -> Iterator[Any]:
+            """Send the tool's requests one at a time as the caller iterates; yields each id."""
             plan = TOOL_PLANS[spec.name](corpus)
             for args in plan + _generic_args(spec, plan[0], corpus):
                 label = f"tools/call {spec.name} {json.dumps(args, default=str)[:300]}"
-                add("tools/call", {"name": spec.name, "arguments": args}, label)
+                yield add("tools/call", {"name": spec.name, "arguments": args}, label)
             for name in ECHO_NAMES:
                 args = {**plan[0], name: 1}
-                add(
+                yield add(
                     "tools/call",
                     {"name": spec.name, "arguments": args},
                     f"tools/call {spec.name} {args}",
                     "echo",
                 )
+
+        for spec in TOOLS:
+            if spec.name not in NETWORK_TOOLS:
+                list(add_tool(spec))
         client.wait_for([s.msg["id"] for s in sent.values()], timeout=120)
+        # Phase three: the tools that call the fake GitHub, a few requests at a time, so they
+        # really run instead of mostly meeting the busy queue.
+        for spec in TOOLS:
+            if spec.name in NETWORK_TOOLS:
+                pending: list[Any] = []
+                for rid in add_tool(spec):
+                    pending.append(rid)
+                    if len(pending) == 4:
+                        client.wait_for(pending, timeout=120)
+                        pending = []
+                client.wait_for(pending, timeout=120)
         status = client.close()
     finally:
         client.kill()
@@ -401,3 +420,7 @@ def test_the_sweep_reads_real_redacted_github_issues(sweeps, era):
     }
     assert any("untrusted_title=" in t and PLACEHOLDER_RE.search(t) for t in texts)
     assert any("comment_untrusted_external:" in t and "author: user_" in t for t in texts)
+    busy = [s.label for k, s in sweep.sent.items() if s.msg["method"] == "tools/call"
+            and s.msg["params"].get("name") in NETWORK_TOOLS
+            and tool_text(sweep.replies[k][0]).startswith("Server busy")]
+    assert not busy, busy[:5]

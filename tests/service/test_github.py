@@ -394,3 +394,14 @@ def test_bad_inputs_fail_with_fixed_messages_before_any_request(svc, fake, tool,
     n = len(fake.requests)
     assert error(svc, tool, **args).message == message
     assert len(fake.requests) == n
+
+
+@invariant("GH-3")
+def test_a_tls_failure_has_its_fixed_message(tmp_path, fake, monkeypatch):
+    """https:// to the fake's plain-HTTP port fails the handshake."""
+    monkeypatch.setenv("REDACTED_CONTEXT_STATE_DIR", str(tmp_path / "state"))
+    root = gf.make_root(tmp_path / "kb", fake.base.replace("http://", "https://"), aliases={"context": "tracker-main"})
+    svc = app.build_service(app.make_options(root))
+    err = error(svc, "redctx_github_list_issues")
+    assert err.code is Code.GITHUB_TLS
+    assert err.message == "Could not reach GitHub API: TLS handshake or certificate check failed."
