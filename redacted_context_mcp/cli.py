@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from redacted_context_mcp import app, cli_completion, cli_discovery, cli_init, cli_parser, render
+from redacted_context_mcp import app, cli_completion, cli_discovery, cli_github, cli_init, cli_parser, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.cli_output import Style, emit, error_status
@@ -242,6 +242,8 @@ CLI_ONLY: tuple[CliCommand, ...] = (
     CliCommand("completion", cli_completion.HELP, cli_completion.configure,
                lambda ns, ctx: cli_completion.run(ns, ctx, build_parser()), budget=False,
                epilog=cli_completion.EPILOG),
+    CliCommand("github", cli_github.HELP, cli_github.configure, cli_github.run, aliases=("gh",), budget=False,
+               epilog=cli_github.EPILOG),
 )
 
 

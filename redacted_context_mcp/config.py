@@ -32,14 +32,14 @@ import os
 import re
 import stat
 import tomllib
-import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from redacted_context_mcp import config_lines
+from redacted_context_mcp import config_lines, github_config
 from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.github_config import GithubRepo
 from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize, term_key
 
 CONFIG_NAME = ".agent-context-redactor.toml"
@@ -85,10 +85,6 @@ GENERIC_ROOT_WORDS: frozenset[str] = frozenset(
 )
 
 _ROOT_SPLIT = re.compile(r"[\W_]+")
-_REPO_ALIAS = re.compile(r"[a-z][a-z0-9_-]{0,39}\Z")
-_GH_OWNER = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\Z")
-_GH_REPO = re.compile(r"[A-Za-z0-9._-]{1,100}\Z")
-_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}\Z")
 _ENV_SPLIT = re.compile(r"[,\r\n]+")
 
 
@@ -102,17 +98,6 @@ class AliasGroup:
 
     def __repr__(self) -> str:  # never show values
         return f"AliasGroup(category={self.category!r}, aliases={len(self.aliases)})"
-
-
-@dataclass(frozen=True, repr=False)
-class GithubRepo:
-    alias: str
-    owner: str
-    repo: str
-    token_env: str = "GITHUB_TOKEN"
-
-    def __repr__(self) -> str:  # the real owner/repo stay local
-        return f"GithubRepo(alias={self.alias!r})"
 
 
 @dataclass(frozen=True, repr=False)
@@ -149,8 +134,8 @@ class Policy:
 
     @property
     def sensitive_terms(self) -> tuple[str, ...]:
-        """``terms`` + ``file_terms`` + ``env_terms``, de-duplicated by normalized value."""
-        return _dedupe(self.terms + self.file_terms + self.env_terms)
+        """``terms`` + ``file_terms`` + ``env_terms`` + GitHub owner/repo terms, de-duplicated."""
+        return _dedupe(self.terms + self.file_terms + self.env_terms + github_config.repo_terms(self.github_repos))
 
     @property
     def fingerprint_material(self) -> str:
@@ -160,7 +145,7 @@ class Policy:
                 self.salt, self.clients, self.organizations, self.people, self.terms, self.allow,
                 self.mode, self.detector_profile, self.exclude_dirs, self.exclude_globs,
                 tuple((g.canonical, g.category, g.aliases) for g in self.aliases),
-                self.root_aliases, self.env_terms, self.file_terms,
+                self.root_aliases, self.env_terms, self.file_terms, github_config.fingerprint(self.github_repos),
             )
         )
 
@@ -431,36 +416,6 @@ def _alias_groups(
     return tuple(groups)
 
 
-def _github_repos(data: Mapping[str, Any]) -> Mapping[str, GithubRepo]:
-    gh = data.get("github", {})
-    if not isinstance(gh, dict):
-        raise _invalid("github: must be a table.")
-    _only_keys(gh, {"repos"}, "github")
-    repos = gh.get("repos", {})
-    if not isinstance(repos, dict):
-        raise _invalid("github.repos: must be a table.")
-    out: dict[str, GithubRepo] = {}
-    for n, (alias, entry) in enumerate(repos.items(), 1):
-        where = f"github.repos entry {n}"
-        if not _REPO_ALIAS.match(alias):
-            raise _invalid(f"{where}: alias must be a simple lower-case identifier.")
-        if not isinstance(entry, dict):
-            raise _invalid(f"{where}: must be a table.")
-        _only_keys(entry, {"owner", "repo", "token_env"}, where)
-        owner, repo = entry.get("owner"), entry.get("repo")
-        token_env = entry.get("token_env", "GITHUB_TOKEN")
-        if not isinstance(owner, str) or not _GH_OWNER.match(owner):
-            raise _invalid(f"{where}: owner is missing or not a valid GitHub owner name.")
-        if not isinstance(repo, str) or not _GH_REPO.match(repo) or repo in (".", ".."):
-            raise _invalid(f"{where}: repo is missing or not a valid GitHub repository name.")
-        if not isinstance(token_env, str) or not _ENV_NAME.match(token_env):
-            raise _invalid(f"{where}: token_env must be an environment variable name.")
-        if alias.casefold() in (owner.casefold(), repo.casefold()):
-            raise _invalid(f"{where}: alias must be neutral, not the real owner or repo name.")
-        out[alias] = GithubRepo(alias, owner, repo, token_env)
-    return types.MappingProxyType(out)
-
-
 def _term_file_paths(red: Mapping[str, Any], base: Path) -> tuple[Path, ...]:
     raw = red.get("term_files", [])
     if not isinstance(raw, list):
@@ -559,7 +514,7 @@ def _policy(
     lists = {key: _term_list(red, key) for key, _ in TERM_LISTS}
     allow = _term_list(red, "allow", reserved_ok=True)
     groups = _alias_groups(red, lists, allow)
-    repos = _github_repos(data)
+    repos = github_config.parse_repos(data)
 
     term_files = _term_file_paths(red, path.parent)
     file_terms: list[str] = []

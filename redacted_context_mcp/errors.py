@@ -145,7 +145,7 @@ class Code(enum.Enum):
         Kind.UNAVAILABLE,
     )
     AUDIT_LOG_REFUSED = ("audit_log_refused", "Audit log refused: {detail}", Kind.POLICY)
-    # github (later issue; strings fixed now)
+    # github
     GITHUB_UNKNOWN_ALIAS = ("github_unknown_alias", "Unknown GitHub repo alias.", Kind.USER)
     GITHUB_NOT_FOUND = ("github_not_found", "GitHub issue was not found.", Kind.USER)
     GITHUB_UNREACHABLE = ("github_unreachable", "Could not reach GitHub API.", Kind.UNAVAILABLE)
@@ -176,6 +176,36 @@ class Code(enum.Enum):
     DOCUMENT_OUTPUT = ("document_output", "Extracted text exceeds the 1,000,000 character limit.", Kind.LIMIT)
     DOCUMENT_DEADLINE = ("document_deadline", "Document extraction exceeded the 15 s deadline.", Kind.LIMIT)
     DOCUMENT_FAILED = ("document_failed", "Document extraction failed.", Kind.UNAVAILABLE)
+    GITHUB_REPO_NOT_FOUND = (
+        "github_repo_not_found", "GitHub repo was not found, or the token cannot see it.", Kind.USER,
+    )
+    GITHUB_AUTH = (
+        "github_auth", "GitHub rejected the token (HTTP 401). Check the alias's token variable.", Kind.USER,
+    )
+    GITHUB_FORBIDDEN = (
+        "github_forbidden", "GitHub refused access (HTTP 403). Check the token's access to this repo.", Kind.USER,
+    )
+    GITHUB_GONE = (
+        "github_gone", "GitHub issue is gone (HTTP 410): deleted, or issues are disabled for this repo.", Kind.USER,
+    )
+    GITHUB_INVALID = (
+        "github_invalid", "GitHub rejected the request (HTTP 422). Check the search syntax and labels.", Kind.USER,
+    )
+    GITHUB_RATE_LIMITED = (
+        "github_rate_limited", "GitHub rate limit reached. Retry in {seconds} seconds.", Kind.LIMIT,
+    )
+    GITHUB_DNS = ("github_dns", "Could not reach GitHub API: the host name did not resolve.", Kind.UNAVAILABLE)
+    GITHUB_TLS = (
+        "github_tls", "Could not reach GitHub API: TLS handshake or certificate check failed.", Kind.UNAVAILABLE,
+    )
+    GITHUB_TIMEOUT = ("github_timeout", "GitHub API did not answer within {seconds} seconds.", Kind.UNAVAILABLE)
+    GITHUB_HTTP = ("github_http", "GitHub API error (HTTP {status}).", Kind.UNAVAILABLE)
+    GITHUB_BAD_RESPONSE = ("github_bad_response", "GitHub returned a response of unexpected shape.", Kind.UNAVAILABLE)
+    GITHUB_LABELS = (
+        "github_labels", "labels must hold at most 100 names of 1 to 256 characters, without commas.", Kind.USER,
+    )
+    GITHUB_QUERY = ("github_query", "GitHub search query must be 1 to 2000 characters.", Kind.USER)
+    GITHUB_NUMBER = ("github_number", "number must be at most 2147483647.", Kind.USER)
     # detectors
     DETECTOR_FAILED = ("detector_failed", "Detector failed.", Kind.INTERNAL)
     DETECTOR_CATEGORY = (

@@ -14,12 +14,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from redacted_context_mcp import argcheck
+from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.tools_files import FILE_TOOLS
+from redacted_context_mcp.tools_github import GITHUB_TOOLS
 from redacted_context_mcp.toolspec import OUTPUT_SCHEMA, READ_ONLY, ToolSpec, resolve_handler
 
 __all__ = ["OUTPUT_SCHEMA", "READ_ONLY", "TOOLS", "TOOLS_BY_NAME", "ToolSpec", "check_args", "find", "resolve_handler"]
 
-TOOLS: tuple[ToolSpec, ...] = FILE_TOOLS
+TOOLS: tuple[ToolSpec, ...] = FILE_TOOLS + GITHUB_TOOLS
 
 TOOLS_BY_NAME: Mapping[str, ToolSpec] = {t.name: t for t in TOOLS}
 
@@ -29,7 +31,13 @@ PARAMETER_NAMES: frozenset[str] = frozenset(k for t in TOOLS for k in t.input_sc
 
 def check_args(spec: ToolSpec, args: Mapping[str, Any] | None) -> dict[str, Any]:
     """Validate ``args`` for ``spec`` (both edges call this, so both report alike)."""
-    return argcheck.validate(spec.input_schema, args, PARAMETER_NAMES)
+    try:
+        return argcheck.validate(spec.input_schema, args, PARAMETER_NAMES)
+    except RedctxError as exc:
+        override = spec.enum_errors.get(exc.fields.get("name")) if exc.code is Code.NOT_ONE_OF else None
+        if override is None:
+            raise
+        raise RedctxError(override) from None
 
 
 def find(name: str, tools: tuple[ToolSpec, ...] = TOOLS) -> ToolSpec | None:

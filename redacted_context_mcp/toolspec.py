@@ -63,7 +63,9 @@ class ToolSpec:
     ``(service, args) -> ToolResult``. ``cli`` is the subcommand name (``None``
     for MCP-only tools); ``positional`` lists arguments given positionally on the
     CLI; ``cli_short`` maps argument names to extra short flags; ``cli_defaults``
-    overrides schema defaults on the CLI only.
+    overrides schema defaults on the CLI only. ``enum_errors`` maps an enum
+    parameter to the fixed error a value outside its enum raises instead of the
+    generic one (``state`` -> ``GitHub state must be open, closed, or all.``).
     """
 
     name: str
@@ -77,6 +79,7 @@ class ToolSpec:
     cli_short: Mapping[str, str] = field(default_factory=dict)
     cli_defaults: Mapping[str, Any] = field(default_factory=dict)
     annotations: Mapping[str, bool] = field(default_factory=lambda: dict(READ_ONLY))
+    enum_errors: Mapping[str, Any] = field(default_factory=dict)
 
     def as_mcp(self, *, title: bool = True, output_schema: bool = True, annotations: bool = True) -> dict:
         """The ``Tool`` object for ``tools/list``; flags drop fields unknown to older versions."""

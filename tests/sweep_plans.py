@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests.sources import github_fake as gh_fake
 from tests.sweep_helpers import (
     WireClient,
     canaries,
@@ -126,15 +127,37 @@ class Corpus:
         return [r for r, _ in self.dirs]
 
 
+# ------------------------------------------------------ the fake GitHub
+#: Every alias of the loopback fake except the slow one (its timeout is tested on its own).
+GITHUB_ALIASES = {a: r for a, r in gh_fake.ALIASES.items() if a != "slow"}
+GITHUB_ERROR_ALIASES = ("s401", "s403", "s404", "s410", "s422", "s500", "retry", "reset", "huge", "declared",
+                        "shape", "json", "redirect", "link", "private", "nope")
+_FAKE: list[gh_fake.FakeGitHub] = []
+
+
+def github_fake() -> gh_fake.FakeGitHub:
+    """One loopback fake GitHub for the whole test process (its threads are daemons)."""
+    if not _FAKE:
+        _FAKE.append(gh_fake.FakeGitHub().start())
+    return _FAKE[0]
+
+
 def make_corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
-    """A fresh corpus copy with a private state dir; refs are filled in by phase one."""
+    """A fresh corpus copy with a private state dir; refs are filled in by phase one.
+
+    Its config also maps :data:`GITHUB_ALIASES` to the shared loopback fake GitHub,
+    whose fixture issues carry the corpus canaries.
+    """
     base = tmp_path_factory.mktemp("sweep")
     root = copy_corpus(base / "kb")
     state = base / "state"
     state.mkdir()
     raw = sorted({p.relative_to(root).as_posix() for p in corpus_files(root)})
     raw += sorted({p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_dir()})
-    return Corpus(root=root, env=clean_env(state), raw_paths=raw)
+    cfg = root / ".agent-context-redactor.toml"
+    cfg.write_text(cfg.read_text(encoding="utf-8") + gh_fake.config_toml(github_fake().base, aliases=GITHUB_ALIASES),
+                   encoding="utf-8")
+    return Corpus(root=root, env=clean_env(state, REDCTX_FAKE_GH_TOKEN=gh_fake.PRIVATE_TOKEN), raw_paths=raw)
 
 
 def parse_listing(text: str, corpus: Corpus) -> None:

@@ -24,7 +24,14 @@ import pytest
 from redacted_context_mcp import cli
 from tests.invariants import invariant
 from tests.sweep_helpers import REPO, LeakReport, corpus_files, find_leaks, initialize, request
-from tests.sweep_plans import PLACEHOLDER_RE, Corpus, learn_listing, make_corpus, sample_canaries
+from tests.sweep_plans import (
+    GITHUB_ERROR_ALIASES,
+    PLACEHOLDER_RE,
+    Corpus,
+    learn_listing,
+    make_corpus,
+    sample_canaries,
+)
 
 # `redact --explain --show-values` prints the operator's own raw input on stderr by design.
 SHOW_VALUES_STDOUT_ONLY = "show-values"
@@ -200,6 +207,20 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("audit-log", "verify", str(c.root / ".env"), str(c.root / "missing.jsonl"))),
             CliRun(("audit-log", "summary", str(c.root / raw_file), "--format", "json")),
             CliRun(("audit-log", "summary", str(c.root / ".env"))),
+        ],
+        "github": [
+            CliRun(("github", "repos")),
+            CliRun(("github", "issues", "context", "--state", "all")),
+            CliRun(("github", "issues", "context", "--label", "client", "--label", "Project Nightjar")),
+            CliRun(("github", "issue", "context", "1", "--comments")),
+            CliRun(("github", "issue", "echo", "2", "--comments", "--max-body-chars", "10")),
+            CliRun(("github", "issue", "context", "8")),
+            *(CliRun(("github", "search", "context", v, "--state", "all")) for v in sample_canaries()[::3]),
+            *(CliRun(("github", "issues", a)) for a in GITHUB_ERROR_ALIASES),
+            CliRun(("github", "issues", "John Smith")),
+            CliRun(("github", "issues", "context", "--state", "John Smith")),
+            CliRun(("github", "issue", "context", "John Smith")),
+            CliRun(("github", "search", "context", "bad:syntax( Acme Lantern")),
         ],
         **_discovery_plans(c, raw_file),
         **_operator_plans(c),

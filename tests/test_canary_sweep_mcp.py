@@ -18,7 +18,7 @@ sweep really read redacted content.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +29,7 @@ from tests.invariants import invariant
 from tests.sweep_helpers import LeakReport, WireClient, id_key, initialize, tool_text
 from tests.sweep_plans import (
     ERAS,
+    GITHUB_ERROR_ALIASES,
     HOSTILE_PATHS,
     PLACEHOLDER_RE,
     REF_RE,
@@ -126,6 +127,38 @@ TOOL_PLANS: dict[str, Plan] = {
     "redctx_refresh_index": lambda c: [{}],
     "redctx_doctor": lambda c: [{}],
     "redctx_audit": lambda c: [{}, {"format": "text"}, {"format": "json"}, {"format": "xml"}],
+    "redctx_github_repos": lambda c: [{}],
+    "redctx_github_list_issues": lambda c: [
+        {"state": "all"},
+        {},
+        {"state": "closed", "labels": ["client"]},
+        {"repo_alias": "bulk", "state": "all", "limit": 150},
+        {"repo_alias": "echo", "state": "all"},
+        *({"repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"state": "merged"},
+        {"labels": ["a,b"]},
+        {"labels": [f"l{i}" for i in range(200)]},
+        {"labels": canary_values()[:50]},
+        {"limit": 0},
+    ],
+    "redctx_github_search_issues": lambda c: [
+        {"query": "contract", "state": "all"},
+        *({"query": v, "state": "all"} for v in canary_values()),
+        {"query": "x" * 2001},
+        {"query": "bad:syntax( John Smith"},
+        {"query": "Echo", "repo_alias": "echo"},
+        *({"query": "x", "repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"query": "x", "state": "merged"},
+    ],
+    "redctx_github_read_issue": lambda c: [
+        {"number": 1, "comments": True},
+        *({"number": n, "comments": True} for n in range(2, 11)),
+        {"number": 1, "comments": True, "max_comments": 1, "max_body_chars": 5},
+        {"number": 2, "repo_alias": "echo", "comments": True},
+        *({"number": 1, "repo_alias": a} for a in GITHUB_ERROR_ALIASES),
+        {"number": 0},
+        {"number": 10**12},
+    ],
 }
 
 
@@ -148,6 +181,9 @@ def _generic_args(spec: Any, base: dict, c: Corpus) -> list[dict]:
             out.extend({**base, name: v} for v in (-1, 0, 1, 10**9))
     return out
 
+
+#: Tools that call the (fake) GitHub API: swept in small batches after the rest.
+NETWORK_TOOLS = frozenset({"redctx_github_list_issues", "redctx_github_search_issues", "redctx_github_read_issue"})
 
 #: Unknown argument *names* made of raw values: a rejected name must not be echoed (OUT-2).
 ECHO_NAMES = ("John Smith", "clients/Acme Lantern/john_smith_contract.md", "AKIAQ3FAKE7EXAMPLE12")
@@ -233,20 +269,36 @@ def _run_era(era: str, corpus: Corpus) -> EraSweep:
             add("resources/read", {"uri": uri}, f"resources/read uri={uri!r}")
         for name, arguments in (("redctx_read", "x"), ("redctx_read", []), (5, {}), ("no_such_tool", {})):
             add("tools/call", {"name": name, "arguments": arguments}, f"tools/call {name!r} {arguments!r}")
-        for spec in TOOLS:
+        def add_tool(spec: Any) -> Iterator[Any]:
+            """Send the tool's requests one at a time as the caller iterates; yields each id."""
             plan = TOOL_PLANS[spec.name](corpus)
             for args in plan + _generic_args(spec, plan[0], corpus):
                 label = f"tools/call {spec.name} {json.dumps(args, default=str)[:300]}"
-                add("tools/call", {"name": spec.name, "arguments": args}, label)
+                yield add("tools/call", {"name": spec.name, "arguments": args}, label)
             for name in ECHO_NAMES:
                 args = {**plan[0], name: 1}
-                add(
+                yield add(
                     "tools/call",
                     {"name": spec.name, "arguments": args},
                     f"tools/call {spec.name} {args}",
                     "echo",
                 )
+
+        for spec in TOOLS:
+            if spec.name not in NETWORK_TOOLS:
+                list(add_tool(spec))
         client.wait_for([s.msg["id"] for s in sent.values()], timeout=120)
+        # Phase three: the tools that call the fake GitHub, a few requests at a time, so they
+        # really run instead of mostly meeting the busy queue.
+        for spec in TOOLS:
+            if spec.name in NETWORK_TOOLS:
+                pending: list[Any] = []
+                for rid in add_tool(spec):
+                    pending.append(rid)
+                    if len(pending) == 4:
+                        client.wait_for(pending, timeout=120)
+                        pending = []
+                client.wait_for(pending, timeout=120)
         status = client.close()
     finally:
         client.kill()
@@ -354,3 +406,21 @@ def test_no_canary_reaches_the_audit_log_and_every_request_has_one_entry(sweeps,
     requests = [e for e in entries if e["kind"] == "request"]
     assert len(requests) == len(sweep.sent)
     assert sum(1 for e in requests if e["outcome"] == "ok" and e["counts"]) > 10  # real redacted reads
+
+
+@invariant("GH-2")
+@pytest.mark.parametrize("era", ERAS)
+def test_the_sweep_reads_real_redacted_github_issues(sweeps, era):
+    sweep = sweeps[era]
+    texts = {
+        tool_text(sweep.replies[k][0])
+        for k, s in sweep.sent.items()
+        if s.msg["method"] == "tools/call" and str(s.msg["params"].get("name", "")).startswith("redctx_github_")
+        and not sweep.replies[k][0].get("result", {}).get("isError")
+    }
+    assert any("untrusted_title=" in t and PLACEHOLDER_RE.search(t) for t in texts)
+    assert any("comment_untrusted_external:" in t and "author: user_" in t for t in texts)
+    busy = [s.label for k, s in sweep.sent.items() if s.msg["method"] == "tools/call"
+            and s.msg["params"].get("name") in NETWORK_TOOLS
+            and tool_text(sweep.replies[k][0]).startswith("Server busy")]
+    assert not busy, busy[:5]

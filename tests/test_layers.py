@@ -27,30 +27,30 @@ LAYERS: dict[str, int] = {
     # 0 leaves
     "__init__": 0, "errors": 0, "limits": 0, "skips": 0, "model": 0, "settings": 0, "tooldefaults": 0,
     # 1 policy and domain
-    "config": 1, "config_lines": 1, "vault": 1, "reload": 1,
+    "config": 1, "config_lines": 1, "github_config": 1, "vault": 1, "reload": 1,
     "redaction": 1, "sources": 1, "retrieval": 1, "regexsafe": 1, "regexworker": 1,
     "adapters": 1, "testing": 1,
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3,
+    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "tools_github": 3, "argcheck": 3, "render": 3,
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
-    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "__main__": 4,
+    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "cli_github": 4, "__main__": 4,
     "cli_parser": 4, "cli_help": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}), frozenset({"files"}),
+    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents", "github"}), frozenset({"files"}),
                 frozenset({"filesource"})),
     "service": (
         frozenset({"args", "arguments", "document", "index_worker"}),
         frozenset({"indexer"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
-        frozenset({"files", "search", "redact", "plugged"}),
-        frozenset({"admin"}),
+        frozenset({"files", "search", "redact", "plugged", "github_checks"}),
+        frozenset({"admin", "github"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
 }
@@ -59,7 +59,7 @@ PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
 EDGES = ("cli", "cli_parser", "cli_help", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__",
-         "protocol", "tools", "toolspec", "tools_files", "render")
+         "protocol", "tools", "toolspec", "tools_files", "tools_github", "cli_github", "render")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -78,6 +78,7 @@ FORBIDDEN_PAIRS = {
 SAME_LAYER_OK = {
     ("limits", "errors"), ("limits", "skips"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
+    ("tools", "tools_github"), ("tools_github", "toolspec"), ("config", "github_config"), ("cli", "cli_github"),
     ("reload", "config"), ("reload", "vault"), ("config", "config_lines"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"), ("cli", "cli_progress"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
@@ -97,7 +98,7 @@ UPWARD_OK = {("__init__", "discovery")}
 #: Strings that look like module names but name something else (an entry-point group).
 NOT_MODULES = {f"{PKG}.detectors"}
 #: The policy modules: layer-1 domain modules may use them.
-POLICY = ("config", "vault", "reload")
+POLICY = ("config", "github_config", "vault", "reload")
 #: Leaf modules of the redaction package that the policy layer and retrieval may use.
 SHARED_LEAVES = ("redaction.placeholders", "redaction.secret_rules")
 

@@ -123,6 +123,8 @@ def blocking_args() -> dict[str, dict[str, Any]]:
         "redctx_search": {"query": "budget"},
         "redctx_retrieve": {"query": "budget approved"},
         "redctx_audit": {"format": "json"},
+        "redctx_github_search_issues": {"query": "budget"},
+        "redctx_github_read_issue": {"number": 1},
     }
     return {t.name: plans.get(t.name, {}) for t in TOOLS}
 

@@ -30,7 +30,14 @@ ARGUMENTS = {
     "redctx_refresh_index": {},
     "redctx_doctor": {},
     "redctx_audit": {"format": "text"},
+    "redctx_github_repos": {},
+    "redctx_github_list_issues": {},
+    "redctx_github_search_issues": {"query": "backup"},
+    "redctx_github_read_issue": {"number": 1},
 }
+#: The quickstart configures no GitHub repo: these answer with the fixed unknown-alias error
+#: (tests/test_github_e2e.py drives them against the loopback fake GitHub).
+UNKNOWN_ALIAS = {"redctx_github_list_issues", "redctx_github_search_issues", "redctx_github_read_issue"}
 
 
 async def _session(mode: str) -> dict:
@@ -76,8 +83,11 @@ def test_every_listed_tool_answers_with_structured_content(session):
     _, out = session
     assert set(out["tools"]) == set(ARGUMENTS)
     for name, result in out["calls"].items():
-        assert not result.is_error, (name, result.content)
         text = result.content[0].text
+        if name in UNKNOWN_ALIAS:
+            assert result.is_error and text == "Unknown GitHub repo alias.", (name, text)
+        else:
+            assert not result.is_error, (name, result.content)
         assert result.structured_content["text"] == text
         assert "counts_by_category" in result.structured_content["receipt"]
 

@@ -6,7 +6,7 @@ configured term, a raw path or file content: doctor prints counts and
 settings, audit prints fixed phrases with counts and opaque ``@p_`` ids, and
 benchmark prints counts and timings.
 
-Imports: layers 0-1, service.context and service.audit_checks (service.search lazily).
+Imports: layers 0-1, service.context, service.audit_checks and service.github_checks (service.search lazily).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction import terms as term_matcher
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
+from redacted_context_mcp.service import github_checks
 from redacted_context_mcp.service.context import Service, Snapshot
 from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources import textcodec
@@ -79,6 +80,7 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
         "excluded_dirs": len(p.exclude_dirs),
         "excluded_globs": len(p.exclude_globs),
     }
+    pairs.update(github_checks.doctor_pairs(p))
     if detectors:
         pairs["detectors"] = ", ".join(f"{d.get('name')} {d.get('version')}" for d in detectors)
     return pairs
@@ -121,6 +123,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.leak_suite_check(ac.leak_samples(SECRET_RULES), redact),
         ac.collision_check(),
         ac.global_collision_check(),
+        *github_checks.audit_checks(policy),
     ]
     checks += ac.exposure_checks(Path(svc.fs.path), settings.enable_writes, settings.write_subdir)
     checks.append(ac.audit_log_check(settings.audit_log))
