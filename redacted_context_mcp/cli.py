@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
-from redacted_context_mcp import app, cli_discovery, render
+from redacted_context_mcp import app, cli_discovery, cli_proxy, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.config import MODES, PROFILES
@@ -282,6 +282,7 @@ CLI_ONLY: tuple[CliCommand, ...] = (
         budget=False,
     ),
     CliCommand("audit-log", auditlog_edge.HELP, auditlog_edge.configure, auditlog_edge.run, budget=False),
+    CliCommand("proxy", cli_proxy.HELP, cli_proxy.configure, cli_proxy.run, budget=False),
 )
 
 
@@ -464,6 +465,8 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit-log", type=_user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
+    p.add_argument("--proxy", action="store_true",
+                   help="Run the redacting proxy instead: redctx-mcp --proxy [flags] -- CMD ARGS (redctx proxy -h).")
     limits = p.add_argument_group("limits")
     limits.add_argument("--max-resource-bytes", type=int, metavar="N")
     limits.add_argument("--max-traversal-entries", type=int, metavar="N")
@@ -518,6 +521,9 @@ def server_limits(ns: argparse.Namespace) -> Limits:
 
 def server_main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``redctx-mcp`` and ``python -m redacted_context_mcp``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if cli_proxy.wants_proxy(args):
+        return cli_proxy.server_main(cli_proxy.without_proxy_flag(args))
     parser = build_server_parser()
     try:
         ns = parser.parse_args(argv)

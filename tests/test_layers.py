@@ -37,6 +37,7 @@ LAYERS: dict[str, int] = {
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
+    "proxy": 4, "cli_proxy": 4,  # the redacting proxy: an edge over the service (issue 18)
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
@@ -49,12 +50,18 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"admin"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
+    "proxy": (
+        frozenset({"upstream", "schema", "rehydration", "doctor", "forward"}),
+        frozenset({"era", "walker"}),
+        frozenset({"server"}),
+        frozenset({"run"}),
+    ),
 }
 #: The engine is the top of the redaction package: no other redaction module imports it.
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
-EDGES = ("cli", "__main__", "protocol", "tools", "toolspec", "tools_files", "render")
+EDGES = ("cli", "__main__", "protocol", "tools", "toolspec", "tools_files", "render", "proxy", "cli_proxy")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -82,6 +89,11 @@ SAME_LAYER_OK = {
     # built-in detector names resolve to their adapter factories by "module:function" strings
     ("redaction.registry", "adapters.gliner"), ("redaction.registry", "adapters.presidio"),
     ("cli", "auditlog.cli_edge"),
+    # the proxy edge reuses the dual-era server and stdio framing; cli joins its one row
+    ("proxy", "protocol"), ("proxy", "protocol.jsonrpc"), ("proxy", "protocol.stdio"),
+    ("proxy", "protocol.versions"), ("proxy", "protocol.methods"), ("proxy", "protocol.server"),
+    ("cli", "cli_proxy"), ("cli_proxy", "cli"), ("cli_proxy", "proxy"), ("cli_proxy", "proxy.run"),
+    ("cli_proxy", "protocol.stdio"),
 }
 #: The one upward import: the package's lazy re-export of the discovery API (resolved on first use).
 UPWARD_OK = {("__init__", "discovery")}
