@@ -46,7 +46,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "service": (
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
-        frozenset({"files", "search", "redact", "plugged"}),
+        frozenset({"files", "search", "redact", "plugged", "rehydrate"}),
         frozenset({"admin"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
