@@ -420,14 +420,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(argv)
     except SystemExit as e:  # --help, --version, usage errors (2)
         return int(e.code or 0) if not isinstance(e.code, str) else 2
-    if ns.root is None:
+    if ns.root is None and ns.command != "proxy":  # the proxy's root is optional (no default)
         ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
     try:
         if ns.documents:
             sys.stderr.write("redctx: " + _DOCUMENTS_LATER)
         try:
-            app.check_root(ns.root)
+            if ns.root is not None:
+                app.check_root(ns.root)
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
             return 1

@@ -3,7 +3,8 @@
 Everything the proxy redacts or restores goes through these two functions:
 
 * :func:`redact` - upstream text to redacted text plus counts by category, recording
-  each placeholder's raw value in the root's rehydration map (``service.rehydrate.learn_from``);
+  each placeholder's raw value in the root's rehydration map (``service.rehydrate.learn_redaction``,
+  the ``learn_from`` that also returns the engine's counts);
 * :func:`restore` - placeholders and ``@p_`` ids in text the client sends back up,
   restored from that map (``service.rehydrate.rehydration_map(svc).restore``).
 
@@ -41,13 +42,6 @@ def _service_rehydrate() -> Any:
     return rehydrate
 
 
-def _categories(text: str) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for m in PLACEHOLDER_RE.finditer(text):
-        counts[m.group(1)] = counts.get(m.group(1), 0) + 1
-    return counts
-
-
 def redact(svc: Any, raw: str) -> tuple[str, dict[str, int]]:
     """``raw`` redacted by the service (placeholder pairs recorded) and the counts it substituted."""
     if not raw:
@@ -58,16 +52,8 @@ def redact(svc: Any, raw: str) -> tuple[str, dict[str, int]]:
 
         result = redact_text(svc, raw)
         return str(result.text), {k: int(n) for k, n in result.counts.items() if n}
-    text = str(mod.learn_from(svc, raw))
-    counts = _categories(text)
-    if counts:
-        for cat, n in _categories(raw).items():  # placeholders already in the input are not new
-            left = counts.get(cat, 0) - n
-            if left > 0:
-                counts[cat] = left
-            else:
-                counts.pop(cat, None)
-    return text, counts
+    red, text = mod.learn_redaction(svc, raw)
+    return str(text), {k: int(n) for k, n in red.counts.items() if n}
 
 
 def restore(svc: Any, text: str) -> Restored:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -203,7 +204,7 @@ def test_a_tool_name_that_redaction_changes_is_shown_as_an_alias_that_still_call
     with _start(setup, log=log) as w:
         w.initialize()
         names = [t["name"] for t in w.request(1, "tools/list")["result"]["tools"]]
-        (alias,) = [n for n in names if n.startswith("tool_")]
+        (alias,) = [n for n in names if re.fullmatch(r"tool_[0-9a-f]{12}", n)]
         assert w.call(2, alias, {"text": "hi"})["result"]["content"][0]["text"] == json.dumps({"text": "hi"})
         assert w.call(3, "no_such_tool")["error"]["code"] == -32602
 
@@ -295,3 +296,26 @@ def test_doctor_warns_when_the_config_sits_inside_a_folder_the_upstream_serves(s
         _, err = w.close()
     assert b"warning: the redaction config sits inside a folder the upstream serves" in err
     assert os.fspath(tmp).encode() not in err
+
+
+@invariant("PROXY-3")
+@pytest.mark.parametrize("upstream_era", ["legacy", "modern"])
+def test_placeholders_from_earlier_output_reach_the_upstream_as_the_raw_values(setup, upstream_era):
+    log = setup[0] / "up.log"
+    with _start(setup, era=upstream_era, log=log) as w:
+        w.initialize()
+        owner = w.call(1, "profile")["result"]["structuredContent"]["owner"]
+        echoed = w.call(2, "echo", {"text": f"find {owner}", owner: [owner]})["result"]
+        assert echoed.get("isError") is not True and owner in echoed["content"][0]["text"]
+        uri = w.request(3, "resources/list")["result"]["resources"][0]["uri"]
+        read = w.request(4, "resources/read", {"uri": uri})["result"]
+        assert read["contents"][0]["uri"] == uri and "[PERSON_" in read["contents"][0]["text"]
+        w.request(5, "prompts/get", {"name": "brief", "arguments": {"person": owner}})
+        w.close()
+    lines = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
+    assert lines == [
+        {"text": "find John Smith", "John Smith": ["John Smith"]},
+        {"uri": "file:///clients/acme-lantern/notes.md"},
+        {"prompt": {"person": "John Smith"}},
+    ]
+    assert find_leaks(bytes(w.raw)) == []
