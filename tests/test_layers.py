@@ -47,7 +47,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"files", "search", "redact", "plugged", "rehydrate"}),
-        frozenset({"admin"}),
+        frozenset({"admin", "upstream"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
     "proxy": (

@@ -1,30 +1,33 @@
 """The one seam between the proxy and the service's redaction and rehydration map.
 
-Everything the proxy redacts or restores goes through these two functions:
+Everything the proxy redacts or restores goes through :class:`Seam`:
 
-* :func:`redact` - upstream text to redacted text plus counts by category, recording
-  each placeholder's raw value in the root's rehydration map (``service.rehydrate.learn_redaction``,
-  the ``learn_from`` that also returns the engine's counts);
-* :func:`restore` - placeholders and ``@p_`` ids in text the client sends back up,
-  restored from that map (``service.rehydrate.rehydration_map(svc).restore``).
+* :meth:`Seam.redact` - upstream text to redacted text plus counts by category, through
+  ``service.upstream.learn_upstream`` (``service.rehydrate.learn_from`` plus the pairs it
+  recorded); the pairs also go to this session's spelling table;
+* :meth:`Seam.restore` - placeholders and ``@p_`` ids in text the client sends back up.
+  A placeholder's spelling is the one the upstream used last in this session (so a file
+  name comes back as the upstream wrote it), else the root's rehydration map
+  (``service.rehydrate.rehydration_map(svc).restore``: the root's spellings, other learned
+  text, configured terms).
 
-When ``service.rehydrate`` is not installed (an older service layer), :func:`redact`
-still redacts through ``service.redact.redact_text`` and :func:`restore` restores
-nothing and reports every placeholder as unknown, so arguments holding placeholders
-are refused rather than forwarded (fail closed).
+The spelling table is raw text held in memory only, bounded, and dropped whenever the
+policy generation changes (like the service's map).
 
-Imports: service.rehydrate and service.redact (lazily), model.
+Imports: service.upstream and service.rehydrate (lazily).
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
 #: A placeholder as the redactor writes it (category, 32 hex, optional alias-form suffix).
-PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z_]{0,40})_[0-9a-f]{32}(?:\.[0-9a-f]{8})?\]")
-PATH_ID_RE = re.compile(r"@p_[0-9a-f]{12}")
+PLACEHOLDER_RE = re.compile(r"\[[A-Z][A-Z_]{0,40}_[0-9a-f]{32}(?:\.[0-9a-f]{8})?\]")
+MAX_SPELLINGS = 100_000
 
 
 @dataclass(frozen=True)
@@ -34,35 +37,61 @@ class Restored:
     unknown: int
 
 
-def _service_rehydrate() -> Any:
-    try:
-        from redacted_context_mcp.service import rehydrate
-    except ImportError:
-        return None
-    return rehydrate
+class Seam:
+    """Redaction and rehydration for one proxy session; thread-safe."""
 
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._spellings: OrderedDict[str, str] = OrderedDict()
+        self._generation: Any = None
 
-def redact(svc: Any, raw: str) -> tuple[str, dict[str, int]]:
-    """``raw`` redacted by the service (placeholder pairs recorded) and the counts it substituted."""
-    if not raw:
-        return raw, {}
-    mod = _service_rehydrate()
-    if mod is None:
-        from redacted_context_mcp.service.redact import redact_text
+    def _current(self, svc: Any) -> None:
+        gen = svc.generation
+        if gen != self._generation:
+            with self._lock:
+                if gen != self._generation:
+                    self._spellings.clear()
+                    self._generation = gen
 
-        result = redact_text(svc, raw)
-        return str(result.text), {k: int(n) for k, n in result.counts.items() if n}
-    red, text = mod.learn_redaction(svc, raw)
-    return str(text), {k: int(n) for k, n in red.counts.items() if n}
+    def redact(self, svc: Any, raw: str) -> tuple[str, dict[str, int]]:
+        """``raw`` redacted by the service and the counts it substituted (placeholder pairs learned)."""
+        if not raw:
+            return raw, {}
+        from redacted_context_mcp.service.upstream import learn_upstream
 
+        out = learn_upstream(svc, raw)
+        self._current(svc)
+        pairs = {p: v for p, v in out.pairs.items() if "\n" not in v and "\r" not in v}
+        if pairs:
+            with self._lock:
+                for placeholder, value in pairs.items():
+                    self._spellings[placeholder] = value
+                    self._spellings.move_to_end(placeholder)
+                while len(self._spellings) > MAX_SPELLINGS:
+                    self._spellings.popitem(last=False)
+        return str(out.text), dict(out.counts)
 
-def restore(svc: Any, text: str) -> Restored:
-    """Placeholders and ``@p_`` ids in ``text`` restored; ``unknown`` counts those the map lacks."""
-    if "[" not in text and "@p_" not in text:
-        return Restored(text, 0, 0)
-    mod = _service_rehydrate()
-    if mod is None:
-        unknown = len(PLACEHOLDER_RE.findall(text)) + len(PATH_ID_RE.findall(text))
-        return Restored(text, 0, unknown)
-    out = mod.rehydration_map(svc).restore(text)
-    return Restored(str(out.text), int(out.restored), int(out.unknown))
+    def restore(self, svc: Any, text: str) -> Restored:
+        """Placeholders and ``@p_`` ids in ``text`` restored; ``unknown`` counts those nobody knows."""
+        if "[" not in text and "@p_" not in text:
+            return Restored(text, 0, 0)
+        from redacted_context_mcp.service.rehydrate import rehydration_map
+
+        svc.snapshot()
+        self._current(svc)
+        restored = 0
+        if "[" in text:
+            with self._lock:
+                spellings = self._spellings
+
+                def own(m: re.Match[str]) -> str:
+                    nonlocal restored
+                    value = spellings.get(m.group())
+                    if value is None:
+                        return m.group()
+                    restored += 1
+                    return value
+
+                text = PLACEHOLDER_RE.sub(own, text)
+        out = rehydration_map(svc).restore(text)
+        return Restored(str(out.text), restored + int(out.restored), int(out.unknown))

@@ -58,8 +58,8 @@ class ProxySettings:
 class _StderrRelay:
     """Upstream stderr lines: counted, or redacted through the service and written with a prefix."""
 
-    def __init__(self, mode: str, service: Any, err: TextIO) -> None:
-        self.mode, self._service, self._err = mode, service, err
+    def __init__(self, mode: str, service: Any, err: TextIO, seam: rehydration.Seam) -> None:
+        self.mode, self._service, self._err, self._seam = mode, service, err, seam
         self.count = 0
         self._lock = threading.Lock()
 
@@ -71,7 +71,7 @@ class _StderrRelay:
         try:
             svc = self._service()
             svc.snapshot()
-            text, _ = rehydration.redact(svc, raw.decode("utf-8", "replace"))
+            text, _ = self._seam.redact(svc, raw.decode("utf-8", "replace").replace("\x00", ""))
         except Exception:  # noqa: BLE001 - a line that cannot be redacted is only counted
             return
         text = text.replace("\r", "\\r")
@@ -118,7 +118,8 @@ def serve_proxy(settings: ProxySettings, err: TextIO = sys.stderr) -> int:
 
 def _serve(settings: ProxySettings, options: Any, live: Any, err: TextIO) -> int:
     service = app.service_factory(options, live)
-    relay = _StderrRelay(settings.upstream_stderr, service, err)
+    seam = rehydration.Seam()
+    relay = _StderrRelay(settings.upstream_stderr, service, err, seam)
     wire = claim_stdout()
     holder: list[ProxyServer] = []
 
@@ -132,7 +133,7 @@ def _serve(settings: ProxySettings, options: Any, live: Any, err: TextIO) -> int
 
     sup = Supervisor(start, lambda up: eras.handshake(up, settings.timeout))
     server = ProxyServer(wire, service, sup, ProxyOptions(settings.allow_binary, settings.rehydrate,
-                                                          settings.timeout))
+                                                          settings.timeout), seam=seam)
     holder.append(server)
     previous = _on_sigterm()
     try:

@@ -31,6 +31,7 @@ from redacted_context_mcp.proxy.forward import (
     RELAYED_NOTIFICATIONS,
     ROUTES_BY_NAME,
 )
+from redacted_context_mcp.proxy.rehydration import Seam
 from redacted_context_mcp.proxy.upstream import CANCELLED, Supervisor, UpstreamError, UpstreamFailure
 from redacted_context_mcp.proxy.walker import RECEIPT_KEY, Down, UnknownPlaceholder, Up, alias
 
@@ -64,7 +65,8 @@ class ProxyServer(Server):
     """Handles client lines; see the module docstring."""
 
     def __init__(self, writer: BinaryIO, service: Any, supervisor: Supervisor,
-                 options: ProxyOptions = ProxyOptions(), *, max_workers: int = 8) -> None:
+                 options: ProxyOptions = ProxyOptions(), *, max_workers: int = 8,
+                 seam: Seam | None = None) -> None:
         super().__init__(writer, service, tools=(), max_workers=max_workers)
         self.sup = supervisor
         self.opts = options
@@ -73,6 +75,7 @@ class ProxyServer(Server):
         self._prompts: dict[str, str] = {}  # shown name -> upstream name
         self._dropped_schemas: set[str] = set()  # upstream tool names whose outputSchema redaction breaks
         self._legacy_client = False
+        self.seam = seam if seam is not None else Seam()
 
     # --------------------------------------------------------------- dispatch
     def _request(self, msg: rpc.Message) -> None:
@@ -127,7 +130,7 @@ class ProxyServer(Server):
             raise rpc.RpcError(rpc.INTERNAL_ERROR, e.message) from None
         up, info = self._upstream()
         check = CANCEL_CHECK.get()
-        down = Down(svc, allow_binary=self.opts.allow_binary)
+        down = Down(svc, self.seam, allow_binary=self.opts.allow_binary)
         try:
             result = up.request(method, eras.upstream_params(info, params), self.opts.timeout, check)
         except UpstreamFailure as e:
@@ -143,7 +146,7 @@ class ProxyServer(Server):
         return eras.strip_decoration(result), down
 
     def _up(self) -> Up:
-        return Up(self.service(), self.opts.rehydrate)
+        return Up(self.service(), self.seam, self.opts.rehydrate)
 
     @staticmethod
     def _finish(out: dict, down: Down) -> dict:
@@ -388,7 +391,7 @@ class ProxyServer(Server):
             return
         params = message.get("params") if isinstance(message.get("params"), dict) else {}
         try:
-            down = Down(self._svc(), allow_binary=False)
+            down = Down(self._svc(), self.seam, allow_binary=False)
             token = params.get("progressToken")
             shown = down.value({k: val for k, val in params.items() if k not in ("_meta", "progressToken")})
         except Exception:  # noqa: BLE001 - a notification that cannot be redacted is dropped

@@ -40,15 +40,18 @@ class UnknownPlaceholder(Exception):
 class Down:
     """Redacts one upstream message; see the module docstring."""
 
-    def __init__(self, svc: Any, *, allow_binary: bool = False) -> None:
+    def __init__(self, svc: Any, seam: rehydration.Seam, *, allow_binary: bool = False) -> None:
         self.svc = svc
+        self.seam = seam
         self.allow_binary = allow_binary
         self.counts: dict[str, int] = {}
         self.dropped = 0
 
     # ---------------------------------------------------------------- leaves
     def text(self, value: str) -> str:
-        out, counts = rehydration.redact(self.svc, value)
+        if "\x00" in value:  # UTF-16 read as UTF-8 interleaves NULs that would hide names from the detectors
+            value = value.replace("\x00", "")
+        out, counts = self.seam.redact(self.svc, value)
         for cat, n in counts.items():
             self.counts[cat] = self.counts.get(cat, 0) + n
         return out
@@ -167,8 +170,9 @@ def alias(name: str, redacted: str, prefix: str = "upstream") -> str:
 class Up:
     """Restores placeholders and ``@p_`` ids in what the client sends upstream."""
 
-    def __init__(self, svc: Any, enabled: bool = True) -> None:
+    def __init__(self, svc: Any, seam: rehydration.Seam, enabled: bool = True) -> None:
         self.svc = svc
+        self.seam = seam
         self.enabled = enabled
         self.restored = 0
 
@@ -177,7 +181,7 @@ class Up:
             return value
         if uri and _PCT_BRACKET.search(value):  # a client may have percent-encoded the brackets
             value = _PCT_BRACKET.sub(lambda m: "[" if m.group()[2] in "bB" else "]", value)
-        out = rehydration.restore(self.svc, value)
+        out = self.seam.restore(self.svc, value)
         if out.unknown:
             raise UnknownPlaceholder()
         self.restored += out.restored
