@@ -319,3 +319,17 @@ def test_placeholders_from_earlier_output_reach_the_upstream_as_the_raw_values(s
         {"prompt": {"person": "John Smith"}},
     ]
     assert find_leaks(bytes(w.raw)) == []
+
+
+@invariant("PROXY-1")
+def test_a_2024_11_05_client_gets_no_structured_content_or_output_schemas(setup):
+    with _start(setup, era="modern") as w:
+        assert w.request("init", "initialize", {"protocolVersion": "2024-11-05", "capabilities": {},
+                                                "clientInfo": {"name": "t", "version": "1"}}
+                         )["result"]["protocolVersion"] == "2024-11-05"
+        tools = w.request(1, "tools/list")["result"]["tools"]
+        profile = w.call(2, "profile")["result"]
+        w.close()
+    assert all("outputSchema" not in t and "annotations" not in t for t in tools)
+    assert "structuredContent" not in profile and "[PERSON_" in profile["content"][0]["text"]
+    assert find_leaks(bytes(w.raw)) == []
