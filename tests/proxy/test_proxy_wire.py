@@ -333,3 +333,15 @@ def test_a_2024_11_05_client_gets_no_structured_content_or_output_schemas(setup)
     assert all("outputSchema" not in t and "annotations" not in t for t in tools)
     assert "structuredContent" not in profile and "[PERSON_" in profile["content"][0]["text"]
     assert find_leaks(bytes(w.raw)) == []
+
+
+def test_the_proxy_client_examples_parse_and_wrap_an_upstream_after_a_double_dash():
+    import tomllib
+
+    claude = json.loads((REPO / "examples" / "proxy-claude-code.mcp.json").read_text())
+    codex = tomllib.loads((REPO / "examples" / "proxy-codex-config.toml").read_text())
+    for entry in (claude["mcpServers"]["filesystem_redacted"], codex["mcp_servers"]["filesystem_redacted"]):
+        args = entry["args"]
+        assert entry["command"] == "redctx" and args[0] == "proxy" and "--config" in args
+        upstream = args[args.index("--") + 1:]
+        assert upstream[:2] == ["npx", "-y"] and not upstream[-1].startswith(os.path.dirname(args[2]))
