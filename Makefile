@@ -63,6 +63,7 @@ bench: venv
 	$(PYTHON) scripts/bench.py
 	$(PYTHON) scripts/bench_detectors.py
 	$(PYTHON) scripts/bench_auditlog.py
+	$(PYTHON) scripts/bench_proxy.py
 	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
 
 # Recall per family and near-miss survival on the labelled corpora (tests/corpus/*/cases.py); a report, exit 0.

@@ -9,7 +9,7 @@ audio, embedded blob, embedded text, resource link), ``fail`` (a JSON-RPC error 
 message and data hold private values), ``tool_error`` (``isError`` result), ``crash``,
 ``hang``, ``garbage`` (non-JSON on stdout), ``huge`` (a message over the proxy's cap),
 ``chatty`` (a log and a progress notification first), ``stderr`` (private values on stderr),
-``slow`` (answers after two seconds). Resources, templates, prompts and completions
+``slow`` (answers after two seconds), ``big`` (about ``bytes`` bytes of prose, for the benchmark). Resources, templates, prompts and completions
 carry private values too. The values are the fictional canaries of ``fixtures/``.
 """
 
@@ -58,6 +58,7 @@ TOOLS = [
     {"name": "chatty", "description": "Logs before answering.", "inputSchema": {"type": "object"}},
     {"name": "stderr", "description": "Writes private values on stderr.", "inputSchema": {"type": "object"}},
     {"name": "slow", "description": "Answers after two seconds.", "inputSchema": {"type": "object"}},
+    {"name": "big", "description": "A large text result.", "inputSchema": {"type": "object"}},
     {"name": f"lookup_{CLIENT.split()[0].lower()}_lantern", "description": "A tool whose name holds a client.",
      "inputSchema": {"type": "object"}},
 ]
@@ -79,6 +80,17 @@ def call(name: str, args: dict, log: str | None, rid: object) -> dict | None:
             with open(log, "a", encoding="utf-8") as f:
                 f.write(json.dumps(args) + "\n")
         return text(json.dumps(args))
+    if name == "big":  # bench: a large plain-text result of about ``bytes`` bytes
+        size = int(args.get("bytes", 1_000_000))
+        parts, total, i = [], 0, 0
+        while total < size:
+            para = (f"Meeting {i} on the {PROJECT} rollout, ticket OPS-{i * 7919 % 100000}. {NAME} asked "
+                    f"about budget line {i % 97}; Dana Whitfield-{i % 13} will review the deployment checklist, "
+                    f"the backup schedule and the on-call rota before week {i % 52}.\n")
+            parts.append(para)
+            total += len(para)
+            i += 1
+        return text("".join(parts)[:size])
     if name == "profile":
         data = {"owner": NAME, "team": [{"name": "Avery Example"}, {"name": "Teodor Blaszczyk"}],
                 "status": f"waiting on {CLIENT}", f"{PROJECT} notes": f"{NAME} leads {PROJECT}"}
