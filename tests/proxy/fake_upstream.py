@@ -9,8 +9,8 @@ audio, embedded blob, embedded text, resource link), ``fail`` (a JSON-RPC error 
 message and data hold private values), ``tool_error`` (``isError`` result), ``crash``,
 ``hang``, ``garbage`` (non-JSON on stdout), ``huge`` (a message over the proxy's cap),
 ``chatty`` (a log and a progress notification first), ``stderr`` (private values on stderr),
-``slow`` (answers after two seconds), ``big`` (about ``bytes`` bytes of prose, for the benchmark). Resources, templates, prompts and completions
-carry private values too. The values are the fictional canaries of ``fixtures/``.
+``slow`` (answers after two seconds), ``big`` (about ``bytes`` bytes of prose, for the
+benchmark). Resources, templates, prompts and completions carry private values too. The values are the fictional canaries of ``fixtures/``.
 """
 
 from __future__ import annotations
