@@ -8,9 +8,10 @@ really reached the upstream), ``profile`` (structuredContent under an outputSche
 audio, embedded blob, embedded text, resource link), ``fail`` (a JSON-RPC error whose
 message and data hold private values), ``tool_error`` (``isError`` result), ``crash``,
 ``hang``, ``garbage`` (non-JSON on stdout), ``huge`` (a message over the proxy's cap),
-``chatty`` (a log and a progress notification first), ``stderr`` (private values on stderr),
+``chatty`` (a log and, given a progress token, a progress notification first), ``stderr`` (private values on stderr),
 ``slow`` (answers after two seconds), ``big`` (about ``bytes`` bytes of prose, for the
-benchmark). Resources, templates, prompts and completions carry private values too. The values are the fictional canaries of ``fixtures/``.
+benchmark). Resources, templates, prompts and completions carry private values too. The
+values are the fictional canaries of ``fixtures/``.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def text(value: str) -> dict:
     return {"content": [{"type": "text", "text": value}]}
 
 
-def call(name: str, args: dict, log: str | None, rid: object) -> dict | None:
+def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
     if name == "echo" or name.startswith("lookup_"):
         if log:
             with open(log, "a", encoding="utf-8") as f:
@@ -128,6 +129,9 @@ def call(name: str, args: dict, log: str | None, rid: object) -> dict | None:
     if name == "chatty":
         send({"jsonrpc": "2.0", "method": "notifications/message",
               "params": {"level": "info", "logger": CLIENT, "data": {"msg": f"working for {NAME}"}}})
+        if token is not None:
+            send({"jsonrpc": "2.0", "method": "notifications/progress",
+                  "params": {"progressToken": token, "progress": 1, "total": 2, "message": f"half done for {CLIENT}"}})
         return text("done")
     if name == "stderr":
         sys.stderr.write(f"error: {NAME} <{EMAIL}> failed\nsecond line about {PROJECT}\n")
@@ -167,7 +171,8 @@ def handle(msg: dict, era: str, log: str | None) -> dict | None:
     if method == "tools/list":
         return {"tools": TOOLS}
     if method == "tools/call":
-        return call(params.get("name", ""), params.get("arguments") or {}, log, msg.get("id"))
+        token = (params.get("_meta") or {}).get("progressToken")
+        return call(params.get("name", ""), params.get("arguments") or {}, log, token)
     if method == "resources/list":
         return {"resources": [{"uri": RESOURCE_URI, "name": f"{CLIENT} notes", "mimeType": "text/markdown",
                                "description": f"Meeting notes of {NAME}"}]}

@@ -231,13 +231,18 @@ def test_allow_binary_forwards_images_as_they_are(setup):
 
 
 @invariant("PROXY-1")
-def test_upstream_log_notifications_reach_a_legacy_client_redacted(setup):
-    with _start(setup) as w:
+@pytest.mark.parametrize("upstream_era", ["legacy", "modern"])
+def test_upstream_log_and_progress_notifications_reach_a_legacy_client_redacted(setup, upstream_era):
+    with _start(setup, era=upstream_era) as w:
         w.initialize()
-        w.call(1, "chatty")
+        w.request(1, "tools/call", {"name": "chatty", "arguments": {}, "_meta": {"progressToken": "tok-1"}})
         w.close()
     logs = [m for m in w.seen if m.get("method") == "notifications/message"]
     assert len(logs) == 1 and logs[0]["params"]["data"]["msg"].startswith("working for [PERSON_")
+    assert logs[0]["params"]["logger"].startswith("[CLIENT_")
+    (progress,) = [m for m in w.seen if m.get("method") == "notifications/progress"]
+    assert progress["params"]["progressToken"] == "tok-1"
+    assert progress["params"]["message"].startswith("half done for [CLIENT_")
     assert find_leaks(bytes(w.raw)) == []
 
 
