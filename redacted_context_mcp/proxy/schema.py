@@ -1,10 +1,10 @@
 """Upstream JSON Schemas: redact their prose, and check a redacted result still fits.
 
 :func:`redact_schema` redacts the human-facing strings of a schema (``title``,
-``description``, ``default``, ``examples``, ``enum``, ``const``) and keeps the
-structure (property names, types, ``required``, ``$ref``) as it is. Enum and const
-values are redacted with the same deterministic placeholders as results, so a
-redacted value still matches its redacted enum.
+``description``, ``default``, ``examples``, ``enum``, ``const``) and its property
+names (in ``properties`` and ``required``), and keeps the rest of the structure (types,
+``$ref``, ``$defs`` names) as it is. Placeholders are deterministic, so a redacted value
+still matches its redacted enum and a redacted result key its redacted property name.
 
 :func:`still_valid` walks a raw ``structuredContent`` and its redacted copy against
 the ``outputSchema``: a string that redaction changed is acceptable unless its
@@ -39,7 +39,12 @@ def redact_schema(text: Callable[[Any], Any], sch: Any, depth: int = 0) -> Any:
     for k, v in sch.items():
         if k in _PROSE:
             out[k] = text(v)
-        elif k in ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas"):
+        elif k == "properties" and isinstance(v, dict):  # names redacted as result keys are: they match
+            out[k] = {text(name) if isinstance(name, str) else name: redact_schema(text, s, depth + 1)
+                      for name, s in v.items()}
+        elif k == "required" and isinstance(v, list):
+            out[k] = [text(name) if isinstance(name, str) else name for name in v]
+        elif k in ("patternProperties", "$defs", "definitions", "dependentSchemas"):
             out[k] = ({name: redact_schema(text, s, depth + 1) for name, s in v.items()}
                       if isinstance(v, dict) else v)
         else:
@@ -69,16 +74,6 @@ class _Ctx:
                 for b in branches:
                     out += self.resolve(b, depth + 1)
         return out
-
-
-def properties(sch: Any, root: Any = None) -> frozenset[str]:
-    """Property names a schema (or its branches) declares at this level."""
-    names: set[str] = set()
-    for s in _Ctx(root if root is not None else sch).resolve(sch):
-        props = s.get("properties")
-        if isinstance(props, dict):
-            names.update(props)
-    return frozenset(names)
 
 
 def child(sch: Any, key: str, root: Any = None) -> Any:
@@ -131,9 +126,8 @@ def _walk(raw: Any, red: Any, sch: Any, ctx: _Ctx, depth: int) -> bool:
     if isinstance(raw, dict):
         if not isinstance(red, dict) or len(raw) != len(red):
             return False
-        names = properties(sch, ctx.root) if sch is not None else frozenset()
         for (k, v), (rk, rv) in zip(raw.items(), red.items()):
-            if k != rk and (k in names or _keys_constrained(sch, ctx)):
+            if k != rk and _keys_constrained(sch, ctx):
                 return False
             sub = child(sch, k, ctx.root)
             if not _walk(v, rv, sub, ctx, depth + 1):
@@ -148,8 +142,11 @@ def _walk(raw: Any, red: Any, sch: Any, ctx: _Ctx, depth: int) -> bool:
 
 
 def _keys_constrained(sch: Any, ctx: _Ctx) -> bool:
-    """A changed key breaks the schema when keys are closed or shaped (``additionalProperties: false``...)."""
+    """A changed key breaks the schema when key names are shaped (``propertyNames``, ``patternProperties``).
+
+    Declared property names are redacted like the keys, so ``additionalProperties: false`` still holds.
+    """
     for s in ctx.resolve(sch):
-        if s.get("additionalProperties") is False or "propertyNames" in s or "patternProperties" in s:
+        if "propertyNames" in s or "patternProperties" in s:
             return True
     return False

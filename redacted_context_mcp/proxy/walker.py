@@ -1,9 +1,9 @@
 """Every string coming down is redacted; every placeholder going up is restored.
 
 :class:`Down` walks one upstream message (a result, an error, a notification) and
-returns a copy in which every string went through :func:`proxy.rehydration.redact`
-(the service layer), keeping only protocol tokens (content block ``type``, message
-``role``) that have the shape of one. Binary payloads (image and audio blocks,
+returns a copy in which every string went through :meth:`proxy.rehydration.Seam.redact`
+(the service layer), keeping only known protocol tokens (content block ``type``, message
+``role``, log ``level``). Binary payloads (image and audio blocks,
 resource ``blob``s) cannot be redacted and are replaced by a one-line text note
 unless ``allow_binary``. Counts by category accumulate for the receipt.
 
@@ -25,8 +25,13 @@ from redacted_context_mcp.proxy import rehydration, schema
 MAX_DEPTH = 64
 BINARY_NOTE = "[binary {kind} content dropped by the redacting proxy: it cannot be redacted]"
 TOO_DEEP = "[nested too deep: dropped by the redacting proxy]"
-_TOKEN = re.compile(r"[a-z][a-z_/-]{0,39}")
-#: Keys whose value is a protocol token, kept when it has a token's shape.
+#: Protocol tokens kept verbatim as the value of ``type``, ``role``, ``level`` or ``resultType``
+#: (anything else under those keys is upstream text and is redacted like any string).
+_TOKENS = frozenset({
+    "text", "image", "audio", "resource", "resource_link", "ref/prompt", "ref/resource",
+    "user", "assistant", "complete",
+    "debug", "info", "notice", "warning", "error", "critical", "alert", "emergency",
+})
 _TOKEN_KEYS = frozenset({"type", "role", "resultType", "level"})
 _BINARY_BLOCKS = frozenset({"image", "audio"})
 _PCT_BRACKET = re.compile(r"%5[bBdD]")
@@ -56,8 +61,8 @@ class Down:
             self.counts[cat] = self.counts.get(cat, 0) + n
         return out
 
-    def value(self, value: Any, depth: int = 0, keep: frozenset[str] = frozenset()) -> Any:
-        """Any JSON value with every string (and every key not in ``keep``) redacted."""
+    def value(self, value: Any, depth: int = 0) -> Any:
+        """Any JSON value with every string and every object key redacted."""
         if isinstance(value, str):
             return self.text(value)
         if isinstance(value, (bool, int, float)) or value is None:
@@ -69,8 +74,8 @@ class Down:
         if isinstance(value, dict):
             out = {}
             for k, v in value.items():
-                key = k if k in keep else self.text(str(k))
-                if k in _TOKEN_KEYS and isinstance(v, str) and _TOKEN.fullmatch(v):
+                key = self.text(str(k))
+                if k in _TOKEN_KEYS and v in _TOKENS:
                     out[key] = v
                 else:
                     out[key] = self.value(v, depth + 1)
@@ -128,13 +133,11 @@ class Down:
         return out, broken
 
     def structured(self, value: Any, sch: Any, root: Any = None, depth: int = 0) -> Any:
-        """``structuredContent``: keys the schema names stay, everything else is redacted."""
+        """``structuredContent``: every key and string redacted (the schema's property names are too)."""
         if isinstance(value, dict) and depth < MAX_DEPTH:
-            props = schema.properties(sch, root)
             out = {}
             for k, v in value.items():
-                key = k if k in props else self.text(str(k))
-                out[key] = self.structured(v, schema.child(sch, k, root), root, depth + 1)
+                out[self.text(str(k))] = self.structured(v, schema.child(sch, k, root), root, depth + 1)
             return out
         if isinstance(value, list) and depth < MAX_DEPTH:
             return [self.structured(v, schema.item(sch, root), root, depth + 1) for v in value]

@@ -29,8 +29,10 @@ PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAh
 
 PROFILE_SCHEMA = {
     "type": "object",
+    "additionalProperties": False,
     "properties": {
         "owner": {"type": "string"},
+        "Nightjar notes": {"type": "string"},
         "team": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}},
         "status": {"type": "string", "enum": ["open", f"waiting on {CLIENT}"]},
     },
@@ -94,7 +96,7 @@ def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
         return text("".join(parts)[:size])
     if name == "profile":
         data = {"owner": NAME, "team": [{"name": "Avery Example"}, {"name": "Teodor Blaszczyk"}],
-                "status": f"waiting on {CLIENT}", f"{PROJECT} notes": f"{NAME} leads {PROJECT}"}
+                "status": f"waiting on {CLIENT}", "Nightjar notes": f"{NAME} leads {PROJECT}"}
         return {**text(json.dumps(data)), "structuredContent": data}
     if name == "contact":
         data = {"email": EMAIL}
@@ -113,7 +115,7 @@ def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
         ]}
     if name == "fail":
         raise Failure({"code": -32001, "message": f"cannot reach {EMAIL} for {CLIENT}",
-                       "data": {"who": NAME, "where": [PROJECT, {"deep": EMAIL}]}})
+                       "data": {"who": NAME, "where": [PROJECT, {"deep": EMAIL, "type": "acme-lantern"}]}})
     if name == "tool_error":
         return {**text(f"{NAME} is not allowed to see {PROJECT}"), "isError": True}
     if name == "crash":
