@@ -202,7 +202,7 @@ class ProxyServer(Server):
         try:
             up, info = self.sup.get()
             if not info.modern:
-                up.request("ping", {}, min(self.opts.timeout, 10.0))
+                up.request("ping", {}, min(self.opts.timeout, 10.0), kill_on_timeout=False)
         except (UpstreamFailure, UpstreamError):
             pass  # the proxy itself is alive; the next real request reports the upstream
         return {}
@@ -378,13 +378,8 @@ class ProxyServer(Server):
 
     # --------------------------------------------------------------- from upstream
     def upstream_message(self, message: dict) -> None:
-        """A request or notification the upstream sent on its own (reader thread)."""
-        method = message.get("method")
-        if "id" in message:  # the proxy relays no server-to-client requests (sampling, roots, ...)
-            up = self.sup.current
-            if up is not None and rpc.valid_id(message.get("id")):
-                up.respond(rpc.error(message["id"], rpc.METHOD_NOT_FOUND, "Method not found"))
-            return
+        """A notification the upstream sent (reader thread): relayed redacted, or dropped."""
+        method = message.get("method")  # requests of the upstream's own are refused by Upstream
         if method not in RELAYED_NOTIFICATIONS:
             return
         if method in LEGACY_ONLY_NOTIFICATIONS and not self._legacy_client:

@@ -83,7 +83,7 @@ class Upstream:
         self,
         argv: Sequence[str],
         *,
-        on_message: Callable[[dict], None],
+        on_message: Callable[[dict], None],  # notifications only
         stderr_line: Callable[[bytes], None],
         max_line_bytes: int = MAX_LINE_BYTES,
         cwd: str | None = None,
@@ -236,6 +236,10 @@ class Upstream:
                     pending.settle(reply=obj)
                 continue
             if isinstance(obj.get("method"), str):
+                if "id" in obj:  # a request of its own (sampling, roots, ...): the proxy relays none
+                    if rpc.valid_id(obj["id"]):
+                        self.respond(rpc.error(obj["id"], rpc.METHOD_NOT_FOUND, "Method not found"))
+                    continue
                 self._on_message(obj)
                 continue
             self.fail(NOT_JSON)

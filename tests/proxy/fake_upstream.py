@@ -8,10 +8,11 @@ really reached the upstream), ``profile`` (structuredContent under an outputSche
 audio, embedded blob, embedded text, resource link), ``fail`` (a JSON-RPC error whose
 message and data hold private values), ``tool_error`` (``isError`` result), ``crash``,
 ``hang``, ``garbage`` (non-JSON on stdout), ``huge`` (a message over the proxy's cap),
-``chatty`` (a log and, given a progress token, a progress notification first), ``stderr`` (private values on stderr),
-``slow`` (answers after two seconds), ``big`` (about ``bytes`` bytes of prose, for the
-benchmark). Resources, templates, prompts and completions carry private values too. The
-values are the fictional canaries of ``fixtures/``.
+``chatty`` (a log and, given a progress token, a progress notification first),
+``stderr`` (private values on stderr), ``slow`` (answers after two seconds), ``big``
+(about ``bytes`` bytes of prose, for the benchmark), ``ask`` (sends a ``roots/list``
+request of its own first). Resources, templates, prompts and completions carry private
+values too. The values are the fictional canaries of ``fixtures/``.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ TOOLS = [
     {"name": "stderr", "description": "Writes private values on stderr.", "inputSchema": {"type": "object"}},
     {"name": "slow", "description": "Answers after two seconds.", "inputSchema": {"type": "object"}},
     {"name": "big", "description": "A large text result.", "inputSchema": {"type": "object"}},
+    {"name": "ask", "description": "Sends the client a request first.", "inputSchema": {"type": "object"}},
     {"name": f"lookup_{CLIENT.split()[0].lower()}_lantern", "description": "A tool whose name holds a client.",
      "inputSchema": {"type": "object"}},
 ]
@@ -83,6 +85,10 @@ def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
             with open(log, "a", encoding="utf-8") as f:
                 f.write(json.dumps(args) + "\n")
         return text(json.dumps(args))
+    if name == "ask":  # a request of the server's own, as sampling or roots would be
+        send({"jsonrpc": "2.0", "id": "up-1", "method": "roots/list", "params": {}})
+        reply = json.loads(sys.stdin.readline())
+        return text(f"asked the client: {reply.get('error', {}).get('code')}")
     if name == "big":  # bench: a large plain-text result of about ``bytes`` bytes
         size = int(args.get("bytes", 1_000_000))
         parts, total, i = [], 0, 0

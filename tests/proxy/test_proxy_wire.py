@@ -350,3 +350,11 @@ def test_the_proxy_client_examples_parse_and_wrap_an_upstream_after_a_double_das
         assert entry["command"] == "redctx" and args[0] == "proxy" and "--config" in args
         upstream = args[args.index("--") + 1:]
         assert upstream[:2] == ["npx", "-y"] and not upstream[-1].startswith(os.path.dirname(args[2]))
+
+
+def test_a_request_of_the_upstreams_own_is_refused_and_never_reaches_the_client(setup):
+    with _start(setup) as w:
+        w.initialize()
+        assert w.call(1, "ask")["result"]["content"][0]["text"] == "asked the client: -32601"
+        w.close()
+    assert not any(m.get("method") == "roots/list" for m in w.seen)
