@@ -35,6 +35,7 @@ class UpstreamInfo:
     modern: bool
     version: str
     capabilities: dict[str, Any] = field(default_factory=dict)
+    instructions: str = field(default="", repr=False)  # raw upstream text: redact before showing
 
 
 def modern_meta() -> dict[str, Any]:
@@ -64,7 +65,8 @@ def handshake(up: Upstream, timeout: float) -> UpstreamInfo:
                          kill_on_timeout=False)
         versions = res.get("supportedVersions")
         if isinstance(versions, list) and v.MODERN in versions:
-            return UpstreamInfo(True, v.MODERN, forwarded_capabilities(res.get("capabilities")))
+            return UpstreamInfo(True, v.MODERN, forwarded_capabilities(res.get("capabilities")),
+                                _text(res.get("instructions")))
     except UpstreamError:
         pass
     except UpstreamFailure:
@@ -78,7 +80,11 @@ def handshake(up: Upstream, timeout: float) -> UpstreamInfo:
     version = res.get("protocolVersion")
     up.notify("notifications/initialized", {})
     return UpstreamInfo(False, version if isinstance(version, str) else v.LEGACY_DEFAULT,
-                        forwarded_capabilities(res.get("capabilities")))
+                        forwarded_capabilities(res.get("capabilities")), _text(res.get("instructions")))
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
 
 
 def upstream_params(info: UpstreamInfo, params: dict) -> dict:

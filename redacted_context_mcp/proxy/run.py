@@ -127,9 +127,16 @@ def _serve(settings: ProxySettings, options: Any, live: Any, err: TextIO) -> int
         if holder:
             holder[0].upstream_message(message)
 
+    sup: Supervisor
+
+    def on_fail(reason: str) -> None:
+        if not sup.closed:  # a fixed reason only: never upstream output
+            err.write(f"{PREFIX}upstream stopped: {reason} It restarts on the next request.\n")
+            err.flush()
+
     def start() -> Upstream:
         return Upstream(settings.upstream, on_message=on_message, stderr_line=relay.line,
-                        max_line_bytes=settings.max_message_bytes)
+                        max_line_bytes=settings.max_message_bytes, on_fail=on_fail)
 
     sup = Supervisor(start, lambda up: eras.handshake(up, settings.timeout))
     server = ProxyServer(wire, service, sup, ProxyOptions(settings.allow_binary, settings.rehydrate,

@@ -53,6 +53,8 @@ INSTRUCTIONS = (
     "messages or redacted upstream messages."
 )
 
+UPSTREAM_INSTRUCTIONS = "\n\nThe upstream server's own instructions (redacted):\n"
+
 
 @dataclass(frozen=True)
 class ProxyOptions:
@@ -183,20 +185,27 @@ class ProxyServer(Server):
         return out
 
     # --------------------------------------------------------------- handshakes
-    def _capabilities(self) -> dict:
+    def _handshake_info(self) -> tuple[dict, str]:
+        """The upstream's forwarded capabilities, and our instructions plus its own, redacted."""
         _, info = self._upstream()
-        return dict(info.capabilities)
+        text = INSTRUCTIONS
+        if info.instructions:
+            try:
+                shown = Down(self._svc(), self.seam).text(info.instructions)
+                text += UPSTREAM_INSTRUCTIONS + shown
+            except Exception:  # noqa: BLE001 - a blocked policy shows none of the upstream's text
+                pass
+        return dict(info.capabilities), text
 
     def _initialize_method(self, params: dict, era: Era) -> dict:
         out = self._initialize(params)
-        out["capabilities"] = self._capabilities()
-        out["instructions"] = INSTRUCTIONS
+        out["capabilities"], out["instructions"] = self._handshake_info()
         self._legacy_client = True
         return out
 
     def _discover(self, params: dict, era: Era) -> dict:
-        return {"supportedVersions": [v.MODERN], "capabilities": self._capabilities(),
-                "instructions": INSTRUCTIONS}
+        caps, text = self._handshake_info()
+        return {"supportedVersions": [v.MODERN], "capabilities": caps, "instructions": text}
 
     def _ping(self, params: dict, era: Era) -> dict:
         try:

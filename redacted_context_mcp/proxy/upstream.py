@@ -88,8 +88,10 @@ class Upstream:
         max_line_bytes: int = MAX_LINE_BYTES,
         cwd: str | None = None,
         env: dict[str, str] | None = None,
+        on_fail: Callable[[str], None] | None = None,
     ) -> None:
         self._on_message = on_message
+        self._on_fail = on_fail
         self._stderr_line = stderr_line
         self._max = max_line_bytes
         self._ids = itertools.count(1)
@@ -117,9 +119,15 @@ class Upstream:
     def fail(self, reason: str) -> None:
         """Mark the stream broken, stop the child and fail every pending request."""
         with self._lock:
-            if self.failure is None:
+            first = self.failure is None
+            if first:
                 self.failure = reason
             pending, self._pending = list(self._pending.values()), {}
+        if first and self._on_fail is not None:
+            try:
+                self._on_fail(reason)
+            except Exception:  # noqa: BLE001 - reporting never stops the shutdown
+                pass
         for p in pending:
             p.settle(failure=reason)
         self.stop(grace=0.0 if reason != EXITED else STOP_GRACE)

@@ -166,12 +166,13 @@ def handle(msg: dict, era: str, log: str | None) -> dict | None:
         if era != "modern":
             raise Failure({"code": -32601, "message": "Method not found"})
         return {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": caps,
-                "ttlMs": 0, "cacheScope": "public"}
+                "ttlMs": 0, "cacheScope": "public", "instructions": f"Ask {NAME} before using {PROJECT} tools."}
     if method == "initialize":
         if era == "modern":
             raise Failure({"code": -32601, "message": "Method not found"})
         return {"protocolVersion": "2025-11-25", "capabilities": caps,
-                "serverInfo": {"name": f"fake for {CLIENT}", "version": "1"}}
+                "serverInfo": {"name": f"fake for {CLIENT}", "version": "1"},
+                "instructions": f"Ask {NAME} before using {PROJECT} tools."}
     if era == "modern" and not modern:
         raise Failure({"code": -32602, "message": "missing _meta"})
     if method == "ping":

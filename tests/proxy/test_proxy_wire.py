@@ -45,10 +45,13 @@ def test_every_upstream_answer_reaches_the_client_redacted_in_both_eras(setup, u
     with _start(setup, era=upstream_era) as w:
         if client_modern:
             w.modern = True
-            disc = w.request(0, "server/discover")["result"]
-            assert disc["resultType"] == "complete" and "tools" in disc["capabilities"]
+            hello = w.request(0, "server/discover")["result"]
+            assert hello["resultType"] == "complete" and "tools" in hello["capabilities"]
         else:
-            assert "prompts" in w.initialize()["result"]["capabilities"]
+            hello = w.initialize()["result"]
+            assert "prompts" in hello["capabilities"]
+        assert hello["instructions"].startswith("This server is a redacting proxy")
+        assert "own instructions (redacted):\nAsk [PERSON_" in hello["instructions"]
         replies = [w.request(1, "tools/list")]
         tools = replies[0]["result"]
         for i, name in enumerate(["profile", "media", "tool_error", "echo"], start=10):
@@ -103,7 +106,8 @@ def test_a_broken_upstream_gives_a_fixed_error_and_is_restarted_on_the_next_requ
         assert bad["error"] == {"code": -32603, "message": reason}
         good = w.call(2, "echo", {"text": "again"})
         assert good["result"]["content"][0]["text"] == json.dumps({"text": "again"})
-        w.close()
+        _, err = w.close()
+    assert f"redctx proxy: upstream stopped: {reason} It restarts on the next request.".encode() in err
     started = pids(pidfile)
     assert len(started) == 2 and all(wait_gone(p) for p in started)
     assert find_leaks(bytes(w.raw)) == []
