@@ -94,10 +94,10 @@ def _doctor(settings: Any, err: Any) -> int:
     import tempfile
 
     from redacted_context_mcp import app
-    from redacted_context_mcp.proxy.run import check_setup
+    from redacted_context_mcp.proxy.run import check_setup, empty_root
 
     with tempfile.TemporaryDirectory(prefix="redctx-proxy-") as tmp:
-        options = app.make_options(settings.root or tmp, config=settings.config, mode=settings.mode)
+        options = app.make_options(settings.root or empty_root(tmp), config=settings.config, mode=settings.mode)
         lines = check_setup(settings, options, app.open_policy(options))
     out = sys.stdout
     for line in lines or [MSG_DOCTOR_OK]:

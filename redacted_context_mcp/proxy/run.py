@@ -85,6 +85,14 @@ class _StderrRelay:
             self._err.flush()
 
 
+def empty_root(tmp: str | None) -> str:
+    """A private empty root inside ``tmp``, named so that it yields no root aliases (one letter)."""
+    assert tmp is not None
+    root = Path(tmp) / "r"
+    root.mkdir(exist_ok=True)
+    return str(root)
+
+
 def check_setup(settings: ProxySettings, options: Any, live: Any) -> list[str]:
     """Doctor warnings: the config, term files or salt state inside a folder the upstream serves."""
     config = options.config_path
@@ -105,7 +113,7 @@ def serve_proxy(settings: ProxySettings, err: TextIO = sys.stderr) -> int:
         return 2
     tmp = None if settings.root else tempfile.mkdtemp(prefix="redctx-proxy-")
     try:
-        options = app.make_options(settings.root or tmp, config=settings.config, mode=settings.mode,
+        options = app.make_options(settings.root or empty_root(tmp), config=settings.config, mode=settings.mode,
                                    detector_profile=settings.detector_profile)
         live = app.open_policy(options)
         for line in check_setup(settings, options, live):

@@ -88,3 +88,13 @@ def test_exposure_warnings_name_the_argument_never_the_path(tmp_path: Path):
     assert lines == [doctor.WARN_CONFIG.format(n=2), doctor.WARN_TERMS.format(n=2)]
     assert not any(str(tmp_path) in line for line in lines)
     assert doctor.exposure_warnings(argv, tmp_path / "elsewhere.toml", None) == []
+
+
+def test_the_private_empty_root_yields_no_root_alias(tmp_path: Path):
+    from redacted_context_mcp import app
+    from redacted_context_mcp.proxy.run import empty_root
+
+    (tmp_path / "redctx-proxy-abc123").mkdir()
+    options = app.make_options(empty_root(str(tmp_path / "redctx-proxy-abc123")))
+    assert app.open_policy(options, environ={"REDACTED_CONTEXT_STATE_DIR": str(tmp_path / "state")}
+                           ).current().policy.root_aliases == ()
