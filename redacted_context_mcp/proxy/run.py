@@ -14,6 +14,7 @@ Imports: app, vault, protocol.stdio, proxy.*.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import sys
@@ -34,6 +35,7 @@ from redacted_context_mcp.proxy.upstream import Supervisor, Upstream, UpstreamFa
 from redacted_context_mcp.vault import state_dir
 
 PREFIX = "redctx proxy: "
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 STDERR_MODES = ("count", "redacted")
 MSG_NO_UPSTREAM = "give the upstream command after --, e.g. redctx proxy -- npx server-filesystem DIR"
 MSG_STDERR_SUMMARY = (
@@ -74,7 +76,7 @@ class _StderrRelay:
             text, _ = self._seam.redact(svc, raw.decode("utf-8", "replace").replace("\x00", ""))
         except Exception:  # noqa: BLE001 - a line that cannot be redacted is only counted
             return
-        text = text.replace("\r", "\\r")
+        text = _CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}", text)  # no terminal escapes, no forged lines
         with self._lock:
             self._err.write(f"{PREFIX}upstream: {text}\n")
             self._err.flush()

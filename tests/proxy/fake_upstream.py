@@ -142,7 +142,7 @@ def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
                   "params": {"progressToken": token, "progress": 1, "total": 2, "message": f"half done for {CLIENT}"}})
         return text("done")
     if name == "stderr":
-        sys.stderr.write(f"error: {NAME} <{EMAIL}> failed\nsecond line about {PROJECT}\n")
+        sys.stderr.write(f"error: {NAME} <{EMAIL}> failed\nsecond line about {PROJECT} \x1b[31mred\x1b[0m\n")
         sys.stderr.flush()
         return text("wrote to stderr")
     if name == "slow":

@@ -143,6 +143,7 @@ def test_upstream_stderr_can_be_shown_redacted(setup):
         _, err = w.close()
     assert find_leaks(err) == []
     assert b"redctx proxy: upstream: error: [PERSON_" in err
+    assert b"\x1b" not in err and b"\\x1b[31mred" in err
 
 
 @invariant("PROXY-5")
