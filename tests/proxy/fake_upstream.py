@@ -228,6 +228,9 @@ def main() -> int:
         if not line.strip():
             continue
         msg = json.loads(line)
+        if msg.get("method") == "notifications/cancelled" and log:
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"cancelled": msg.get("params", {}).get("requestId")}) + "\n")
         if "method" not in msg or "id" not in msg:
             continue
         try:

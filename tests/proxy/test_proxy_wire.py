@@ -169,8 +169,9 @@ def test_sigterm_stops_the_proxy_and_its_upstream(setup):
 
 
 @invariant("PROXY-4")
-def test_a_cancelled_request_gets_no_answer_and_the_proxy_keeps_serving(setup):
-    with _start(setup) as w:
+def test_a_cancelled_request_gets_no_answer_and_the_cancellation_reaches_the_upstream(setup):
+    log = setup[0] / "up.log"
+    with _start(setup, log=log) as w:
         w.initialize()
         w.send({"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "slow", "arguments": {}}})
         time.sleep(0.3)
@@ -179,6 +180,8 @@ def test_a_cancelled_request_gets_no_answer_and_the_proxy_keeps_serving(setup):
         time.sleep(2.5)
         w.close()
     assert all(m.get("id") != 5 for m in w.seen)
+    cancelled = [json.loads(x) for x in log.read_text().splitlines() if "cancelled" in x]
+    assert len(cancelled) == 1 and isinstance(cancelled[0]["cancelled"], int)  # under the upstream's own id
 
 
 @invariant("PROXY-3")
