@@ -172,10 +172,16 @@ class ProxyServer(Server):
         return out
 
     def _restore(self, text: str, *, uri: bool = False) -> str:
+        return self._restored(lambda up: up.text(text, uri=uri))
+
+    def _restored(self, fn: Callable[[Up], Any]) -> Any:
+        """Run a restore step: unknown placeholders are ``-32602``, a blocked policy ``-32603``."""
         try:
-            return self._up().text(text, uri=uri)
+            return fn(self._up())
         except UnknownPlaceholder:
             raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_UNKNOWN_PLACEHOLDER) from None
+        except RedctxError as e:
+            raise rpc.RpcError(rpc.INTERNAL_ERROR, e.message) from None
 
     @staticmethod
     def _paged(out: dict, result: dict, down: Down) -> dict:
@@ -349,10 +355,7 @@ class ProxyServer(Server):
             raise rpc.RpcError(rpc.INVALID_PARAMS, "prompts/get requires string name and object arguments.")
         with self._names_lock:
             real = self._prompts.get(name, name)
-        try:
-            up_args = self._up().value(args)
-        except UnknownPlaceholder:
-            raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_UNKNOWN_PLACEHOLDER) from None
+        up_args = self._restored(lambda up: up.value(args))
         result, down = self._forward("prompts/get", {**params, "name": real, "arguments": up_args}, era)
 
         def build() -> dict:
@@ -375,10 +378,7 @@ class ProxyServer(Server):
         if isinstance(ref, dict) and ref.get("type") == "ref/prompt" and isinstance(ref.get("name"), str):
             with self._names_lock:
                 body["ref"] = {**ref, "name": self._prompts.get(ref["name"], ref["name"])}
-        try:
-            body = self._up().value(body)
-        except UnknownPlaceholder:
-            raise rpc.RpcError(rpc.INVALID_PARAMS, MSG_UNKNOWN_PLACEHOLDER) from None
+        body = self._restored(lambda up, b=body: up.value(b))
         if "_meta" in params:
             body["_meta"] = params["_meta"]
         result, down = self._forward("completion/complete", body, era)
