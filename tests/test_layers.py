@@ -38,6 +38,7 @@ LAYERS: dict[str, int] = {
     # 4 edges
     "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "cli_github": 4, "__main__": 4,
     "cli_parser": 4, "cli_help": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
+    "proxy": 4, "cli_proxy": 4,  # the redacting proxy: an edge over the service (issue 18)
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
@@ -49,17 +50,23 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"indexer"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
-        frozenset({"files", "search", "redact", "plugged", "github_checks"}),
-        frozenset({"admin", "github"}),
+        frozenset({"files", "search", "redact", "plugged", "github_checks", "rehydrate"}),
+        frozenset({"admin", "github", "upstream"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
+    "proxy": (
+        frozenset({"upstream", "schema", "rehydration", "doctor", "forward"}),
+        frozenset({"era", "walker"}),
+        frozenset({"server"}),
+        frozenset({"run"}),
+    ),
 }
 #: The engine is the top of the redaction package: no other redaction module imports it.
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
 EDGES = ("cli", "cli_parser", "cli_help", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__",
-         "protocol", "tools", "toolspec", "tools_files", "tools_github", "cli_github", "render")
+         "protocol", "tools", "toolspec", "tools_files", "tools_github", "cli_github", "render", "proxy", "cli_proxy")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -92,6 +99,11 @@ SAME_LAYER_OK = {
     ("cli", "cli_parser"), ("cli", "cli_output"), ("cli", "cli_server"), ("cli", "cli_init"), ("cli", "cli_completion"),
     ("cli_server", "cli_parser"), ("cli_server", "auditlog.cli_edge"), ("cli_server", "protocol.server"),
     ("cli_parser", "protocol.versions"), ("cli_parser", "cli_help"),
+    # the proxy edge reuses the dual-era server and stdio framing; cli joins its one row
+    ("proxy", "protocol"), ("proxy", "protocol.jsonrpc"), ("proxy", "protocol.stdio"),
+    ("proxy", "protocol.versions"), ("proxy", "protocol.methods"), ("proxy", "protocol.server"),
+    ("cli", "cli_proxy"), ("cli_server", "cli_proxy"), ("cli_proxy", "cli_parser"), ("cli_proxy", "proxy"),
+    ("cli_proxy", "proxy.run"), ("cli_proxy", "protocol.stdio"),
 }
 #: The one upward import: the package's lazy re-export of the discovery API (resolved on first use).
 UPWARD_OK = {("__init__", "discovery")}

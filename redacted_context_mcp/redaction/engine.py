@@ -378,6 +378,15 @@ class Redactor:
             return Redaction(text, {})
         return self._render(text, self._hits(text, check))
 
+    def redact_spans(self, text: str,
+                     check: Callable[[], None] | None = None) -> tuple[Redaction, list[tuple[int, int]]]:
+        """:meth:`redact` plus the raw ``(start, end)`` of every substituted placeholder, in
+        ``mark_offsets`` order (the rehydration map learns which raw span became which placeholder)."""
+        if not text:
+            return Redaction(text, {}), []
+        hits = self._hits(text, check)
+        return self._render(text, hits), [(h[0], h[1]) for h in hits if h[2] != PLACEHOLDER_CATEGORY]
+
     def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
         """Accepted hits of ``text``, collected chunk by chunk when it is large."""
         if len(text) <= CHUNK_CHARS:
@@ -444,16 +453,23 @@ class Redactor:
         return r
 
     def _redact_component(self, comp: str) -> Redaction:
+        return self.component_spans(comp)[0]
+
+    def component_spans(self, comp: str) -> tuple[Redaction, list[tuple[int, int]]]:
+        """One path component redacted, plus the raw spans of its placeholders (see :meth:`redact_spans`)."""
         if comp in ("", ".", ".."):
-            return Redaction(comp, {})
+            return Redaction(comp, {}), []
         lead, stem, ext = pathnames.split_component(comp)
         if not stem:
-            return Redaction(comp, {})
+            return Redaction(comp, {}), []
         body = stem + ext  # detectors see the whole name (an email may end in .test); only the stem's
         claims = self._collect(body, word_view=pathnames.view(body), path=True)  # leftovers are checked
         claims.add_stage(pathnames.leftover_words(stem, claims.covered, self.lexicon))
-        red = self._render(body, self._settle(body, claims.ordered()))
-        return Redaction(lead + red.text, red.counts)
+        hits = self._settle(body, claims.ordered())
+        red = self._render(body, hits)
+        n = len(lead)
+        return (Redaction(lead + red.text, red.counts, [o + n for o in red.mark_offsets], red.mark_categories),
+                [(h[0] + n, h[1] + n) for h in hits if h[2] != PLACEHOLDER_CATEGORY])
 
 
 def _chunk_bounds(text: str) -> Iterator[tuple[int, int]]:
