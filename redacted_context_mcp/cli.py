@@ -27,7 +27,7 @@ from redacted_context_mcp.config import MODES, PROFILES
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits, collecting_notices
 from redacted_context_mcp.model import ToolResult
-from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler
+from redacted_context_mcp.tools import TOOLS, ToolSpec, check_args, resolve_handler, tools_for
 
 #: Budget flags on operation subcommands: flag dest -> ``Limits`` field.
 BUDGET_FLAGS: dict[str, type] = {
@@ -39,7 +39,6 @@ BUDGET_FLAGS: dict[str, type] = {
     "max_scan_raw_bytes": int,
 }
 _ERROR_SLUGS = frozenset(c.slug for c in Code)
-_WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
 _DOCUMENTS_LATER = "--documents is not supported in this version; office and PDF files stay refused as non-text.\n"
 
 
@@ -458,9 +457,11 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=_version_line("redctx-mcp"))
     _add_global_flags(p)
     p.add_argument(
-        "--enable-writes", action="store_true", help="Enable redctx_submit_doc (not in this version)."
+        "--enable-writes", action="store_true",
+        help="Offer redctx_submit_doc: rehydrated documents written into the write subdirectory only.",
     )
-    p.add_argument("--write-subdir", default="incoming", help="Write subdirectory for --enable-writes.")
+    p.add_argument("--write-subdir", default="incoming",
+                   help="Root-relative write subdirectory for --enable-writes. Default: incoming.")
     p.add_argument("--audit-log", type=_user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
@@ -490,7 +491,8 @@ def _serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None
     if _stdin_is_terminal():
         err.write(_TTY_BANNER)
         err.flush()
-    return run_stdio(app.service_factory(options, live, detectors), audit=audit)
+    tools = tools_for(options.enable_writes, options.write_subdir)
+    return run_stdio(app.service_factory(options, live, detectors), audit=audit, tools=tools)
 
 
 def _stdin_is_terminal() -> bool:
@@ -512,8 +514,21 @@ def server_limits(ns: argparse.Namespace) -> Limits:
             "max_files": ns.max_files,
             "max_scan_raw_bytes": ns.max_scan_raw_bytes,
             "max_seconds": ns.max_seconds,
+            "max_submit_files": ns.max_submit_files,
         }
     )
+
+
+_BAD_WRITE_SUBDIR = "redctx-mcp: cannot start: --write-subdir must be a relative directory inside the root.\n"
+
+
+def _write_subdir(value: str) -> str | None:
+    """``--write-subdir`` as a clean root-relative path; ``None`` for empty, absolute, ``..`` or ``:``."""
+    raw = value.replace("\\", "/")
+    parts = [p for p in raw.split("/") if p not in ("", ".")]
+    if not parts or raw.startswith("/") or ".." in parts or ":" in raw or os.path.isabs(value):
+        return None
+    return "/".join(parts)
 
 
 def server_main(argv: Sequence[str] | None = None) -> int:
@@ -527,8 +542,10 @@ def server_main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(_NO_ROOT_NOTE)
         ns.root = "."
     try:
-        if ns.enable_writes:
-            sys.stderr.write(_WRITES_LATER)
+        write_subdir = _write_subdir(ns.write_subdir) if ns.enable_writes else None
+        if ns.enable_writes and write_subdir is None:
+            sys.stderr.write(_BAD_WRITE_SUBDIR)
+            return 2
         if ns.documents:
             sys.stderr.write("redctx-mcp: " + _DOCUMENTS_LATER)
         limits = server_limits(ns)
@@ -543,6 +560,8 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             documents=ns.documents,
             detectors=tuple(ns.detector),
             audit_log=bool(ns.audit_log),
+            enable_writes=bool(ns.enable_writes),
+            write_subdir=write_subdir,
         )
         return _serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None)
     except RedctxError as e:

@@ -33,19 +33,21 @@ LAYERS: dict[str, int] = {
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "argcheck": 3, "render": 3,
+    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "tools_writes": 3, "argcheck": 3, "render": 3,
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
-    "protocol": 4, "cli": 4, "cli_discovery": 4, "__main__": 4,
+    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_writes": 4, "__main__": 4,
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec"}), frozenset({"files"}), frozenset({"filesource"})),
+    "sources": (frozenset({"base", "paths", "textcodec"}), frozenset({"files", "writer"}), frozenset({"filesource"})),
     "service": (
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"files", "search", "redact", "plugged", "rehydrate"}),
+        frozenset({"write_checks"}),
+        frozenset({"writes"}),
         frozenset({"admin"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
@@ -54,7 +56,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
 PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
-EDGES = ("cli", "__main__", "protocol", "tools", "toolspec", "tools_files", "render")
+EDGES = ("cli", "cli_writes", "__main__", "protocol", "tools", "toolspec", "tools_files", "tools_writes", "render")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -73,6 +75,7 @@ FORBIDDEN_PAIRS = {
 SAME_LAYER_OK = {
     ("limits", "errors"), ("settings", "limits"), ("__main__", "cli"), ("cli", "protocol.server"),
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
+    ("tools", "tools_writes"), ("tools_writes", "toolspec"), ("cli", "cli_writes"),
     ("reload", "config"), ("reload", "vault"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
