@@ -3,7 +3,8 @@
 The CLI only parses, calls the same service operations as the MCP tools and
 prints. Tool-backed subcommands are generated from :data:`tools.TOOLS`; the
 CLI-only ones (``head``, ``tail``, ``benchmark``, ``redact``, ``rules``,
-``serve``, ``discover``, ``discover-update``) are declared in :data:`CLI_ONLY`. Errors print their fixed message
+``serve``, ``discover``, ``discover-update``, ``rehydrate``, ``guard``) are declared in
+:data:`CLI_ONLY`. Errors print their fixed message
 on stderr with exit status 1; usage errors exit 2.
 
 Imports: app, tools, argcheck, render, errors, config, protocol.server (lazily).
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TextIO
 
 import redacted_context_mcp
-from redacted_context_mcp import app, cli_discovery, render
+from redacted_context_mcp import app, cli_discovery, cli_writes, render
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.config import MODES, PROFILES
@@ -281,6 +282,8 @@ CLI_ONLY: tuple[CliCommand, ...] = (
         budget=False,
     ),
     CliCommand("audit-log", auditlog_edge.HELP, auditlog_edge.configure, auditlog_edge.run, budget=False),
+    CliCommand("rehydrate", cli_writes.REHYDRATE_HELP, cli_writes.configure_rehydrate, cli_writes.run_rehydrate),
+    CliCommand("guard", cli_writes.GUARD_HELP, cli_writes.configure_guard, cli_writes.run_guard, budget=False),
 )
 
 

@@ -46,6 +46,7 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"args", "arguments", "document"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"files", "search", "redact", "plugged", "rehydrate"}),
+        frozenset({"exports", "guard"}),
         frozenset({"write_checks"}),
         frozenset({"writes"}),
         frozenset({"admin"}),
