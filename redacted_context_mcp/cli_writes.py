@@ -68,20 +68,26 @@ def run_guard(ns: argparse.Namespace, ctx: Any) -> int:
 
     limits = ctx.options().limits
     svc = ctx.service() if ns.raw else None
-    found = unreadable = 0
+    found = unreadable = checked = flagged = 0
     for path in guard.files_to_check([Path(p) for p in ns.paths], limits):
         try:
             text = guard.read_checked(path, limits.max_raw_bytes_per_file)
         except RedctxError:
             unreadable += 1
             continue
+        checked += 1
         if text is None:
             continue  # binary
         findings = guard.raw_findings(svc, text) if svc is not None else guard.token_findings(text)
         for f in findings:
             ctx.out.write(f"{path}:{f.line}:{f.column}: {f.category}\n")
         found += len(findings)
+        flagged += bool(findings)
+    if not found and not unreadable:
+        ctx.out.write(f"guard: {checked} file(s) checked, no findings\n")
     ctx.out.flush()
+    if found:
+        ctx.err.write(f"guard: {found} finding(s) in {flagged} file(s)\n")
     if unreadable:
         ctx.err.write(_GUARD_UNREADABLE.format(n=unreadable))
     return 1 if found or unreadable else 0

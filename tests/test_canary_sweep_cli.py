@@ -24,7 +24,15 @@ import pytest
 from redacted_context_mcp import cli
 from tests.invariants import invariant
 from tests.sweep_helpers import REPO, LeakReport, corpus_files, find_leaks, initialize, request
-from tests.sweep_plans import PLACEHOLDER_RE, Corpus, learn_listing, make_corpus, sample_canaries
+from tests.sweep_plans import (
+    PLACEHOLDER_RE,
+    RAW_STDOUT_BY_DESIGN,
+    Corpus,
+    learn_listing,
+    make_corpus,
+    rehydrate_guard_runs,
+    sample_canaries,
+)
 
 # `redact --explain --show-values` prints the operator's own raw input on stderr by design.
 SHOW_VALUES_STDOUT_ONLY = "show-values"
@@ -190,6 +198,7 @@ def _cli_plans(c: Corpus) -> dict[str, list[CliRun]]:
             CliRun(("audit-log", "summary", str(c.root / ".env"))),
         ],
         **_discovery_plans(c, raw_file),
+        **{name: [CliRun(argv, note=note) for argv, note in runs] for name, runs in rehydrate_guard_runs(c).items()},
     }
 
 
@@ -294,7 +303,8 @@ def test_no_canary_reaches_any_cli_output(cli_results):
     report = LeakReport()
     for run, status, out, err in cli_results:
         where = f"redctx {' '.join(run.argv)}" + (f" <{run.note}>" if run.note else "") + f" (exit {status})"
-        report.check(where + " stdout", out, run.skip_groups)
+        if run.note != RAW_STDOUT_BY_DESIGN:
+            report.check(where + " stdout", out, run.skip_groups)
         if run.note != SHOW_VALUES_STDOUT_ONLY:
             report.check(where + " stderr", err, run.skip_groups)
     assert not report, report.message()

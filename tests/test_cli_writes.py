@@ -138,7 +138,7 @@ def test_guard_reports_every_placeholder_and_path_id_by_position_only(capsys, tm
     line3 = "x = '[EMAIL_" + "b" * 32 + ".0fdfe119]' and [BOGUSWORD_" + "c" * 20 + "]"
     f.write_text(f"ok = 1\n{line2}\n{line3}\n", encoding="utf-8")
     status, out, err = _run(capsys, "--root", str(tmp_path), "guard", str(f))
-    assert status == 1 and err == ""
+    assert status == 1 and err == "guard: 4 finding(s) in 1 file(s)\n"
     col = lambda line, s: line.index(s) + 1  # noqa: E731
     assert out.splitlines() == [f"{f}:2:{col(line2, '[PERSON')}: PERSON", f"{f}:2:{col(line2, '@p_')}: PATH_ID",
                                 f"{f}:3:{col(line3, '[EMAIL')}: EMAIL", f"{f}:3:{col(line3, '[BOGUS')}: TOKEN"]
@@ -149,7 +149,8 @@ def test_guard_passes_clean_files_and_walks_folders(capsys, tmp_path: Path) -> N
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "clean.py").write_text("print('[not a token]')\n", encoding="utf-8")
     (tmp_path / "src" / "blob.bin").write_bytes(b"\x00\x01[PERSON_" + b"a" * 32 + b"]")
-    assert _run(capsys, "--root", str(tmp_path), "guard", str(tmp_path / "src")) == (0, "", "")
+    assert _run(capsys, "--root", str(tmp_path), "guard", str(tmp_path / "src")) == (
+        0, "guard: 2 file(s) checked, no findings\n", "")
     (tmp_path / "src" / "deep").mkdir()
     (tmp_path / "src" / "deep" / "left.md").write_text("@p_0123456789ab\n", encoding="utf-8")
     status, out, _ = _run(capsys, "--root", str(tmp_path), "guard", str(tmp_path / "src"))
@@ -216,7 +217,8 @@ def test_guard_as_a_real_git_pre_commit_hook_blocks_a_commit_with_a_placeholder(
     assert blocked.returncode != 0
     # git shows a hook's output on its stderr
     assert blocked.stderr.splitlines() == [f"report.md:1:{line.index('[') + 1}: PERSON",
-                                           f"report.md:1:{line.index('@') + 1}: PATH_ID"]
+                                           f"report.md:1:{line.index('@') + 1}: PATH_ID",
+                                           "guard: 2 finding(s) in 1 file(s)"]
     assert "a" * 32 not in blocked.stdout + blocked.stderr
     log = _git(repo, "log", "--format=%s").stdout.split()
     assert log == ["clean"]

@@ -6,7 +6,7 @@ configured term, a raw path or file content: doctor prints counts and
 settings, audit prints fixed phrases with counts and opaque ``@p_`` ids, and
 benchmark prints counts and timings.
 
-Imports: layers 0-1, service.context and service.audit_checks (service.search lazily).
+Imports: layers 0-1, service.context, service.audit_checks, service.rehydrate (service.search lazily).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service.context import Service, Snapshot
+from redacted_context_mcp.service.rehydrate import write_subdir
 from redacted_context_mcp.sources import textcodec
 
 DEFAULT_BENCH_QUERY = "__redctx_no_match_benchmark__"
@@ -88,8 +89,15 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     pairs = doctor_pairs(snap, _detectors(snap))
     if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
         pairs["audit_log"] = "on"  # never the log's path
+    counts: dict[str, int] = {}
+    subdir = write_subdir(svc)
+    pairs["writes"] = "on" if subdir is not None else "off"
+    if subdir is not None:  # shown redacted, like any path (the agent passes it back in target_path)
+        shown = svc._g().display_rel(subdir)
+        pairs["write_subdir"] = shown.text
+        counts = dict(shown.counts)
     text = _kv(pairs)
-    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
+    return ToolResult(text=mint_redacted(text), counts=counts, detector_profile=snap.redactor.profile)
 
 
 # -- audit ----------------------------------------------------------------------------------

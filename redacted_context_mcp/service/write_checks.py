@@ -89,6 +89,14 @@ def _is_control(c: str) -> bool:
     return o < 0x20 or 0x7F <= o <= 0x9F or c in "\u2028\u2029"
 
 
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate names no file
+        return False
+    return True
+
+
 def allowed_target(svc: Service, target: str, subdir: str) -> list[str]:
     """The root-relative components of an allowed target (C4, in the spec's order)."""
     if not target.strip():
@@ -99,7 +107,7 @@ def allowed_target(svc: Service, target: str, subdir: str) -> list[str]:
             or any(_is_control(c) for c in target)):
         raise RedctxError(Code.WRITE_NOT_RELATIVE)
     parts = [p for p in target.split("/") if p not in ("", ".")]
-    if not parts or ".." in parts:
+    if not parts or ".." in parts or not _encodable(target):
         raise RedctxError(Code.WRITE_NOT_RELATIVE)
     writer.check_no_symlinks(svc.fs.path, parts)
     sub = subdir.split("/")

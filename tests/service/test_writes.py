@@ -144,6 +144,7 @@ REFUSALS = [
     ("incoming/x.md/", Code.WRITE_NOT_RELATIVE),
     ("incoming/x\x00.md", Code.WRITE_NOT_RELATIVE),
     ("incoming/x\n.md", Code.WRITE_NOT_RELATIVE),
+    ("incoming/\ud800.md", Code.WRITE_NOT_RELATIVE),
     ("./", Code.WRITE_NOT_RELATIVE),
     ("x.md", Code.WRITE_OUTSIDE),
     ("notes/x.md", Code.WRITE_OUTSIDE),
