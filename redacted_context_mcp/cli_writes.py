@@ -39,18 +39,20 @@ def run_rehydrate(ns: argparse.Namespace, ctx: Any) -> int:
 
     src = Path(ns.path)
     svc = ctx.service()
+    # One scan of the whole root, run by the operator: no deadline unless --max-seconds says so.
+    seconds = None if getattr(ns, "budget_max_seconds", None) is not None else 0
     if src.is_dir() and not src.is_symlink():
         if ns.output is None:
             ctx.err.write(_NEEDS_OUTPUT)
             return 2
-        report = exports.restore_export_tree(svc, src, Path(ns.output), ns.force)
+        report = exports.restore_export_tree(svc, src, Path(ns.output), ns.force, seconds)
         ctx.err.write(f"rehydrate: files={report.files} restored={report.restored} unknown={report.unknown} "
                       f"skipped={report.skipped}\n")
         return 0
     if ns.output is not None:
-        restored = exports.write_export_file(svc, src, Path(ns.output), ns.force)
+        restored = exports.write_export_file(svc, src, Path(ns.output), ns.force, seconds)
     else:
-        restored = exports.restore_export_file(svc, src)
+        restored = exports.restore_export_file(svc, src, seconds)
         ctx.out.write(restored.text)
         ctx.out.flush()
     ctx.err.write(f"rehydrate: files=1 restored={restored.restored} unknown={restored.unknown}\n")

@@ -50,9 +50,12 @@ def _read_text(fs: FsRoot, rel: str, max_bytes: int) -> str:
     return textcodec.decode(data)
 
 
-def restore_export_file(svc: Service, path: Path) -> Restored:
-    """The rehydrated text of one redacted file (raises PATH_MISSING, NOT_TEXT, UNSAFE_PATH, ...)."""
-    m = rehydration_map(svc)
+def restore_export_file(svc: Service, path: Path, seconds: float | None = None) -> Restored:
+    """The rehydrated text of one redacted file (raises PATH_MISSING, NOT_TEXT, UNSAFE_PATH, ...).
+
+    ``seconds`` bounds the map's scan of the root (``None``: the operation limit, ``0``: none).
+    """
+    m = rehydration_map(svc, seconds)
     fs, name = _local(path)
     st = fs.lstat(name)
     if os.path.isdir(path) and not os.path.islink(path):
@@ -67,20 +70,21 @@ def _check_output(out: Path, force: bool) -> None:
         raise RedctxError(Code.OUTPUT_EXISTS)
 
 
-def write_export_file(svc: Service, path: Path, out: Path, force: bool) -> Restored:
+def write_export_file(svc: Service, path: Path, out: Path, force: bool, seconds: float | None = None) -> Restored:
     """Rehydrate one file into ``out`` (refused when it exists, unless ``force``)."""
     _check_output(out, force)
-    restored = restore_export_file(svc, path)
+    restored = restore_export_file(svc, path, seconds)
     out = Path(os.path.abspath(out))
     writer.publish(str(out.parent), [out.name], restored.text.encode("utf-8", "replace"), overwrite=force,
-                   create_from=0)
+                   create_from=0, durable=False)
     return restored
 
 
-def restore_export_tree(svc: Service, src: Path, out: Path, force: bool) -> ExportReport:
+def restore_export_tree(svc: Service, src: Path, out: Path, force: bool,
+                        seconds: float | None = None) -> ExportReport:
     """Mirror folder ``src`` into ``out`` with every text file rehydrated."""
     _check_output(out, force)
-    m = rehydration_map(svc)
+    m = rehydration_map(svc, seconds)
     src_abs, out_abs = Path(os.path.realpath(src)), Path(os.path.abspath(out))
     if not src_abs.is_dir():
         raise RedctxError(Code.NOT_A_DIRECTORY)
@@ -115,7 +119,7 @@ def restore_export_tree(svc: Service, src: Path, out: Path, force: bool) -> Expo
             raise
         back = m.restore(text)
         writer.publish(str(out_abs), split_rel(item.rel), back.text.encode("utf-8", "replace"),
-                       overwrite=force, create_from=0)
+                       overwrite=force, create_from=0, durable=False)
         files += 1
         restored += back.restored
         unknown += back.unknown

@@ -260,11 +260,15 @@ def write_subdir(svc: Service) -> str | None:
     return "/".join(parts) or None
 
 
-def _scan(svc: Service, g: _Generation, m: RehydrationMap) -> None:
-    """Absorb every file (and path name) of the root not absorbed yet, the write subdirectory skipped."""
+def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None = None) -> None:
+    """Absorb every file (and path name) of the root not absorbed yet, the write subdirectory skipped.
+
+    Each file is recorded as absorbed as soon as it is, so a scan stopped by the deadline
+    is continued, not repeated, by the next call.
+    """
     subdir = write_subdir(svc)
     limits = dataclasses.replace(svc.limits, max_files=svc.limits.max_submit_files)
-    budget = Budget(limits, total_bytes=limits.max_scan_raw_bytes)
+    budget = Budget(limits, seconds=seconds, total_bytes=limits.max_scan_raw_bytes)
     accept = g.accept
 
     def visible(rel: str, name: str, is_dir: bool) -> bool:
@@ -289,6 +293,8 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap) -> None:
         budget.charge_file(entry.size)
         _absorb(svc, g, source, redactor, entry, ident, budget, m)
         absorbed.add(ident)
+        with m._lock:
+            m._absorbed.add(ident)
     pairs: list[tuple[str, str]] = []
     for name in new_names:
         red, spans = redactor.component_spans(name)
@@ -337,11 +343,12 @@ def _seed_terms(redactor: Redactor, m: RehydrationMap) -> None:
         m._put(m._extra, placeholder, value)
 
 
-def rehydration_map(svc: Service) -> RehydrationMap:
+def rehydration_map(svc: Service, seconds: float | None = None) -> RehydrationMap:
     """The map of the active policy generation, built from the root on first use and cached.
 
     Checks the live policy first; raises the scan's limit errors (FILE limit from
-    ``max_submit_files``, byte caps, deadline) and detector errors.
+    ``max_submit_files``, byte caps, the deadline: ``seconds``, default the operation
+    limit, ``0`` none) and detector errors.
     """
     svc.snapshot()
     g = svc._g()
@@ -349,7 +356,7 @@ def rehydration_map(svc: Service) -> RehydrationMap:
     if not m.scanned:
         with _scan_lock(g):
             if not m.scanned:
-                _scan(svc, g, m)
+                _scan(svc, g, m, seconds)
     return m
 
 

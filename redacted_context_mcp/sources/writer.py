@@ -157,10 +157,12 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[n:]
 
 
-def publish(root: str, parts: Sequence[str], data: bytes, *, overwrite: bool, create_from: int) -> None:
+def publish(root: str, parts: Sequence[str], data: bytes, *, overwrite: bool, create_from: int,
+            durable: bool = True) -> None:
     """Write ``data`` to ``parts`` below ``root`` atomically (see the module docstring).
 
-    Directories missing at index ``create_from`` or later are created. Raises
+    Directories missing at index ``create_from`` or later are created. ``durable``
+    flushes the file and its directory to disk (a many-file export skips it). Raises
     TARGET_EXISTS, TARGET_IS_DIR, WRITE_SYMLINK or PUBLISH_FAILED; nothing is left on failure.
     """
     if not _DIR_FD or not parts:
@@ -180,7 +182,8 @@ def publish(root: str, parts: Sequence[str], data: bytes, *, overwrite: bool, cr
         made = True
         try:
             _write_all(fd, data)
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         except OSError:
             raise RedctxError(Code.PUBLISH_FAILED) from None
         finally:
@@ -203,10 +206,11 @@ def publish(root: str, parts: Sequence[str], data: bytes, *, overwrite: bool, cr
                 raise RedctxError(Code.TARGET_IS_DIR if state is State.DIR else Code.TARGET_EXISTS) from None
             except OSError:  # no hard links on this filesystem included: refuse rather than race
                 raise RedctxError(Code.PUBLISH_FAILED) from None
-        try:
-            os.fsync(dfd)
-        except OSError:
-            pass  # the data itself is on disk; some filesystems refuse directory fsync
+        if durable:
+            try:
+                os.fsync(dfd)
+            except OSError:
+                pass  # the data itself is on disk; some filesystems refuse directory fsync
     finally:
         if made:
             try:
