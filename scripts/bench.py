@@ -137,12 +137,20 @@ def child_writes(root: Path) -> dict[str, Any]:
         out["rehydrate_files"], out["rehydrate_unknown"] = report.files, report.unknown
         wall, cpu, _ = _cpu_timed(lambda: exports.restore_export_tree(svc, export, work / "raw2", False, 0))
         out["rehydrate_second_s"], out["rehydrate_second_cpu_s"] = wall, cpu
+        import re
+
+        from redacted_context_mcp.redaction.placeholders import PLACEHOLDER_RE
+
+        # Real redacted text, about 50 KB. Placeholders of configured terms and emails redact again
+        # out of context; the others (strict-only words, context-found secrets) would be refused by
+        # the round trip, so they become a neutral word here and the figure times a full write.
+        keep = re.compile(r"\[(?:CLIENT|ORG|EMAIL)_")
         body = ""
-        for text in texts:  # whole paragraphs of real redacted text, about 50 KB
-            body += text + "\n"
+        for text in texts:
+            body += PLACEHOLDER_RE.sub(lambda m: m.group() if keep.match(m.group()) else "item", text) + "\n"
             if len(body) >= 50_000:
                 break
-        body = body[:50_000]
+        body = body[:body.rfind("\n", 0, 50_000) + 1]
 
         def submit() -> str:
             try:

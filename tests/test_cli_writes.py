@@ -225,3 +225,18 @@ def test_guard_as_a_real_git_pre_commit_hook_blocks_a_commit_with_a_placeholder(
     (repo / "report.md").write_text("Owner: Dana\n", encoding="utf-8")
     _git(repo, "add", "report.md")
     assert _git(repo, "commit", "-q", "-m", "fixed", check=False).returncode == 0
+
+
+def test_a_folder_export_with_unknown_tokens_walks_the_root_for_new_files_once(capsys, kb: Path, export: Path,
+                                                                                tmp_path: Path, monkeypatch) -> None:
+    from redacted_context_mcp.service import rehydrate
+
+    for i in range(5):
+        (export.parent / f"extra{i}.md").write_text("[PERSON_" + "0" * 32 + "]\n", encoding="utf-8")
+    scans: list[int] = []
+    real = rehydrate._scan
+    monkeypatch.setattr(rehydrate, "_scan", lambda *a, **k: (scans.append(1), real(*a, **k))[1])
+    status, _, err = _run(capsys, "--root", str(kb), "rehydrate", str(export.parent), "--output",
+                          str(tmp_path / "raw"), "--allow-raw-output")
+    assert status == 0 and "unknown=6" in err
+    assert len(scans) == 2  # the build, and one refresh for the first unknown token

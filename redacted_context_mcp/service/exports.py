@@ -104,6 +104,7 @@ def restore_export_tree(svc: Service, src: Path, out: Path, force: bool,
     except OSError:
         raise RedctxError(Code.PUBLISH_FAILED) from None
     files = restored = unknown = skipped = 0
+    refreshed = False
     limit = svc.limits.max_raw_bytes_per_file
     for item in items:
         budget.check_deadline()
@@ -117,7 +118,8 @@ def restore_export_tree(svc: Service, src: Path, out: Path, force: bool,
                 skipped += 1
                 continue
             raise
-        back = m.restore(text)
+        back = m.restore(text, refresh=not refreshed)  # one walk for new files per export, not one per file
+        refreshed = refreshed or back.unknown > 0
         writer.publish(str(out_abs), split_rel(item.rel), back.text.encode("utf-8", "replace"),
                        overwrite=force, create_from=0, durable=False)
         files += 1

@@ -157,10 +157,14 @@ class RehydrationMap:
         """``(start, end)`` in ``rel`` of the raw parts that its redacted form hides."""
         return path_parts(self._redactor, rel) if self._redactor is not None else []
 
-    def restore(self, text: str) -> Restored:
-        """``text`` with every known placeholder and ``@p_`` id replaced; unknown tokens stay."""
+    def restore(self, text: str, *, refresh: bool = True) -> Restored:
+        """``text`` with every known placeholder and ``@p_`` id replaced; unknown tokens stay.
+
+        With ``refresh``, an unknown token first makes the map absorb files added or changed
+        since it was built (one walk of the root), then the text is restored again.
+        """
         result = self._restore(text)
-        if result.unknown and self._refresh is not None:
+        if result.unknown and refresh and self._refresh is not None:
             self._refresh()  # files added or changed since the map was built
             result = self._restore(text)
         return result
