@@ -299,6 +299,9 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None
         absorbed.add(ident)
         with m._lock:
             m._absorbed.add(ident)
+    if subdir is not None:  # the operator's own subdirectory name (doctor shows it redacted), never below it
+        new_names += [n for n in subdir.split("/") if n not in names]
+        names.update(subdir.split("/"))
     pairs: list[tuple[str, str]] = []
     for name in new_names:
         red, spans = redactor.component_spans(name)

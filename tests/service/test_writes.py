@@ -420,3 +420,17 @@ def test_a_concurrent_overwrite_is_refused_and_nothing_half_written_is_visible(
     assert isinstance(first[0], str)
     assert (kb / "incoming" / "old.md").read_text(encoding="utf-8") == "complete text\n"
     assert not [p for p in (kb / "incoming").iterdir() if p.name.startswith(".redctx-write-")]
+
+
+def test_the_redacted_name_of_the_write_subdirectory_resolves_in_target_path(tmp_path: Path) -> None:
+    root = tmp_path / "kb"
+    (root / "Avery Example drafts").mkdir(parents=True)
+    (root / "a.md").write_text("hello\n", encoding="utf-8")
+    svc = _svc(root, write_subdir="Avery Example drafts")
+    from redacted_context_mcp.service import admin
+
+    shown = admin.doctor(svc, {}).text.split("write_subdir: ", 1)[1].splitlines()[0]
+    assert "Avery" not in shown
+    reply = _submit(svc, f"{shown}/note.md", "hi\n")
+    assert (root / "Avery Example drafts" / "note.md").read_text(encoding="utf-8") == "hi\n"
+    assert "Avery" not in reply
