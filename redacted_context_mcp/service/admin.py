@@ -86,9 +86,7 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot()
-    pairs = doctor_pairs(snap, _detectors(snap))
-    if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
-        pairs["audit_log"] = "on"  # never the log's path
+    pairs = doctor_pairs(snap)
     counts: dict[str, int] = {}
     subdir = write_subdir(svc)
     pairs["writes"] = "on" if subdir is not None else "off"
@@ -96,6 +94,11 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         shown = svc._g().display_rel(subdir)
         pairs["write_subdir"] = shown.text
         counts = dict(shown.counts)
+    detectors = doctor_pairs(snap, _detectors(snap)).get("detectors")
+    if detectors is not None:
+        pairs["detectors"] = detectors
+    if getattr(svc.settings, "audit_log", False):  # beyond the published keys, like detectors: only when on
+        pairs["audit_log"] = "on"  # never the log's path
     text = _kv(pairs)
     return ToolResult(text=mint_redacted(text), counts=counts, detector_profile=snap.redactor.profile)
 
