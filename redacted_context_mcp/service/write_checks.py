@@ -42,9 +42,12 @@ def _shown(token: str) -> str:
     if m is None:
         return "[?]"
     if token.startswith("["):
-        category = token[1:].rsplit("_", 1)[0]
-        if category not in ph.CATEGORIES:
-            return "[?_" + token.rsplit("_", 1)[1]
+        category, _, rest = token[1:-1].rpartition("_")
+        hex_part, dot, suffix = rest.partition(".")
+        if dot and not all(c in "0123456789abcdefABCDEF" for c in suffix):
+            suffix = "?"  # letters after the dot are not echoed either
+        shown = f"{category if category in ph.CATEGORIES else '?'}_{hex_part}"
+        return f"[{shown}.{suffix}]" if dot else f"[{shown}]"
     return token
 
 

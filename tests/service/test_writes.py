@@ -213,10 +213,11 @@ def test_unresolved_and_malformed_tokens_are_listed_up_to_ten(svc: Service) -> N
                            + ", and 4 more.")
 
 
-def test_a_token_of_an_unknown_category_is_not_echoed(svc: Service) -> None:
-    err = _refusal(svc, "incoming/u.md", "[ZEPHYRINEWORD_" + "1" * 32 + "]")
-    assert "ZEPHYRINE" not in err.message
-    assert err.message == "Unresolved redaction token(s) in text: [?_" + "1" * 32 + "]."
+def test_a_token_of_an_unknown_category_or_with_a_word_suffix_is_not_echoed(svc: Service) -> None:
+    err = _refusal(svc, "incoming/u.md", "[ZEPHYRINEWORD_" + "1" * 32 + "] [PERSON_" + "2" * 32 + ".Zephyrine]")
+    assert "ZEPHYRINE" not in err.message.upper()
+    assert err.message == ("Unresolved redaction token(s) in text: [?_" + "1" * 32 + "], [PERSON_" + "2" * 32
+                           + ".?].")
 
 
 def test_an_unresolved_placeholder_in_target_path_is_refused(svc: Service) -> None:
