@@ -20,7 +20,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from redacted_context_mcp import app, cli_completion, cli_discovery, cli_github, cli_init, cli_parser, cli_proxy, render
+from redacted_context_mcp import (
+    app,
+    cli_completion,
+    cli_discovery,
+    cli_github,
+    cli_init,
+    cli_parser,
+    cli_proxy,
+    cli_writes,
+    render,
+)
 from redacted_context_mcp import tooldefaults as d
 from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.cli_output import Style, emit, error_status
@@ -245,6 +255,8 @@ CLI_ONLY: tuple[CliCommand, ...] = (
     CliCommand("github", cli_github.HELP, cli_github.configure, cli_github.run, aliases=("gh",), budget=False,
                epilog=cli_github.EPILOG),
     CliCommand("proxy", cli_proxy.HELP, cli_proxy.configure, cli_proxy.run, budget=False),
+    CliCommand("rehydrate", cli_writes.REHYDRATE_HELP, cli_writes.configure_rehydrate, cli_writes.run_rehydrate),
+    CliCommand("guard", cli_writes.GUARD_HELP, cli_writes.configure_guard, cli_writes.run_guard, budget=False),
 )
 
 

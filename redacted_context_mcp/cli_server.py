@@ -20,8 +20,8 @@ from redacted_context_mcp.auditlog import cli_edge as auditlog_edge
 from redacted_context_mcp.cli_parser import Parser, add_global_flags, user_path, version_line
 from redacted_context_mcp.errors import RedctxError
 from redacted_context_mcp.limits import Limits
+from redacted_context_mcp.tools import tools_for
 
-_WRITES_LATER = "redctx-mcp: --enable-writes is not supported in this version; serving read-only tools.\n"
 _NO_ROOT_NOTE = "redctx-mcp: no --root given; serving the current directory.\n"
 _TTY_BANNER = "redctx-mcp: waiting for an MCP client on stdin; Ctrl-C to stop.\n"
 
@@ -35,9 +35,11 @@ def build_server_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=version_line("redctx-mcp"))
     add_global_flags(p)
     p.add_argument(
-        "--enable-writes", action="store_true", help="Enable redctx_submit_doc (not in this version)."
+        "--enable-writes", action="store_true",
+        help="Offer redctx_submit_doc: rehydrated documents written into the write subdirectory only.",
     )
-    p.add_argument("--write-subdir", default="incoming", help="Write subdirectory for --enable-writes.")
+    p.add_argument("--write-subdir", default="incoming",
+                   help="Root-relative write subdirectory for --enable-writes. Default: incoming.")
     p.add_argument("--audit-log", type=user_path, metavar="FILE",
                    help="Append a tamper-evident log of every request (redacted only) to FILE, outside the root.")
     p.add_argument("--audit-log-max-bytes", type=int, metavar="N", help="Rotate the audit log to FILE.1 past N bytes.")
@@ -74,7 +76,8 @@ def serve(options: app.Settings, err: TextIO, detectors: tuple[Any, ...] | None 
     factory = app.service_factory(options, live, detectors)
     if warm_index or (warm_index is None and not detectors):  # plugged detectors: only when asked
         app.start_warm_index(factory)
-    return run_stdio(factory, audit=audit)
+    tools = tools_for(options.enable_writes, options.write_subdir)
+    return run_stdio(factory, audit=audit, tools=tools)
 
 
 def _stdin_is_terminal() -> bool:
@@ -96,8 +99,21 @@ def server_limits(ns: argparse.Namespace) -> Limits:
             "max_files": ns.max_files,
             "max_scan_raw_bytes": ns.max_scan_raw_bytes,
             "max_seconds": ns.max_seconds,
+            "max_submit_files": ns.max_submit_files,
         }
     )
+
+
+_BAD_WRITE_SUBDIR = "redctx-mcp: cannot start: --write-subdir must be a relative directory inside the root.\n"
+
+
+def _write_subdir(value: str) -> str | None:
+    """``--write-subdir`` as a clean root-relative path; ``None`` for empty, absolute, ``..`` or ``:``."""
+    raw = value.replace("\\", "/")
+    parts = [p for p in raw.split("/") if p not in ("", ".")]
+    if not parts or raw.startswith("/") or ".." in parts or ":" in raw or os.path.isabs(value):
+        return None
+    return "/".join(parts)
 
 
 def server_main(argv: Sequence[str] | None = None) -> int:
@@ -114,8 +130,10 @@ def server_main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(_NO_ROOT_NOTE)
         ns.root = "."
     try:
-        if ns.enable_writes:
-            sys.stderr.write(_WRITES_LATER)
+        write_subdir = _write_subdir(ns.write_subdir) if ns.enable_writes else None
+        if ns.enable_writes and write_subdir is None:
+            sys.stderr.write(_BAD_WRITE_SUBDIR)
+            return 2
         limits = server_limits(ns)
         options = app.make_options(
             ns.root,
@@ -129,6 +147,8 @@ def server_main(argv: Sequence[str] | None = None) -> int:
             documents=ns.documents,
             detectors=tuple(ns.detector),
             audit_log=bool(ns.audit_log),
+            enable_writes=bool(ns.enable_writes),
+            write_subdir=write_subdir,
         )
         app.check_documents(options)
         return serve(options, sys.stderr, audit_log=(ns.audit_log, ns.audit_log_max_bytes) if ns.audit_log else None,

@@ -94,15 +94,39 @@ class Code(enum.Enum):
         "Matching passages exceed max_chars. Increase max_chars to return a cited passage.",
         Kind.USER,
     )
-    # writes (later issue; strings fixed now)
+    # controlled writes and rehydration
     WRITES_DISABLED = (
         "writes_disabled",
         "Writes are disabled. Start the server with --enable-writes.",
         Kind.USER,
     )
     WRITE_PROTECTED = ("write_protected", "Write target is protected.", Kind.USER)
+    WRITE_COLON = ("write_colon", "target_path must not contain ':'.", Kind.USER)
+    WRITE_EMPTY = ("write_empty", "target_path must not be empty.", Kind.USER)
+    WRITE_NOT_RELATIVE = (
+        "write_not_relative",
+        "target_path must be a relative file path inside the write subdirectory.",
+        Kind.USER,
+    )
+    WRITE_SYMLINK = ("write_symlink", "target_path must not contain symlinks.", Kind.USER)
+    WRITE_OUTSIDE = ("write_outside", "target_path must stay inside the write subdirectory.", Kind.USER)
+    TARGET_IS_DIR = ("target_is_dir", "Target already exists as a directory.", Kind.USER)
+    TARGET_EXISTS = ("target_exists", "Target already exists. Pass overwrite=true to replace it.", Kind.USER)
+    #: ``tokens``: up to 10 placeholder or path-id shapes (hex and category letters only), ``, and N more``.
+    UNRESOLVED_TOKENS = ("unresolved_tokens", "Unresolved redaction token(s) in text: {tokens}.", Kind.USER)
+    ROUND_TRIP = (
+        "round_trip",
+        "Rehydrated document would not redact consistently on read-back. Keep placeholder references "
+        "separated by spaces or punctuation so restored values redact cleanly.",
+        Kind.USER,
+    )
     OUTPUT_EXISTS = ("output_exists", "Output already exists.", Kind.USER)
     PUBLISH_FAILED = ("publish_failed", "Could not publish output atomically.", Kind.UNAVAILABLE)
+    RAW_OUTPUT_REQUIRED = (
+        "raw_output_required",
+        "rehydrate prints raw private text. Pass --allow-raw-output to confirm.",
+        Kind.USER,
+    )
     # argument validation
     UNEXPECTED_ARGS = ("unexpected_args", "Unexpected argument(s): {names}.", Kind.USER)
     MISSING_ARGS = ("missing_args", "Missing required argument(s): {names}.", Kind.USER)

@@ -17,16 +17,26 @@ from redacted_context_mcp import argcheck
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.tools_files import FILE_TOOLS
 from redacted_context_mcp.tools_github import GITHUB_TOOLS
+from redacted_context_mcp.tools_writes import WRITE_TOOLS
 from redacted_context_mcp.toolspec import OUTPUT_SCHEMA, READ_ONLY, ToolSpec, resolve_handler
 
-__all__ = ["OUTPUT_SCHEMA", "READ_ONLY", "TOOLS", "TOOLS_BY_NAME", "ToolSpec", "check_args", "find", "resolve_handler"]
+__all__ = ["ALL_TOOLS", "OUTPUT_SCHEMA", "READ_ONLY", "TOOLS", "TOOLS_BY_NAME", "ToolSpec", "WRITE_TOOLS",
+           "check_args", "find", "resolve_handler", "tools_for"]
 
+#: The tools every server lists (read-only).
 TOOLS: tuple[ToolSpec, ...] = FILE_TOOLS + GITHUB_TOOLS
+#: Every tool row, the write tool included (listed only with --enable-writes --write-subdir).
+ALL_TOOLS: tuple[ToolSpec, ...] = TOOLS + WRITE_TOOLS
 
 TOOLS_BY_NAME: Mapping[str, ToolSpec] = {t.name: t for t in TOOLS}
 
 #: Every parameter name of every tool: unexpected names from this set are safe to echo.
-PARAMETER_NAMES: frozenset[str] = frozenset(k for t in TOOLS for k in t.input_schema.get("properties", {}))
+PARAMETER_NAMES: frozenset[str] = frozenset(k for t in ALL_TOOLS for k in t.input_schema.get("properties", {}))
+
+
+def tools_for(enable_writes: bool, write_subdir: str | None) -> tuple[ToolSpec, ...]:
+    """The tools a server started with these flags lists and answers."""
+    return ALL_TOOLS if enable_writes and write_subdir else TOOLS
 
 
 def check_args(spec: ToolSpec, args: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -184,3 +184,110 @@ def learn_listing(corpus: Corpus, era: str = "modern") -> None:
     finally:
         client.kill()
     assert corpus.files and corpus.dirs, "phase one listed nothing"
+
+
+# ------------------------------------------------- rehydrate, guard and writes
+#: ``redctx rehydrate --allow-raw-output`` to stdout prints raw text by design: stderr is still swept.
+RAW_STDOUT_BY_DESIGN = "raw-stdout-by-design"
+
+
+def redacted_export(c: Corpus) -> Path:
+    """A folder outside the root holding redacted copies of every readable corpus file (neutral names)."""
+    from redacted_context_mcp import app
+
+    work = c.root.parent / "export-sweep"
+    if work.exists():
+        return work
+    (work / "nested").mkdir(parents=True)
+    options = app.make_options(c.root)
+    svc = app.build_service(options, app.open_policy(options, environ=c.env))
+    for i, entry in enumerate(svc.iter_files([], [], svc.budget())):
+        text = str(svc.document(entry).text)
+        (work / ("nested" if i % 2 else "") / f"doc{i}.md").write_text(text + "\n[PERSON_" + "0" * 32 + "]\n",
+                                                                      encoding="utf-8")
+    return work
+
+
+def raw_copies(c: Corpus) -> Path:
+    """Raw copies of the corpus's text files under neutral names, outside the root (guard --raw input)."""
+    work = c.root.parent / "guard-sweep"
+    if not work.exists():
+        work.mkdir()
+        for i, p in enumerate(corpus_files(c.root)):
+            (work / f"file{i}.txt").write_bytes(p.read_bytes())
+    return work
+
+
+def rehydrate_guard_runs(c: Corpus) -> dict[str, list[tuple[tuple[str, ...], str]]]:
+    """``(argv, note)`` per run of the CLI sweep for ``rehydrate`` and ``guard``."""
+    export = redacted_export(c)
+    raws = raw_copies(c)
+    out = c.root.parent / "rehydrated-sweep"
+    one = str(sorted(export.glob("*.md"))[0])
+    raw_file = "clients/Acme Lantern/john_smith_contract.md"
+    return {
+        "rehydrate": [
+            (("rehydrate", one, "--allow-raw-output"), RAW_STDOUT_BY_DESIGN),
+            (("rehydrate", one), ""),
+            (("rehydrate", str(export)), ""),
+            (("rehydrate", str(export), "--allow-raw-output"), ""),
+            (("rehydrate", str(export), "--output", str(out), "--allow-raw-output"), ""),
+            (("rehydrate", str(export), "--output", str(out / "x"), "--allow-raw-output", "--max-files", "1"), ""),
+            (("rehydrate", one, "--output", str(c.root.parent / "one-raw.md"), "--allow-raw-output"), ""),
+            (("rehydrate", str(c.root / raw_file), "--allow-raw-output"), RAW_STDOUT_BY_DESIGN),
+            (("rehydrate", str(c.root.parent / "missing John Smith.md"), "--allow-raw-output"), ""),
+            (("rehydrate", str(c.root / "keys"), "--output", str(c.root.parent / "keys-out"),
+              "--allow-raw-output", "--max-seconds", "0.000001"), ""),
+        ],
+        "guard": [
+            (("guard", str(raws)), ""),
+            (("guard", str(export)), ""),
+            (("guard", "--raw", str(raws)), ""),
+            (("guard", "--raw", one), ""),
+            (("guard", str(c.root.parent / "missing John Smith.md")), ""),
+            (("guard", str(raws), str(export / "nested")), ""),
+        ],
+    }
+
+
+def submit_plan(c: Corpus, placeholders: list[str]) -> list[dict]:
+    """``redctx_submit_doc`` arguments: successes, every refusal, canaries and hostile targets."""
+    refs = c.file_refs[:3]
+    # Configured terms and contact shapes redact again out of context; strict-only words and
+    # context-found secrets do not (they are refused by the round trip, which the plan also covers).
+    stable = [p for p in placeholders if p[1:].split("_", 1)[0] in ("CLIENT", "ORG", "EMAIL")]
+    body = " ".join(stable[:40]) or "no placeholders"
+    some = placeholders[0] if placeholders else "[PERSON_" + "0" * 32 + "]"
+    raw_names = [p.rsplit("/", 1)[-1] for p in c.raw_paths]
+    return [
+        {"target_path": "incoming/summary.md", "text": body},
+        {"target_path": "incoming/summary.md", "text": body},  # exists
+        {"target_path": "incoming/summary.md", "text": body + " again", "overwrite": True},
+        {"target_path": f"incoming/{some}.md", "text": body},
+        {"target_path": f"incoming/{some}/{some} notes.md", "text": f"see {' '.join(refs)}"},
+        {"target_path": "incoming/refs.md", "text": " ".join(refs)},
+        {"target_path": "incoming/glued.md", "text": f"xx{some}yy"},
+        {"target_path": "incoming/all.md", "text": " ".join(placeholders)},
+        {"target_path": "incoming/unknown.md", "text": "[PERSON_" + "f" * 32 + "] [JOHNSMITH_" + "1" * 32 + "]"},
+        {"target_path": "incoming/unknown.md", "text": " ".join("[ORG_" + f"{i:032x}" + "]" for i in range(30))},
+        {"target_path": "incoming/malformed.md", "text": "[EMAIL_" + "ab" * 9 + "] @p_0123456789"},
+        {"target_path": "[PERSON_" + "e" * 32 + "].md", "text": "x"},
+        {"target_path": "incoming", "text": "x"},
+        {"target_path": "incoming/", "text": "x"},
+        {"target_path": "incoming/.env", "text": "x", "overwrite": True},
+        {"target_path": "incoming/.ENV.prod", "text": "x"},
+        {"target_path": "incoming/k.KEY", "text": "x"},
+        {"target_path": "incoming/c.Pem", "text": "x"},
+        {"target_path": "incoming/s.crt", "text": "x"},
+        {"target_path": ".agent-context-redactor.toml", "text": "x", "overwrite": True},
+        {"target_path": "private-terms.txt", "text": "x", "overwrite": True},
+        {"target_path": "incoming/x:y.md", "text": "x"},
+        {"target_path": "/etc/x.md", "text": "x"},
+        {"target_path": "incoming/../clients/x.md", "text": "x"},
+        {"target_path": "clients/Acme Lantern/new.md", "text": "x"},
+        {"target_path": "incoming/sub", "text": "x"},
+        {"target_path": "incoming/sub", "text": "x", "overwrite": True},
+        *({"target_path": f"incoming/{name}", "text": body} for name in raw_names[:6]),
+        *({"target_path": "incoming/canary.md", "text": v, "overwrite": True} for v in sample_canaries()),
+        {"target_path": "incoming/big.md", "text": "x" * 5_000_001},
+    ]

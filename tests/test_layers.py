@@ -33,25 +33,29 @@ LAYERS: dict[str, int] = {
     # 2 the service: the only place raw source text meets the redactor
     "service": 2, "discovery": 2,
     # 3 surface
-    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "tools_github": 3, "argcheck": 3, "render": 3,
+    "app": 3, "tools": 3, "toolspec": 3, "tools_files": 3, "tools_github": 3, "tools_writes": 3,
+    "argcheck": 3, "render": 3,
     "auditlog": 3, "auditlog.cli_edge": 4,
     # 4 edges
-    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "cli_github": 4, "__main__": 4,
+    "protocol": 4, "cli": 4, "cli_discovery": 4, "cli_progress": 4, "cli_github": 4, "cli_writes": 4, "__main__": 4,
     "cli_parser": 4, "cli_help": 4, "cli_output": 4, "cli_server": 4, "cli_init": 4, "cli_completion": 4,
     "proxy": 4, "cli_proxy": 4,  # the redacting proxy: an edge over the service (issue 18)
 }
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents", "github"}), frozenset({"files"}),
-                frozenset({"filesource"})),
+    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents", "github"}),
+                frozenset({"files", "writer"}), frozenset({"filesource"})),
     "service": (
         frozenset({"args", "arguments", "document", "index_worker"}),
         frozenset({"indexer"}),
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
         frozenset({"files", "search", "redact", "plugged", "github_checks", "rehydrate"}),
-        frozenset({"admin", "github", "upstream"}),
+        frozenset({"exports", "guard", "upstream"}),
+        frozenset({"write_checks"}),
+        frozenset({"writes"}),
+        frozenset({"admin", "github"}),
     ),
     "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
     "proxy": (
@@ -66,7 +70,8 @@ PACKAGE_TOPS = {"redaction": "engine"}
 
 #: Edges never reach the domain directly: everything goes through the service.
 EDGES = ("cli", "cli_parser", "cli_help", "cli_output", "cli_server", "cli_init", "cli_completion", "__main__",
-         "protocol", "tools", "toolspec", "tools_files", "tools_github", "cli_github", "render", "proxy", "cli_proxy")
+         "protocol", "tools", "toolspec", "tools_files", "tools_github", "tools_writes", "cli_github", "cli_writes",
+         "render", "proxy", "cli_proxy")
 EDGE_FORBIDDEN = ("sources", "redaction")
 #: Only these may import the redactor, and only these may mint ``Redacted`` text.
 REDACTOR = "redaction.engine"
@@ -88,6 +93,7 @@ SAME_LAYER_OK = {
     ("tools", "tools_github"), ("tools_github", "toolspec"), ("config", "github_config"), ("cli", "cli_github"),
     ("reload", "config"), ("reload", "vault"), ("config", "config_lines"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"), ("cli", "cli_progress"),
+    ("tools", "tools_writes"), ("tools_writes", "toolspec"), ("cli", "cli_writes"), ("cli_server", "tools"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
     ("regexsafe", "regexworker"),  # the screen hands patterns to its worker
     # detector adapters and the conformance kit build on the detector seam; patterns screens with regexsafe

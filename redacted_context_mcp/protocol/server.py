@@ -559,11 +559,12 @@ def serve(
     return 0
 
 
-def run_stdio(service: Any, *, drain_seconds: float | None = 3.0, audit: Any = None) -> int:
+def run_stdio(service: Any, *, drain_seconds: float | None = 3.0, audit: Any = None,
+              tools: tuple[ToolSpec, ...] = TOOLS) -> int:
     """Serve on the process's stdin/stdout after claiming fd 1 for the wire."""
     wire = claim_stdout()
     try:
-        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds, audit=audit)
+        return serve(stdin_reader(), wire, service, drain_seconds=drain_seconds, audit=audit, tools=tools)
     finally:
         if audit is not None:
             audit.close()

@@ -6,7 +6,8 @@ configured term, a raw path or file content: doctor prints counts and
 settings, audit prints fixed phrases with counts and opaque ``@p_`` ids, and
 benchmark prints counts and timings.
 
-Imports: layers 0-1, service.context, service.audit_checks and service.github_checks (service.search lazily).
+Imports: layers 0-1, service.context, service.audit_checks, service.github_checks and service.rehydrate
+(service.search lazily).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.service import audit_checks as ac
 from redacted_context_mcp.service import github_checks
 from redacted_context_mcp.service.context import Service, Snapshot
+from redacted_context_mcp.service.rehydrate import write_subdir
 from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources import textcodec
 
@@ -89,7 +91,17 @@ def doctor_pairs(snap: Snapshot, detectors: tuple[Mapping[str, object], ...] = (
 def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     """Report the active policy as ``key: value`` lines of counts; reads no context file."""
     snap = svc.snapshot(wait=False)  # reports a term matcher still compiling instead of waiting
-    pairs = doctor_pairs(snap, _detectors(snap))
+    pairs = doctor_pairs(snap)
+    counts: dict[str, int] = {}
+    subdir = write_subdir(svc)
+    pairs["writes"] = "on" if subdir is not None else "off"
+    if subdir is not None:  # shown redacted, like any path (the agent passes it back in target_path)
+        shown = svc._g().display_rel(subdir)
+        pairs["write_subdir"] = shown.text
+        counts = dict(shown.counts)
+    detectors = doctor_pairs(snap, _detectors(snap)).get("detectors")
+    if detectors is not None:
+        pairs["detectors"] = detectors
     terms = getattr(snap.redactor, "terms", None)
     if terms is not None and (len(terms) > term_matcher.SYNC_KEYS or terms.state != "ready"):  # only for large lists
         pairs["term_matcher"] = f"{terms.state} ({len(terms)} keys, last build {terms.build_seconds:.1f} s CPU)"
@@ -99,7 +111,7 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     if getattr(svc.settings, "documents", False):  # --documents: on, and whether the extra is installed
         pairs["documents"] = "on" if doc_extract.available() else "on, extra not installed"
     text = _kv(pairs)
-    return ToolResult(text=mint_redacted(text), detector_profile=snap.redactor.profile)
+    return ToolResult(text=mint_redacted(text), counts=counts, detector_profile=snap.redactor.profile)
 
 
 # -- audit ----------------------------------------------------------------------------------

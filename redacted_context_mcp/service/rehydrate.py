@@ -35,7 +35,7 @@ from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.service.document import RedactedDoc
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.filesource import FileIdent, FileSource
-from redacted_context_mcp.sources.paths import ROOT, split_rel
+from redacted_context_mcp.sources.paths import ROOT
 
 if TYPE_CHECKING:
     from redacted_context_mcp.redaction.engine import Redactor
@@ -48,6 +48,7 @@ __all__ = [
     "Restored",
     "learn_from",
     "learn_redaction",
+    "path_parts",
     "rehydration_map",
     "under_subdir",
 ]
@@ -77,6 +78,8 @@ class Restored:
     #: The distinct raw values restored (path ids: the raw parts their redacted path hides).
     #: Raw text: for the round-trip check only, never for output.
     spellings: tuple[str, ...] = dataclasses.field(default=(), repr=False)
+    #: ``(start, end)`` in :attr:`text` of every restored raw part (the round trip checks these).
+    positions: tuple[tuple[int, int], ...] = dataclasses.field(default=(), repr=False)
 
 
 def under_subdir(rel: str, subdir: str | None) -> bool:
@@ -150,20 +153,18 @@ class RehydrationMap:
         hit = self._root.get(token)
         return hit if hit is not None else self._extra.get(token)
 
-    def _path_spellings(self, rel: str) -> list[str]:
-        """The raw parts of ``rel`` that its redacted form hides."""
-        if self._redactor is None:
-            return []
-        out = []
-        for comp in split_rel(rel):
-            _, spans = self._redactor.component_spans(comp)
-            out += [comp[s:e] for s, e in spans]
-        return out
+    def _path_parts(self, rel: str) -> list[tuple[int, int]]:
+        """``(start, end)`` in ``rel`` of the raw parts that its redacted form hides."""
+        return path_parts(self._redactor, rel) if self._redactor is not None else []
 
-    def restore(self, text: str) -> Restored:
-        """``text`` with every known placeholder and ``@p_`` id replaced; unknown tokens stay."""
+    def restore(self, text: str, *, refresh: bool = True) -> Restored:
+        """``text`` with every known placeholder and ``@p_`` id replaced; unknown tokens stay.
+
+        With ``refresh``, an unknown token first makes the map absorb files added or changed
+        since it was built (one walk of the root), then the text is restored again.
+        """
         result = self._restore(text)
-        if result.unknown and self._refresh is not None:
+        if result.unknown and refresh and self._refresh is not None:
             self._refresh()  # files added or changed since the map was built
             result = self._restore(text)
         return result
@@ -172,9 +173,10 @@ class RehydrationMap:
         if "[" not in text and "@p_" not in text:
             return Restored(text, 0, 0)
         out: list[str] = []
-        pos = restored = unknown = 0
+        pos = restored = unknown = size = 0
         unresolved: dict[str, None] = {}
         spellings: dict[str, None] = {}
+        positions: list[tuple[int, int]] = []
         for m in TOKEN_RE.finditer(text):
             token = m.group()
             value = self.lookup(token)
@@ -182,7 +184,9 @@ class RehydrationMap:
                 unknown += 1
                 unresolved[token] = None
                 continue
-            out.append(text[pos:m.start()])
+            head = text[pos:m.start()]
+            out.append(head)
+            size += len(head)
             pos = m.end()
             multi = self._multi.get(token)
             if multi is not None and text.startswith(multi[1], pos):
@@ -191,17 +195,31 @@ class RehydrationMap:
             out.append(value)
             restored += 1
             if token.startswith("@"):
-                for part in self._path_spellings(value):
-                    spellings[part] = None
+                for s, e in self._path_parts(value):
+                    spellings[value[s:e]] = None
+                    positions.append((size + s, size + e))
             else:
                 spellings[value] = None
+                positions.append((size, size + len(value)))
+            size += len(value)
         if not restored:
             return Restored(text, 0, unknown, tuple(unresolved))
         out.append(text[pos:])
-        return Restored("".join(out), restored, unknown, tuple(unresolved), tuple(spellings))
+        return Restored("".join(out), restored, unknown, tuple(unresolved), tuple(spellings), tuple(positions))
 
     def __len__(self) -> int:
         return len(self._root.keys() | self._extra.keys())
+
+
+def path_parts(redactor: Redactor, rel: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in root-relative ``rel`` of every raw part its path redaction replaces."""
+    out: list[tuple[int, int]] = []
+    base = 0
+    for comp in rel.split("/"):
+        _, spans = redactor.component_spans(comp)
+        out += [(base + s, base + e) for s, e in spans]
+        base += len(comp) + 1
+    return out
 
 
 # -- building from the root ---------------------------------------------------------------------------
@@ -246,11 +264,15 @@ def write_subdir(svc: Service) -> str | None:
     return "/".join(parts) or None
 
 
-def _scan(svc: Service, g: _Generation, m: RehydrationMap) -> None:
-    """Absorb every file (and path name) of the root not absorbed yet, the write subdirectory skipped."""
+def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None = None) -> None:
+    """Absorb every file (and path name) of the root not absorbed yet, the write subdirectory skipped.
+
+    Each file is recorded as absorbed as soon as it is, so a scan stopped by the deadline
+    is continued, not repeated, by the next call.
+    """
     subdir = write_subdir(svc)
     limits = dataclasses.replace(svc.limits, max_files=svc.limits.max_submit_files)
-    budget = Budget(limits, total_bytes=limits.max_scan_raw_bytes)
+    budget = Budget(limits, seconds=seconds, total_bytes=limits.max_scan_raw_bytes)
     accept = g.accept
 
     def visible(rel: str, name: str, is_dir: bool) -> bool:
@@ -275,6 +297,11 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap) -> None:
         budget.charge_file(entry.size)
         _absorb(svc, g, source, redactor, entry, ident, budget, m)
         absorbed.add(ident)
+        with m._lock:
+            m._absorbed.add(ident)
+    if subdir is not None:  # the operator's own subdirectory name (doctor shows it redacted), never below it
+        new_names += [n for n in subdir.split("/") if n not in names]
+        names.update(subdir.split("/"))
     pairs: list[tuple[str, str]] = []
     for name in new_names:
         red, spans = redactor.component_spans(name)
@@ -323,11 +350,12 @@ def _seed_terms(redactor: Redactor, m: RehydrationMap) -> None:
         m._put(m._extra, placeholder, value)
 
 
-def rehydration_map(svc: Service) -> RehydrationMap:
+def rehydration_map(svc: Service, seconds: float | None = None) -> RehydrationMap:
     """The map of the active policy generation, built from the root on first use and cached.
 
     Checks the live policy first; raises the scan's limit errors (FILE limit from
-    ``max_submit_files``, byte caps, deadline) and detector errors.
+    ``max_submit_files``, byte caps, the deadline: ``seconds``, default the operation
+    limit, ``0`` none) and detector errors.
     """
     svc.snapshot()
     g = svc._g()
@@ -335,7 +363,7 @@ def rehydration_map(svc: Service) -> RehydrationMap:
     if not m.scanned:
         with _scan_lock(g):
             if not m.scanned:
-                _scan(svc, g, m)
+                _scan(svc, g, m, seconds)
     return m
 
 

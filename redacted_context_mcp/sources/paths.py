@@ -47,7 +47,9 @@ def _glob_regex(patterns: Iterable[str], *, fold: bool) -> re.Pattern[str] | Non
     return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
 
 
-_NEVER_RE = _glob_regex(NEVER_SERVE_GLOBS, fold=True)
+#: Same-directory temp files of controlled writes (sources/writer.py): never served while half-written.
+WRITE_TEMP_PREFIX = ".redctx-write-"
+_NEVER_RE = _glob_regex((*NEVER_SERVE_GLOBS, WRITE_TEMP_PREFIX + "*.tmp"), fold=True)
 _DEFAULT_GLOB_RE = _glob_regex(DEFAULT_EXCLUDED_GLOBS, fold=True)
 
 

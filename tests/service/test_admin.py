@@ -33,7 +33,7 @@ CORPUS_SALT = b"fixture-salt-9b1e4c7d2a6f4e0b8c3d5a7e9f1b2c4d"
 DOCTOR_KEYS = [
     "root", "config_loaded", "mode", "detector_profile", "salt_source", "random_vault_salt", "clients",
     "organizations", "people_terms", "other_terms", "alias_groups", "aliases", "allow_terms",
-    "excluded_dirs", "excluded_globs",
+    "excluded_dirs", "excluded_globs", "writes",
 ]
 AUDIT_ORDER = [
     ("containment", "symlink and reparse entries"),
@@ -110,7 +110,7 @@ def test_doctor_prints_the_published_keys_in_order_with_counts_of_the_corpus_con
         "root": ".", "config_loaded": "true", "mode": "strict", "detector_profile": "default",
         "salt_source": "config", "random_vault_salt": "false", "clients": "2", "organizations": "2",
         "people_terms": "4", "other_terms": "4", "alias_groups": "1", "aliases": "2", "allow_terms": "2",
-        "excluded_dirs": "1", "excluded_globs": "1",
+        "excluded_dirs": "1", "excluded_globs": "1", "writes": "off",
     }
 
 
@@ -326,6 +326,15 @@ def test_short_or_wildcard_allow_entries_warn_without_naming_them(tmp_path, env)
     check = status_of(audit_json(service(root, env)), "overly broad allow entries")
     assert check["status"] == "WARN" and check["detail"].startswith("2 of 3 ")
     assert "Zq" not in check["detail"] and "Wombat" not in check["detail"]
+
+
+def test_doctor_shows_writes_on_and_the_write_subdirectory_redacted(corpus, env):
+    (corpus / "Avery Example drafts").mkdir()
+    result = admin.doctor(service(corpus, env, enable_writes=True, write_subdir="Avery Example drafts"), {})
+    pairs = parse_kv(result.text)
+    assert pairs["writes"] == "on"
+    assert pairs["write_subdir"].startswith("[PERSON_") and "Avery" not in result.text
+    assert result.counts == {"PERSON": 1}
 
 
 def test_enabled_writes_warn_and_confinement_checks_the_subdirectory(corpus, env):

@@ -216,3 +216,26 @@ def test_record_keeps_the_first_spelling_and_the_root_ranks_first(tmp_path: Path
     assert m.lookup(p) == "Acme Lantern"
     assert m.lookup(other) == "Zeta Works"
     assert m.lookup("not a token") is None
+
+
+def test_a_scan_stopped_by_the_deadline_continues_where_it_stopped(tmp_path: Path, monkeypatch) -> None:
+    for i in range(6):
+        (tmp_path / f"f{i}.md").write_text(f"mail person{i}@example-mail.test\n", encoding="utf-8")
+    svc = _service(tmp_path)
+    from redacted_context_mcp.service import rehydrate as rh
+
+    real, calls = rh._absorb, []
+
+    def flaky(*a, **k):
+        calls.append(1)
+        if len(calls) == 3:
+            raise RedctxError(Code.LIMIT_DEADLINE)
+        return real(*a, **k)
+
+    monkeypatch.setattr(rh, "_absorb", flaky)
+    with pytest.raises(RedctxError):
+        rehydration_map(svc)
+    m = rehydration_map(svc)
+    assert len(calls) == 7  # two absorbed before the stop, the stopped one and the other three after
+    red = svc.document(svc.resolve("f0.md")).text
+    assert m.restore(red).text == "mail person0@example-mail.test\n"
