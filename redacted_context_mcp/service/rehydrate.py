@@ -28,11 +28,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.errors import RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redacted, Redaction, mint_redacted
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.service.document import RedactedDoc
+from redacted_context_mcp.skips import reason_for
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.filesource import FileIdent, FileSource
 from redacted_context_mcp.sources.paths import ROOT
@@ -278,7 +279,8 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None
     def visible(rel: str, name: str, is_dir: bool) -> bool:
         return not under_subdir(rel, subdir) and accept(rel, name, is_dir)
 
-    source = FileSource(svc.fs, visible, g.index.id_for, svc.limits.max_raw_bytes_per_file, svc._sniffed)
+    source = FileSource(svc.fs, visible, g.index.id_for, svc.limits.max_raw_bytes_per_file, svc._sniffed,
+                        svc.settings.documents)
     redactor = g.snap.redactor
     top = source.entry(ROOT)
     with m._lock:
@@ -289,8 +291,8 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None
         if name not in names:
             names.add(name)
             new_names.append(name)
-        if entry.is_dir or not source.is_text(entry):
-            continue
+        if entry.is_dir or not source.is_text(entry) or entry.size > limits.max_raw_bytes_per_file:
+            continue  # a file over the per-file limit is skipped, as every multi-file operation does
         ident = source.ident(entry)
         if ident in absorbed:
             continue
@@ -320,8 +322,8 @@ def _absorb(svc: Service, g: _Generation, source: FileSource, redactor: Redactor
     try:
         raw = source.fetch(entry, budget)
     except RedctxError as exc:
-        if exc.code is Code.NOT_TEXT:
-            return
+        if reason_for(exc.code.slug) is not None:
+            return  # over the per-file limit, unreadable, not text, a document that does not extract
         raise
     text = textcodec.escape_controls(raw.text)  # exactly what Service.document redacts
     del raw

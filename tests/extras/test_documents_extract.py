@@ -225,3 +225,15 @@ def test_doctor_and_audit_report_document_extraction_on_and_available(svc):
     assert "documents: on" in text_of(admin.doctor(svc, {})).splitlines()
     report = text_of(admin.audit(svc, {"format": "text"}))
     assert "exposure: document extraction PASS" in report
+
+
+@pytest.mark.parametrize("kind", ["docx", "pptx", "xlsx", "xls", "pdf"])
+@invariant("DOC-2")
+def test_rehydration_restores_placeholders_read_from_a_document_to_its_raw_words(svc, root, kind):
+    from redacted_context_mcp.service.rehydrate import rehydration_map
+
+    redacted = text_of(ops.read(svc, {"path": root[1][kind]}))
+    restored = rehydration_map(svc).restore(redacted)
+    assert restored.unknown == 0 and restored.restored > 0
+    low = restored.text.lower()
+    assert any(v.lower() in low for v in docfiles.BODY[kind]), "the document is a rehydration source"

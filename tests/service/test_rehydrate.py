@@ -239,3 +239,12 @@ def test_a_scan_stopped_by_the_deadline_continues_where_it_stopped(tmp_path: Pat
     assert len(calls) == 7  # two absorbed before the stop, the stopped one and the other three after
     red = svc.document(svc.resolve("f0.md")).text
     assert m.restore(red).text == "mail person0@example-mail.test\n"
+
+
+def test_a_file_over_the_per_file_limit_is_skipped_by_the_map_instead_of_failing_it(tmp_path: Path) -> None:
+    (tmp_path / CONFIG).write_text('[redaction]\nclients = ["Acme Lantern"]\n', encoding="utf-8")
+    (tmp_path / "a.md").write_text("Acme Lantern plan\n", encoding="utf-8")
+    (tmp_path / "big.log").write_text("casey.vale@example.org wrote a line\n" * 60, encoding="utf-8")
+    svc = _service(tmp_path, limits=Limits(max_raw_bytes_per_file=1000))
+    red = svc.document(svc.resolve("a.md")).text
+    assert rehydration_map(svc).restore(red).text == "Acme Lantern plan\n"
