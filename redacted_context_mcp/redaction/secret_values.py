@@ -62,6 +62,12 @@ _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
 _YAML_TAG = re.compile(r"![A-Za-z][\w!-]{0,40}(?:\s|$)|[*&][A-Za-z_][\w-]{0,60}$")
 
 
+def _symbol_mix(w: str) -> bool:
+    """Both letter cases and two symbols (``pXc=Kwk:hz#Xb``): a password around a brace, not a format string."""
+    return (any(c.isupper() for c in w) and any(c.islower() for c in w)
+            and sum(1 for c in w if not c.isalnum()) >= 2)
+
+
 def is_template(value: str) -> bool:
     """An empty, masked, type-like or obviously placeholder value (kept readable)."""
     v = value.strip().strip("\"'`")
@@ -82,7 +88,7 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if quoted:
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
-        return rest != v and not any(len(w) >= 8 and mixed_token(w) for w in rest.split())
+        return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
     if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
         return True
