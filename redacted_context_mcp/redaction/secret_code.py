@@ -156,7 +156,7 @@ def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> Se
         f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
         P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
           rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|](?:[^\s\"';]|;(?=\S)){{0,511}}))[ \t]{{0,8}};?[ \t]{{0,8}}"
-          r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\|)"),
+          r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\||`)"),
         keywords=(word,),
         on_lower=True,
         refine=_refine_directive,

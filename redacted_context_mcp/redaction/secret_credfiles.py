@@ -62,7 +62,7 @@ def _pair(key_group: str, value_group: str):
 
 def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
-    return _vet_span(text, s, cell_value_end(text, s, e, False))
+    return _vet_span(text, s, cell_value_end(text, s, e, logical_line_start(text, s)[1]))
 
 
 def _vet_span(text: str, s: int, e: int) -> tuple[int, int] | None:

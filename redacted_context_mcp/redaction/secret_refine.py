@@ -42,6 +42,9 @@ def logical_line_start(text: str, i: int) -> tuple[int, bool]:
     cell = bar >= 0
     if cell:
         ls = bar + 1
+    tick = text.rfind("`", ls, i)
+    if tick >= 0 and text.count("`", ls, tick + 1) % 2 == 1:
+        ls, cell = tick + 1, True  # inline code opened in a sentence: ``Use `SetEnv DB_PASS v` here``
     m = _LEAD_MARKS.match(text, ls, i)
     return (m.end() if m else ls), cell
 
@@ -55,6 +58,9 @@ def cell_value_end(text: str, s: int, e: int, cell: bool) -> int:
             bar = e - 1
         if bar >= 0:
             e = bar
+        tick = text.find("`", s, e)
+        if tick >= 0 and text.count("`", s, e) == 1:
+            e = tick  # the closing backtick of inline code
     while e > s and text[e - 1] in " \t":
         e -= 1
     if e > s and text[e - 1] == "`" and text.count("`", s, e) == 1:
@@ -68,6 +74,7 @@ _LINE_PREFIX = re.compile(
 )
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
 _PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
+_CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
 _FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
 _SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
 _ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
@@ -129,7 +136,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
                 return None  # <add key="DbPassword" value="…"/>: the name stays, the pair rule takes the value
             if op == "," and _FLAG_WORD.fullmatch(text, s, e):
                 return None  # exec.Command("sshpass", "-p", …): a command and its flag, not a name and value
-            return vet_value(text, s, e, score, quoted=True)
+            sp = vet_value(text, s, e, score, quoted=True)
+            return _joined(text, sp) if sp is not None and g in ("dq", "sq") else sp
     s, e = m.span("bare")
     if s < 0:
         return None
@@ -155,6 +163,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             if cm:
                 rest = rest[: cm.start()]
             rest = rest.rstrip(" \t\r,;")
+            if rest.endswith((" \\", "\t\\")):
+                rest = rest[:-1].rstrip(" \t")  # ``KEY=v \``: the command goes on, the value does not
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
@@ -173,6 +183,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not any(c.isalnum() for c in value):
         return None
+    if _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
+        return None  # ``--color-secret-badge: #46bcb3;``: a CSS colour of a custom property
     if op == ":" and not key_leads_line:
         if first in BUILTIN_ALLOW:
             return None  # prose: "the API key: it is in the vault"
@@ -180,7 +192,36 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
     elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
         return None  # prose: "Token: the token rotates daily"
-    return vet_value(text, s, e, score, quoted=False, spaced=spaced)
+    sp = vet_value(text, s, e, score, quoted=False, spaced=spaced)
+    if sp is not None and text[sp[1] - 1] == "\\" and not any(c in " \t" for c in text[sp[0]:sp[1]]):
+        return _continued(text, sp)
+    return sp
+
+
+_CONTINUATION = re.compile(r"\r?\n[ \t]{0,40}(?P<v>[^\s\\\"'`]{1,512})")
+
+
+#: The next piece of a string written as adjacent literals: ``"ab" "cd"`` (C, Python, Go raw concatenation);
+#: pieces joined by an operator (``'SG.' + '…'``) are each replaced by the shape rows, the operator stays.
+_NEXT_PIECE = re.compile(r"[\"'][ \t]{1,4}(?:\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}')")
+
+
+def _joined(text: str, sp: tuple[int, int]) -> tuple[int, int]:
+    """A quoted value followed by more string pieces is one value: the span runs to the last piece."""
+    s, e = sp
+    for _ in range(8):
+        m = _NEXT_PIECE.match(text, e)
+        if m is None:
+            break
+        e = m.end() - 1
+    return s, e
+
+
+def _continued(text: str, sp: tuple[int, int]) -> tuple[int, int]:
+    """A bare value that ends in a line continuation (``PASSWORD=ab\\`` then ``cd``) takes in the next
+    line's first word: the shell joins them into one value."""
+    m = _CONTINUATION.match(text, sp[1])
+    return (sp[0], m.end("v")) if m is not None else sp
 
 
 def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
