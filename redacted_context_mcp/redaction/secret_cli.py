@@ -113,8 +113,8 @@ _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
-#: What precedes a flag: a blank (shell), or a quote (exec-form arrays, argument lists in code).
-_FLAG_LEADS = (" -", "\"-", "'-")
+#: A flag opened by a quote (exec-form arrays, argument lists in code): led by the literal ``-`` (a fast scan).
+_QUOTED_FLAG = re.compile(r"-(?<=[\"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
     r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
@@ -243,6 +243,21 @@ def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *,
     _add(text, s, e, out)
 
 
+def _flag_at(low: str, i: int, lines: set[int]) -> int:
+    """Read the flag after ``low[i]`` (a blank or a quote, then ``-``); add its line when the flag can
+    carry a secret. Returns where the flag ends."""
+    j = i + 2
+    k = j
+    n = min(len(low), j + 40)
+    while k < n and low[k] not in " \t\n=\"'":
+        k += 1
+    flag = low[i + 1:k]
+    short = len(flag) > 1 and flag[1] != "-"
+    if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
+        lines.add(low.rfind("\n", 0, i) + 1)
+    return k
+
+
 def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
     """Secret arguments on command lines (histories, ``ps`` output, scripts, docs); ``joined``:
     ``textview.letter_words(low).joined`` when the caller has it (a-z words are tested there)."""
@@ -264,21 +279,12 @@ def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
                 lines.add(low.rfind("\n", 0, i) + 1)
             i = low.find(word, i + len(word))
     find = low.find
-    for lead in _FLAG_LEADS:
-        if lead != " -" and lead not in low:
-            continue
-        i = find(lead)
-        while i >= 0:
-            j = i + 2
-            k = j
-            n = min(len(low), j + 40)
-            while k < n and low[k] not in " \t\n=\"'":
-                k += 1
-            flag = low[i + 1:k]
-            short = len(flag) > 1 and flag[1] != "-"
-            if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
-                lines.add(low.rfind("\n", 0, i) + 1)
-            i = find(lead, k)
+    i = find(" -")
+    while i >= 0:
+        i = find(" -", _flag_at(low, i, lines))
+    if '"' in text or "'" in text:
+        for m in _QUOTED_FLAG.finditer(low):  # list items and call arguments: ``["--token", v]``
+            _flag_at(low, m.start() - 1, lines)
     for ls in sorted(lines):
         le = low.find("\n", ls)
         le = len(low) if le < 0 else le

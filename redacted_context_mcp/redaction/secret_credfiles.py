@@ -231,7 +231,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         ".htpasswd and shadow-style user:hash lines (apr1, bcrypt, sha-crypt, argon2, {SHA})",
         # the scheme marker ($2y$05$, {SSHA}) stays visible, as in the password-hash forms
         # led by the literal ':' (a fast scan); the refine reads the user back to the logical line start
-        P(r"(?<=[A-Za-z0-9._@-]):(?:\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$(?:\d{2}\$)?"
+        P(r":(?<=[A-Za-z0-9._@-]:)(?:\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$(?:\d{2}\$)?"
           r"(?P<v>[^\s:`|]{8,512})|\{S?SHA\}(?P<w>[A-Za-z0-9+/=]{20,128}))(?=:|[ \t]*$|[ \t]{0,8}`?[ \t]{0,8}\|)",
           re.MULTILINE),
         chars="$}",
