@@ -139,7 +139,9 @@ def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
 def _refine_concat(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
-    if v.startswith("/") or not any(c.isdigit() for c in v) or is_template(v) or is_reference(v, quoted=True):
+    inner_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)  # DGUUEqHCeQ, not Amount
+    worded = not any(c.isdigit() for c in v) and not (inner_case or any(not c.isalnum() for c in v))
+    if v.startswith("/") or worded or is_template(v) or is_reference(v, quoted=True):
         return None
     return s, e
 

@@ -81,6 +81,10 @@ HITS: list[tuple[str, str, str, str]] = [
     ("continuation", "export DB_PASSWORD=Nq8v\\\n    Lt2Xz9w\nnext", "Lt2Xz9w", "export DB_PASSWORD="),
     ("adjacent-literals", 'db_pass = "Elm4!" "kq9zW"', "kq9zW", "db_pass = "),
     ("markdown-cli", "| `sshpass -p Moray6Lzq ssh etl@h` |", "Moray6Lzq", "sshpass -p "),
+    ("dotted-value", "bind_pw = tRQeW.hLXkpmNB", "tRQeW.hLXkpmNB", "bind_pw = "),
+    ("dotted-value", "ldap_password: qWErT.yUIop", "qWErT.yUIop", "ldap_password: "),
+    ("concat-userinfo", "headers.Authorization = 'Basic ' + btoa('etl:' + 'KXWQpaRmvLtz');", "KXWQpaRmvLtz",
+     "btoa('etl:' + '"),
 ]
 
 #: (family, text): shapes near these families that hold no secret and must stay byte for byte.
@@ -100,6 +104,9 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("css", "  --token-accent: #fa0;"),
     ("continuation", "DB_HOST=db \\\n  ./run.sh"),
     ("htpasswd", "price:$5 each"),
+    ("dotted-value", "password = settings.DB_PASSWORD"),
+    ("dotted-value", "token: ctx.userID"),
+    ("concat-userinfo", "label = 'Total:' + 'Amount'"),
 ]
 
 
