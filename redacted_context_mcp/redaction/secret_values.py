@@ -96,7 +96,7 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     low = v.lower()
     if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
         return True
-    if "(" in v or v.endswith(("]", ")")) or v.startswith(("{", "[", "=", "|", ">")):
+    if "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
         return True
     if _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
         return True  # a YAML tag or alias; ``*pUj9-Xq`` is a password that starts with a star

@@ -107,6 +107,8 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("dotted-value", "password = settings.DB_PASSWORD"),
     ("dotted-value", "token: ctx.userID"),
     ("concat-userinfo", "label = 'Total:' + 'Amount'"),
+    ("index-reference", "token_counts = df['tokens'].value_counts()"),
+    ("index-reference", '    "token_counts = df[\\\'tokens\\\'].value_counts()\\n",'),
 ]
 
 
