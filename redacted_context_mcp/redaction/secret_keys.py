@@ -48,7 +48,8 @@ QUALIFIERS: frozenset[str] = frozenset(
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
-    "field label length lengths len size sizes count counts limit limits policy policies prompt hint placeholder format pattern regex "
+    "field label length lengths len size sizes count counts limit limits policy policies prompt hint placeholder "
+    "format pattern regex "
     "regexp type types kind mode name names id ids url uri urls endpoint endpoints path paths file files "
     "dir folder header headers param params var env source provider manager store helper method methods "
     "algorithm alg algo version expiry expires expiration expired ttl lifetime timeout age rotation "
