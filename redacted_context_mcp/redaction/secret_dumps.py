@@ -340,10 +340,10 @@ def _pairs(text: str, low: str, out: list[Hit]) -> None:
 #: line); the anaphora is found by substring, the verb and a password cue are read back from it.
 _ANAPHORS = (" it to ", " that to ", " them to ", " it as ", " this to ")
 _ANAPHOR_VERB = re.compile(r"(?:reset|changed?|set|updated?|switched|rotated)[ \t]{1,3}$")
-_ANAPHOR_CUES = ("pass", " pw", "pin ", "login", "cred", "pwd")
+_ANAPHOR_CUES = ("pass", " pw", "pin ", "cred", "pwd")
 _ANAPHOR_WORDS = frozenset(("it", "that", "them", "this"))
 _ANAPHOR_VERBS = frozenset("reset change changed set update updated switched rotated".split())
-_ANAPHOR_CUE_WORDS = frozenset("password passwd pw pwd passcode passphrase pass pin login creds credentials".split())
+_ANAPHOR_CUE_WORDS = frozenset("password passwd pw pwd passcode passphrase pass pin creds credentials".split())
 _ANAPHOR_VALUE = re.compile(r"[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{4,64})")
 _VERSIONISH = re.compile(r"v?\d{1,6}(?:[._-]\d{1,6}){0,4}[a-z]{0,3}|\d{1,6}[a-z]{1,3}")
 

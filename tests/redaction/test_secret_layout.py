@@ -77,7 +77,7 @@ HITS: list[tuple[str, str, str, str]] = [
     ("chat-anaphora", "ana: the vpn password expired\nben: reset it to otterheron58 for now",
      "otterheron58", "reset it to "),
     ("chat-anaphora", "ana: pw for the nas?\nben: changed it to \"Spire-Wolf!x\"", "Spire-Wolf!x", "changed it to"),
-    ("chat-anaphora", "login broken again\nI set it to Quokka2023 earlier", "Quokka2023", "set it to "),
+    ("chat-anaphora", "the shared creds broke again\nI set it to Quokka2023 earlier", "Quokka2023", "set it to "),
     ("continuation", "export DB_PASSWORD=Nq8v\\\n    Lt2Xz9w\nnext", "Lt2Xz9w", "export DB_PASSWORD="),
     ("adjacent-literals", 'db_pass = "Elm4!" "kq9zW"', "kq9zW", "db_pass = "),
     ("markdown-cli", "| `sshpass -p Moray6Lzq ssh etl@h` |", "Moray6Lzq", "sshpass -p "),
@@ -100,6 +100,7 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("chat-anaphora", "the password policy changed\nset it to 8080, changed it to v2.10.3 and set it to true"),
     ("chat-anaphora", "password rotation: set it to 12h, reset it to default"),
     ("chat-anaphora", "I set it to Tuesday07 for the meeting"),  # no password cue before
+    ("chat-anaphora", "the login form: set it to Required3 fields"),  # a login is not a password
     ("css", "  --color-secret-badge: #46bcb3;"),
     ("css", "  --token-accent: #fa0;"),
     ("continuation", "DB_HOST=db \\\n  ./run.sh"),
