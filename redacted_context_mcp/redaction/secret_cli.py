@@ -113,6 +113,8 @@ _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
+#: A flag opened by a quote (exec-form arrays, argument lists in code): led by the literal ``-`` (a fast scan).
+_QUOTED_FLAG = re.compile(r"-(?<=[\"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
     r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
@@ -134,8 +136,31 @@ def _ok(value: str) -> bool:
     return bool(value) and not ref and not is_template(value)
 
 
+#: Punctuation-only tokens of exec-form arrays and calls (``["cmd", "-p", "v"]``, ``run(["cmd", ...])``).
+_LIST_PUNCT = frozenset("[](){},:")
+#: ``name=value`` pairs of key-value style CLIs (``vault login method=userpass``) are not positionals.
+_KV_ARG = re.compile(r"[a-z][a-z_.-]{0,40}=")
+
+
+def _args(text: str, ls: int, le: int) -> list[tuple[int, int]]:
+    """Argument spans of one line; exec-form list items are unquoted and their punctuation dropped."""
+    out: list[tuple[int, int]] = []
+    for m in _ARG.finditer(text, ls, le):
+        s, e = m.span()
+        w = text[s:e]
+        if all(c in _LIST_PUNCT for c in w):
+            continue
+        if w.count("`") == 1 and len(w) > 1 and (w[0] == "`" or w[-1] == "`"):
+            s, e = (s + 1, e) if w[0] == "`" else (s, e - 1)  # inline code: `sshpass -p v ssh host`
+            w = text[s:e]
+        if e - s >= 2 and w[0] in "\"'" and w[-1] == w[0]:
+            s, e = s + 1, e - 1  # a quoted word: ``"--admin-password"``, ``'mysql'``
+        out.append((s, e))
+    return out
+
+
 def _line_hits(text: str, ls: int, le: int, out: list[Hit]) -> None:
-    args = [(m.start(), m.end()) for m in _ARG.finditer(text, ls, le)]
+    args = _args(text, ls, le)
     words = [text[s:e] for s, e in args]
     for i, w in enumerate(words):
         base = w.rsplit("/", 1)[-1]
@@ -190,7 +215,7 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
         if not matched and tool.after_prefix and _after(tool, w) and j + 1 < len(words):
             if not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
-        elif not matched and not w.startswith("-") and "=" not in w:
+        elif not matched and not w.startswith("-") and _KV_ARG.match(w) is None:
             positionals.append(j)
             if tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
@@ -218,6 +243,21 @@ def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *,
     _add(text, s, e, out)
 
 
+def _flag_at(low: str, i: int, lines: set[int]) -> int:
+    """Read the flag after ``low[i]`` (a blank or a quote, then ``-``); add its line when the flag can
+    carry a secret. Returns where the flag ends."""
+    j = i + 2
+    k = j
+    n = min(len(low), j + 40)
+    while k < n and low[k] not in " \t\n=\"'":
+        k += 1
+    flag = low[i + 1:k]
+    short = len(flag) > 1 and flag[1] != "-"
+    if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
+        lines.add(low.rfind("\n", 0, i) + 1)
+    return k
+
+
 def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
     """Secret arguments on command lines (histories, ``ps`` output, scripts, docs); ``joined``:
     ``textview.letter_words(low).joined`` when the caller has it (a-z words are tested there)."""
@@ -241,16 +281,10 @@ def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
     find = low.find
     i = find(" -")
     while i >= 0:
-        j = i + 2
-        k = j
-        n = min(len(low), j + 40)
-        while k < n and low[k] not in " \t\n=\"'":
-            k += 1
-        flag = low[i + 1:k]
-        short = len(flag) > 1 and flag[1] != "-"
-        if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
-            lines.add(low.rfind("\n", 0, i) + 1)
-        i = find(" -", k)
+        i = find(" -", _flag_at(low, i, lines))
+    if '"' in text or "'" in text:
+        for m in _QUOTED_FLAG.finditer(low):  # list items and call arguments: ``["--token", v]``
+            _flag_at(low, m.start() - 1, lines)
     for ls in sorted(lines):
         le = low.find("\n", ls)
         le = len(low) if le < 0 else le

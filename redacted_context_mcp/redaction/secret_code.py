@@ -27,7 +27,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import vet_value
+from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.validators import mixed_token
 
@@ -54,8 +54,15 @@ def _name_before(text: str, i: int) -> str:
 _DIRECTIVE_LEAD = frozenset(("setenv", "set", "env", "export", "define", "passenv"))
 
 
+def _human_password(v: str) -> bool:
+    """Letters with digits (``Rocket2002``), or both cases with symbols (``pXc=Kwk:hz#Xb``): not a prose word."""
+    if any(c.isdigit() for c in v):
+        return any(c.isalpha() for c in v)
+    return any(c.isupper() for c in v) and any(c.islower() for c in v) and any(not c.isalnum() for c in v)
+
+
 def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    ls = text.rfind("\n", 0, m.start()) + 1
+    ls, cell = logical_line_start(text, m.start())
     ks = m.start()
     while ks > ls and (text[ks - 1].isalnum() or text[ks - 1] in "_.-"):
         ks -= 1
@@ -66,9 +73,11 @@ def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if key_score(name) < 2:
         return None
     s, e = _quoted(m) if m.start("dq") >= 0 or m.start("sq") >= 0 else m.span("bare")
+    e = cell_value_end(text, s, e, cell)
     value = text[s:e]
     styled = "_" in name or any(c.isupper() for c in name[1:])
-    if not mixed_token(value) and not (styled and len(key_parts(name)) > 1):
+    human = _human_password(value)
+    if not mixed_token(value) and not human and not (styled and len(key_parts(name)) > 1):
         return None  # "Password expired", "token-based auth" in prose
     return vet_value(text, s, e, 2, quoted=m.start("bare") < 0)
 
@@ -130,7 +139,9 @@ def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
 def _refine_concat(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
-    if v.startswith("/") or not any(c.isdigit() for c in v) or is_template(v) or is_reference(v, quoted=True):
+    inner_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)  # DGUUEqHCeQ, not Amount
+    worded = not any(c.isdigit() for c in v) and not (inner_case or any(not c.isalnum() for c in v))
+    if v.startswith("/") or worded or is_template(v) or is_reference(v, quoted=True):
         return None
     return s, e
 
@@ -146,7 +157,9 @@ def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> Se
         rid,
         f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
         P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
-          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}]{{1,512}}))[ \t]{{0,8}};?[ \t]{{0,8}}(?=\r?\n|$)"),
+          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s\"';`]{{0,511}}(?:;[^\s\"';`]{{1,128}}){{0,8}}))"
+          r"[ \t]{0,8};?[ \t]{0,8}"
+          r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\||`)"),
         keywords=(word,),
         on_lower=True,
         refine=_refine_directive,

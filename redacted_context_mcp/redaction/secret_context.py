@@ -151,13 +151,14 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
 
     ``words`` is ``textview.letter_words(low)`` when the caller has it: an a-z word is in its
     ``joined`` string exactly when it is in ``low``, at a quarter of the cost of the test."""
-    joined = (words if words is not None else letter_words(low)).joined
+    w = words if words is not None else letter_words(low)
+    joined = w.joined
     out = find_cli(text, low, joined)
     if "create" in joined and "insert" in joined and "table" in joined:
         find_sql_dump(text, low, out)
     if "sensitive" in joined and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
-    find_prose(text, low, out, joined)
+    find_prose(text, low, out, joined, w.set)
     if "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined

@@ -18,7 +18,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_keys import SECRET_HEADERS, SECRET_PARAMS, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
+from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
 
 #: Lexicon words a key must contain (the same list as the assignment row; the prefilter keywords).
@@ -62,6 +62,10 @@ def _pair(key_group: str, value_group: str):
 
 def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
+    return _vet_span(text, s, cell_value_end(text, s, e, logical_line_start(text, s)[1]))
+
+
+def _vet_span(text: str, s: int, e: int) -> tuple[int, int] | None:
     value = text[s:e].strip("\"'")
     if not value or is_template(value) or is_reference(value, quoted=False):
         return None
@@ -72,7 +76,7 @@ def _refine_netrc(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s = m.start()
     if s > 0 and text[s - 1] not in " \t\n":
         return None
-    words = text[max(0, s - 600):s].split()[-12:]
+    words = [w.strip("`|*") for w in text[max(0, s - 600):s].split()[-12:]]
     starts = [i for i, w in enumerate(words) if w in ("machine", "default")]
     if not starts or "login" not in words[starts[-1]:]:
         return None  # netrc tokens: machine HOST login USER [account A] password P
@@ -85,11 +89,25 @@ _PG_HOST = re.compile(r"[A-Za-z0-9*][A-Za-z0-9_.*-]{0,252}")
 
 
 def _refine_pgpass(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    ls = text.rfind("\n", 0, m.start()) + 1
+    ls, cell = logical_line_start(text, m.start())
     host = text[ls:m.start()]
     if not _PG_HOST.fullmatch(host) or host.isdigit():
         return None
-    return _refine_value(m, text)
+    s, e = m.span("v")
+    return _vet_span(text, s, cell_value_end(text, s, e, cell or text[ls - 1:ls] == "`"))
+
+
+_HT_USER = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@-")
+
+
+def _refine_htpasswd(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    us = m.start()
+    while us > 0 and m.start() - us < 64 and text[us - 1] in _HT_USER:
+        us -= 1
+    if logical_line_start(text, us)[0] != us:
+        return None  # the user:hash pair must open its (logical) line
+    g = "v" if m.start("v") >= 0 else "w"
+    return strip_span(text, *m.span(g))
 
 
 def _refine_keyed(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -106,10 +124,14 @@ def _refine_keyed(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 def _refine_line_keyed(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    ls = text.rfind("\n", 0, m.start()) + 1
+    ls, cell = logical_line_start(text, m.start())
     if text[ls:m.start()].strip(" \t"):
-        return None  # the instruction must open its line
-    return _refine_keyed(m, text)
+        return None  # the instruction must open its (logical) line
+    sp = _refine_keyed(m, text)
+    if sp is None:
+        return None
+    e = cell_value_end(text, sp[0], sp[1], cell)
+    return (sp[0], e) if e > sp[0] else None
 
 
 def _refine_header(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -208,10 +230,13 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "htpasswd-hash",
         ".htpasswd and shadow-style user:hash lines (apr1, bcrypt, sha-crypt, argon2, {SHA})",
         # the scheme marker ($2y$05$, {SSHA}) stays visible, as in the password-hash forms
-        P(r"^(?P<u>[A-Za-z0-9._@-]{1,64}):(?:\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$(?:\d{2}\$)?"
-          r"(?P<v>[^\s:]{8,512})|\{S?SHA\}(?P<w>[A-Za-z0-9+/=]{20,128}))(?=:|[ \t]*$)", re.MULTILINE),
+        # led by the literal ':' (a fast scan); the refine reads the user back to the logical line start
+        P(r":(?<=[A-Za-z0-9._@-]:)(?:\$(?:apr1|2[abxy]|1|5|6|y|argon2id|argon2i|argon2d)\$(?:\d{2}\$)?"
+          r"(?P<v>[^\s:`|]{8,512})|\{S?SHA\}(?P<w>[A-Za-z0-9+/=]{20,128}))(?=:|[ \t]*$|[ \t]{0,8}`?[ \t]{0,8}\|)",
+          re.MULTILINE),
         chars="$}",
         group=("v", "w"),
+        refine=_refine_htpasswd,
         examples=(
             ex("admin:$apr1${}", tok(ALNUM, 8) + "$" + tok(ALNUM, 22)),
             ex("deploy:$2y$05${}", tok(ALNUM, 53)),

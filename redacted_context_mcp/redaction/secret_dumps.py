@@ -336,12 +336,59 @@ def _pairs(text: str, low: str, out: list[Hit]) -> None:
         j = low.find(" / ", j + 3)
 
 
-def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None) -> None:
-    """Passwords, passcodes and card codes written into sentences, chats and emails (``joined``:
-    ``textview.letter_words(low).joined`` when the caller has it)."""
+#: "reset it to X", "changed that to X": a value set for a password named just before (the chat's previous
+#: line); the anaphora is found by substring, the verb and a password cue are read back from it.
+_ANAPHORS = (" it to ", " that to ", " them to ", " it as ", " this to ")
+_ANAPHOR_VERB = re.compile(r"(?:reset|changed?|set|updated?|switched|rotated)[ \t]{1,3}$")
+_ANAPHOR_CUES = ("pass", " pw", "pin ", "cred", "pwd")
+_ANAPHOR_WORDS = frozenset(("it", "that", "them", "this"))
+_ANAPHOR_VERBS = frozenset("reset change changed set update updated switched rotated".split())
+_ANAPHOR_CUE_WORDS = frozenset("password passwd pw pwd passcode passphrase pass pin creds credentials".split())
+_ANAPHOR_VALUE = re.compile(r"[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{4,64})")
+_VERSIONISH = re.compile(r"v?\d{1,6}(?:[._-]\d{1,6}){0,4}[a-z]{0,3}|\d{1,6}[a-z]{1,3}")
+
+
+def _anaphor_value(v: str) -> bool:
+    """A value that reads as a password rather than a word, number, setting or version."""
+    if len(v) < 6 or _VERSIONISH.fullmatch(v.lower()):
+        return False
+    if any(c.isdigit() for c in v):
+        return any(c.isalpha() for c in v)
+    return any(c.isupper() for c in v) and any(c.islower() for c in v) and any(not c.isalnum() for c in v)
+
+
+def _anaphora(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str]) -> None:
+    for cue in _ANAPHORS:
+        if cue.split()[0] not in wordset:
+            continue
+        j = low.find(cue)
+        while j >= 0:
+            if _ANAPHOR_VERB.search(low, max(0, j - 12), j + 1) and any(
+                    c in low[max(0, j - 300):j] for c in _ANAPHOR_CUES):
+                m = _ANAPHOR_VALUE.match(text, j + len(cue))
+                if m is not None:
+                    s, e = m.span("v")
+                    while e > s and text[e - 1] in _TRAIL:
+                        e -= 1
+                    v = text[s:e]
+                    if _anaphor_value(v) and not is_template(v) and not is_reference(v, quoted=False) and "/" not in v:
+                        out.append(Hit(s, e, "SECRET", "prose-password"))
+            j = low.find(cue, j + len(cue))
+
+
+def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
+               wordset: frozenset[str] | set[str] | None = None) -> None:
+    """Passwords, passcodes and card codes written into sentences, chats and emails (``joined`` and
+    ``wordset``: ``textview.letter_words(low)`` parts when the caller has them)."""
+    if joined is None or wordset is None:
+        w = letter_words(low)
+        joined, wordset = w.joined, w.set
     if " / " in text:
         _pairs(text, low, out)
-    prose, codes = _cued(low, joined if joined is not None else letter_words(low).joined)
+    if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
+            or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):
+        _anaphora(text, low, out, wordset)
+    prose, codes = _cued(low, joined)
     for m in prose:
         if m.start() > 0 and text[m.start() - 1] in "=(.":
             continue  # the word is itself a value or an attribute (``password=password, token=token``)

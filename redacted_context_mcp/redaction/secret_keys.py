@@ -44,11 +44,12 @@ QUALIFIERS: frozenset[str] = frozenset(
     "pypi nuget git github gitlab aws azure gcp s3 minio ca tls ssl keystore truststore jks p12 pfx "
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
-    "totp otp pin router my new old current plain raw default initial temp tmp".split()
+    "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
-    "field label length len size count limit policy policies prompt hint placeholder format pattern regex "
+    "field label length lengths len size sizes count counts limit limits policy policies prompt hint placeholder "
+    "format pattern regex "
     "regexp type types kind mode name names id ids url uri urls endpoint endpoints path paths file files "
     "dir folder header headers param params var env source provider manager store helper method methods "
     "algorithm alg algo version expiry expires expiration expired ttl lifetime timeout age rotation "

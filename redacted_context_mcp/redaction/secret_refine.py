@@ -27,12 +27,55 @@ def strip_span(text: str, s: int, e: int) -> tuple[int, int] | None:
     return (s, e) if e > s else None
 
 
+#: What may open a logical line before a line-start rule's text: blanks, blockquote markers, list
+#: bullets (``- ``, ``* ``, ``+ ``, ``1. ``), and the opening backtick of inline code.
+_LEAD_MARKS = re.compile(r"(?:[ \t]{0,40}(?:>|[-*+\u2022](?=[ \t])|\d{1,3}[.)](?=[ \t]))){0,6}[ \t]{0,40}`?")
+
+
+def logical_line_start(text: str, i: int) -> tuple[int, bool]:
+    """Where the logical line holding ``i`` starts, and whether it is a table cell: after the line
+    break, after the last cell bar (``|``) on the line before ``i``, then after bullets, blockquote
+    markers and an opening backtick. Line-start rules use it, so ``| SetEnv DB_PASS v |``,
+    ``- masterauth v`` and ``> ARG TOKEN=v`` read as their bare lines."""
+    ls = text.rfind("\n", 0, i) + 1
+    bar = text.rfind("|", ls, i)
+    cell = bar >= 0
+    if cell:
+        ls = bar + 1
+    tick = text.rfind("`", ls, i)
+    if tick >= 0 and text.count("`", ls, tick + 1) % 2 == 1:
+        ls, cell = tick + 1, True  # inline code opened in a sentence: ``Use `SetEnv DB_PASS v` here``
+    m = _LEAD_MARKS.match(text, ls, i)
+    return (m.end() if m else ls), cell
+
+
+def cell_value_end(text: str, s: int, e: int, cell: bool) -> int:
+    """``e`` cut before a closing cell bar (`` |``) and a closing backtick when the value sits in a table
+    cell or inline code; values run to the line end otherwise."""
+    if cell:
+        bar = text.find(" |", s, e)
+        if bar < 0 and text.endswith("|", s, e):
+            bar = e - 1
+        if bar >= 0:
+            e = bar
+        tick = text.find("`", s, e)
+        if tick >= 0 and text.count("`", s, e) == 1:
+            e = tick  # the closing backtick of inline code
+    while e > s and text[e - 1] in " \t":
+        e -= 1
+    if e > s and text[e - 1] == "`" and text.count("`", s, e) == 1:
+        e -= 1
+    return e
+
+
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _LINE_PREFIX = re.compile(
     r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
 _PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
+_CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
+_FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
 _SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
 _ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
 _NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
@@ -91,7 +134,10 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         if s >= 0:
             if _NAME_ATTR.match(text, e):
                 return None  # <add key="DbPassword" value="…"/>: the name stays, the pair rule takes the value
-            return vet_value(text, s, e, score, quoted=True)
+            if op == "," and _FLAG_WORD.fullmatch(text, s, e):
+                return None  # exec.Command("sshpass", "-p", …): a command and its flag, not a name and value
+            sp = vet_value(text, s, e, score, quoted=True)
+            return _joined(text, sp) if sp is not None and g in ("dq", "sq") else sp
     s, e = m.span("bare")
     if s < 0:
         return None
@@ -106,17 +152,19 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         amp = value.find("&")
         if amp > 0:
             value, e = value[:amp], s + amp  # a query string: the next parameter is not part of the value
-    line_start = text.rfind("\n", 0, ks) + 1
+    line_start, cell = logical_line_start(text, ks)
     key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks) is not None
     if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
         eol = text.find("\n", s)
         eol = len(text) if eol < 0 else eol
         if eol - s <= 1024:
-            rest = text[s:eol]
+            rest = text[s:cell_value_end(text, s, eol, cell)]
             cm = _TRAILING_COMMENT.search(rest)
             if cm:
                 rest = rest[: cm.start()]
             rest = rest.rstrip(" \t\r,;")
+            if rest.endswith((" \\", "\t\\")):
+                rest = rest[:-1].rstrip(" \t")  # ``KEY=v \``: the command goes on, the value does not
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
@@ -135,6 +183,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not any(c.isalnum() for c in value):
         return None
+    if _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
+        return None  # ``--color-secret-badge: #46bcb3;``: a CSS colour of a custom property
     if op == ":" and not key_leads_line:
         if first in BUILTIN_ALLOW:
             return None  # prose: "the API key: it is in the vault"
@@ -142,7 +192,36 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
     elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
         return None  # prose: "Token: the token rotates daily"
-    return vet_value(text, s, e, score, quoted=False, spaced=spaced)
+    sp = vet_value(text, s, e, score, quoted=False, spaced=spaced)
+    if sp is not None and text[sp[1] - 1] == "\\" and not any(c in " \t" for c in text[sp[0]:sp[1]]):
+        return _continued(text, sp)
+    return sp
+
+
+_CONTINUATION = re.compile(r"\r?\n[ \t]{0,40}(?P<v>[^\s\\\"'`]{1,512})")
+
+
+#: The next piece of a string written as adjacent literals: ``"ab" "cd"`` (C, Python, Go raw concatenation);
+#: pieces joined by an operator (``'SG.' + '…'``) are each replaced by the shape rows, the operator stays.
+_NEXT_PIECE = re.compile(r"[\"'][ \t]{1,4}(?:\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}')")
+
+
+def _joined(text: str, sp: tuple[int, int]) -> tuple[int, int]:
+    """A quoted value followed by more string pieces is one value: the span runs to the last piece."""
+    s, e = sp
+    for _ in range(8):
+        m = _NEXT_PIECE.match(text, e)
+        if m is None:
+            break
+        e = m.end() - 1
+    return s, e
+
+
+def _continued(text: str, sp: tuple[int, int]) -> tuple[int, int]:
+    """A bare value that ends in a line continuation (``PASSWORD=ab\\`` then ``cd``) takes in the next
+    line's first word: the shell joins them into one value."""
+    m = _CONTINUATION.match(text, sp[1])
+    return (sp[0], m.end("v")) if m is not None else sp
 
 
 def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -150,8 +229,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     while e > s + 1 and text[e - 1] == "`" and text[s] != "`":
         e -= 1  # the closing backtick of inline code in docs
     value = text[s:e].strip("\"'")
-    if not value or value.startswith("$") or is_template(value):
-        return None
+    if not any(c.isalnum() for c in value) or value.startswith("$") or is_template(value):
+        return None  # ``"-p", "v"``: the quote after -p opens the next list item
     if value[0] in "%<{" and is_reference(value, quoted=False):
         return None
     if m.group("flag") == "p":

@@ -56,10 +56,20 @@ _SHOWN_AS = re.compile(r"\*[A-Z][A-Z_*]{2,60}\*|\d{1,9}[ \t]bytes"
                        r"|\d{1,6}(?:\.\d{1,4})?(?:px|em|rem|vh|vw|pt|ms|deg)")  # CSS lengths (``--token-radius: 6px``)
 _CODE_START = ("process.env", "os.environ", "os.getenv", "env(", "env.", "getenv", "system.getenv", "environment.")
 _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")
+#: One part of an attribute chain written as code names it: snake, SCREAMING_SNAKE, camelCase or
+#: PascalCase (words of two or more letters, an acronym only at the end).
+_IDENT_PART = re.compile(r"_{0,2}(?:[a-z][a-z0-9_]{0,80}|[A-Z][A-Z0-9_]{0,80}"
+                         r"|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|[a-z][a-z0-9]{0,40}[A-Z]{1,6})")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
 _YAML_TAG = re.compile(r"![A-Za-z][\w!-]{0,40}(?:\s|$)|[*&][A-Za-z_][\w-]{0,60}$")
+
+
+def _symbol_mix(w: str) -> bool:
+    """Both letter cases and two symbols (``pXc=Kwk:hz#Xb``): a password around a brace, not a format string."""
+    return (any(c.isupper() for c in w) and any(c.islower() for c in w)
+            and sum(1 for c in w if not c.isalnum()) >= 2)
 
 
 def is_template(value: str) -> bool:
@@ -82,18 +92,19 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if quoted:
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
-        return rest != v and not any(len(w) >= 8 and mixed_token(w) for w in rest.split())
+        return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
     if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
         return True
-    if "(" in v or v.endswith(("]", ")")) or v.startswith(("{", "[", "=", "|", ">")):
+    if "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
         return True
     if _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
         return True  # a YAML tag or alias; ``*pUj9-Xq`` is a password that starts with a star
     if v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
         return True  # Ruby ivar, SQL variable
-    if _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v):
-        return True
+    if _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v) and all(
+            _IDENT_PART.fullmatch(p) for p in re.split(r"\.|::|->", v)):
+        return True  # ``settings.SECRET_KEY``; ``wNOeV.gHXjplLH`` is a password with a dot
     if spaced and _IDENT.fullmatch(v) and not any(c.isdigit() for c in v):
         camel = any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
         return ("_" in v.strip("_") or camel) and _SECRETISH.search(low) is not None

@@ -8,10 +8,10 @@ describe the text truthfully (every label occurs, no keep control lives only ins
 from __future__ import annotations
 
 from tests.corpus import Case
-from tests.corpus.secrets import code, configs, credfiles, keys, nearmiss, ops, prose, shell
+from tests.corpus.secrets import code, configs, credfiles, keys, layout, nearmiss, ops, prose, shell
 from tests.corpus.secrets.kit import Gen
 
-MODULES = (shell, credfiles, configs, code, prose, keys, ops, nearmiss)
+MODULES = (shell, credfiles, configs, code, prose, keys, ops, layout, nearmiss)
 
 
 def build(seed: int = 0) -> list[Case]:
