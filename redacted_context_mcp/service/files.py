@@ -162,7 +162,7 @@ def stat(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         try:
             if entry.size <= svc.limits.max_raw_bytes_per_file:
                 row["lines"] = svc.document(entry, svc.budget()).line_count
-            else:  # counted through the stream index: nothing is redacted
+            elif not svc.is_document(entry):  # counted through the stream index: nothing is redacted
                 row["lines"] = stream.line_count(svc, entry, svc.budget())
         except RedctxError as exc:
             if exc.code not in SKIPPED_IN_SCOPE and exc.code is not Code.LIMIT_FILE_BYTES:
@@ -192,6 +192,8 @@ def _serve_range(svc: Service, args: Mapping[str, Any], start: int, end: int | N
         if tail is not None:
             start = max(1, doc.line_count - tail + 1)
         return _render_range(snap, doc, start, end, max_chars, numbers)
+    if svc.is_document(entry):
+        raise RedctxError(Code.LIMIT_FILE_BYTES)  # an office file is extracted whole or not at all
     if tail is not None:
         start = max(1, stream.line_count(svc, entry, budget) - tail + 1)
     win = stream.window(svc, entry, start, end, max_chars + _MAX_PLACEHOLDER, budget)
