@@ -258,6 +258,8 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
             if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
                     text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
                 yield text[s:m.end()], s, m.end(), True
+    if any(v in words for v in _CALL_PROBES):
+        yield from _called_local_numbers(text, low)
     # the cues are a-z words: found in the letter-run view (``words``) exactly when in ``low``
     cues = [k for probe, ks in _CUE_GROUPS if probe in words for k in ks if k in words]
     if not text.isascii():
@@ -265,6 +267,20 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
     for k in cues:
         for m in _PHONE_AFTER_CUE[k].finditer(low):
             yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+
+
+#: A seven-digit local number ("555-0134") is a phone only after a calling verb on its line.
+_CALL_PROBES = ("call", "dial", "reach", "phoned")
+_LOCAL7 = re.compile(r"(?<![\w+.\-/])[2-9][0-9]{2}[-.][0-9]{4}(?![0-9]|[-./][0-9])")
+_CALL_BEFORE = re.compile(r"\b(?:call(?:ed|ing|s)?|dial(?:l?ed|ing)?|reach(?:ed|ing)?|phoned)\b[^\n]{0,48}$")
+
+
+def _called_local_numbers(text: str, low: str):
+    """``Called John Smith at 555-0134``: short local numbers cued by a calling verb before them."""
+    for m in _LOCAL7.finditer(text):
+        s = m.start()
+        if _CALL_BEFORE.search(low, max(0, s - 64), s):
+            yield m.group(), s, m.end(), True
 
 
 def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | None = None) -> list[Hit]:

@@ -152,7 +152,7 @@ LABELLED: tuple[Labelled, ...] = (
         "geb.", "geboren", "fecha de nacimiento", "f. nacimiento", "fecha nac.", "nacimiento", "nacido", "nacida",
         "né", "née", "né(e)", "date de naissance", "naissance", "data di nascita", "nato", "nata", "出生日期", "生日",
         "जन्म तिथि", "जन्मतिथि", "dateofbirth")),
-    Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(2), (
+    Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "reisepass", "reisepassnummer", "pass-nr", "passnummer",
         "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
     Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,30}[0-9]"), _digits_at_least(6), (

@@ -35,6 +35,8 @@ HITS = [
     ("DOB", "date_of_birth=1985-03-12", "1985-03-12"),
     ("PASSPORT", "Passport No.: K1234567", "K1234567"),
     ("PASSPORT", "Reisepass: C4J6R8K2T", "C4J6R8K2T"),
+    ("PASSPORT", "Reisepass: CLXPJWN2X", "CLXPJWN2X"),  # mostly letters: one digit after the label is enough
+    ("PASSPORT", "Passport No.: KFRTHWLP7", "KFRTHWLP7"),
     ("BANK_ACCOUNT", "Account number: 31926819, sort code: 60-16-13", "31926819"),
     ("BANK_ACCOUNT", "sort code: 60-16-13", "60-16-13"),
     ("BANK_ACCOUNT", "Routing number: 021000021", "021000021"),

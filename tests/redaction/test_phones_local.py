@@ -43,3 +43,29 @@ def test_an_ambiguous_three_three_three_grouping_needs_a_label():
 @pytest.mark.parametrize("text", NEAR_MISSES)
 def test_durations_amounts_versions_and_ids_stay_readable(mode, text):
     assert make(mode).redact(text).text == text
+
+
+CALLED = [
+    "Called John Smith at 555-0134 about the renewal",
+    "you can reach her on 555.0134 after six",
+    "dialed 555-0134 twice, no answer",
+]
+NOT_CALLED = [
+    "ticket 555-0134 was closed",
+    "Call stack depth 300 1234",
+    "we called it done in 2024-2025",
+    "range 555-0134 of the invoice series",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", CALLED)
+def test_a_seven_digit_local_number_after_a_calling_verb_is_a_phone(mode, text):
+    out = make(mode).redact(text).text
+    assert "0134" not in out and "[PHONE_" in out, out
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", NOT_CALLED)
+def test_seven_digit_ids_without_a_calling_verb_stay_readable(mode, text):
+    assert "[PHONE_" not in make(mode).redact(text).text
