@@ -318,7 +318,7 @@ def _issue_line(call: _Call, rec: gh.IssueRecord) -> _Shown:
 
 def _lines_result(call: _Call, shown: Sequence[_Shown]) -> ToolResult:
     if not shown:
-        return fixed(call.snap.redactor.profile, NO_MATCHES)
+        return fixed(call.snap.redactor.profile, NO_MATCHES, exit_status=1)  # the CLI exits 1, like grep
     for s in shown:
         add_counts(call.counts, s.counts)
     return call.done("\n".join(s.text for s in shown))
