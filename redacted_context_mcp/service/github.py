@@ -2,9 +2,10 @@
 
 Issues come through the source seam (:class:`sources.github.source.GithubSource`:
 ``scope`` over listings, ``fetch`` of one issue or its comments), and their raw
-records meet the redactor here and only here. Every shown field is redacted (titles, bodies, labels, comments; states
-and dates too unless they have the one expected shape); numbers and counts are
-printed only as integers the client checked; comment authors become
+records meet the redactor here and only here. Every shown field is redacted
+(titles, bodies, labels, comments; states and dates too unless they have the
+one expected shape); numbers and counts are printed only as integers the
+client checked; comment authors become
 ``user_<16 hex>`` (HMAC-SHA256 keyed by the vault salt over
 ``github-user:<alias>:<casefolded login>``); the issue author, logins, URLs and
 ``owner/repo`` are never shown. The token (read from ``token_env`` at call

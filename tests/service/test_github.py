@@ -419,6 +419,7 @@ def _issue_only(root: Path, out: str) -> list[str]:
     return sorted({t for t in PLACEHOLDER.findall(out) if alone.lookup(t) is None})
 
 
+@invariant("GH-5")
 def test_placeholders_seen_only_in_an_issue_restore_in_the_same_session(svc, root):
     out = text(svc, "redctx_github_read_issue", number=1, comments=True)
     listed = text(svc, "redctx_github_list_issues", state="all")
@@ -442,6 +443,7 @@ def test_a_list_served_from_the_etag_cache_keeps_its_placeholders_restorable(svc
     assert again == first and all(rehydrate.rehydration_map(svc).lookup(t) for t in only)
 
 
+@invariant("GH-5")
 def test_the_token_placeholder_is_never_restorable(svc, fake, monkeypatch):
     monkeypatch.setenv(TOKEN_ENV, gf.PRIVATE_TOKEN)
     out = text(svc, "redctx_github_read_issue", repo_alias="echo", number=1, comments=True)
