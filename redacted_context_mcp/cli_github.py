@@ -21,7 +21,6 @@ _ACTIONS = {
     "issue": "redctx_github_read_issue",
     "search": "redctx_github_search_issues",
 }
-_NO_MATCH_STATUS = ("issues", "search")
 EPILOG = """\
 examples:
   redctx github repos
@@ -61,4 +60,4 @@ def run(ns: argparse.Namespace, ctx: Any) -> int:
     if args.get("comments") is False:
         del args["comments"]
     result = resolve_handler(spec.handler)(ctx.service(), check_args(spec, args))
-    return ctx.emit(result, no_match_status=action in _NO_MATCH_STATUS)
+    return ctx.emit(result)  # No matches. carries exit status 1 from the service

@@ -206,3 +206,44 @@ def test_the_sdk_client_reads_github_issues_in_both_eras(setup, mode):
     assert out["search"].content[0].text.startswith("context#5\t")
     assert out["unknown"].is_error and out["unknown"].content[0].text == "Unknown GitHub repo alias."
     assert_clean(listed + read + out["search"].content[0].text)
+
+
+# -- the per-request deadline, end to end --------------------------------------------------------
+TIMEOUT_ENV = "REDACTED_CONTEXT_GITHUB_TIMEOUT"
+TIMEOUT_MESSAGE = "GitHub API did not answer within 1 seconds."
+
+
+@invariant("GH-3")
+def test_the_cli_times_out_on_a_slow_endpoint_with_the_fixed_message(setup, fake):
+    root, env = setup
+    fake.slow_seconds = 3.0
+    slow = redctx(root, {**env, TIMEOUT_ENV: "1"}, "gh", "issues", "slow")
+    assert slow.returncode == 1 and slow.stderr == TIMEOUT_MESSAGE + "\n" and slow.stdout == ""
+    fine = redctx(root, {**env, TIMEOUT_ENV: "1"}, "gh", "issues", "context", "--limit", "1")
+    assert fine.returncode == 0 and fine.stdout.startswith("context#7\t")
+
+
+@invariant("GH-3")
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+def test_the_server_times_out_on_a_slow_endpoint_and_answers_the_next_request(setup, fake, era):
+    root, env = setup
+    fake.slow_seconds = 3.0
+    modern = era == "modern"
+    client = WireClient(root, {**env, TIMEOUT_ENV: "1"})
+    try:
+        if not modern:
+            client.call("init", initialize("init"))
+            client.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        calls = [("redctx_github_list_issues", {"repo_alias": "slow"}),
+                 ("redctx_github_read_issue", {"repo_alias": "slow", "number": 1}),
+                 ("redctx_github_list_issues", {"state": "all"})]
+        out = [client.call(i, request(i, "tools/call", {"name": name, "arguments": args}, modern=modern))
+               for i, (name, args) in enumerate(calls, 1)]
+        assert client.close() == 0
+    finally:
+        client.kill()
+    for reply in out[:2]:
+        assert reply["result"]["isError"] is True and tool_text(reply) == TIMEOUT_MESSAGE
+    assert out[2]["result"].get("isError") is not True and tool_text(out[2]).startswith("context#7\t")
+    assert_clean(json.dumps(out, ensure_ascii=False))
+    assert_clean(client.stderr)

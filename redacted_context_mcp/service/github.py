@@ -1,9 +1,11 @@
 """GitHub issue operations: repos, list_issues, read_issue, search_issues.
 
-Raw records from :mod:`sources.github.client` meet the redactor here and only
-here. Every shown field is redacted (titles, bodies, labels, comments; states
-and dates too unless they have the one expected shape); numbers and counts are
-printed only as integers the client checked; comment authors become
+Issues come through the source seam (:class:`sources.github.source.GithubSource`:
+``scope`` over listings, ``fetch`` of one issue or its comments), and their raw
+records meet the redactor here and only here. Every shown field is redacted
+(titles, bodies, labels, comments; states and dates too unless they have the
+one expected shape); numbers and counts are printed only as integers the
+client checked; comment authors become
 ``user_<16 hex>`` (HMAC-SHA256 keyed by the vault salt over
 ``github-user:<alias>:<casefolded login>``); the issue author, logins, URLs and
 ``owner/repo`` are never shown. The token (read from ``token_env`` at call
@@ -11,11 +13,17 @@ time) is replaced by its ``[SECRET_...]`` placeholder wherever a response
 echoes it, before redaction.
 
 Conditional requests: each response's redacted form (never raw text) is kept
-with its ``ETag`` in a per-service LRU keyed by (alias, URL, token identity)
-and dropped whenever the policy generation changes; the next identical request
-sends ``If-None-Match`` and a ``304`` is served from it.
+with its :class:`Version` (URL, ETag) in a per-service LRU keyed by (alias,
+URL, token identity) and dropped whenever the policy generation changes; the
+source is told which version is held, sends ``If-None-Match``, and its
+``Unchanged`` answer (a ``304``) is served from the LRU.
 
-Imports: layers 0-1, service.args, service.context, service.files.
+Every placeholder minted from issue text (titles, labels, bodies, comments) is
+recorded in the generation's rehydration map (:mod:`service.rehydrate`), so
+``redctx_submit_doc`` in the same session restores a value the agent saw only
+in an issue. The token's own placeholder is never recorded.
+
+Imports: layers 0-1, service.args, service.context, service.files, service.rehydrate.
 """
 
 from __future__ import annotations
@@ -35,11 +43,24 @@ from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.github_config import GithubRepo
 from redacted_context_mcp.model import Redaction, ToolResult
 from redacted_context_mcp.redaction.placeholders import derive
+from redacted_context_mcp.service import rehydrate
 from redacted_context_mcp.service.args import TRUNCATED, add_counts, bool_arg, fixed, int_arg, result, str_arg, strs_arg
 from redacted_context_mcp.service.context import Service, Snapshot
 from redacted_context_mcp.service.files import truncate
 from redacted_context_mcp.sources import textcodec
+from redacted_context_mcp.sources.base import Unchanged
 from redacted_context_mcp.sources.github import client as gh
+from redacted_context_mcp.sources.github import http as gh_http
+from redacted_context_mcp.sources.github.source import (
+    CommentsRef,
+    GithubSource,
+    IssueBudget,
+    IssueRef,
+    Listing,
+    RawComments,
+    RawIssue,
+    Version,
+)
 
 STATES = ("open", "closed", "all")
 DEFAULT_ALIAS = "context"
@@ -59,8 +80,7 @@ _KNOWN_STATES = ("open", "closed")
 # -- the conditional-request cache ------------------------------------------------------------
 @dataclass
 class _Entry:
-    etag: str
-    next_url: str | None
+    version: Version
     value: Any
     size: int
 
@@ -146,7 +166,11 @@ class _Call:
         self._token_mark = derive(self.snap.salt_key, "SECRET", token) if token else ""
         self._token_id = hmac.new(self.snap.salt_key, b"github-token\0" + token.encode("utf-8", "surrogatepass"),
                                   hashlib.sha256).hexdigest()[:16] if token else ""
-        self.client = gh.GithubClient(repo, token, **self.state.client_options)
+        options = {"timeout": gh_http.timeout_seconds(), **self.state.client_options}
+        self._held: dict[str, _Entry] = {}
+        self.source = GithubSource(gh.GithubClient(repo, token, **options), self._held_version)
+        self._svc = svc
+        self._pairs: dict[str, str] = {}
         self.counts: dict[str, int] = {}
 
     # redaction ------------------------------------------------------------------------------
@@ -157,9 +181,16 @@ class _Call:
         return text
 
     def redact(self, text: str) -> Redaction:
-        """Redacted multi-line text (controls escaped); counts include a scrubbed token."""
+        """Redacted multi-line text (controls escaped); counts include a scrubbed token.
+
+        The placeholder -> raw pairs the engine substituted are kept for the rehydration map
+        (:meth:`learn`); the scrubbed token is input, not a substitution, so it is never among them.
+        """
         extra: dict[str, int] = {}
-        red = self.snap.redactor.redact(textcodec.escape_controls(self._scrub(text, extra)))
+        raw = textcodec.escape_controls(self._scrub(text, extra))
+        red, spans = self.snap.redactor.redact_spans(raw)
+        for placeholder, value in rehydrate._pairs(red, spans, raw):
+            self._pairs.setdefault(placeholder, value)
         if not extra:
             return red
         counts = dict(red.counts)
@@ -180,21 +211,40 @@ class _Call:
         msg = f"github-user:{self.repo.alias}:{login.casefold()}".encode("utf-8", "surrogatepass")
         return "user_" + hmac.new(self.snap.salt_key, msg, hashlib.sha256).hexdigest()[:16]
 
-    # fetching -------------------------------------------------------------------------------
-    def fetch(self, url: str, not_found: Code, build: Callable[[Any], Any]) -> tuple[Any, str | None]:
-        """``build(data)`` of the response at ``url``: from the cache on a 304, else built and cached."""
-        key = (self.repo.alias, url, self._token_id)
-        gen = self.snap.generation
-        cached = self.state.get(key, gen)
-        page = self.client.fetch(url, not_found, cached.etag if cached else None)
-        if page.not_modified and cached is not None:
-            return cached.value, cached.next_url
-        value = build(page.data)
-        if page.etag:
-            self.state.put(key, _Entry(page.etag, page.next_url, value, _size(value)), gen)
-        return value, page.next_url
+    def learn(self) -> None:
+        """Record the pairs of this call in the rehydration map of its own policy generation."""
+        if not self._pairs:
+            return
+        g = self._svc._g()
+        if g.snap.generation == self.snap.generation:  # a policy change mid-call: the pairs are stale
+            rehydrate._map_of(self._svc, g).record(self._pairs)
+        self._pairs = {}
+
+    # the held versions (the source's conditional requests) ----------------------------------
+    def _key(self, url: str) -> tuple[str, str, str]:
+        return (self.repo.alias, url, self._token_id)
+
+    def _held_version(self, url: str) -> Version | None:
+        entry = self.state.get(self._key(url), self.snap.generation)
+        if entry is None:
+            return None
+        self._held[url] = entry  # what an Unchanged answer for this URL is served from
+        return entry.version
+
+    def served(self, answer: Unchanged) -> Any:
+        """The redacted value held for the version an ``Unchanged`` answer confirmed."""
+        assert isinstance(answer.ident, Version)
+        return self._held[answer.ident.url].value
+
+    def keep(self, version: Version, value: Any) -> Any:
+        """Hold ``value`` (redacted) for ``version`` when it has an ETag to revalidate with."""
+        self.learn()  # a held value is served again later: its placeholders must be restorable
+        if version.etag:
+            self.state.put(self._key(version.url), _Entry(version, value, _size(value)), self.snap.generation)
+        return value
 
     def done(self, text: str) -> ToolResult:
+        self.learn()
         return result(self.snap.redactor.profile, text, self.counts)
 
 
@@ -269,7 +319,7 @@ def _issue_line(call: _Call, rec: gh.IssueRecord) -> _Shown:
 
 def _lines_result(call: _Call, shown: Sequence[_Shown]) -> ToolResult:
     if not shown:
-        return fixed(call.snap.redactor.profile, NO_MATCHES)
+        return fixed(call.snap.redactor.profile, NO_MATCHES, exit_status=1)  # the CLI exits 1, like grep
     for s in shown:
         add_counts(call.counts, s.counts)
     return call.done("\n".join(s.text for s in shown))
@@ -309,18 +359,8 @@ def list_issues(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     labels = _labels_arg(args)
     limit = min(_limit(args, "limit", LIST_LIMIT), MAX_LIST)
     call = _Call(svc, args)
-
-    def build(data: Any) -> tuple[_Shown, ...]:
-        return tuple(_issue_line(call, r) for r in gh.parse_issue_list(data))
-
-    url: str | None = call.client.issues_url(state, labels, min(limit, gh.PAGE_SIZE))
-    shown: list[_Shown] = []
-    pages = 0
-    while url and len(shown) < limit and pages < MAX_PAGES:
-        page, url = call.fetch(url, Code.GITHUB_REPO_NOT_FOUND, build)
-        shown.extend(page[: limit - len(shown)])
-        pages += 1
-    return _lines_result(call, shown)
+    top = Listing(state, tuple(labels), per_page=min(limit, gh.PAGE_SIZE))
+    return _listed(call, top, IssueBudget(limit, MAX_PAGES))
 
 
 def search_issues(svc: Service, args: Mapping[str, Any]) -> ToolResult:
@@ -331,12 +371,26 @@ def search_issues(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     state = _state_arg(args)
     limit = min(_limit(args, "limit", LIST_LIMIT), gh.PAGE_SIZE)
     call = _Call(svc, args)
+    return _listed(call, Listing(state, query=query, per_page=limit), IssueBudget(limit, 1))
 
-    def build(data: Any) -> tuple[_Shown, ...]:
-        return tuple(_issue_line(call, r) for r in gh.parse_search(data))
 
-    page, _ = call.fetch(call.client.search_url(query, state, limit), Code.GITHUB_REPO_NOT_FOUND, build)
-    return _lines_result(call, page[:limit])
+def _listed(call: _Call, top: Listing, budget: IssueBudget) -> ToolResult:
+    """The lines of a listing's pages (held pages from the cache), cut at the budget's issues."""
+    shown: list[_Shown] = []
+    for page in call.source.scope([top], (), budget):
+        if isinstance(page, Unchanged):
+            lines = call.served(page)
+        else:
+            lines = call.keep(page.ident, tuple(_issue_line(call, _raw_issue(call, ref)) for ref in page.refs))
+        shown.extend(lines[: budget.issues - len(shown)])
+    return _lines_result(call, shown)
+
+
+def _raw_issue(call: _Call, ref: IssueRef) -> gh.IssueRecord:
+    raw = call.source.fetch(ref)
+    if not isinstance(raw, RawIssue):  # a listed ref is served from its page, never revalidated
+        raise RedctxError(Code.GITHUB_BAD_RESPONSE)
+    return raw.record
 
 
 def _number(args: Mapping[str, Any]) -> int:
@@ -357,10 +411,8 @@ def read_issue(svc: Service, args: Mapping[str, Any]) -> ToolResult:
     max_chars = _limit(args, "max_body_chars", BODY_CHARS)
     call = _Call(svc, args)
 
-    def build_issue(data: Any) -> dict[str, Any]:
-        rec = gh.parse_issue(data)
-        if rec is None:  # a pull request is not an issue here
-            raise RedctxError(Code.GITHUB_NOT_FOUND)
+    def build_issue(raw: RawIssue) -> dict[str, Any]:
+        rec = raw.record
         return {
             "number": rec.number,
             "state": call.shaped(rec.state, _is_state),
@@ -373,7 +425,13 @@ def read_issue(svc: Service, args: Mapping[str, Any]) -> ToolResult:
             "body": call.redact(rec.body),
         }
 
-    issue, _ = call.fetch(call.client.issue_url(number), Code.GITHUB_NOT_FOUND, build_issue)
+    got = call.source.fetch(IssueRef(number))
+    if isinstance(got, Unchanged):
+        issue = call.served(got)
+    elif isinstance(got, RawIssue):
+        issue = call.keep(got.ident, build_issue(got))
+    else:
+        raise RedctxError(Code.GITHUB_BAD_RESPONSE)
     if issue["number"] != number:
         raise RedctxError(Code.GITHUB_BAD_RESPONSE)
     labels = _join(issue["labels"], ", ")
@@ -396,12 +454,17 @@ def read_issue(svc: Service, args: Mapping[str, Any]) -> ToolResult:
         body,
     ]
     if want_comments and max_comments > 0:
-        def build_comments(data: Any) -> tuple[tuple[str, Redaction, Redaction], ...]:
+        def build_comments(raw: RawComments) -> tuple[tuple[str, Redaction, Redaction], ...]:
             return tuple((call.author(c.login), call.shaped(c.created_at, _is_time), call.redact(c.body))
-                         for c in gh.parse_comments(data))
+                         for c in raw.comments)
 
-        url = call.client.comments_url(number, min(max_comments, gh.PAGE_SIZE))
-        comments, _ = call.fetch(url, Code.GITHUB_NOT_FOUND, build_comments)
+        got_c = call.source.fetch(CommentsRef(number, min(max_comments, gh.PAGE_SIZE)))
+        if isinstance(got_c, Unchanged):
+            comments = call.served(got_c)
+        elif isinstance(got_c, RawComments):
+            comments = call.keep(got_c.ident, build_comments(got_c))
+        else:
+            raise RedctxError(Code.GITHUB_BAD_RESPONSE)
         for i, (author, created, text) in enumerate(comments[:max_comments], 1):
             shown, counts = _cut(text, max_chars)
             add_counts(call.counts, counts)

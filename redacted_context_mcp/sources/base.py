@@ -13,6 +13,13 @@ source for the scope and for raw text, and redacts every byte itself::
 ``(source.name, ident, policy generation)``, so it must change whenever the
 raw text may have changed (files: path, device, inode, size, mtime, ctime).
 
+A remote source (GitHub issues, :mod:`sources.github.source`) adapts the seam
+in two ways, because learning a remote version costs the same request as
+fetching it: ``fetch`` (and ``scope``, per listing page) may answer
+:class:`Unchanged` when the caller already holds the current version's
+redacted form (a conditional request), and its budget is its own (issues and
+pages, not bytes). Files never answer ``Unchanged``.
+
 Imports: limits.
 """
 
@@ -36,6 +43,13 @@ class Raw:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Unchanged:
+    """A conditional fetch's answer: the version the caller holds (``ident``) is still current."""
+
+    ident: Hashable
+
+
 class Source(Protocol[RefT]):
     """What a source provides; :class:`sources.filesource.FileSource` is the first implementation."""
 
@@ -50,5 +64,8 @@ class Source(Protocol[RefT]):
         ...
 
     def fetch(self, ref: RefT, budget: Budget) -> Raw:
-        """Raw text of ``ref`` as it still is at ``ident(ref)``; fixed-message errors only."""
+        """Raw text of ``ref`` as it still is at ``ident(ref)``; fixed-message errors only.
+
+        A remote source may answer :class:`Unchanged` instead (see the module docstring).
+        """
         ...

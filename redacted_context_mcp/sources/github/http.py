@@ -6,7 +6,8 @@
 * proxies come from the usual environment variables (``https_proxy``,
   ``http_proxy``, ``all_proxy``, ``no_proxy``), read at call time; a loopback
   API host never goes through a proxy;
-* a per-request deadline (30 s by default) bounds connecting and every read,
+* a per-request deadline (30 s by default; ``REDACTED_CONTEXT_GITHUB_TIMEOUT``
+  overrides it within 1 to 120 s) bounds connecting and every read,
   and the body is read in chunks and refused once it passes the cap (8 MiB by
   default), so a huge or endless body is never buffered whole.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import http.client
 import math
+import os
 import socket
 import ssl
 import time
@@ -30,6 +32,9 @@ from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.github_config import is_loopback
 
 TIMEOUT_SECONDS = 30.0
+#: Environment variable that overrides the per-request deadline (seconds), read at call time.
+TIMEOUT_ENV = "REDACTED_CONTEXT_GITHUB_TIMEOUT"
+TIMEOUT_BOUNDS = (1.0, 120.0)
 MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 _CHUNK = 64 * 1024
 USER_AGENT = "redacted-context-mcp"
@@ -64,6 +69,19 @@ def _opener(host: str) -> urllib.request.OpenerDirector:
         urllib.request.HTTPSHandler(context=context),
         _NoRedirect,
     )
+
+
+def timeout_seconds(environ: Mapping[str, str] | None = None) -> float:
+    """The per-request deadline: :data:`TIMEOUT_ENV` when it is a number (clamped to
+    :data:`TIMEOUT_BOUNDS`), else the default 30 s. A malformed value is ignored, never echoed."""
+    value = (os.environ if environ is None else environ).get(TIMEOUT_ENV, "").strip()
+    try:
+        seconds = float(value[:32]) if value else TIMEOUT_SECONDS
+    except ValueError:
+        return TIMEOUT_SECONDS
+    if not math.isfinite(seconds):
+        return TIMEOUT_SECONDS
+    return min(max(seconds, TIMEOUT_BOUNDS[0]), TIMEOUT_BOUNDS[1])
 
 
 def _map_reason(reason: object, timeout: float) -> RedctxError:
