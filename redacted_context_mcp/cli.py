@@ -104,16 +104,9 @@ class Context:
         return Style(grep=getattr(ns, "grep", False), json=getattr(ns, "json", False),
                      quiet=getattr(ns, "quiet", False) and getattr(ns, "grep", False))
 
-    def emit(self, result: ToolResult, *, no_match_status: bool = False) -> int:
-        """Print a result in this command's style; fixed error messages go to stderr.
-
-        ``no_match_status``: a plain ``No matches.`` answer exits 1, like grep (the GitHub listings).
-        """
-        status = emit(result, self.out, self.err, self.style())
-        if no_match_status and status == 0 and not result.is_error \
-                and str(result.text).strip() == Code.NO_MATCHES.template:
-            return 1
-        return status
+    def emit(self, result: ToolResult) -> int:
+        """Print a result in this command's style; fixed error messages go to stderr."""
+        return emit(result, self.out, self.err, self.style())
 
 
 def _tool_runner(spec: ToolSpec) -> Callable[[argparse.Namespace, Context], int]:
