@@ -99,3 +99,26 @@ def test_hits_of_one_stage_are_placed_leftmost_first_and_longest_first_at_one_st
     assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (8, 9, "D")]
     claims.add_stage([Hit(5, 9, "E", "r")])  # only the uncovered middle survives
     assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (6, 8, "E"), (8, 9, "D")]
+
+
+PROMPT_TEXTS = [
+    "alice@build-01:~$ ls\n",
+    "  (venv) bob@host.example:/srv/app# make\n",
+    "[carol@db-2:~/data]$ psql\n",
+    "mail dave@example.com: see https://x.test/a and ~/notes\n",
+    "erin@host:~ no prompt end\nfrank@box:/tmp% ok\n",
+]
+
+
+@pytest.mark.parametrize("text", PROMPT_TEXTS)
+def test_the_shell_prompt_gate_holds_wherever_a_prompt_matches(text):
+    from redacted_context_mcp.redaction import usernames
+    for m in usernames._PROMPT.finditer("\n" + text):
+        assert usernames._PROMPT_GATE.search(text, max(0, m.start() - 1)) is not None
+
+
+def test_a_term_matched_in_another_spelling_takes_the_configured_spelling_each_time():
+    matcher = TermMatcher([TermEntry("Acme Corp", "CLIENT", "term")])
+    low = fold("acme-corp, Acme  Corp and acme_corp; acme-corp")
+    assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4
+    assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4  # from the memo the second time
