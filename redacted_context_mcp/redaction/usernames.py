@@ -236,7 +236,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             m = _Shifted(m)
             s, e = m.span("v")
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
-    if "by" in joined and " by" in low:
+    if " by" in joined and " by" in low:  # a run of letters starts at every " by" of ``low``
         for m in _BY.finditer(low):
             if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
                 continue
@@ -263,8 +263,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-        for m in _PROMPT.finditer("\n" + text) if (":~" in text or ":/" in text) and _PROMPT_GATE.search(text) \
-                else ():
+        for m in _PROMPT.finditer("\n" + text) if _PROMPT_GATE.search(text) else ():
             m = _Shifted(m)
             if m.group("v") in GENERIC_USERS:
                 continue

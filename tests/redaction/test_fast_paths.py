@@ -122,3 +122,23 @@ def test_a_term_matched_in_another_spelling_takes_the_configured_spelling_each_t
     low = fold("acme-corp, Acme  Corp and acme_corp; acme-corp")
     assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4
     assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4  # from the memo the second time
+
+
+GATE_TEXTS = [
+    "see www.example.test/x and WWW.Example.Test, awww.no",
+    "Pacific Standard Time and Europe/Berlin; image/png data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==",
+    "digest sha256:" + "a" * 64 + " and MD5: " + "b" * 32 + " md5:" + "c" * 32,
+    '<add key="ApiPassword" value="x"/> <addition>',
+    "merged by jdoe, bypass by nobody, standby mode",
+]
+
+
+@pytest.mark.parametrize("text", GATE_TEXTS)
+def test_the_letter_run_view_gates_change_no_hit(text):
+    from redacted_context_mcp.redaction import keep
+    from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    words = letter_words(low)
+    assert contact.find_urls(text, low, words) == contact.find_urls(text, low)
+    assert keep.find_before_secrets(text, words) == keep.find_before_secrets(text)
+    assert keep.find_before_names(text, words) == keep.find_before_names(text)
