@@ -128,7 +128,7 @@ _UNC_KEEP = frozenset({"localhost", "wsl$", "wsl.localhost", "tsclient", "?", ".
 
 def find_unc(text: str) -> list[Hit]:
     """The host of a UNC path (``\\\\fs01.corp.local\\share``, also JSON-escaped) as DOMAIN."""
-    if "\\\\" not in text:
+    if "\\" not in text or "\\\\" not in text:  # the one-character test (memchr) first
         return []
     hits: list[Hit] = []
     for m in _UNC.finditer(text):
