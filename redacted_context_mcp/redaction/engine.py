@@ -278,7 +278,7 @@ class Redactor:
         if not path:
             claims.add_stage(keep.find_before_names(text, words))
         heur, strict = (self._path_names if path else self._names).scan(
-            wtext, wlow, claims, cls if word_view is None else b"")
+            wtext, wlow, claims, cls if word_view is None else b"", words if word_view is None else None)
         claims.add_stage(heur)
         if self.strict or path:
             claims.add_stage(strict)

@@ -24,10 +24,12 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_right
+from functools import lru_cache
 
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
+from redacted_context_mcp.redaction.textview import Words, parts
 from redacted_context_mcp.redaction.wordlists import (
     AMBIGUOUS_NAMES,
     GREETING_CUES,
@@ -77,24 +79,42 @@ PEOPLE_LIST_LABELS = frozenset({
 })
 # A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
 # Consuming the space (a literal) lets the scan skip to spaces; only the match end is used.
-_INLINE_PEOPLE = re.compile(
-    r" (?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
-    r"|recipients|apologies|approvers)[ \t]{0,2}:"
-)
+_INLINE_WORDS = ("attendees", "participants", "present", "invitees", "guests", "cc", "bcc", "reviewers", "owners",
+                 "assignees", "speakers", "recipients", "apologies", "approvers")
+_INLINE_PEOPLE = re.compile(r" (?<=[.;,(] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
 # per-line cost to a few character tests. Matched on the folded text.
 _LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
-_LABEL_BODY = (
-    _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
-    + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)"
-)
+
+
+def _label_body(labels: frozenset[str]) -> str:
+    return (_LINE_LEAD + "(?:" + trie_pattern(sorted(labels)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
+            + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)")
+
+
+_LABEL_BODY = _label_body(IDENTITY_LABELS)
 # A match never spans a line, so "at the text start, then after each newline" finds the same
 # matches as a MULTILINE ``^``, and the newline-led form lets the regex engine skip to newlines.
 _LABELS_HEAD = re.compile(_LABEL_BODY)
 _LABELS = re.compile("\n" + _LABEL_BODY)
+#: Every identity label by its letter runs. In ASCII text each run of a label that matches is a
+#: whole run of letters there (the label sits between the line lead and its colon, and its
+#: separators are ASCII), so only labels whose every run is a word of the text can match.
+_ID_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+for _label in sorted(IDENTITY_LABELS):
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append((_label, parts(_label)))
+_ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
+_MAX_SUBSET = 12  # beyond this many candidate labels the full regexes run
+
+
+@lru_cache(maxsize=256)
+def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """_LABELS_HEAD and _LABELS restricted to ``labels``: the same matches wherever only those can match."""
+    body = _label_body(labels)
+    return re.compile(body), re.compile("\n" + body)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
@@ -146,17 +166,28 @@ class NameScanner:
         self._classified: dict[tuple[str, bool, bool], tuple[tuple[Hit, ...], tuple[Hit, ...]]] = {}
 
     @staticmethod
-    def label_regions(text: str, low: str) -> list[tuple[int, int, bool]]:
-        """Rest-of-line regions after identity labels, flagged when the label lists people."""
+    def label_regions(text: str, low: str, words: Words | None = None) -> list[tuple[int, int, bool]]:
+        """Rest-of-line regions after identity labels, flagged when the label lists people
+        (``words``: ``textview.letter_words(low)`` when the caller has it)."""
         if ":" not in text:
             return []
         regions = []
-        if ": " in text:
+        have = words.set if words is not None else None
+        # an inline label is a whole run of letters (a space before it, blanks or a colon after)
+        if ": " in text and (have is None or any(w in have for w in _INLINE_WORDS)):
             for m in _INLINE_PEOPLE.finditer(low):
                 stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
                 regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
-        head = _LABELS_HEAD.match(low)
-        matches = _LABELS.finditer(low, head.end() if head else 0)
+        head_re, lines_re = _LABELS_HEAD, _LABELS
+        if have is not None and low.isascii():
+            labels = frozenset(lb for first in _ID_LABEL_FIRST.intersection(have) for lb, ps in _ID_LABEL_PARTS[first]
+                               if all(p in have for p in ps))
+            if not labels:
+                return regions
+            if len(labels) <= _MAX_SUBSET:
+                head_re, lines_re = _label_scans(labels)
+        head = head_re.match(low)
+        matches = lines_re.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
             end = text.find("\n", m.end())
             end = len(text) if end < 0 else end
@@ -173,10 +204,11 @@ class NameScanner:
         return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
     def scan(self, text: str, low: str, claimed: Claims | None = None,
-             cls: bytes | None = b"") -> tuple[list[Hit], list[Hit]]:
+             cls: bytes | None = b"", words: Words | None = None) -> tuple[list[Hit], list[Hit]]:
         """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped.
 
-        ``cls`` is ``terms.ascii_classes(text)`` when the caller has it."""
+        ``cls`` is ``terms.ascii_classes(text)`` and ``words`` ``textview.letter_words(low)`` when the
+        caller has them."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
@@ -184,7 +216,7 @@ class NameScanner:
         if cls == b"":
             cls = ascii_classes(text)
         runs, subject = (_RUN, text) if cls is None else (_RUN_CLS, cls)
-        for rs, re_, people_list in self.label_regions(text, low):
+        for rs, re_, people_list in self.label_regions(text, low, words):
             for m in runs.finditer(subject, rs, re_):
                 s, e = m.span()
                 done.add(s)

@@ -142,3 +142,20 @@ def test_the_letter_run_view_gates_change_no_hit(text):
     assert contact.find_urls(text, low, words) == contact.find_urls(text, low)
     assert keep.find_before_secrets(text, words) == keep.find_before_secrets(text)
     assert keep.find_before_names(text, words) == keep.find_before_names(text)
+
+
+LABEL_TEXTS = [
+    "Attendees: bob, marta\nOwner: Avery Quinn\n",
+    "notes. Attendees: bob, marta. Then\n- **Assigned to**: Kim Lee\n",
+    "> [10:32] Point of contact: Dana Ortiz\nco-owner: Lee Park\nreviewed  by: Sam\n",
+    "no labels here: just text\nTo: x\n",
+    "Empfänger: Jörg\nContact person: Ana\n",  # non-ASCII text: the full regexes
+]
+
+
+@pytest.mark.parametrize("text", LABEL_TEXTS)
+def test_label_regions_from_the_letter_run_view_are_the_full_scans_regions(text):
+    from redacted_context_mcp.redaction.names import NameScanner
+    from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
