@@ -24,7 +24,6 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_right
-from functools import lru_cache
 
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
@@ -88,33 +87,23 @@ _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
 # per-line cost to a few character tests. Matched on the folded text.
 _LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?"
-
-
-def _label_body(labels: frozenset[str]) -> str:
-    return (_LINE_LEAD + "(?:" + trie_pattern(sorted(labels)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
-            + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)")
-
-
-_LABEL_BODY = _label_body(IDENTITY_LABELS)
+_LABEL_BODY = (
+    _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
+    + r")[ \t]{0,3}(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?(?!//|:)"
+)
 # A match never spans a line, so "at the text start, then after each newline" finds the same
 # matches as a MULTILINE ``^``, and the newline-led form lets the regex engine skip to newlines.
 _LABELS_HEAD = re.compile(_LABEL_BODY)
 _LABELS = re.compile("\n" + _LABEL_BODY)
 #: Every identity label by its letter runs. In ASCII text each run of a label that matches is a
 #: whole run of letters there (the label sits between the line lead and its colon, and its
-#: separators are ASCII), so only labels whose every run is a word of the text can match.
-_ID_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+#: separators are ASCII), so the label scans can find nothing unless every run of some label is
+#: a word of the text. (A scan restricted to those labels would be a little faster on repetitive
+#: text, but each new subset costs a compile of about 0.3 ms, more than redacting a small file.)
+_ID_LABEL_PARTS: dict[str, list[tuple[str, ...]]] = {}
 for _label in sorted(IDENTITY_LABELS):
-    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append((_label, parts(_label)))
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(parts(_label))
 _ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
-_MAX_SUBSET = 12  # beyond this many candidate labels the full regexes run
-
-
-@lru_cache(maxsize=256)
-def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """_LABELS_HEAD and _LABELS restricted to ``labels``: the same matches wherever only those can match."""
-    body = _label_body(labels)
-    return re.compile(body), re.compile("\n" + body)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
@@ -178,16 +167,12 @@ class NameScanner:
             for m in _INLINE_PEOPLE.finditer(low):
                 stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
                 regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
-        head_re, lines_re = _LABELS_HEAD, _LABELS
-        if have is not None and low.isascii():
-            labels = frozenset(lb for first in _ID_LABEL_FIRST.intersection(have) for lb, ps in _ID_LABEL_PARTS[first]
-                               if all(p in have for p in ps))
-            if not labels:
-                return regions
-            if len(labels) <= _MAX_SUBSET:
-                head_re, lines_re = _label_scans(labels)
-        head = head_re.match(low)
-        matches = lines_re.finditer(low, head.end() if head else 0)
+        if have is not None and low.isascii() and not any(
+                all(p in have for p in ps) for first in _ID_LABEL_FIRST.intersection(have)
+                for ps in _ID_LABEL_PARTS[first]):
+            return regions
+        head = _LABELS_HEAD.match(low)
+        matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
             end = text.find("\n", m.end())
             end = len(text) if end < 0 else end
