@@ -129,7 +129,7 @@ def find_columns(text: str) -> list[Hit]:
     if "\n" not in text:
         return hits
     _table(text, 0, hits)
-    if "---" in text and "|" in text:
+    if "|" in text and "---" in text:
         for m in _MD_RULE.finditer(text):
             head = text.rfind("\n", 0, m.start()) + 1
             if head > 0:

@@ -45,9 +45,11 @@ def _trim_url_end(text: str, s: int, e: int) -> int:
     return e
 
 
-def find_urls(text: str, low: str) -> list[Hit]:
+def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
+    """URLs (``words``: ``textview.letter_words(low)`` when the caller has it)."""
     hits: list[Hit] = []
-    if "://" in text:
+    # A one-character test (memchr) or the letter-run view first: each is implied by the test after it.
+    if "/" in text and "://" in text:
         for m in _URL_TAIL.finditer(text):
             s = m.start()
             chunk = text[max(0, s - 32):s][::-1]
@@ -58,7 +60,7 @@ def find_urls(text: str, low: str) -> list[Hit]:
             end = _trim_url_end(text, start, m.end())
             if end - s > 3:
                 hits.append(Hit(start, end, "URL", "url"))
-    if "www." in low:
+    if (words is None or "www" in words.joined) and "www." in low:
         for m in _WWW.finditer(low):
             s = m.start()
             if s > 0 and (low[s - 1].isalnum() or low[s - 1] in "./@-_"):
@@ -99,7 +101,7 @@ def _encoded_emails(text: str) -> list[Hit]:
 
 
 def find_emails(text: str) -> list[Hit]:
-    hits: list[Hit] = _encoded_emails(text) if "%40" in text else []
+    hits: list[Hit] = _encoded_emails(text) if "%" in text and "%40" in text else []
     if "@" not in text:
         return hits
     for m in _AT_DOMAIN.finditer(text):
@@ -126,7 +128,7 @@ _UNC_KEEP = frozenset({"localhost", "wsl$", "wsl.localhost", "tsclient", "?", ".
 
 def find_unc(text: str) -> list[Hit]:
     """The host of a UNC path (``\\\\fs01.corp.local\\share``, also JSON-escaped) as DOMAIN."""
-    if "\\\\" not in text:
+    if "\\" not in text or "\\\\" not in text:  # the one-character test (memchr) first
         return []
     hits: list[Hit] = []
     for m in _UNC.finditer(text):
@@ -236,7 +238,7 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
-    if "(0" in text:
+    if "(" in text and "(0" in text:
         for m in _LOCAL_PHONE_PAREN.finditer(text):
             if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
                 yield m.group(), m.start(), m.end(), True

@@ -235,11 +235,11 @@ class Redactor:
             claims.add_stage(
                 Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)
             )
+        words = letter_words(low)  # shared by the secret prefilter, the label scans and several gates
         if not path:
-            keeps = keep.find_before_secrets(text)
+            keeps = keep.find_before_secrets(text, words)
             if keeps:
                 claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
-        words = letter_words(low)  # shared by the secret prefilter and the label scans
         claims.add_stage(find_secrets(text, low, words=words))
         if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
             view = mail_decode.decoded_view(text)
@@ -247,7 +247,7 @@ class Redactor:
                 claims.add_stage(self._decoded_hits(view))
         if self.extended:
             claims.add_stage(identifiers.find_extended_early(text, low))
-        claims.add_stage(contact.find_urls(text, low))
+        claims.add_stage(contact.find_urls(text, low, words))
         claims.add_stage(contact.find_emails(text))
         claims.add_stage(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
@@ -276,9 +276,9 @@ class Redactor:
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
         claims.add_stage(self._terms.find(wlow))
         if not path:
-            claims.add_stage(keep.find_before_names(text))
+            claims.add_stage(keep.find_before_names(text, words))
         heur, strict = (self._path_names if path else self._names).scan(
-            wtext, wlow, claims, cls if word_view is None else b"")
+            wtext, wlow, claims, cls if word_view is None else b"", words if word_view is None else None)
         claims.add_stage(heur)
         if self.strict or path:
             claims.add_stage(strict)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
+from redacted_context_mcp.redaction.textview import Words
 
 _DIGEST = re.compile(r"(?:sha(?:256|384|512|1)|md5)(?<![A-Za-z0-9_]sha...)(?<![A-Za-z0-9_]md5):[0-9a-f]{32,128}"
                      r"(?![0-9A-Za-z])")
@@ -36,12 +37,16 @@ _WINDOWS_TZ = re.compile(r" Time(?:(?<=Universal Time)|(?<=Mean Time)|(?<=Standa
 _TZ_WORDS_REV = re.compile(r"[a-z.]{0,20}[A-Z](?: [a-z.]{0,20}[A-Z]){0,3}")
 
 
-def find_before_secrets(text: str) -> list[Hit]:
-    """Digests and XML setting names (they run before the secret stage)."""
+def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
+    """Digests and XML setting names (they run before the secret stage); ``words``:
+    ``textview.letter_words(fold(text))`` when the caller has it."""
     hits: list[Hit] = []
-    if ":" in text and ("sha" in text or "md5" in text):
+    # A one-character test (memchr) or the letter-run view first: each is implied by the test after it.
+    joined = words.joined if words is not None else None
+    if ":" in text and (((joined is None or "sha" in joined) and "sha" in text)
+                        or ((joined is None or "md" in joined) and "md5" in text)):
         hits += [Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "keep-digest") for m in _DIGEST.finditer(text)]
-    if "<add" in text:
+    if "<" in text and "<add" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-setting-name") for m in _ADD_KEY.finditer(text)]
     return hits
 
@@ -50,10 +55,11 @@ _IMAGE_BLOB = re.compile(r"(?:\"image/(?:png|jpeg|gif|webp)\":[ \t]{0,4}\"|data:
                          r"(?P<v>(?:iVBORw0KGg|/9j/|R0lGOD|UklGR)[A-Za-z0-9+/=]{0,20000000})")
 
 
-def find_before_names(text: str) -> list[Hit]:
-    """Inline images and time-zone names (they run after configured terms, before the name heuristics)."""
+def find_before_names(text: str, words: Words | None = None) -> list[Hit]:
+    """Inline images and time-zone names (they run after configured terms, before the name heuristics);
+    ``words`` as in :func:`find_before_secrets`."""
     hits: list[Hit] = []
-    if "image/" in text:
+    if "/" in text and "image/" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-inline-image") for m in _IMAGE_BLOB.finditer(text)]
     if "/" in text:
         for m in _IANA.finditer(text):
@@ -66,7 +72,7 @@ def find_before_names(text: str) -> list[Hit]:
             if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_/"):
                 continue
             hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
-    if " Time" in text:
+    if (words is None or "time" in words.joined) and " Time" in text:
         for m in _WINDOWS_TZ.finditer(text):
             s = m.start()
             rm = _TZ_WORDS_REV.match(text[max(0, s - 90):s][::-1])

@@ -131,7 +131,7 @@ _QP_TRACE = re.compile(r"=(?:\n|\r\n|3D|C3|20)")
 def decoded_view(text: str) -> View | None:
     """The decoded view of ``text``, or None when nothing in it is encoded."""
     events: list[tuple[int, int, str, str]] = []  # (start, end, kind, replacement)
-    if "=?" in text:
+    if "?" in text and "=?" in text:
         for m in _WORD.finditer(text):
             dec = decode_word(m)
             if dec is not None:

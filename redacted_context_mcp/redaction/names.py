@@ -28,6 +28,7 @@ from bisect import bisect_right
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
+from redacted_context_mcp.redaction.textview import Words, parts
 from redacted_context_mcp.redaction.wordlists import (
     AMBIGUOUS_NAMES,
     GREETING_CUES,
@@ -77,10 +78,9 @@ PEOPLE_LIST_LABELS = frozenset({
 })
 # A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
 # Consuming the space (a literal) lets the scan skip to spaces; only the match end is used.
-_INLINE_PEOPLE = re.compile(
-    r" (?<=[.;,(] )(?:attendees|participants|present|invitees|guests|cc|bcc|reviewers|owners|assignees|speakers"
-    r"|recipients|apologies|approvers)[ \t]{0,2}:"
-)
+_INLINE_WORDS = ("attendees", "participants", "present", "invitees", "guests", "cc", "bcc", "reviewers", "owners",
+                 "assignees", "speakers", "recipients", "apologies", "approvers")
+_INLINE_PEOPLE = re.compile(r" (?<=[.;,(] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
@@ -95,6 +95,15 @@ _LABEL_BODY = (
 # matches as a MULTILINE ``^``, and the newline-led form lets the regex engine skip to newlines.
 _LABELS_HEAD = re.compile(_LABEL_BODY)
 _LABELS = re.compile("\n" + _LABEL_BODY)
+#: Every identity label by its letter runs. In ASCII text each run of a label that matches is a
+#: whole run of letters there (the label sits between the line lead and its colon, and its
+#: separators are ASCII), so the label scans can find nothing unless every run of some label is
+#: a word of the text. (A scan restricted to those labels would be a little faster on repetitive
+#: text, but each new subset costs a compile of about 0.3 ms, more than redacting a small file.)
+_ID_LABEL_PARTS: dict[str, list[tuple[str, ...]]] = {}
+for _label in sorted(IDENTITY_LABELS):
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(parts(_label))
+_ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3})?(?:\*\*|__)?")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\))?[ \t]{0,3}(?:\*\*|__)?:(?!//|:|\d)")
@@ -146,15 +155,22 @@ class NameScanner:
         self._classified: dict[tuple[str, bool, bool], tuple[tuple[Hit, ...], tuple[Hit, ...]]] = {}
 
     @staticmethod
-    def label_regions(text: str, low: str) -> list[tuple[int, int, bool]]:
-        """Rest-of-line regions after identity labels, flagged when the label lists people."""
+    def label_regions(text: str, low: str, words: Words | None = None) -> list[tuple[int, int, bool]]:
+        """Rest-of-line regions after identity labels, flagged when the label lists people
+        (``words``: ``textview.letter_words(low)`` when the caller has it)."""
         if ":" not in text:
             return []
         regions = []
-        if ": " in text:
+        have = words.set if words is not None else None
+        # an inline label is a whole run of letters (a space before it, blanks or a colon after)
+        if ": " in text and (have is None or any(w in have for w in _INLINE_WORDS)):
             for m in _INLINE_PEOPLE.finditer(low):
                 stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
                 regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
+        if have is not None and low.isascii() and not any(
+                all(p in have for p in ps) for first in _ID_LABEL_FIRST.intersection(have)
+                for ps in _ID_LABEL_PARTS[first]):
+            return regions
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
@@ -173,10 +189,11 @@ class NameScanner:
         return _SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
 
     def scan(self, text: str, low: str, claimed: Claims | None = None,
-             cls: bytes | None = b"") -> tuple[list[Hit], list[Hit]]:
+             cls: bytes | None = b"", words: Words | None = None) -> tuple[list[Hit], list[Hit]]:
         """(heuristic hits, strict hits); runs inside one span of ``claimed`` (earlier stages) are skipped.
 
-        ``cls`` is ``terms.ascii_classes(text)`` when the caller has it."""
+        ``cls`` is ``terms.ascii_classes(text)`` and ``words`` ``textview.letter_words(low)`` when the
+        caller has them."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         starts, ends = (claimed.starts, claimed.ends) if claimed is not None else ((), ())
@@ -184,7 +201,7 @@ class NameScanner:
         if cls == b"":
             cls = ascii_classes(text)
         runs, subject = (_RUN, text) if cls is None else (_RUN_CLS, cls)
-        for rs, re_, people_list in self.label_regions(text, low):
+        for rs, re_, people_list in self.label_regions(text, low, words):
             for m in runs.finditer(subject, rs, re_):
                 s, e = m.span()
                 done.add(s)

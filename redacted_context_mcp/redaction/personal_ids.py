@@ -271,6 +271,15 @@ def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Sh
                 break
 
 
+#: Per row of SHAPES, what :func:`find_shapes` needs, looked up once: (row, min digits, pass
+#: (0 its own scan, 1 letter-led, 2 digit-led), hint runs, hints, back, value group).
+_PLAN: tuple[tuple[Shape, int, int, tuple[str, ...] | None, tuple[str, ...] | None, int, bool], ...] = tuple(
+    (row, row.min_digits, 1 if row.rule in _LETTER_LED else 2 if row.rule in _DIGIT_LED else 0,
+     _HINT_RUNS.get(row.rule), _HINTS.get(row.rule), _BACK.get(row.rule, 0), "v" in row.regex.groupindex)
+    for row in SHAPES
+)
+
+
 def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
                 words: Words | None = None) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
@@ -281,8 +290,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     letter_rows, digit_rows = [], []
     runs: dict[int, bool] = {}
     longest_ok = 1 << 30  # no run checked yet fails below this length
-    for row in SHAPES:
-        n = row.min_digits
+    for row, n, kind, hint_runs, hints, back, has_v in _PLAN:
         if n > 1:
             ok = runs.get(n)
             if ok is None:
@@ -292,25 +300,28 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
                     longest_ok = min(longest_ok, n)
             if not ok:
                 continue
-        if row.rule in _LETTER_LED:
-            letter_rows.append(row)
+        if kind:
+            (letter_rows if kind == 1 else digit_rows).append(row)
             continue
-        if row.rule in _DIGIT_LED:
-            digit_rows.append(row)
-            continue
-        hint_runs = _HINT_RUNS.get(row.rule)
-        if hint_runs is not None and joined is not None and not any(r in joined for r in hint_runs):
-            continue  # no hint's longest letter run in the letter-run view: no hint in the text
-        if not any(h in text for h in _HINTS.get(row.rule, ("",))):
-            continue
+        if hint_runs is not None and joined is not None:
+            for r in hint_runs:
+                if r in joined:
+                    break
+            else:
+                continue  # no hint's longest letter run in the letter-run view: no hint in the text
+        if hints is not None:
+            for h in hints:
+                if h in text:
+                    break
+            else:
+                continue
         if row.rule == "wallet-base58":
             if joined is None:
                 joined = letter_words(low).joined
             if not any(w in joined for w in _BASE58_CONTEXT):
                 continue
-        back = _BACK.get(row.rule, 0)
         for m in row.regex.finditer(text):
-            if "v" in row.regex.groupindex:
+            if has_v:
                 s, e = m.span("v")
             else:
                 s, e = m.start() - back, m.end()

@@ -71,6 +71,8 @@ class Claims:
 
     def add_stage(self, hits: Iterable[Hit]) -> None:
         """Place one stage's hits: leftmost first, longer first at the same start."""
+        if not hits:  # most stages find nothing in most texts (a generator is always truthy)
+            return
         # Two stable C-level sorts equal one sort on (start, -end), without a key function per hit.
         hits = sorted(hits, key=_END, reverse=True)
         if not hits:

@@ -87,6 +87,8 @@ def trie_pattern(keys: list[str]) -> str:
 #: Key sets up to this size compile in the constructor; larger ones compile on a background thread
 #: (about 0.1 ms per key), unless they only add this many keys to a set compiled before.
 SYNC_KEYS = 4000
+#: Matched spellings memoised per matcher (a bound, so hostile text cannot grow the memo forever).
+_TAILS_CAP = 100_000
 _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 
 
@@ -208,6 +210,7 @@ class TermMatcher:
 
     def __init__(self, entries: list[TermEntry], *, background: bool = True) -> None:
         self.by_key: dict[str, TermEntry] = {}
+        self._tails: dict[str, tuple[str, ...]] = {}
         for entry in entries:
             key = term_key(entry.value)
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
@@ -289,19 +292,29 @@ class TermMatcher:
         return self._hits(matches, shift)
 
     def _hits(self, matches: Iterable[re.Match[str]], shift: int) -> list[Hit]:
-        by_key = self.by_key
+        tails = self._tails
         hits: list[Hit] = []
         append = hits.append
         for m in matches:
             g = m.group(1)
-            entry = by_key.get(g)  # keys hold single spaces only, so most matches are keys already
-            if entry is None:
-                entry = by_key.get(collapse(g))
-                if entry is None:
-                    continue
-            s, e = m.span(1)
-            append(new_hit(Hit, (s + shift, e + shift, entry.category, entry.rule, entry.value)))
+            tail = tails.get(g)
+            if tail is None:
+                tail = self._tail(g)
+            if tail:
+                s, e = m.span(1)
+                append(new_hit(Hit, (s + shift, e + shift, *tail)))
         return hits
+
+    def _tail(self, g: str) -> tuple[str, ...]:
+        """(category, rule, value) of a matched text, memoised; empty when it is no key."""
+        by_key = self.by_key
+        entry = by_key.get(g)  # keys hold single spaces only, so most matches are keys already
+        if entry is None:
+            entry = by_key.get(collapse(g))
+        tail = () if entry is None else (entry.category, entry.rule, entry.value)
+        if len(self._tails) < _TAILS_CAP:
+            self._tails[g] = tail
+        return tail
 
 
 def _lower_priority() -> None:

@@ -104,6 +104,8 @@ _SSH_L = re.compile(r"ssh(?<![\w\-]ssh)(?![\w\-])[^\n|;&]{0,60}?[ \t]-l[ \t]{0,2
 _PROMPT = re.compile(
     r"\n[ \t(\[>]{0,8}(?P<v>[a-z_][a-z0-9._\-]{0,31})@(?P<h>[A-Za-z0-9][A-Za-z0-9.\-]{0,62}):(?:~|/)[^\n$#]{0,200}[$#%]"
 )
+# The "@host:~" or "@host:/" every _PROMPT match holds: a literal-led search that gates the line scan.
+_PROMPT_GATE = re.compile(r"@[A-Za-z0-9][A-Za-z0-9.\-]{0,62}:[~/]")
 _CODE_KEYS = frozenset({"user", "username", "login", "author"})
 _NAME_KEYS = frozenset(k.lower() for k in (
     "real_name", "realName", "display_name", "displayName", "full_name", "fullName", "first_name", "firstName",
@@ -234,7 +236,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             m = _Shifted(m)
             s, e = m.span("v")
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
-    if "by" in joined and " by" in low:
+    if " by" in joined and " by" in low:  # a run of letters starts at every " by" of ``low``
         for m in _BY.finditer(low):
             if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
                 continue
@@ -261,7 +263,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-        for m in _PROMPT.finditer("\n" + text) if ":~" in text or ":/" in text else ():
+        for m in _PROMPT.finditer("\n" + text) if _PROMPT_GATE.search(text) else ():
             m = _Shifted(m)
             if m.group("v") in GENERIC_USERS:
                 continue

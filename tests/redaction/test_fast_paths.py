@@ -99,3 +99,63 @@ def test_hits_of_one_stage_are_placed_leftmost_first_and_longest_first_at_one_st
     assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (8, 9, "D")]
     claims.add_stage([Hit(5, 9, "E", "r")])  # only the uncovered middle survives
     assert [(h.start, h.end, h.category) for h in claims.ordered()] == [(0, 6, "C"), (6, 8, "E"), (8, 9, "D")]
+
+
+PROMPT_TEXTS = [
+    "alice@build-01:~$ ls\n",
+    "  (venv) bob@host.example:/srv/app# make\n",
+    "[carol@db-2:~/data]$ psql\n",
+    "mail dave@example.com: see https://x.test/a and ~/notes\n",
+    "erin@host:~ no prompt end\nfrank@box:/tmp% ok\n",
+]
+
+
+@pytest.mark.parametrize("text", PROMPT_TEXTS)
+def test_the_shell_prompt_gate_holds_wherever_a_prompt_matches(text):
+    from redacted_context_mcp.redaction import usernames
+    for m in usernames._PROMPT.finditer("\n" + text):
+        assert usernames._PROMPT_GATE.search(text, max(0, m.start() - 1)) is not None
+
+
+def test_a_term_matched_in_another_spelling_takes_the_configured_spelling_each_time():
+    matcher = TermMatcher([TermEntry("Acme Corp", "CLIENT", "term")])
+    low = fold("acme-corp, Acme  Corp and acme_corp; acme-corp")
+    assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4
+    assert [h.value for h in matcher.find(low)] == ["Acme Corp"] * 4  # from the memo the second time
+
+
+GATE_TEXTS = [
+    "see www.example.test/x and WWW.Example.Test, awww.no",
+    "Pacific Standard Time and Europe/Berlin; image/png data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==",
+    "digest sha256:" + "a" * 64 + " and MD5: " + "b" * 32 + " md5:" + "c" * 32,
+    '<add key="ApiPassword" value="x"/> <addition>',
+    "merged by jdoe, bypass by nobody, standby mode",
+]
+
+
+@pytest.mark.parametrize("text", GATE_TEXTS)
+def test_the_letter_run_view_gates_change_no_hit(text):
+    from redacted_context_mcp.redaction import keep
+    from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    words = letter_words(low)
+    assert contact.find_urls(text, low, words) == contact.find_urls(text, low)
+    assert keep.find_before_secrets(text, words) == keep.find_before_secrets(text)
+    assert keep.find_before_names(text, words) == keep.find_before_names(text)
+
+
+LABEL_TEXTS = [
+    "Attendees: bob, marta\nOwner: Avery Quinn\n",
+    "notes. Attendees: bob, marta. Then\n- **Assigned to**: Kim Lee\n",
+    "> [10:32] Point of contact: Dana Ortiz\nco-owner: Lee Park\nreviewed  by: Sam\n",
+    "no labels here: just text\nTo: x\n",
+    "Empfänger: Jörg\nContact person: Ana\n",  # non-ASCII text: the full regexes
+]
+
+
+@pytest.mark.parametrize("text", LABEL_TEXTS)
+def test_label_regions_from_the_letter_run_view_are_the_full_scans_regions(text):
+    from redacted_context_mcp.redaction.names import NameScanner
+    from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
