@@ -44,12 +44,18 @@ Imports: redaction.secret_kit, redaction.secret_formats (legacy gates).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
+
+#: (a-z words, (other word, its a-z runs) pairs, (rule, its words) pairs) of the plain word rules
+_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[int, frozenset[str]], ...]]
+#: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test)
+_Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...]]
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -203,9 +209,8 @@ class Prefilter:
         return found
 
     def _plan(self) -> None:
-        """Index rules by anchored keyword; rules that can pass without one are grouped by their first gate."""
+        """Index rules by anchored keyword; rules that can pass without one are grouped by their gates."""
         self.by_kw: dict[str, list[int]] = {}
-        gated: dict[tuple[str, int | str], list[int]] = {}
         self.near_by_name: dict[str, list[int]] = {}
         #: per rule: (rule, gate keys, words, cased words, free); ``free`` rules have no keyword at all
         self.checks: list[tuple[SecretRule, tuple[tuple[str, int | str], ...], tuple[str, ...], tuple[str, ...],
@@ -216,18 +221,6 @@ class Prefilter:
             anchored = [k for k in rule.keywords + rule.cased if k not in words and k not in cased_words]
             for k in anchored:
                 self.by_kw.setdefault(k, []).append(i)
-            if rule.near:
-                pass  # selected by the assignment scan only
-            elif words or cased_words or not anchored:
-                # grouped on the lowest level of the gate's kind: one check for most texts; the
-                # rule's own level is checked per candidate
-                key: tuple[str, int | str] = (
-                    ("hex", min(32, _level("hex", rule.min_hex_run))) if rule.min_hex_run
-                    else ("run", min(32, _level("run", rule.min_run))) if rule.min_run
-                    else ("chars", rule.chars) if rule.chars
-                    else ("", 0)
-                )
-                gated.setdefault(key, []).append(i)
             keys: list[tuple[str, int | str]] = []
             if not rule.near:  # near rows are picked by name and assignment; their regex is the check
                 if rule.chars:
@@ -242,7 +235,6 @@ class Prefilter:
             self.checks.append((rule, tuple(keys), words, cased_words, free))
             for n in rule.near:
                 self.near_by_name.setdefault(n, []).append(i)
-        self.gated = sorted(gated.items(), key=lambda kv: str(kv[0]))
         #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
         #: rule index -> its words; decided together for all such rules of a text (``_word_rules``)
         self.plain_words: dict[int, frozenset[str]] = {
@@ -250,8 +242,26 @@ class Prefilter:
             if words and not cased_words and not free and not rule.near
             and max(rule.min_run, rule.min_hex_run) < 20
         }
-        self._word_plans: dict[tuple[int, ...], tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...],
-                                                      tuple[tuple[int, frozenset[str]], ...]]] = {}
+        #: rules that can be chosen without an anchored keyword, grouped by their gates (cheapest
+        #: first): (gates, free rules, plain word rules, other word rules); one gate check per group
+        groups: dict[tuple[tuple[str, int | str], ...], tuple[list[int], list[int], list[int]]] = {}
+        for i, (rule, keys, words, cased_words, free) in enumerate(self.checks):
+            if rule.near or not (free or words or cased_words):
+                continue
+            g = groups.setdefault(tuple(sorted(keys, key=_gate_cost)), ([], [], []))
+            (g[0] if free else g[1] if i in self.plain_words else g[2]).append(i)
+        self.groups = tuple((keys, tuple(f), tuple(p), tuple(o)) for keys, (f, p, o) in sorted(
+            groups.items(), key=lambda kv: [_gate_cost(k) for k in kv[0]]))
+        all_keys = {k for _, keys, _, _, _ in self.checks for k in keys}
+        self._gate_chars = tuple(sorted({c for kind, arg in all_keys if kind == "chars" for c in str(arg)}))
+        self._char_index = {c: n for n, c in enumerate(self._gate_chars)}
+        self._run_args = tuple(sorted({int(arg) for kind, arg in all_keys if kind in ("run", "hex")}))
+        self._run_index = {a: n for n, a in enumerate(self._run_args)}
+        self._hex_args = tuple(sorted({int(arg) for kind, arg in all_keys if kind == "hex"}))
+        self._hex_index = {a: n for n, a in enumerate(self._hex_args)}
+        self._gate_names = tuple(sorted({str(arg) for kind, arg in all_keys if kind == "gate"}))
+        self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
+        self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
         names = sorted(self.near_by_name, key=len, reverse=True)
         # every start position, longest name first; shorter names that prefix it come from the closure
         self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
@@ -281,60 +291,91 @@ class Prefilter:
                 out.update(self.near_by_name[m])
         return out
 
+    def _features(self, st: _State) -> tuple[tuple[bool, ...], int, int, tuple[bool, ...]]:
+        """What every gate of the table depends on, from a few C-level tests: which gate characters
+        occur, how many run levels and hex levels pass, and the legacy gate regexes."""
+        text = st.text
+        chars = tuple(map(text.__contains__, self._gate_chars))
+        longest = st.runs()[0]
+        hexes = 0
+        if longest:
+            hx = st.hex_shape()
+            for a in self._hex_args:
+                if longest < a or b"x" * a not in hx:
+                    break
+                hexes += 1
+        gates = tuple(_GATES[g].search(text) is not None for g in self._gate_names)
+        return chars, bisect_right(self._run_args, longest), hexes, gates
+
+    def _decide(self, feats: tuple[tuple[bool, ...], int, int, tuple[bool, ...]]) -> _Decision:
+        """Which gates pass for ``feats``: the keyword rules that fail them, the free rules chosen,
+        the word plan of the plain word rules and the other word rules to test."""
+        chars, runs, hexes, gates = feats
+        ci, ri, hi, gi = self._char_index, self._run_index, self._hex_index, self._gate_index
+
+        def ok(key: tuple[str, int | str]) -> bool:
+            kind, arg = key
+            if kind == "chars":
+                return any(chars[ci[c]] for c in str(arg))
+            if kind == "run":
+                return runs > ri[int(arg)]
+            if kind == "hex":
+                return hexes > hi[int(arg)]
+            if kind == "gate":
+                return gates[gi[str(arg)]]
+            return True
+
+        fails = frozenset(i for i, (_, keys, _, _, _) in enumerate(self.checks) if keys and not all(map(ok, keys)))
+        free: list[int] = []
+        pending: list[int] = []
+        other: list[int] = []
+        for keys, f, pl, ot in self.groups:
+            if all(map(ok, keys)):
+                free += f
+                pending += pl
+                other += ot
+        needed = sorted({k for i in pending for k in self.plain_words[i]})
+        plan = (tuple(k for k in needed if parts(k) == (k,)),
+                tuple((k, parts(k)) for k in needed if parts(k) != (k,)),
+                tuple((i, self.plain_words[i]) for i in pending))
+        return fails, frozenset(free), plan, tuple(other)
+
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
         ``textview.letter_words(low)`` when the caller has it), in table order."""
-        found = self.present(text, low)
-        by_kw = self.by_kw
-        hit: set[int] = set()
-        for k in found:
-            hit.update(by_kw.get(k, ()))
         st = _State(text, low, words)
-        cands = set(hit)
+        feats = self._features(st)
+        dec = self._decisions.get(feats)
+        if dec is None:
+            dec = self._decide(feats)
+            if len(self._decisions) < 4096:
+                self._decisions[feats] = dec
+        fails, free, plan, other = dec
+        chosen = set(free)
+        found = self.present(text, low)
+        if found:
+            by_kw = self.by_kw
+            hit: set[int] = set()
+            for k in found:
+                hit.update(by_kw.get(k, ()))
+            chosen |= hit - fails
         if self.near_re is not None:
-            cands.update(self._near_rules(text, low))
-        for key, idxs in self.gated:
-            if st.passes(key):
-                cands.update(idxs)
-        chosen: list[int] = []
-        pending: list[int] = []  # gates passed; one of the rule's plain lower-case words is needed
+            chosen.update(self._near_rules(text, low))
         checks = self.checks
-        passes = st.passes
-        memo_get = st.memo.get
-        plain = self.plain_words
-        for i in sorted(cands):
-            rule, keys, words, cased_words, free = checks[i]
-            for key in keys:
-                ok = memo_get(key)
-                if ok is None:
-                    ok = passes(key)
-                if not ok:
-                    break
-            else:
-                if free or i in hit or rule.near:
-                    chosen.append(i)
-                elif i in plain:
-                    pending.append(i)
-                elif st.words(rule, words, cased_words):
-                    chosen.append(i)
-        if pending:
-            chosen += self._word_rules(tuple(pending), low, st.letter_words())
-            chosen.sort()
+        for i in other:
+            rule, _, words_i, cased_words, _ = checks[i]
+            if st.words(rule, words_i, cased_words):
+                chosen.add(i)
+        if plan[2]:
+            chosen.update(self._word_rules(plan, low, st.letter_words()))
         rules = self.rules
-        return [rules[i] for i in chosen]
+        return [rules[i] for i in sorted(chosen)]
 
-    def _word_rules(self, pending: tuple[int, ...], low: str, words: Words) -> list[int]:
-        """The rules of ``pending`` with one of their words in the text: every word they use tested once."""
-        plan = self._word_plans.get(pending)
-        if plan is None:
-            needed = sorted({k for i in pending for k in self.plain_words[i]})
-            plan = (tuple(k for k in needed if parts(k) == (k,)),
-                    tuple((k, parts(k)) for k in needed if parts(k) != (k,)),
-                    tuple((i, self.plain_words[i]) for i in pending))
-            if len(self._word_plans) < 4096:
-                self._word_plans[pending] = plan
+    @staticmethod
+    def _word_rules(plan: _WordPlan, low: str, words: Words) -> list[int]:
+        """The rules of ``plan`` with one of their words in the text: every word they use tested once."""
         joined = words.joined
-        have = {k for k in plan[0] if k in joined}  # a-z words: the letter-run view holds them exactly
+        have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
         has = joined.__contains__
         for k, kp in plan[1]:  # other words: their a-z runs first, then the folded text
             if all(map(has, kp)) and k in low:
@@ -355,6 +396,11 @@ def _level(kind: str, n: int) -> int:
     return best
 
 
+def _gate_cost(key: tuple[str, int | str]) -> tuple[int, str]:
+    """Evaluation order of a rule's gates: characters (memchr) before runs, hex runs and regexes."""
+    return ({"chars": 0, "run": 1, "hex": 2, "gate": 3}.get(key[0], 4), str(key[1]))
+
+
 #: An assignment operator followed (within 6 characters) by a value of 12+ token characters:
 #: where the ``near`` rows' values sit. Literal-led, one scan per operator character.
 _ASSIGNS = tuple(
@@ -366,6 +412,7 @@ _MAX_ASSIGNS = 64
 
 #: Maximal token runs at least as long as the shortest gate level.
 _RUN_SPANS = re.compile(b"t" * 20 + b"t*")
+_T20 = b"t" * 20
 
 
 class _State:
@@ -393,31 +440,19 @@ class _State:
         """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
         r = self._runs
         if r is None:
-            spans = [m.span() for m in _RUN_SPANS.finditer(self.raw().translate(_RUN_TABLE))]
-            r = self._runs = (max((e - s for s, e in spans), default=0), spans)
+            shape = self.raw().translate(_RUN_TABLE)
+            if _T20 not in shape:  # a memchr-speed search: most texts have no run this long
+                r = self._runs = (0, [])
+            else:
+                spans = [m.span() for m in _RUN_SPANS.finditer(shape)]
+                r = self._runs = (max((e - s for s, e in spans), default=0), spans)
         return r
 
-    def passes(self, key: tuple[str, int | str]) -> bool:
-        has = self.memo.get(key)
-        if has is None:
-            kind, arg = key
-            if kind == "chars":
-                has = any(c in self.text for c in str(arg))
-            elif kind == "run":
-                has = self.runs()[0] >= int(arg)
-            elif kind == "gate":
-                has = _GATES[str(arg)].search(self.text) is not None
-            elif kind == "hex":
-                # hex characters are token characters: no token run this long, no hex run either
-                has = self.passes(("run", arg))
-                if has:
-                    if self._hex is None:
-                        self._hex = self.raw().translate(_HEX_TABLE)
-                    has = b"x" * int(arg) in self._hex
-            else:
-                has = True
-            self.memo[key] = has
-        return has
+    def hex_shape(self) -> bytes:
+        """``x`` for every hex character of the text, a space for anything else."""
+        if self._hex is None:
+            self._hex = self.raw().translate(_HEX_TABLE)
+        return self._hex
 
     def letter_words(self) -> Words:
         lw = self._words
