@@ -55,8 +55,9 @@ def fmt(
     hex_run: int = 0,
     run: int = 0,
     chars: str = "",
+    confirm: str = "",
 ) -> SecretRule:
-    """One provider format row (category SECRET, default profile)."""
+    """One provider format row (category SECRET, default profile); ``confirm``: see ``SecretRule.confirm``."""
     names: tuple[str, ...] = ()
     if isinstance(regex, Near):
         names, keywords = keywords, ()
@@ -70,6 +71,7 @@ def fmt(
         chars=chars,
         min_hex_run=hex_run,
         min_run=run,
+        confirm=P(confirm) if confirm else None,
         group=group,
         refine=refine,
         validator=validator,

@@ -46,7 +46,7 @@ DEV_RULES: tuple[SecretRule, ...] = (
         examples=(ex("docker login -u me --password dckr_pat_{}", tok(ALNUM, 27)),), misses=("dckr_pat_x",)),
     fmt("rubygems-key", "RubyGems API keys (rubygems_)", r"rubygems_[a-f0-9]{48}", ("rubygems_",),
         examples=(ex("GEM_HOST_API_KEY: rubygems_{}", tok(HEX, 48)),), misses=("rubygems_org",)),
-    fmt("nuget-key", "NuGet API keys (oy2 + 43 characters)", r"oy2[a-z0-9]{43}(?![A-Za-z0-9])", run=46,
+    fmt("nuget-key", "NuGet API keys (oy2 + 43 characters)", r"oy2[a-z0-9]{43}(?![A-Za-z0-9])", ("oy2",), run=46,
         refine=refine_bounded(3.0), validator="boundary, entropy",
         examples=(ex("nuget push -k oy2{}", tok(HEX + "ghijklmnopqrstuvwxyz", 43)),), misses=("toy2 boats",)),
     fmt("clojars-token", "Clojars deploy tokens (CLOJARS_)", r"CLOJARS_[a-z0-9]{60}", ("clojars_",),

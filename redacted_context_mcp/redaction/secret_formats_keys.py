@@ -83,6 +83,7 @@ KEY_RULES: tuple[SecretRule, ...] = (
     fmt("bitlocker-recovery-key", "BitLocker recovery passwords (eight groups of six digits joined by hyphens)",
         # the lookbehind sits after the first digit so the regex engine can still skip to digits
         r"\d(?<![\d-]\d)\d{5}(?:-\d{6}){7}(?![\d-])", hex_run=6, chars="-",
+        confirm=r"-\d{6}-\d{6}-",  # the same backwards: a literal-led scan, far cheaper than the row's
         examples=(ex("Recovery key: {}", "-".join(tok("0123456789", 6) for _ in range(8))),
                   ex("| LAPTOP-07 | {} |", "-".join(tok("0123456789", 6) for _ in range(8)))),
         misses=("123456-654321", "order 202401-202402-202403", "111111-222222-333333-444444-555555-666666-777777")),

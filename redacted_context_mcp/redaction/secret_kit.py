@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from redacted_context_mcp.redaction.secret_refine import strip_span
@@ -45,6 +45,9 @@ class SecretRule:
     cased: tuple[str, ...] = ()  # prefilter: case-sensitive literal keywords, found in the original text
     min_run: int = 0  # prefilter: this many base64/token characters ([A-Za-z0-9+/=_-]) in a row
     near: tuple[str, ...] = ()  # prefilter: a name (lower-case) within 64 characters before an assignment
+    #: prefilter, checked last: a literal-led regex that must match somewhere in the REVERSED lower-cased
+    #: text (every match of ``regex`` holds a match of it, read backwards)
+    confirm: re.Pattern[str] | None = None
 
     def span(self, m: re.Match[str], text: str) -> tuple[int, int] | None:
         """The secret's span in ``text`` for match ``m``, or None when the candidate is rejected."""
@@ -78,4 +81,26 @@ def ex(template: str, secret: str) -> tuple[str, str]:
 
 
 P = re.compile
+
+
+def trie(words: Iterable[str]) -> str:
+    """A regex alternation over ``words`` factored by common prefixes (longest match first): the
+    engine tries one branch per character instead of every word at every position."""
+    root: dict[str, dict] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        alts = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if "" in node:
+            return ("(?:" + body + ")?") if len(alts) == 1 and len(body) > 1 else body + "?"
+        return body
+
+    return emit(root)
 B64 = ALNUM + "+/"

@@ -45,11 +45,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
+from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
 #: (a-z words, (other word, its a-z runs) pairs, (rule, its words) pairs) of the plain word rules
@@ -94,27 +94,6 @@ def anchorable(keyword: str, cased: bool = False) -> bool:
     if cased:
         return not keyword[0].islower()
     return not keyword[0].isalpha() or (not keyword[-1].isalpha() and keyword[-1] != " ")
-
-
-def _trie(words: Iterable[str]) -> str:
-    """A regex alternation over ``words`` factored by common prefixes (longest match first)."""
-    root: dict[str, dict] = {}
-    for w in words:
-        node = root
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:
-        alts = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        if "" in node:
-            return ("(?:" + body + ")?") if len(alts) == 1 and len(body) > 1 else body + "?"
-        return body
-
-    return emit(root)
 
 
 class Prefilter:
@@ -194,10 +173,11 @@ class Prefilter:
         view, anchor = max(opts, key=lambda o: (self.popular.get(o, 0), -_RANK.find(o[1])))
         groups.setdefault((view, anchor), set()).add(kw[::-1] if view == "rev" else kw)
 
-    def present(self, text: str, low: str) -> set[str]:
-        """Every anchored keyword (and cased keyword) occurring in the text."""
+    def present(self, text: str, low: str, rev: str | None = None) -> set[str]:
+        """Every anchored keyword (and cased keyword) occurring in the text (``rev``: ``low`` reversed)."""
         found: set[str] = set()
-        rev = low[::-1] if self.needs_rev else ""
+        if rev is None:
+            rev = low[::-1] if self.needs_rev else ""
         for view, anchor, rx, closure in self.scans:
             src = low if view == "low" else rev if view == "rev" else text
             if anchor not in src:  # a memchr: far cheaper than a regex scan that finds nothing
@@ -261,6 +241,7 @@ class Prefilter:
         self._hex_index = {a: n for n, a in enumerate(self._hex_args)}
         self._gate_names = tuple(sorted({str(arg) for kind, arg in all_keys if kind == "gate"}))
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
+        self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
         self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
         names = sorted(self.near_by_name, key=len, reverse=True)
         # every start position, longest name first; shorter names that prefix it come from the closure
@@ -352,7 +333,8 @@ class Prefilter:
                 self._decisions[feats] = dec
         fails, free, plan, other = dec
         chosen = set(free)
-        found = self.present(text, low)
+        rev = low[::-1] if self.needs_rev or self._confirmed else ""
+        found = self.present(text, low, rev)
         if found:
             by_kw = self.by_kw
             hit: set[int] = set()
@@ -369,6 +351,10 @@ class Prefilter:
         if plan[2]:
             chosen.update(self._word_rules(plan, low, st.letter_words()))
         rules = self.rules
+        for i in chosen & self._confirmed:
+            rx = rules[i].confirm
+            if rx is not None and rx.search(rev) is None:
+                chosen.discard(i)
         return [rules[i] for i in sorted(chosen)]
 
     @staticmethod

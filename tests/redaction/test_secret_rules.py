@@ -9,8 +9,8 @@ import pytest
 from redaction_helpers import make
 
 from redacted_context_mcp.redaction import secret_context, secret_formats, secret_kit, secret_rules
-from redacted_context_mcp.redaction.placeholders import CATEGORIES
-from redacted_context_mcp.redaction.secret_rules import SECRET_RULES, find_secrets
+from redacted_context_mcp.redaction.placeholders import CATEGORIES, fold
+from redacted_context_mcp.redaction.secret_rules import PREFILTER, SECRET_RULES, find_secrets
 from tests.invariants import invariant
 
 RULE_IDS = [r.id for r in SECRET_RULES]
@@ -28,6 +28,30 @@ def test_rule_ids_are_unique_and_every_row_is_complete():
         assert rule.examples, rule.id
         assert rule.near_misses, rule.id
         assert all(k == k.lower() for k in rule.keywords)
+
+
+CONFIRMED = [(r, text) for r, text, _ in EXAMPLES if r.confirm is not None]
+
+
+def test_some_rows_carry_a_confirm_scan():
+    assert {r.id for r, _ in CONFIRMED} >= {"bitlocker-recovery-key", "query-secret"}
+
+
+@pytest.mark.parametrize("rule,text", CONFIRMED, ids=[f"{r.id}-{i}" for i, (r, _) in enumerate(CONFIRMED)])
+def test_every_match_of_a_confirmed_row_holds_its_confirm_scan_read_backwards(rule, text):
+    low = fold(text)
+    matches = list(rule.regex.finditer(low if rule.on_lower else text))
+    assert matches
+    for m in matches:
+        assert rule.confirm.search(low[m.start():m.end()][::-1]), m.group()
+    assert rule in PREFILTER.selected(text, fold(text))
+
+
+def test_a_row_whose_confirm_scan_fails_is_not_run_even_when_its_other_gates_pass():
+    rule = secret_rules.RULES_BY_ID["query-secret"]
+    text = "# key points\nsee #token handling; a = b"  # separator, key words and "=", never "?key="
+    assert rule.chars and rule not in PREFILTER.selected(text, fold(text))
+    assert rule in PREFILTER.selected(text + " ?key=x", fold(text + " ?key=x"))
 
 
 @invariant("OUT-7")
