@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok, trie
 from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.validators import mixed_token
@@ -241,8 +241,9 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "connect-call",
         "the literal password argument of well-known connect and login calls (CALL_ARGS)",
         _CALL,
-        keywords=tuple(CALL_ARGS),
         chars="(",
+        # backwards "(" then the call's name: led by the literal "(", cheaper than testing every name
+        confirm=P(r"\([ \t]{0,4}(?:" + trie(f[::-1] for f in CALL_ARGS) + ")"),
         on_lower=True,
         refine=_refine_call,
         examples=(

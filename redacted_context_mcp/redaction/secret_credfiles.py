@@ -384,10 +384,9 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "query-secret",
         "secret query-string parameters (token=, access_token=, sig=, code=, key=, X-Amz-Signature=...)",
         P(rf"[?&#](?P<k>{_PARAM_ALT})=(?P<v>[^&#;\s\"'<>\\]{{1,4096}})"),
-        keywords=("key", "token", "sig", "code", "hash", "hmac", "jwt", "ticket", "session", "sid", "auth", "secret",
-                  "pass", "pwd", "cred"),
         chars="?&#",
-        # backwards, "=name" then the separator: led by the literal "=" (the row is led by a class)
+        # backwards, "=name" then the separator: led by the literal "=" (the row is led by a class);
+        # it decides alone, cheaper than testing the names' words
         confirm=P(rf"=(?:{trie(q[::-1] for q in SECRET_PARAMS)})[?&#]"),
         on_lower=True,
         refine=_refine_param,
