@@ -52,8 +52,10 @@ from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-#: (a-z words, (other word, its a-z runs) pairs, (rule, its words) pairs) of the plain word rules
-_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[int, frozenset[str]], ...]]
+#: (a-z words, (other word, what it holds: a shorter a-z word or its a-z runs, whether it is a-z),
+#: (rule, its words) pairs) of the plain word rules
+_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], bool], ...],
+                  tuple[tuple[int, frozenset[str]], ...]]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test)
 _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...]]
 
@@ -316,8 +318,12 @@ class Prefilter:
                 pending += pl
                 other += ot
         needed = sorted({k for i in pending for k in self.plain_words[i]})
-        plan = (tuple(k for k in needed if parts(k) == (k,)),
-                tuple((k, parts(k)) for k in needed if parts(k) != (k,)),
+        az = [k for k in needed if parts(k) == (k,)]
+        # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
+        within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
+        plan = (tuple(k for k in az if not within[k]),
+                tuple((k, (within[k],), True) for k in az if within[k])
+                + tuple((k, parts(k), False) for k in needed if parts(k) != (k,)),
                 tuple((i, self.plain_words[i]) for i in pending))
         return fails, frozenset(free), plan, tuple(other)
 
@@ -363,8 +369,8 @@ class Prefilter:
         joined = words.joined
         have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
         has = joined.__contains__
-        for k, kp in plan[1]:  # other words: their a-z runs first, then the folded text
-            if all(map(has, kp)) and k in low:
+        for k, kp, az in plan[1]:  # other words: what they hold first (a shorter word, or their a-z runs)
+            if all(map(has, kp)) and k in (joined if az else low):
                 have.add(k)
         return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
 
