@@ -415,7 +415,7 @@ class _State:
     def __init__(self, text: str, low: str, words: Words | None = None) -> None:
         self.text, self.low = text, low
         self._words = words
-        self.memo: dict[object, bool] = {}
+        self.memo: dict[tuple[object, ...], bool] = {}
         self._raw: bytes | None = None
         self._runs: tuple[int, list[tuple[int, int]]] | None = None
         self._hex: bytes | None = None
@@ -460,7 +460,13 @@ class _State:
             if len(spans) > _MAX_WINDOWS:
                 nr = (self.text, self.low)
             else:
-                cuts = [(max(0, s - WORD_WINDOW), e) for s, e in spans]
+                cuts: list[tuple[int, int]] = []
+                for s, e in spans:  # overlapping windows merged: lines of a key block are read once
+                    a = max(0, s - WORD_WINDOW)
+                    if cuts and a < cuts[-1][1]:
+                        cuts[-1] = (cuts[-1][0], e)
+                    else:
+                        cuts.append((a, e))
                 nr = ("\0".join([self.text[a:b] for a, b in cuts]), "\0".join([self.low[a:b] for a, b in cuts]))
             self._near = nr
         return nr
@@ -492,7 +498,14 @@ class _State:
                 memo[mk] = has
             if has:
                 return True
-        return any(k in text for k in cased_words)
+        for k in cased_words:
+            mk = (near, k, True)
+            has = memo.get(mk)
+            if has is None:
+                has = memo[mk] = k in text
+            if has:
+                return True
+        return False
 
 
 _LETTER_PARTS: dict[str, tuple[str, ...]] = {}
