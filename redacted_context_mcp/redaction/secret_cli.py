@@ -115,6 +115,8 @@ _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinf
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
 #: A flag opened by a quote (exec-form arrays, argument lists in code): led by the literal ``-`` (a fast scan).
 _QUOTED_FLAG = re.compile(r"-(?<=[\"']-)")
+#: A flag after a blank, led by the literal ``-`` too: blanks are far more frequent than dashes.
+_SPACED_FLAG = re.compile(r"-(?<= -)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
     r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
@@ -270,18 +272,18 @@ def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
+    has = joined.__contains__
     for word, word_parts in _GATE_PARTS:
-        if not all(p in joined for p in word_parts):
+        if not all(map(has, word_parts)):
             continue
         i = low.find(word)
         while i >= 0:
             if i == 0 or not low[i - 1].isalnum():  # "internet users" is not ``net user``
                 lines.add(low.rfind("\n", 0, i) + 1)
             i = low.find(word, i + len(word))
-    find = low.find
-    i = find(" -")
-    while i >= 0:
-        i = find(" -", _flag_at(low, i, lines))
+    m = _SPACED_FLAG.search(low)
+    while m is not None:  # the flag's blank is at or after where the previous flag ended
+        m = _SPACED_FLAG.search(low, _flag_at(low, m.start() - 1, lines) + 1)
     if '"' in text or "'" in text:
         for m in _QUOTED_FLAG.finditer(low):  # list items and call arguments: ``["--token", v]``
             _flag_at(low, m.start() - 1, lines)
