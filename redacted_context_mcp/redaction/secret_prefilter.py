@@ -56,8 +56,10 @@ from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 #: (rule, its words) pairs) of the plain word rules
 _WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], bool], ...],
                   tuple[tuple[int, frozenset[str]], ...]]
-#: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test)
-_Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...]]
+#: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
+_NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
+#: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
+_Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _NearPlan]
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -317,6 +319,11 @@ class Prefilter:
                 free += f
                 pending += pl
                 other += ot
+        near = [i for i in other if max(self.rules[i].min_run, self.rules[i].min_hex_run) >= 20]
+        other = [i for i in other if i not in near]
+        near_plan = (tuple(sorted({k for i in near for k in self.checks[i][2]})),
+                     tuple(sorted({k for i in near for k in self.checks[i][3]})),
+                     tuple((i, frozenset(self.checks[i][2]), frozenset(self.checks[i][3])) for i in near))
         needed = sorted({k for i in pending for k in self.plain_words[i]})
         az = [k for k in needed if parts(k) == (k,)]
         # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
@@ -325,7 +332,7 @@ class Prefilter:
                 tuple((k, (within[k],), True) for k in az if within[k])
                 + tuple((k, parts(k), False) for k in needed if parts(k) != (k,)),
                 tuple((i, self.plain_words[i]) for i in pending))
-        return fails, frozenset(free), plan, tuple(other)
+        return fails, frozenset(free), plan, tuple(other), near_plan
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
@@ -337,7 +344,7 @@ class Prefilter:
             dec = self._decide(feats)
             if len(self._decisions) < 4096:
                 self._decisions[feats] = dec
-        fails, free, plan, other = dec
+        fails, free, plan, other, near_plan = dec
         chosen = set(free)
         rev = low[::-1] if self.needs_rev or self._confirmed else ""
         found = self.present(text, low, rev)
@@ -349,6 +356,12 @@ class Prefilter:
             chosen |= hit - fails
         if self.near_re is not None:
             chosen.update(self._near_rules(text, low))
+        if near_plan[2]:  # run-gated rules: their words within the windows of the long runs
+            near_text, near_low = st.near_runs()
+            have = set(filter(near_low.__contains__, near_plan[0]))
+            cased = set(filter(near_text.__contains__, near_plan[1]))
+            if have or cased:
+                chosen.update(i for i, ws, cs in near_plan[2] if not (have.isdisjoint(ws) and cased.isdisjoint(cs)))
         checks = self.checks
         for i in other:
             rule, _, words_i, cased_words, _ = checks[i]
