@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
@@ -195,7 +196,6 @@ class Prefilter:
     def _plan(self) -> None:
         """Index rules by anchored keyword; rules that can pass without one are grouped by their gates."""
         self.by_kw: dict[str, list[int]] = {}
-        self.near_by_name: dict[str, list[int]] = {}
         #: per rule: (rule, gate keys, words, cased words, free); ``free`` rules have no keyword at all
         self.checks: list[tuple[SecretRule, tuple[tuple[str, int | str], ...], tuple[str, ...], tuple[str, ...],
             bool]] = []
@@ -217,8 +217,6 @@ class Prefilter:
                     keys.append(("run", _level("run", rule.min_run)))
             free = not (rule.keywords or rule.cased or rule.near)
             self.checks.append((rule, tuple(keys), words, cased_words, free))
-            for n in rule.near:
-                self.near_by_name.setdefault(n, []).append(i)
         #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
         #: rule index -> its words; decided together for all such rules of a text (``_word_rules``)
         self.plain_words: dict[int, frozenset[str]] = {
@@ -247,15 +245,33 @@ class Prefilter:
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
         self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
-        names = sorted(self.near_by_name, key=len, reverse=True)
-        # every start position, longest name first; shorter names that prefix it come from the closure
-        self.near_re = re.compile("(?=(" + _trie(names) + "))") if names else None
-        self.near_closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
+        # A near row whose value is a run of 20+ has its assignment and name within WORD_WINDOW characters
+        # before that run (or inside it): only the long runs' windows are scanned for them. The other
+        # rows' names are looked up in the letter-run view first.
+        windowed: dict[str, list[int]] = {}
+        assigned: dict[str, list[int]] = {}
+        for i, rule in enumerate(self.rules):
+            if rule.near:
+                long = (max(rule.min_run, rule.min_hex_run) >= 20
+                        and max(map(len, rule.near)) + _NEAR_GLUE <= WORD_WINDOW)
+                for n in rule.near:
+                    (windowed if long else assigned).setdefault(n, []).append(i)
+        self.near_windowed = _near_scan(windowed)
+        self.near_assigned = _near_scan(assigned)
+        self.near_parts = tuple(parts(n) for n in assigned)
 
-    def _near_rules(self, text: str, low: str) -> set[int]:
+    @staticmethod
+    def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
+        out: set[int] = set()
+        closure, by_name = scan[1], scan[2]
+        for n in names:
+            for m in closure.get(n, ()):
+                out.update(by_name[m])
+        return out
+
+    def _near_rules(self, text: str, low: str, scan: _NearScan) -> set[int]:
         """Rules with a ``near`` name in the 64 characters before an assignment with a long value."""
-        rx = self.near_re
-        assert rx is not None
+        rx = scan[0]
         names: set[str] = set()
         count = 0
         for op in _ASSIGNS:
@@ -270,11 +286,7 @@ class Prefilter:
                 names.update(rx.findall(low, max(0, p - WORD_WINDOW), p))
             if count > _MAX_ASSIGNS:
                 break
-        out: set[int] = set()
-        for n in names:
-            for m in self.near_closure.get(n, ()):
-                out.update(self.near_by_name[m])
-        return out
+        return self._near_picked(scan, names)
 
     def _features(self, st: _State) -> tuple[tuple[bool, ...], int, int, tuple[bool, ...]]:
         """What every gate of the table depends on, from a few C-level tests: which gate characters
@@ -354,8 +366,12 @@ class Prefilter:
             for k in found:
                 hit.update(by_kw.get(k, ()))
             chosen |= hit - fails
-        if self.near_re is not None:
-            chosen.update(self._near_rules(text, low))
+        if self.near_windowed is not None and st.runs()[0]:  # their assignments lie in the long runs' windows
+            chosen.update(self._near_rules(*st.near_runs(), self.near_windowed))
+        if self.near_assigned is not None:
+            has = st.letter_words().joined.__contains__
+            if any(all(map(has, p)) for p in self.near_parts):
+                chosen.update(self._near_rules(text, low, self.near_assigned))
         if near_plan[2]:  # run-gated rules: their words within the windows of the long runs
             near_text, near_low = st.near_runs()
             have = set(filter(near_low.__contains__, near_plan[0]))
@@ -387,6 +403,23 @@ class Prefilter:
                 have.add(k)
         return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
 
+
+#: (lookahead regex of every name, name -> names it implies, name -> rules) of a group of near rows
+_NearScan = tuple[re.Pattern[str], dict[str, tuple[str, ...]], dict[str, list[int]]]
+
+
+def _near_scan(by_name: dict[str, list[int]]) -> _NearScan | None:
+    """Every start position, longest name first; shorter names that prefix it come from the closure."""
+    if not by_name:
+        return None
+    names = sorted(by_name, key=len, reverse=True)
+    closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
+    return re.compile("(?=(" + _trie(names) + "))"), closure, by_name
+
+
+#: What ``secret_format_kit.near`` allows between a name's start and the value, beyond the name:
+#: 24 key characters and an operator of at most 10 (blanks, quotes, ``=>``).
+_NEAR_GLUE = 34
 
 #: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
 #: condition), so a text is checked against a handful of levels and not one per rule.

@@ -118,6 +118,16 @@ def test_a_row_cannot_match_once_its_keywords_are_gone(rule, text, secret):
     assert rule not in Prefilter(FORMAT_RULES).selected(mutated, fold(mutated))
 
 
+NEAR_EXAMPLES = [e for e in EXAMPLES if e[0].near]
+
+
+@pytest.mark.parametrize("rule,text,secret", NEAR_EXAMPLES, ids=[f"{e[0].id}-{i}" for i, e in enumerate(NEAR_EXAMPLES)])
+def test_a_near_row_is_selected_wherever_its_assignment_sits_in_a_long_text(rule, text, secret):
+    prose = "Notes from the review of the quarter, nothing secret here. " * 40
+    for padded in (prose + text, text + "\n" + prose, prose + "\n" + text + "\n" + prose, "x" * 30 + " " + text):
+        assert rule in PREFILTER.selected(padded, fold(padded))
+
+
 def test_keyword_scans_find_keywords_that_overlap_or_nest():
     rules = tuple(r for r in FORMAT_RULES if r.id in ("stripe-key", "openai-key", "anthropic-key", "github-token"))
     pre = Prefilter(rules)
