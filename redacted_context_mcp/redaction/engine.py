@@ -278,7 +278,7 @@ class Redactor:
             if b"ddddddd" in shape:
                 if b"ddddddddddddd" in shape:
                     add(identifiers.find_cards(text, shape))
-                add(contact.find_phones(text, low, shape, words))
+                add(contact.find_phones(text, low, shape, words, cls))
         if dot:
             add(contact.find_domains(text, low, self.lexicon))
         if at:
