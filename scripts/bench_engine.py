@@ -70,6 +70,7 @@ STAGES: tuple[tuple[str, object, str], ...] = (
     ("terms", terms.TermMatcher, "find"),
     ("names + strict", names.NameScanner, "scan"),
     ("overlaps (claims)", spans.Claims, "add_stage"),
+    ("overlaps (claims)", spans.Claims, "add_stages"),
     ("render + placeholders", Redactor, "_render"),
     ("fold", engine, "fold"),
     ("personal ids (shapes)", personal_ids, "find_shapes"),

@@ -17,7 +17,7 @@ import re
 from redacted_context_mcp.redaction.identifiers import digit_shape
 from redacted_context_mcp.redaction.lines import blank_before
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.terms import trie_pattern
+from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
@@ -271,8 +271,93 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
             yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
 
 
+# Windowed candidates (ASCII text): every phone candidate is made of the grouping characters G
+# (digits and ``+() ./-``) only and holds 7 or more digits, so it lies inside a maximal run of G
+# that contains a chain of 7 digits with short gaps. Each candidate scan below runs over those
+# runs only (a scan restarted at a run's start finds the same matches inside it), and a cue is
+# looked for where it can end: just before such a run. Other text is never scanned.
+_PHONE_CHAIN = re.compile(rb"d(?:[+() ./\-]{0,22}d){6,40}")
+_G_MASK = bytes(0x67 if chr(i) in "d+() ./-" else 0x78 for i in range(256))  # over ascii_classes
+_ASCII_CUES = tuple(k for _, ks in _CUE_GROUPS for k in ks)
+_ASCII_CUE = re.compile("|".join(sorted({p for p, _ in _CUE_GROUPS})))  # a group probe: one of its cues may be there
+#: How far before a run a cue may start (cue, up to 10 separator characters and 3 letters).
+_CUE_REACH = 24
+
+
+def _phone_windows(cls: bytes) -> list[tuple[int, int]]:
+    """The maximal runs of G (offsets of ``cls``, :func:`terms.ascii_classes`) that hold a 7-digit chain."""
+    out: list[tuple[int, int]] = []
+    mask = None
+    last = -1
+    for m in _PHONE_CHAIN.finditer(cls):
+        if m.start() < last:
+            continue  # another chain of the same run
+        if mask is None:
+            mask = cls.translate(_G_MASK)
+        lo = mask.rfind(b"x", 0, m.start()) + 1
+        hi = mask.find(b"x", m.end())
+        last = hi = len(cls) if hi < 0 else hi
+        out.append((lo, hi))
+    return out
+
+
+def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes):
+    """:func:`_phone_candidates` restricted to :func:`_phone_windows` (the same accepted candidates)."""
+    n = len(text)
+    windows = _phone_windows(cls)
+    if not windows:
+        return
+    paren = "(" in text and "(0" in text
+    slash = "/" in text
+    spanish = b"d" * 9 in shape
+    done = -1
+    cues: set[str] = set()
+    for lo, hi in windows:
+        end = min(n, hi + 2)
+        for m in _PHONE.finditer(text, lo, end):
+            s = m.start()
+            if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
+                continue
+            yield m.group(), s, m.end(), False
+        if paren:
+            for m in _LOCAL_PHONE_PAREN.finditer(text, lo, end):
+                if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
+                    yield m.group(), m.start(), m.end(), True
+        if slash:
+            for sm in _DIGIT_SLASH.finditer(text, lo, end):
+                p = sm.start()
+                for q in range(max(done + 1, p - 8), p):
+                    if text[q] == "0" and (q == 0 or not (text[q - 1].isalnum() or text[q - 1] in "_+.-/(")):
+                        m = _LOCAL_PHONE_DE.match(text, q)
+                        if m is not None:
+                            done = m.end()
+                            yield m.group(), q, m.end(), True
+                            break
+        if spanish:
+            for m in _LOCAL_PHONE_ES_TAIL.finditer(text, lo, end):
+                t = m.start()
+                for width in (6, 7):
+                    s = t - width
+                    if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
+                            text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
+                        yield text[s:m.end()], s, m.end(), True
+        if _CALL_PROBE.search(low, max(0, lo - 64), hi):
+            for m in _LOCAL7.finditer(text, lo, end):
+                s = m.start()
+                if _CALL_BEFORE.search(low, max(0, s - 64), s):
+                    yield m.group(), s, m.end(), True
+        if lo and _ASCII_CUE.search(low, max(0, lo - _CUE_REACH), lo):
+            before = low[max(0, lo - _CUE_REACH):lo]
+            cues.update(k for k in _ASCII_CUES if k in before)
+    for k in _ASCII_CUES:
+        if k in cues:
+            for m in _PHONE_AFTER_CUE[k].finditer(low):
+                yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+
+
 #: A seven-digit local number ("555-0134") is a phone only after a calling verb on its line.
 _CALL_PROBES = ("call", "dial", "reach", "phoned")
+_CALL_PROBE = re.compile("|".join(_CALL_PROBES))
 _LOCAL7 = re.compile(r"(?<![\w+.\-/])[2-9][0-9]{2}[-.][0-9]{4}(?![0-9]|[-./][0-9])")
 _CALL_BEFORE = re.compile(r"\b(?:call(?:ed|ing|s)?|dial(?:l?ed|ing)?|reach(?:ed|ing)?|phoned)\b[^\n]{0,48}$")
 
@@ -285,20 +370,26 @@ def _called_local_numbers(text: str, low: str):
             yield m.group(), s, m.end(), True
 
 
-def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | None = None) -> list[Hit]:
-    """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)`` and ``words``
-    ``textview.letter_words(low)`` when the caller already has them."""
+def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | None = None,
+                cls: bytes | None = b"") -> list[Hit]:
+    """Phone numbers; ``shape`` is ``identifiers.digit_shape(text)``, ``words``
+    ``textview.letter_words(low)`` and ``cls`` ``terms.ascii_classes(text)`` when the caller has them."""
     hits: list[Hit] = []
     shape = digit_shape(text) if shape is None else shape
     if b"d" * 7 not in shape:
         return hits  # every candidate, cued or not, needs 7 digits
-    joined = (words if words is not None else letter_words(low)).joined
-    for cand, s, e, cued in _phone_candidates(text, low, shape, joined):
+    if cls == b"":
+        cls = ascii_classes(text)
+    if cls is not None:
+        candidates = _windowed_candidates(text, low, shape, cls)
+    else:
+        candidates = _phone_candidates(text, low, shape, (words if words is not None else letter_words(low)).joined)
+    for cand, s, e, cued in candidates:
         if cand.startswith("(") and ")" not in cand:
             cand, s = cand[1:], s + 1
         if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
             continue
-        digits = sum(c.isdigit() for c in cand)
+        digits = sum(map(str.isdigit, cand))
         if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
             continue
         if cand.startswith("00") and len(groups := [g for g in _GROUPS.split(cand) if g]) >= 2 and digits >= 10:

@@ -231,57 +231,75 @@ class Redactor:
                  path: bool = False, decoded: bool = False) -> Claims:
         low = fold(text)
         claims = Claims(text, self._is_allowed)
+        # Every stage before the name scan only adds hits, so their lists are placed in one batch
+        # (priority order kept); a stage is called only when a one-character test (memchr) that
+        # its own first test implies passes: most texts are prose where most stages find nothing.
+        stages: list[list[Hit]] = []
+        add = stages.append
         if "[" in text:
-            claims.add_stage(
-                Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)
-            )
+            add([Hit(*m.span(), PLACEHOLDER_CATEGORY, "placeholder") for m in ph.PLACEHOLDER_RE.finditer(text)])
         words = letter_words(low)  # shared by the secret prefilter, the label scans and several gates
         if not path:
             keeps = keep.find_before_secrets(text, words)
             if keeps:
-                claims.add_stage(h for h in keeps if not self._terms.find(low[h[0]:h[1]]))
-        claims.add_stage(find_secrets(text, low, words=words))
+                add([h for h in keeps if not self._terms.find(low[h[0]:h[1]])])
+        add(find_secrets(text, low, words=words))
         if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
             view = mail_decode.decoded_view(text)
             if view is not None:
-                claims.add_stage(self._decoded_hits(view))
+                add(self._decoded_hits(view))
         if self.extended:
-            claims.add_stage(identifiers.find_extended_early(text, low))
-        claims.add_stage(contact.find_urls(text, low, words))
-        claims.add_stage(contact.find_emails(text))
-        claims.add_stage(contact.find_unc(text))
+            add(identifiers.find_extended_early(text, low))
+        if "://" in text or "www." in low:
+            add(contact.find_urls(text, low, words))
+        at = "@" in text
+        if at or "%40" in text:
+            add(contact.find_emails(text))
+        if "\\\\" in text:
+            add(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
         cls = ascii_classes(text)  # shared by the shape, login and name scans
-        ids = []
         if digits:
-            ids = identifiers.find_ids(text) + personal_ids.find_shapes(text, shape, low, cls, words)
+            ids = identifiers.find_ids(text) if "-" in text else []
+            ids += personal_ids.find_shapes(text, shape, low, cls, words)
             ids += personal_ids.find_labelled(text, low, words)
-        if self.extended:
-            ids += identifiers.find_extended_ids(text, low)
-        claims.add_stage(ids)
+            if self.extended:
+                ids += identifiers.find_extended_ids(text, low)
+            add(ids)
+        elif self.extended:
+            add(identifiers.find_extended_ids(text, low))
         if not path and "\n" in text:
-            claims.add_stage(columns.find_columns(text))
+            add(columns.find_columns(text))
+        dot = "." in text
         if digits:
-            claims.add_stage(contact.find_ips(text))
-            claims.add_stage(identifiers.find_cards(text, shape))
-            claims.add_stage(contact.find_phones(text, low, shape, words))
-        claims.add_stage(contact.find_domains(text, low, self.lexicon))
-        claims.add_stage(contact.find_handles(text, self.lexicon))
-        claims.add_stage(usernames.find_logins(text, low, self.lexicon, cls, words))
+            if dot or ":" in text:
+                add(contact.find_ips(text))
+            if b"ddddddd" in shape:
+                if b"ddddddddddddd" in shape:
+                    add(identifiers.find_cards(text, shape))
+                add(contact.find_phones(text, low, shape, words, cls))
+        if dot:
+            add(contact.find_domains(text, low, self.lexicon))
+        if at:
+            add(contact.find_handles(text, self.lexicon))
+        add(usernames.find_logins(text, low, self.lexicon, cls, words))
         if before_terms_only:
+            claims.add_stages(stages)
             return claims
         if self.extended:
-            claims.add_stage(identifiers.find_markers(text, low))
+            add(identifiers.find_markers(text, low))
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
-        claims.add_stage(self._terms.find(wlow))
+        add(self._terms.find(wlow))
         if not path:
-            claims.add_stage(keep.find_before_names(text, words))
+            add(keep.find_before_names(text, words))
+        claims.add_stages(stages)  # the name scan reads the claims
         heur, strict = (self._path_names if path else self._names).scan(
             wtext, wlow, claims, cls if word_view is None else b"", words if word_view is None else None)
-        claims.add_stage(heur)
         if self.strict or path:
-            claims.add_stage(strict)
+            claims.add_stages((heur, strict))
+        else:
+            claims.add_stage(heur)
         if self.detectors and not path:
             allow = self.lexicon.allow_extra
             claims.add_stage(nomination_hits(text, self.detectors, lambda v: v.strip().casefold() in allow))

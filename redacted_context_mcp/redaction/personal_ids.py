@@ -271,13 +271,36 @@ def _try_rows(text: str, finder: re.Pattern, subject: str | bytes, rows: list[Sh
                 break
 
 
-#: Per row of SHAPES, what :func:`find_shapes` needs, looked up once: (row, min digits, pass
-#: (0 its own scan, 1 letter-led, 2 digit-led), hint runs, hints, back, value group).
-_PLAN: tuple[tuple[Shape, int, int, tuple[str, ...] | None, tuple[str, ...] | None, int, bool], ...] = tuple(
-    (row, row.min_digits, 1 if row.rule in _LETTER_LED else 2 if row.rule in _DIGIT_LED else 0,
-     _HINT_RUNS.get(row.rule), _HINTS.get(row.rule), _BACK.get(row.rule, 0), "v" in row.regex.groupindex)
-    for row in SHAPES
-)
+#: The distinct digit-run prefilters of SHAPES (``min_digits`` above 1), shortest first.
+_LEVELS: tuple[int, ...] = tuple(sorted({row.min_digits for row in SHAPES if row.min_digits > 1}))
+_LEVEL_RUNS: tuple[bytes, ...] = tuple(b"d" * n for n in _LEVELS)
+
+
+def _plan(passed: int) -> tuple[list[Shape], list[Shape], tuple[tuple[Shape, tuple[str, ...] | None,
+                                                                      tuple[str, ...] | None, int, bool], ...]]:
+    """Letter-led rows, digit-led rows and the rows with their own scan (hint runs, hints, back,
+    value group), in SHAPES order, of a text whose longest grouped digit run passes ``passed`` levels."""
+    limit = _LEVELS[passed - 1] if passed else 1
+    rows = [row for row in SHAPES if row.min_digits <= max(1, limit)]
+    return ([r for r in rows if r.rule in _LETTER_LED], [r for r in rows if r.rule in _DIGIT_LED],
+            tuple((r, _HINT_RUNS.get(r.rule), _HINTS.get(r.rule), _BACK.get(r.rule, 0), "v" in r.regex.groupindex)
+                  for r in rows if r.rule not in _LETTER_LED and r.rule not in _DIGIT_LED))
+
+
+#: :func:`_plan` by the number of levels passed (looked up once per text).
+_PLANS = tuple(_plan(k) for k in range(len(_LEVELS) + 1))
+
+
+def _levels_passed(shape: bytes) -> int:
+    """How many of _LEVELS ``shape`` holds a run of (a binary search: the runs are nested)."""
+    lo, hi = 0, len(_LEVELS)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if _LEVEL_RUNS[mid] in shape:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
@@ -287,22 +310,8 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     hits: list[Hit] = []
     low = low or text.lower()
     joined = words.joined if words is not None else None  # the a-z context words, computed on demand
-    letter_rows, digit_rows = [], []
-    runs: dict[int, bool] = {}
-    longest_ok = 1 << 30  # no run checked yet fails below this length
-    for row, n, kind, hint_runs, hints, back, has_v in _PLAN:
-        if n > 1:
-            ok = runs.get(n)
-            if ok is None:
-                ok = n < longest_ok and b"d" * n in shape
-                runs[n] = ok
-                if not ok:
-                    longest_ok = min(longest_ok, n)
-            if not ok:
-                continue
-        if kind:
-            (letter_rows if kind == 1 else digit_rows).append(row)
-            continue
+    letter_rows, digit_rows, own = _PLANS[_levels_passed(shape)]
+    for row, hint_runs, hints, back, has_v in own:
         if hint_runs is not None and joined is not None:
             for r in hint_runs:
                 if r in joined:

@@ -71,8 +71,17 @@ class Claims:
 
     def add_stage(self, hits: Iterable[Hit]) -> None:
         """Place one stage's hits: leftmost first, longer first at the same start."""
-        if not hits:  # most stages find nothing in most texts (a generator is always truthy)
-            return
+        if hits:  # most stages find nothing in most texts (a generator is always truthy)
+            self._add(hits)
+
+    def add_stages(self, stages: Iterable[Iterable[Hit]]) -> None:
+        """Place several stages in priority order, each as :meth:`add_stage` would (one call per text)."""
+        add = self._add
+        for hits in stages:
+            if hits:
+                add(hits)
+
+    def _add(self, hits: Iterable[Hit]) -> None:
         # Two stable C-level sorts equal one sort on (start, -end), without a key function per hit.
         hits = sorted(hits, key=_END, reverse=True)
         if not hits:

@@ -60,9 +60,10 @@ _VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUEST
 _LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
-# Runs of 4+ capitals on ``terms.ascii_classes`` (the shortest anchor has 4 letters), and how far
-# past its anchor _VAR_HINT's lookahead reads.
-_CAPS_CLS = re.compile(rb"AAAAA*")
+# On ``terms.ascii_classes``: 4+ capitals (the shortest anchor has 4 letters) and the rest of their
+# identifier (an anchor has at most 12 letters and 24 identifier characters after it) before "=" or
+# ": ", possessive so a miss costs one pass; and how far past such a span _VAR_HINT's lookahead reads.
+_CAPS_CLS = re.compile(rb"AAAA[Aad_]{0,40}+[ \t]{0,2}+(?:=|:[ \t])")
 _HINT_REACH = 30
 _VAR = re.compile(
     r"(?P<k>" + "|".join(LOGIN_VARIABLES) + r")(?P<sep>[ \t]{0,2}=[ \t]{0,2}|[ \t]{0,2}:[ \t]{1,2})"
@@ -139,7 +140,7 @@ def _var_matches(text: str, cls: bytes | None, joined: str):
         return
     if cls is None:
         starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
-    else:  # every anchor lies in a run of 4+ capitals: look for anchors there only
+    else:  # every anchor with its "=" or ": " lies in a _CAPS_CLS span: look for anchors there only
         n = len(text)
         starts = [hm.start() for rm in _CAPS_CLS.finditer(cls)
                   for hm in _VAR_HINT.finditer(text, rm.start(), min(n, rm.end() + _HINT_REACH))]
@@ -161,6 +162,7 @@ def _var_matches(text: str, cls: bytes | None, joined: str):
 
 
 _SSH_WORDS = ("ssh", "scp", "rsync", "sftp", "mosh")
+_SSH_WORD = re.compile("|".join(_SSH_WORDS))
 # An _SSH match has its command at most this far before its "@" (name, 80 characters, login).
 _SSH_REACH = 140
 
@@ -168,7 +170,7 @@ _SSH_REACH = 140
 def _ssh_near_at(text: str, low: str, joined: str) -> bool:
     """True when a command word of _SSH_WORDS sits within reach before some ``@`` (``@`` is in ``text``);
     ``joined`` is the letter-run view of ``low``."""
-    if not any(w in joined for w in _SSH_WORDS):
+    if _SSH_WORD.search(joined) is None:
         return False
     if text.count("@") > 32:
         return any(w in low for w in _SSH_WORDS)
@@ -203,8 +205,11 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
     """HANDLE/PERSON hits for logins and user names in the positions above (``cls``: the caller's
     ``terms.ascii_classes(text)``, ``words``: its ``textview.letter_words(low)``; computed when not given)."""
     hits: list[Hit] = []
-    joined = (words if words is not None else letter_words(low)).joined
-    if ("home" in joined and "/home/" in text) or ("users" in joined and "Users" in text):
+    if words is None:
+        words = letter_words(low)
+    joined, runs = words.joined, words.set
+    # "/home/" and a home directory's "Users" are whole letter runs: a set lookup before the scans
+    if ("home" in runs and "/home/" in text) or ("users" in runs and "Users" in text):
         seen: set[tuple[int, int]] = set()
         for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
