@@ -54,7 +54,11 @@ class TermEntry(NamedTuple):
     rule: str
 
 
-def trie_pattern(keys: list[str]) -> str:
+def trie_pattern(keys: list[str], order: str = "") -> str:
+    """One regex for ``keys``: a trie, one branch per next character, in sorted order except that
+    the first characters listed in ``order`` are tried first, in that order (branches that start
+    with different characters can be reordered without changing any match; trying the common
+    ones first saves the regex engine a few tests at every position)."""
     root: dict = {}
     for key in keys:
         node = root
@@ -65,21 +69,50 @@ def trie_pattern(keys: list[str]) -> str:
     def piece(ch: str) -> str:
         return SEP_PATTERN if ch == " " else re.escape(ch)
 
-    def emit(node: dict) -> str:
+    def first(ch: str) -> tuple[int, str]:
+        i = order.find(ch)
+        return (i if i >= 0 else len(order), ch)
+
+    def emit(node: dict, top: bool) -> str:
         # Collapse single-child chains into one literal run to keep nesting shallow.
         out = []
         while len(node) == 1 and "" not in node:
             (ch, child), = node.items()
             out.append(piece(ch))
-            node = child
+            node, top = child, False
         if not node or list(node) == [""]:
             return "".join(out)
         optional = "" in node
-        alts = [piece(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        alts = [piece(ch) + emit(node[ch], False) for ch in sorted((c for c in node if c), key=first if top else None)]
         body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
         return "".join(out) + ("(?:" + body + ")?" if optional else body)
 
-    return emit(root)
+    return emit(root, True)
+
+
+#: Upper-case letters in the order English words most often start with them.
+_WORD_START_ORDER = "TASOICWBPFHMDRLENGUVYJKQZX"
+_LOWER_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _title_form(keys: frozenset[str]) -> re.Pattern[str] | None:
+    """The scan over the title-cased view of an ASCII text, when every key starts with a-z.
+
+    ``bytes.title`` upper-cases exactly the letters that follow a non-letter (or start the text),
+    so in that view a key that starts with a letter can only start at an upper-case letter: the
+    regex engine skips to word starts instead of trying every non-alphanumeric character. Each key
+    is title-cased the same way (a separator is a non-letter there too). Keys with non-ASCII
+    characters, which cannot occur in an ASCII text, are left out; removing alternatives that can
+    never match, and reordering ones that start with different characters, keeps every match.
+    A digit is a non-letter too, but no boundary (``1dakota``): see :meth:`TermMatcher._title_hits`.
+    """
+    if not all(k[0] in _LOWER_ASCII for k in keys):
+        return None
+    title = sorted(k.encode("ascii").title().decode("ascii") for k in keys if k.isascii())
+    return re.compile("(?:" + trie_pattern(title, _WORD_START_ORDER) + r")(?![A-Za-z0-9])" if title else r"(?!)")
+
+
+_DIGITS = frozenset("0123456789")
 
 
 # -- compiled key sets: built once per set, reused across policy generations ------------------------
@@ -95,11 +128,12 @@ _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 class _Compiled:
     """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
 
-    __slots__ = ("keys", "scan", "regex", "_pattern")
+    __slots__ = ("keys", "scan", "regex", "title", "_pattern")
 
     def __init__(self, keys: frozenset[str]) -> None:
         self.keys = keys
         pattern = trie_pattern(sorted(keys))
+        self.title = _title_form(keys)  # serves ASCII texts when set
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -119,12 +153,19 @@ class _Compiled:
             self.regex = re.compile(r"(?<![a-z0-9])(" + self._pattern + r")(?![a-z0-9])")
         return self.regex
 
-    def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
-        """Matches over ``low`` and the offset to add to their spans."""
+    def finditer(self, low: str, title: bool = True) -> tuple[Iterable[re.Match[str]], int]:
+        """Matches over ``low`` and the offset to add to their spans (:data:`TITLE`: group 0 over
+        the title-cased view, the matched text is ``low`` at its span; ``title``: that view may serve)."""
+        if title and self.title is not None and low.isascii():
+            return self.title.finditer(low.encode("ascii").title().decode("ascii")), TITLE
         if self.scan is not None:
             return self.scan.finditer(" " + low), -1
         assert self.regex is not None
         return self.regex.finditer(low), 0
+
+
+#: The shift :meth:`_Compiled.finditer` returns for matches over the title-cased view.
+TITLE = 1
 
 
 def _scan_exact(keys: Iterable[str]) -> bool:
@@ -289,7 +330,34 @@ class TermMatcher:
         if impl is None or self._failed:
             raise RedctxError(Code.POLICY_LOADING)
         matches, shift = impl.finditer(low)
+        if shift == TITLE:
+            hits = self._title_hits(matches, low)
+            if hits is not None:
+                return hits
+            matches, shift = impl.finditer(low, title=False)
         return self._hits(matches, shift)
+
+    def _title_hits(self, matches: Iterable[re.Match[str]], low: str) -> list[Hit] | None:
+        """Hits of title-view matches; None when one follows a digit (then the scan form decides).
+
+        The title view also starts a word after a digit, where no term may start. Its matches are
+        the scan's when none starts there: it accepts the scan's start positions and those, and
+        at any position it matches what the scan matches."""
+        tails = self._tails
+        hits: list[Hit] = []
+        append = hits.append
+        digits = _DIGITS
+        for m in matches:
+            s, e = m.span()
+            if s and low[s - 1] in digits:
+                return None
+            g = low[s:e]
+            tail = tails.get(g)
+            if tail is None:
+                tail = self._tail(g)
+            if tail:
+                append(new_hit(Hit, (s, e, *tail)))
+        return hits
 
     def _hits(self, matches: Iterable[re.Match[str]], shift: int) -> list[Hit]:
         tails = self._tails
