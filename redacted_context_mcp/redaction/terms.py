@@ -13,7 +13,7 @@ one branch on the next character, so 200 terms run about as fast as one.
 A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
 that adds a few terms to a large set is served at once, the rest is built in the background.
 
-Imports: redaction.placeholders (the one fold and term key), redaction.spans, errors.
+Imports: redaction.placeholders (the one fold and term key), redaction.spans, redaction.textview, errors.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from typing import NamedTuple
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
+from redacted_context_mcp.redaction.textview import Words
 
 __all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pattern"]
 
@@ -113,6 +114,7 @@ def _title_form(keys: frozenset[str]) -> re.Pattern[str] | None:
 
 
 _DIGITS = frozenset("0123456789")
+_LEAD_RUN = re.compile("[a-z]+")
 
 
 # -- compiled key sets: built once per set, reused across policy generations ------------------------
@@ -128,12 +130,16 @@ _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 class _Compiled:
     """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
 
-    __slots__ = ("keys", "scan", "regex", "title", "_pattern")
+    __slots__ = ("firsts", "keys", "scan", "regex", "title", "_pattern")
 
     def __init__(self, keys: frozenset[str]) -> None:
         self.keys = keys
         pattern = trie_pattern(sorted(keys))
         self.title = _title_form(keys)  # serves ASCII texts when set
+        # The leading a-z run of every key that can occur in ASCII text, when every key starts with
+        # a-z: each match there starts with a whole letter run of the text that is one of these.
+        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) \
+            if self.title is not None else None
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -214,6 +220,7 @@ class _Layered:
     """
 
     __slots__ = ("layers",)
+    firsts = None  # no letter-run gate
 
     def __init__(self, *layers: _Compiled) -> None:
         self.layers = layers
@@ -319,8 +326,11 @@ class TermMatcher:
         impl = self._impl
         return impl.plain() if isinstance(impl, _Compiled) else None
 
-    def find(self, low: str) -> list[Hit]:
-        """Hits over ``low`` (the folded text); ``value`` is the configured spelling."""
+    def find(self, low: str, words: Words | None = None) -> list[Hit]:
+        """Hits over ``low`` (the folded text); ``value`` is the configured spelling.
+
+        ``words`` is ``textview.letter_words(low)`` when the caller has it: an ASCII text none of
+        whose letter runs starts a key is answered without a scan (a set test)."""
         if not self.by_key:
             return []
         impl = self._impl
@@ -329,6 +339,8 @@ class TermMatcher:
             impl = self._impl
         if impl is None or self._failed:
             raise RedctxError(Code.POLICY_LOADING)
+        if words is not None and impl.firsts is not None and impl.firsts.isdisjoint(words.set) and low.isascii():
+            return []
         matches, shift = impl.finditer(low)
         if shift == TITLE:
             hits = self._title_hits(matches, low)

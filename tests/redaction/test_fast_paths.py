@@ -8,6 +8,7 @@ from redaction_helpers import make
 from redacted_context_mcp.redaction import contact, identifiers, secret_formats, secret_rules
 from redacted_context_mcp.redaction.spans import Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, collapse, fold
+from redacted_context_mcp.redaction.textview import letter_words
 
 TERM_TEXTS = [
     "acme corp",
@@ -61,6 +62,14 @@ def test_the_title_cased_term_scan_finds_what_the_lookbehind_scan_finds(seed):
         matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in terms])
         low = fold(text)
         assert [(h.start, h.end, h.value) for h in matcher.find(low)] == _plain(matcher, low)
+        assert matcher.find(low, letter_words(low)) == matcher.find(low)
+
+
+@pytest.mark.parametrize("text", ["no configured word here", "planet lanes acme2corp", "x.lane", "zoë smith", ""])
+def test_the_letter_run_gate_answers_like_the_term_scan(text):
+    matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in TITLE_TERMS])
+    low = fold(text)
+    assert matcher.find(low, letter_words(low)) == matcher.find(low)
 
 
 @pytest.mark.parametrize("text,found", [("1acme corp", []), ("1 acme corp", [(2, 11)]), ("acme corp1", []),
