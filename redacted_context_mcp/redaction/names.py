@@ -65,6 +65,7 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 _RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}"
                       + rb"(?:[ \t]A[aAd_']{0,60}" * 5 + rb"|)" * 5)
 _TOKEN_RE = re.compile(r"[^ \t]+")
+_SPAN = re.Match.span
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
 _LABEL_WORDS = re.compile(r"[a-z]+")
@@ -232,8 +233,7 @@ class NameScanner:
         if colon < 0:
             colon = len(text) + 48
         # The hot loop: most runs are sentence-initial common words (memoised as boring).
-        for m in runs.finditer(subject):
-            s, e = m.span()
+        for s, e in list(map(_SPAN, runs.finditer(subject))):  # the spans in one C-level pass
             if done and s in done:
                 continue
             if ci < nc:  # many runs are names already claimed as terms
