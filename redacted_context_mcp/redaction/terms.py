@@ -107,12 +107,20 @@ def _title_form(keys: frozenset[str]) -> re.Pattern[str] | None:
     never match, and reordering ones that start with different characters, keeps every match.
     A digit is a non-letter too, but no boundary (``1dakota``): see :meth:`TermMatcher._title_hits`.
     """
-    if not all(k[0] in _LOWER_ASCII for k in keys):
+    if not _titled(keys):
         return None
     title = sorted(k.encode("ascii").title().decode("ascii") for k in keys if k.isascii())
     return re.compile("(?:" + trie_pattern(title, _WORD_START_ORDER) + r")(?![A-Za-z0-9])" if title else r"(?!)")
 
 
+def _titled(keys: Iterable[str]) -> bool:
+    return all(k[0] in _LOWER_ASCII for k in keys)
+
+
+#: Key sets up to this size compile their title form with the scan form; a larger one compiles it
+#: on a background thread (find uses the scan form, with the same hits, until it is there), so a
+#: set compiled on the caller's thread costs what it did before the title form.
+TITLE_SYNC_KEYS = 1000
 _DIGITS = frozenset("0123456789")
 _LEAD_RUN = re.compile("[a-z]+")
 _SPAN = re.Match.span
@@ -136,11 +144,15 @@ class _Compiled:
     def __init__(self, keys: frozenset[str]) -> None:
         self.keys = keys
         pattern = trie_pattern(sorted(keys))
-        self.title = _title_form(keys)  # serves ASCII texts when set
+        titled = _titled(keys)
+        self.title: re.Pattern[str] | None = None  # serves ASCII texts when set
+        if titled and len(keys) <= TITLE_SYNC_KEYS:
+            self.title = _title_form(keys)
+        elif titled:
+            threading.Thread(target=self._title_later, name="redctx-terms-title", daemon=True).start()
         # The leading a-z run of every key that can occur in ASCII text, when every key starts with
         # a-z: each match there starts with a whole letter run of the text that is one of these.
-        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) \
-            if self.title is not None else None
+        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) if titled else None
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -153,6 +165,13 @@ class _Compiled:
             self.scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
         else:
             self.plain()
+
+    def _title_later(self) -> None:
+        _lower_priority()
+        try:
+            self.title = _title_form(self.keys)
+        except Exception:  # noqa: BLE001 - a set the regex engine refuses: the scan form serves on
+            pass
 
     def plain(self) -> re.Pattern[str]:
         """The lookbehind form (compiled on first use when the scan form serves matching)."""
