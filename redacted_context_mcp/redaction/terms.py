@@ -9,6 +9,10 @@ ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``
 
 A trie of the folded terms compiles to a regex whose cost per position is
 one branch on the next character, so 200 terms run about as fast as one.
+When every term starts with a-z, an ASCII text is scanned over its title-cased
+view (see :func:`_title_form`: the regex engine skips to word starts), and a
+caller holding the letter-run view answers a text in which no letter run starts
+a term without any scan (see :meth:`TermMatcher.find`).
 
 A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
 that adds a few terms to a large set is served at once, the rest is built in the background.
@@ -137,7 +141,8 @@ _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 
 
 class _Compiled:
-    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
+    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact),
+    plus the title-view scan for ASCII texts when every key starts with a-z."""
 
     __slots__ = ("firsts", "keys", "scan", "regex", "title", "_pattern")
 
