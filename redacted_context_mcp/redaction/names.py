@@ -65,6 +65,7 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 _RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}"
                       + rb"(?:[ \t]A[aAd_']{0,60}" * 5 + rb"|)" * 5)
 _TOKEN_RE = re.compile(r"[^ \t]+")
+_SPAN = re.Match.span
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
 _LABEL_WORDS = re.compile(r"[a-z]+")
@@ -106,12 +107,13 @@ _LABELS = re.compile("\n" + _LABEL_BODY)
 #: separators are ASCII), so the label scans can find nothing unless every run of some label is
 #: a word of the text. (A scan restricted to those labels would be a little faster on repetitive
 #: text, but each new subset costs a compile of about 0.3 ms, more than redacting a small file.)
-_ID_LABEL_PARTS: dict[str, list[tuple[str, ...]]] = {}
+_ID_LABEL_PARTS: dict[str, list[frozenset[str]]] = {}
 for _label in sorted(IDENTITY_LABELS):
-    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(parts(_label))
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(frozenset(parts(_label)))
 _ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
+_LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d)")
 _PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
@@ -174,8 +176,7 @@ class NameScanner:
                 stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
                 regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
         if have is not None and low.isascii() and not any(
-                all(p in have for p in ps) for first in _ID_LABEL_FIRST.intersection(have)
-                for ps in _ID_LABEL_PARTS[first]):
+                ps <= have for first in _ID_LABEL_FIRST.intersection(have) for ps in _ID_LABEL_PARTS[first]):
             return regions
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
@@ -189,6 +190,10 @@ class NameScanner:
     @staticmethod
     def _speaker_lead(text: str, s: int) -> bool:
         """True when only a speaker-label lead (indent, bullet, [time], bold) precedes ``s`` on its line."""
+        if not s or text[s - 1] == "\n":
+            return True  # an empty lead
+        if text[s - 1] not in _LEAD_LAST:
+            return False
         ls = text.rfind("\n", max(0, s - 64), s)
         if ls < 0 and s > 64:
             return False  # a line longer than any speaker-label lead
@@ -228,8 +233,7 @@ class NameScanner:
         if colon < 0:
             colon = len(text) + 48
         # The hot loop: most runs are sentence-initial common words (memoised as boring).
-        for m in runs.finditer(subject):
-            s, e = m.span()
+        for s, e in list(map(_SPAN, runs.finditer(subject))):  # the spans in one C-level pass
             if done and s in done:
                 continue
             if ci < nc:  # many runs are names already claimed as terms

@@ -9,11 +9,15 @@ ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``
 
 A trie of the folded terms compiles to a regex whose cost per position is
 one branch on the next character, so 200 terms run about as fast as one.
+When every term starts with a-z, an ASCII text is scanned over its title-cased
+view (see :func:`_title_form`: the regex engine skips to word starts), and a
+caller holding the letter-run view answers a text in which no letter run starts
+a term without any scan (see :meth:`TermMatcher.find`).
 
 A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
 that adds a few terms to a large set is served at once, the rest is built in the background.
 
-Imports: redaction.placeholders (the one fold and term key), redaction.spans, errors.
+Imports: redaction.placeholders (the one fold and term key), redaction.spans, redaction.textview, errors.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from typing import NamedTuple
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
+from redacted_context_mcp.redaction.textview import Words
 
 __all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pattern"]
 
@@ -54,7 +59,11 @@ class TermEntry(NamedTuple):
     rule: str
 
 
-def trie_pattern(keys: list[str]) -> str:
+def trie_pattern(keys: list[str], order: str = "") -> str:
+    """One regex for ``keys``: a trie, one branch per next character, in sorted order except that
+    the first characters listed in ``order`` are tried first, in that order (branches that start
+    with different characters can be reordered without changing any match; trying the common
+    ones first saves the regex engine a few tests at every position)."""
     root: dict = {}
     for key in keys:
         node = root
@@ -65,21 +74,60 @@ def trie_pattern(keys: list[str]) -> str:
     def piece(ch: str) -> str:
         return SEP_PATTERN if ch == " " else re.escape(ch)
 
-    def emit(node: dict) -> str:
+    def first(ch: str) -> tuple[int, str]:
+        i = order.find(ch)
+        return (i if i >= 0 else len(order), ch)
+
+    def emit(node: dict, top: bool) -> str:
         # Collapse single-child chains into one literal run to keep nesting shallow.
         out = []
         while len(node) == 1 and "" not in node:
             (ch, child), = node.items()
             out.append(piece(ch))
-            node = child
+            node, top = child, False
         if not node or list(node) == [""]:
             return "".join(out)
         optional = "" in node
-        alts = [piece(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        alts = [piece(ch) + emit(node[ch], False) for ch in sorted((c for c in node if c), key=first if top else None)]
         body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
         return "".join(out) + ("(?:" + body + ")?" if optional else body)
 
-    return emit(root)
+    return emit(root, True)
+
+
+#: Upper-case letters in the order English words most often start with them.
+_WORD_START_ORDER = "TASOICWBPFHMDRLENGUVYJKQZX"
+_LOWER_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _title_form(keys: frozenset[str]) -> re.Pattern[str] | None:
+    """The scan over the title-cased view of an ASCII text, when every key starts with a-z.
+
+    ``bytes.title`` upper-cases exactly the letters that follow a non-letter (or start the text),
+    so in that view a key that starts with a letter can only start at an upper-case letter: the
+    regex engine skips to word starts instead of trying every non-alphanumeric character. Each key
+    is title-cased the same way (a separator is a non-letter there too). Keys with non-ASCII
+    characters, which cannot occur in an ASCII text, are left out; removing alternatives that can
+    never match, and reordering ones that start with different characters, keeps every match.
+    A digit is a non-letter too, but no boundary (``1dakota``): see :meth:`TermMatcher._title_hits`.
+    """
+    if not _titled(keys):
+        return None
+    title = sorted(k.encode("ascii").title().decode("ascii") for k in keys if k.isascii())
+    return re.compile("(?:" + trie_pattern(title, _WORD_START_ORDER) + r")(?![A-Za-z0-9])" if title else r"(?!)")
+
+
+def _titled(keys: Iterable[str]) -> bool:
+    return all(k[0] in _LOWER_ASCII for k in keys)
+
+
+#: Key sets up to this size compile their title form with the scan form; a larger one compiles it
+#: on a background thread (find uses the scan form, with the same hits, until it is there), so a
+#: set compiled on the caller's thread costs what it did before the title form.
+TITLE_SYNC_KEYS = 1000
+_DIGITS = frozenset("0123456789")
+_LEAD_RUN = re.compile("[a-z]+")
+_SPAN = re.Match.span
 
 
 # -- compiled key sets: built once per set, reused across policy generations ------------------------
@@ -93,13 +141,23 @@ _KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
 
 
 class _Compiled:
-    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact)."""
+    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact),
+    plus the title-view scan for ASCII texts when every key starts with a-z."""
 
-    __slots__ = ("keys", "scan", "regex", "_pattern")
+    __slots__ = ("firsts", "keys", "scan", "regex", "title", "_pattern")
 
     def __init__(self, keys: frozenset[str]) -> None:
         self.keys = keys
         pattern = trie_pattern(sorted(keys))
+        titled = _titled(keys)
+        self.title: re.Pattern[str] | None = None  # serves ASCII texts when set
+        if titled and len(keys) <= TITLE_SYNC_KEYS:
+            self.title = _title_form(keys)
+        elif titled:
+            threading.Thread(target=self._title_later, name="redctx-terms-title", daemon=True).start()
+        # The leading a-z run of every key that can occur in ASCII text, when every key starts with
+        # a-z: each match there starts with a whole letter run of the text that is one of these.
+        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) if titled else None
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -113,18 +171,32 @@ class _Compiled:
         else:
             self.plain()
 
+    def _title_later(self) -> None:
+        _lower_priority()
+        try:
+            self.title = _title_form(self.keys)
+        except Exception:  # noqa: BLE001 - a set the regex engine refuses: the scan form serves on
+            pass
+
     def plain(self) -> re.Pattern[str]:
         """The lookbehind form (compiled on first use when the scan form serves matching)."""
         if self.regex is None:
             self.regex = re.compile(r"(?<![a-z0-9])(" + self._pattern + r")(?![a-z0-9])")
         return self.regex
 
-    def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
-        """Matches over ``low`` and the offset to add to their spans."""
+    def finditer(self, low: str, title: bool = True) -> tuple[Iterable[re.Match[str]], int]:
+        """Matches over ``low`` and the offset to add to their spans (:data:`TITLE`: group 0 over
+        the title-cased view, the matched text is ``low`` at its span; ``title``: that view may serve)."""
+        if title and self.title is not None and low.isascii():
+            return self.title.finditer(low.encode("ascii").title().decode("ascii")), TITLE
         if self.scan is not None:
             return self.scan.finditer(" " + low), -1
         assert self.regex is not None
         return self.regex.finditer(low), 0
+
+
+#: The shift :meth:`_Compiled.finditer` returns for matches over the title-cased view.
+TITLE = 1
 
 
 def _scan_exact(keys: Iterable[str]) -> bool:
@@ -173,6 +245,7 @@ class _Layered:
     """
 
     __slots__ = ("layers",)
+    firsts = None  # no letter-run gate
 
     def __init__(self, *layers: _Compiled) -> None:
         self.layers = layers
@@ -278,8 +351,11 @@ class TermMatcher:
         impl = self._impl
         return impl.plain() if isinstance(impl, _Compiled) else None
 
-    def find(self, low: str) -> list[Hit]:
-        """Hits over ``low`` (the folded text); ``value`` is the configured spelling."""
+    def find(self, low: str, words: Words | None = None) -> list[Hit]:
+        """Hits over ``low`` (the folded text); ``value`` is the configured spelling.
+
+        ``words`` is ``textview.letter_words(low)`` when the caller has it: an ASCII text none of
+        whose letter runs starts a key is answered without a scan (a set test)."""
         if not self.by_key:
             return []
         impl = self._impl
@@ -288,8 +364,36 @@ class TermMatcher:
             impl = self._impl
         if impl is None or self._failed:
             raise RedctxError(Code.POLICY_LOADING)
+        if words is not None and impl.firsts is not None and impl.firsts.isdisjoint(words.set) and low.isascii():
+            return []
         matches, shift = impl.finditer(low)
+        if shift == TITLE:
+            hits = self._title_hits(matches, low)
+            if hits is not None:
+                return hits
+            matches, shift = impl.finditer(low, title=False)
         return self._hits(matches, shift)
+
+    def _title_hits(self, matches: Iterable[re.Match[str]], low: str) -> list[Hit] | None:
+        """Hits of title-view matches; None when one follows a digit (then the scan form decides).
+
+        The title view also starts a word after a digit, where no term may start. Its matches are
+        the scan's when none starts there: it accepts the scan's start positions and those, and
+        at any position it matches what the scan matches."""
+        tails = self._tails
+        hits: list[Hit] = []
+        append = hits.append
+        digits = _DIGITS
+        for s, e in list(map(_SPAN, matches)):  # the spans in one C-level pass
+            if s and low[s - 1] in digits:
+                return None
+            g = low[s:e]
+            tail = tails.get(g)
+            if tail is None:
+                tail = self._tail(g)
+            if tail:
+                append(new_hit(Hit, (s, e, *tail)))
+        return hits
 
     def _hits(self, matches: Iterable[re.Match[str]], shift: int) -> list[Hit]:
         tails = self._tails

@@ -8,6 +8,7 @@ from redaction_helpers import make
 from redacted_context_mcp.redaction import contact, identifiers, secret_formats, secret_rules
 from redacted_context_mcp.redaction.spans import Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, collapse, fold
+from redacted_context_mcp.redaction.textview import letter_words
 
 TERM_TEXTS = [
     "acme corp",
@@ -42,6 +43,40 @@ def test_the_boundary_consuming_term_scan_finds_what_the_lookbehind_scan_finds(t
     matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in terms])
     low = fold(text)
     assert [(h.start, h.end, h.value) for h in matcher.find(low)] == _plain(matcher, low)
+
+
+TITLE_TERMS = ("Acme Corp", "Avery", "Avery Example", "avery.quinn", "O'Brien", "Zoë Smith", "acme 2", "Quinn",
+               "a.b.", "Lane")
+TITLE_PIECES = ("acme", "corp", "avery", "example", "quinn", "o'brien", "zoë", "smith", "lane", "planet", "a.b.",
+                "ACME", "Avery", " ", "  ", "-", "_", ".", "\t", "\n", "'", "1", "2", "x", "é", "(", ")", "\u2014")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_title_cased_term_scan_finds_what_the_lookbehind_scan_finds(seed):
+    import random
+
+    rng = random.Random(seed)
+    pieces = [p for p in TITLE_PIECES if seed % 2 or p.isascii()]  # every other text is ASCII (the title view)
+    text = "".join(rng.choice(pieces) for _ in range(200))
+    for terms in (TITLE_TERMS, TITLE_TERMS[:5], ("Lane", "lane change")):
+        matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in terms])
+        low = fold(text)
+        assert [(h.start, h.end, h.value) for h in matcher.find(low)] == _plain(matcher, low)
+        assert matcher.find(low, letter_words(low)) == matcher.find(low)
+
+
+@pytest.mark.parametrize("text", ["no configured word here", "planet lanes acme2corp", "x.lane", "zoë smith", ""])
+def test_the_letter_run_gate_answers_like_the_term_scan(text):
+    matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in TITLE_TERMS])
+    low = fold(text)
+    assert matcher.find(low, letter_words(low)) == matcher.find(low)
+
+
+@pytest.mark.parametrize("text,found", [("1acme corp", []), ("1 acme corp", [(2, 11)]), ("acme corp1", []),
+                                        ("x2avery acme corp", [(8, 17)]), ("(acme corp)", [(1, 10)])])
+def test_a_digit_right_before_or_after_a_term_leaves_no_boundary(text, found):
+    matcher = TermMatcher([TermEntry("Acme Corp", "CLIENT", "term"), TermEntry("Avery", "PERSON", "term")])
+    assert [(h.start, h.end) for h in matcher.find(fold(text))] == found
 
 
 def test_a_term_at_the_very_start_of_the_text_is_found():

@@ -109,3 +109,19 @@ def test_a_list_the_regex_engine_refuses_fails_closed_with_the_fixed_message(sma
     with pytest.raises(RedctxError) as exc:
         m.find("abc")
     assert exc.value.code is Code.POLICY_LOADING
+
+
+def test_a_large_list_matches_the_same_before_and_after_its_title_form_arrives_in_the_background(small_sync,
+                                                                                                 monkeypatch):
+    import time
+
+    monkeypatch.setattr(terms, "TITLE_SYNC_KEYS", 10)
+    words = _words(60, 7)
+    m = TermMatcher(_entries(words), background=False)
+    texts = [fold(_text(words, seed).replace("é", ";")) for seed in range(5)]  # ASCII: the title form serves
+    before = [m.find(t) for t in texts]
+    deadline = time.monotonic() + 30
+    while m._impl.title is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert m._impl.title is not None
+    assert [m.find(t) for t in texts] == before and any(before)
