@@ -411,8 +411,10 @@ class Service:
         (``iter_files`` or the caller does). Raises NOT_A_FILE, NOT_TEXT,
         FILE_CHANGED, LIMIT_FILE_BYTES.
         """
-        g = self._g()  # one generation for the key, the redactor and the title
-        source = g.source
+        return self._document(self._g(), entry, budget)
+
+    def _document(self, g: _Generation, entry: Entry, budget: Budget | None) -> RedactedDoc:
+        source = g.source  # one generation for the key, the redactor and the title
         key = (source.name, source.ident(entry), g.snap.generation)
         doc = self.cache.get(key)
         if doc is not None:
@@ -447,27 +449,32 @@ class Service:
 
     def _documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
         entries = list(self.iter_files(paths, globs, budget))
-        pool = self._pool_for(entries, background=_WARM.active)
+        g = self._g()  # one generation for the whole scope: keys, redactor and titles
+        source, gen, cache = g.source, g.snap.generation, self.cache
+        name, ident = source.name, source.ident
+        cached = [cache.get((name, ident(e), gen)) for e in entries]  # one lookup per file
+        pool = self._pool_for(g, cached.count(None), background=_WARM.active)
         if pool is not None:
             try:
-                yield from parallel_documents(pool, self._g(), self.cache, entries, budget,
+                yield from parallel_documents(pool, g, cache, entries, budget,
                                               lambda e: self._text_document(e, budget), background=_WARM.active)
             finally:
                 pool.release()
             return
-        for i, entry in enumerate(entries):
-            if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
+        total = len(entries)
+        for i, doc in enumerate(cached):
+            if not i & 63:  # a cache hit costs well under a microsecond; redaction checks the deadline itself
                 budget.check_deadline()
-            if not i & 63:
-                budget.report_progress(i, len(entries))
-            try:
-                doc = self.document(entry, budget)
-            except RedctxError as exc:
-                if not skip_failed(budget, exc):
-                    raise
-                continue  # not text after all, unreadable, or a document that does not extract: counted
+                budget.report_progress(i, total)
+            if doc is None:
+                try:
+                    doc = self._document(g, entries[i], budget)
+                except RedctxError as exc:
+                    if not skip_failed(budget, exc):
+                        raise
+                    continue  # not text after all, unreadable, or a document that does not extract: counted
             yield doc
-        budget.report_progress(len(entries), len(entries))
+        budget.report_progress(total, total)
 
     def _text_document(self, entry: Entry, budget: Budget) -> RedactedDoc | None:
         try:
@@ -478,17 +485,13 @@ class Service:
             return None
 
     # -- index workers and warm-up (service.indexer) ----------------------------------------------
-    def _pool_for(self, entries: list[Entry], *, background: bool) -> IndexPool | None:
-        """The index pool, held for this call, when the scope has enough cold files; else ``None``."""
-        if self._factory is not Redactor or self.index_workers < 2 or len(entries) < indexer.MIN_PARALLEL:
+    def _pool_for(self, g: _Generation, cold: int, *, background: bool) -> IndexPool | None:
+        """The index pool, held for this call, when the scope has ``cold`` >= MIN_PARALLEL files; else ``None``."""
+        if self._factory is not Redactor or self.index_workers < 2 or cold < indexer.MIN_PARALLEL:
             return None
-        g = self._g()
         if len(getattr(g.snap.redactor, "terms", ())) > term_matcher.SYNC_KEYS:
             return None  # each worker would compile the large term list again: stay in-process
-        source, gen = g.source, g.snap.generation
-        cold = sum(1 for e in entries if not self.cache.peek((source.name, source.ident(e), gen)))
-        if cold < indexer.MIN_PARALLEL:
-            return None
+        gen = g.snap.generation
         with self._lock:
             if self._pool is None:
                 self._pool = IndexPool(self.index_workers)

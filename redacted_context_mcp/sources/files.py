@@ -32,7 +32,7 @@ from pathlib import Path
 from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
-from redacted_context_mcp.sources.paths import join_rel, split_rel
+from redacted_context_mcp.sources.paths import ROOT, split_rel
 
 _DIR_FD = os.open in os.supports_dir_fd and os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -47,6 +47,12 @@ MAX_WALK_DEPTH = 200
 DEPTH_NOTICE = f"[NOTICE: directories nested deeper than {MAX_WALK_DEPTH} levels were skipped]"
 
 Accept = Callable[[str, str, bool], bool]
+#: ``(rel, size, dev, ino, mtime_ns, ctime_ns)`` of one regular file found by :meth:`FsRoot.files`.
+FileStat = tuple[str, int, int, int, int, int]
+
+
+def _file_order(f: tuple[str, str, os.stat_result]) -> tuple[str, str]:
+    return f[0].casefold(), f[0]
 
 
 class LinkGuard:
@@ -294,18 +300,22 @@ class FsRoot:
         return b"".join(parts)
 
     # -- traversal ---------------------------------------------------------
-    def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
-        items: list[DirItem] = []
+    def _list_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None
+                 ) -> tuple[list[tuple[str, str]], list[tuple[str, str, os.stat_result]]]:
+        """Visible ``(name, rel)`` directories and ``(name, rel, lstat)`` regular files of one directory."""
+        dirs: list[tuple[str, str]] = []
+        files: list[tuple[str, str, os.stat_result]] = []
         try:
             with os.scandir(fd) as it:
                 entries = list(it)
         except OSError:
             if budget is not None:
                 budget.skips.add(skips.UNREADABLE_DIR)
-            return items
+            return dirs, files
         if budget is not None:
             budget.charge_entry(len(entries) or 1)
-        regular: list[tuple[str, str, os.stat_result]] = []
+        guard = self.guard
+        prefix = "" if parent == ROOT else parent + "/"
         for de in entries:
             name = de.name
             try:
@@ -314,26 +324,33 @@ class FsRoot:
                 is_dir = de.is_dir(follow_symlinks=False)
             except OSError:
                 continue
-            rel = join_rel(parent, name)
+            rel = prefix + name
             if not accept(rel, name, is_dir):
-                if not is_dir and self.guard.allow_hardlinks:
+                if not is_dir and guard.allow_hardlinks:
                     try:
-                        self.guard.note_hidden(de.stat(follow_symlinks=False))
+                        guard.note_hidden(de.stat(follow_symlinks=False))
                     except OSError:
                         pass
                 continue
             if is_dir:
-                items.append(DirItem(name, rel, True, 0, 0, 0, 0, 0))
+                dirs.append((name, rel))
                 continue
             try:
                 s = de.stat(follow_symlinks=False)
             except OSError:
                 continue
             if st_mod.S_ISREG(s.st_mode):
-                regular.append((name, rel, s))
-        for name, rel, s in regular:  # after the whole listing: a hidden sibling is known by now
-            if not self.guard.refuses(s):
-                items.append(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
+                files.append((name, rel, s))
+        if files:  # after the whole listing: a hidden sibling is known by now
+            refuses = guard.refuses
+            files = [f for f in files if not refuses(f[2])]
+        return dirs, files
+
+    def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
+        dirs, files = self._list_fd(fd, parent, accept, budget)
+        items = [DirItem(name, rel, True, 0, 0, 0, 0, 0) for name, rel in dirs]
+        items.extend(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns)
+                     for name, rel, s in files)
         return items
 
     def scan(self, rel: str, accept: Accept, budget: Budget | None = None) -> list[DirItem]:
@@ -347,6 +364,55 @@ class FsRoot:
             return self._scan_fd(fd, rel, accept, budget)
         finally:
             os.close(fd)
+
+    def files(self, start: str, accept: Accept, budget: Budget) -> list[FileStat]:
+        """Every visible regular file below directory ``start`` as ``(rel, size, dev, ino, mtime_ns, ctime_ns)``.
+
+        The files of ``walk(start, accept, budget, dirs_first=False)`` in the same order, same
+        checks, skips and notices, built as one list without a generator per level (a
+        whole-root scope lists every file on every call).
+        """
+        out: list[FileStat] = []
+        if not _DIR_FD:
+            for item, _ in self.walk(start, accept, budget, dirs_first=False):
+                if not item.is_dir:
+                    out.append((item.rel, item.size, item.dev, item.ino, item.mtime_ns, item.ctime_ns))
+            return out
+        fd = self._open_dir(split_rel(start))
+        try:
+            self._files_fd(fd, start, accept, budget, 1, out)
+        finally:
+            os.close(fd)
+        return out
+
+    def _files_fd(self, fd: int, rel: str, accept: Accept, budget: Budget, depth: int, out: list[FileStat]) -> None:
+        budget.check_deadline()
+        dirs, files = self._list_fd(fd, rel, accept, budget)
+        if not dirs:
+            files.sort(key=_file_order)
+            out.extend([(r, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns) for _, r, s in files])
+            return
+        # (folded name, name, rel, lstat or None for a directory): names are unique, so no tie reaches rel
+        items = [(n.casefold(), n, r, s) for n, r, s in files]
+        items.extend((n.casefold(), n, r, None) for n, r in dirs)
+        items.sort()
+        for _, name, child, s in items:
+            if s is not None:
+                out.append((child, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
+                continue
+            if depth >= MAX_WALK_DEPTH:  # skip the too-deep branch, not the whole operation
+                budget.notice(DEPTH_NOTICE)
+                continue
+            try:
+                cfd = os.open(name, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno in (errno.EACCES, errno.EPERM):
+                    budget.skips.add(skips.UNREADABLE_DIR)
+                continue  # vanished or swapped for a symlink: skip it
+            try:
+                self._files_fd(cfd, child, accept, budget, depth + 1, out)
+            finally:
+                os.close(cfd)
 
     def walk(
         self,
@@ -413,4 +479,4 @@ class FsRoot:
                         raise
 
 
-__all__ = ["DEPTH_NOTICE", "DirItem", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]
+__all__ = ["DEPTH_NOTICE", "DirItem", "FileStat", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]

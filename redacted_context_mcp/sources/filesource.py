@@ -95,9 +95,13 @@ class FileSource:
             return True
         if entry.is_dir or textcodec.has_binary_extension(entry.name):
             return False
+        return self._sniff_kind(entry)
+
+    def _sniff_kind(self, entry: Entry) -> bool | None:
+        """:meth:`text_kind` of a regular file that is neither a document nor of a binary extension."""
         if entry.size == 0:
             return True
-        key = self.ident(entry)
+        key = (entry.rel, entry.dev, entry.ino, entry.size, entry.mtime_ns, entry.ctime_ns)
         known = self._sniffed.get(key)
         if known is not None:
             return known
@@ -154,25 +158,29 @@ class FileSource:
         seen: set[str] = set()
         for top in tops:
             if top.is_dir:
-                candidates: Iterable[Entry] = (
-                    e for e, _ in self.walk(top, budget, dirs_first=False) if not e.is_dir
-                )
+                id_for = self._id_for
+                candidates: Iterable[Entry] = [
+                    Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
+                    for rel, size, dev, ino, mtime, ctime in self.fs.files(top.rel, self.accept, budget)
+                    if glob_re is None or glob_re.match(rel)
+                ]
             else:
                 budget.charge_entry()
-                candidates = (top,)
+                candidates = (top,) if glob_re is None or glob_re.match(top.rel) else ()
             for e in candidates:
-                if e.rel in seen or (glob_re is not None and not glob_re.match(e.rel)):
-                    continue
-                if not self._keep(e, budget):
+                if e.rel in seen or not self._keep(e, budget):
                     continue
                 seen.add(e.rel)
                 budget.charge_file(e.size)
                 yield e
 
     def _keep(self, e: Entry, budget: Budget) -> bool:
-        if textcodec.has_binary_extension(e.name) and not self.is_document(e):
+        if self.documents and doc_extract.kind_of(e.name) is not None:
+            kind: bool | None = True
+        elif textcodec.has_binary_extension(e.rel.rpartition("/")[2]):
             return False
-        kind = self.text_kind(e)
+        else:
+            kind = self._sniff_kind(e)
         if kind is not True:
             budget.skips.add(skips.UNREADABLE if kind is None else skips.NOT_TEXT)
             return False
