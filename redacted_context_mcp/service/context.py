@@ -448,16 +448,35 @@ class Service:
             self._last_request = time.monotonic()
 
     def _documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
-        entries = list(self.iter_files(paths, globs, budget))
         g = self._g()  # one generation for the whole scope: keys, redactor and titles
         source, gen, cache = g.source, g.snap.generation, self.cache
         name, ident = source.name, source.ident
-        cached = [cache.get((name, ident(e), gen)) for e in entries]  # one lookup per file
-        pool = self._pool_for(g, cached.count(None), background=_WARM.active)
+        background = _WARM.active
+        entries: list[Entry] = []
+        cached: list[RedactedDoc | None] = []  # one cache lookup per file
+        cold = 0
+        start: indexer.PoolStart | None = None
+        try:
+            for e in self.iter_files(paths, globs, budget):
+                doc = cache.get((name, ident(e), gen))
+                entries.append(e)
+                cached.append(doc)
+                if doc is None:
+                    cold += 1
+                    if cold == indexer.MIN_PARALLEL:  # workers start while the rest of the scope is walked
+                        start = self._start_pool(g, background=background)
+        except BaseException:
+            if start is not None:
+                start.abandon()
+            raise
+        pool = start.ready() if start is not None else None
+        if pool is not None and self._gen is not g:  # the policy changed meanwhile: stay in-process
+            pool.release()
+            pool = None
         if pool is not None:
             try:
                 yield from parallel_documents(pool, g, cache, entries, budget,
-                                              lambda e: self._text_document(e, budget), background=_WARM.active)
+                                              lambda e: self._text_document(e, budget), background=background)
             finally:
                 pool.release()
             return
@@ -485,23 +504,19 @@ class Service:
             return None
 
     # -- index workers and warm-up (service.indexer) ----------------------------------------------
-    def _pool_for(self, g: _Generation, cold: int, *, background: bool) -> IndexPool | None:
-        """The index pool, held for this call, when the scope has ``cold`` >= MIN_PARALLEL files; else ``None``."""
-        if self._factory is not Redactor or self.index_workers < 2 or cold < indexer.MIN_PARALLEL:
+    def _start_pool(self, g: _Generation, *, background: bool) -> indexer.PoolStart | None:
+        """Hold the index pool for this call and start its workers on a helper thread; ``None`` to stay in-process."""
+        if self._factory is not Redactor or self.index_workers < 2:
             return None
         if len(getattr(g.snap.redactor, "terms", ())) > term_matcher.SYNC_KEYS:
             return None  # each worker would compile the large term list again: stay in-process
-        gen = g.snap.generation
         with self._lock:
             if self._pool is None:
                 self._pool = IndexPool(self.index_workers)
             pool = self._pool
         if not pool.acquire(0.0 if background else 2.0):
             return None
-        if not pool._ensure(gen, g.snap.policy, g.snap.salt_key) or self._gen is not g:
-            pool.release()
-            return None
-        return pool
+        return indexer.PoolStart(pool, g.snap.generation, g.snap.policy, g.snap.salt_key)
 
     def start_warm_index(self) -> WarmUp:
         """Start the background warm-up of the whole root (``--warm-index``, on by default)."""

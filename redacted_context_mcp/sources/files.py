@@ -25,7 +25,9 @@ from __future__ import annotations
 import errno
 import os
 import stat as st_mod
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,12 +117,55 @@ def _classify(exc: OSError) -> RedctxError:
     return RedctxError(Code.READ_FAILED)
 
 
+class _DirMemo(threading.local):
+    """Per thread: the descriptor of the directory the last read went through, inside :meth:`FsRoot.reading`."""
+
+    depth = 0
+    parts: tuple[str, ...] | None = None
+    fd = -1
+
+
 class FsRoot:
     """The served root, resolved once; all paths are normalized rel strings from :mod:`paths`."""
 
     def __init__(self, root: Path | str, guard: LinkGuard | None = None) -> None:
         self.path = os.path.realpath(os.fspath(root))
         self.guard = guard or LinkGuard()
+        self._memo = _DirMemo()
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Reads on this thread inside the block reuse the directory descriptor of the previous read.
+
+        A scope reads its files in walk order, so consecutive reads share a directory: the
+        ``O_NOFOLLOW`` chain from the root is opened once per directory instead of once per
+        file. The descriptor is held only until a read in another directory or the block's end
+        (a directory renamed meanwhile is read as it was opened, like a read already under way);
+        every file is still opened ``O_NOFOLLOW`` and identity-checked as always.
+        """
+        memo = self._memo
+        memo.depth += 1
+        try:
+            yield
+        finally:
+            memo.depth -= 1
+            if memo.depth == 0 and memo.fd >= 0:
+                fd, memo.fd, memo.parts = memo.fd, -1, None
+                os.close(fd)
+
+    def _file_dir(self, parts: list[str]) -> tuple[int, bool]:
+        """The descriptor of directory ``parts`` and whether the caller closes it."""
+        memo = self._memo
+        if not memo.depth:
+            return self._open_dir(parts), True
+        key = tuple(parts)
+        if memo.parts != key:
+            if memo.fd >= 0:
+                fd, memo.fd, memo.parts = memo.fd, -1, None
+                os.close(fd)
+            memo.fd = self._open_dir(parts)
+            memo.parts = key
+        return memo.fd, False
 
     # -- descriptors -------------------------------------------------------
     def _open_dir(self, parts: list[str]) -> int:
@@ -196,11 +241,11 @@ class FsRoot:
         if not parts:
             raise RedctxError(Code.NOT_A_FILE)
         if _DIR_FD:
-            dfd = self._open_dir(parts[:-1])
+            dfd, owned = self._file_dir(parts[:-1])
             name, kw = parts[-1], {"dir_fd": dfd}
         else:
             self._check_components(parts[:-1])
-            dfd, name, kw = -1, os.path.join(self.path, *parts), {}
+            dfd, owned, name, kw = -1, False, os.path.join(self.path, *parts), {}
         try:
             try:
                 pre = os.stat(name, follow_symlinks=False, **kw)
@@ -218,7 +263,7 @@ class FsRoot:
                 code = Code.READ_FAILED if exc.errno in (errno.EACCES, errno.EPERM) else Code.FILE_CHANGED
                 raise RedctxError(code) from None
         finally:
-            if dfd >= 0:
+            if owned:
                 os.close(dfd)
         try:
             opened = os.fstat(fd)

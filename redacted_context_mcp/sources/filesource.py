@@ -19,6 +19,7 @@ import fnmatch
 import re
 import stat as st_mod
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
 
 from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
@@ -167,8 +168,10 @@ class FileSource:
             else:
                 budget.charge_entry()
                 candidates = (top,) if glob_re is None or glob_re.match(top.rel) else ()
-            for e in candidates:
-                if e.rel in seen or not self._keep(e, budget):
+            with self.fs.reading():  # sniffs in walk order reuse each directory's descriptor
+                kept = [e for e in candidates if e.rel not in seen and self._keep(e, budget)]
+            for e in kept:
+                if e.rel in seen:
                     continue
                 seen.add(e.rel)
                 budget.charge_file(e.size)
@@ -188,6 +191,10 @@ class FileSource:
             budget.skips.add(skips.OVER_LIMIT)
             return False
         return True
+
+    def reading(self) -> AbstractContextManager[None]:
+        """Fetches on this thread inside the block reuse directory descriptors (:meth:`FsRoot.reading`)."""
+        return self.fs.reading()
 
     def fetch(self, entry: Entry, budget: Budget | None = None) -> Raw:
         """Read and decode ``entry`` as it still is (FILE_CHANGED otherwise).
