@@ -158,17 +158,17 @@ class FileSource:
         glob_re = compile_globs(globs)
         seen: set[str] = set()
         for top in tops:
-            if top.is_dir:
-                id_for = self._id_for
-                candidates: Iterable[Entry] = [
-                    Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
-                    for rel, size, dev, ino, mtime, ctime in self.fs.files(top.rel, self.accept, budget)
-                    if glob_re is None or glob_re.match(rel)
-                ]
-            else:
-                budget.charge_entry()
-                candidates = (top,) if glob_re is None or glob_re.match(top.rel) else ()
-            with self.fs.reading():  # sniffs in walk order reuse each directory's descriptor
+            with self.fs.reading():  # ignore files and sniffs, read in walk order, share each directory's descriptor
+                if top.is_dir:
+                    id_for = self._id_for
+                    candidates: Iterable[Entry] = [
+                        Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
+                        for rel, size, dev, ino, mtime, ctime in self.fs.files(top.rel, self.accept, budget)
+                        if glob_re is None or glob_re.match(rel)
+                    ]
+                else:
+                    budget.charge_entry()
+                    candidates = (top,) if glob_re is None or glob_re.match(top.rel) else ()
                 kept = [e for e in candidates if e.rel not in seen and self._keep(e, budget)]
             for e in kept:
                 if e.rel in seen:

@@ -115,14 +115,23 @@ def sniff(prefix: bytes) -> str | None:
 # C0/C1 controls other than tab and line ends, and a carriage return that ends no line:
 # shown as ``\xNN`` so file text cannot drive a terminal (ANSI escapes) or forge lines.
 _CONTENT_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
-# One character class (CR included) scans about three times faster than the alternation above:
-# text without any of these characters needs no escaping, so the alternation only runs on the rest.
+# One character class (CR included) scans about three times faster than the alternation above, and
+# ASCII text is checked on its bytes faster still: text without any of these needs no escaping.
 _ANY_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+# ASCII that never needs escaping: graphic characters, space, tab and LF.
+_PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n"
 
 
 def escape_controls(text: str) -> str:
     """``text`` with every control character except tab, LF and CRLF shown as ``\\xNN``."""
-    if not _ANY_CONTROL.search(text) or not _CONTENT_CONTROLS.search(text):
+    if text.isascii():  # checked on the bytes: deleting the plain ones leaves nothing
+        if not text.encode("ascii").translate(None, _PLAIN_ASCII):
+            return text
+    elif not _ANY_CONTROL.search(text):
+        return text
+    if not _CONTENT_CONTROLS.search(text):
         return text
     return _CONTENT_CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
