@@ -214,3 +214,37 @@ def test_the_scope_file_list_charges_entries_and_stops_at_the_deadline(tree):
     with pytest.raises(RedctxError) as info:
         FsRoot(root).files(".", accept_all, budget)
     assert info.value.code is Code.LIMIT_DEADLINE
+
+
+def _open_fds() -> int:
+    return len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else 0
+
+
+def test_reads_inside_a_reading_block_give_the_same_bytes_and_leave_no_descriptor_open(tree):
+    root, _ = tree
+    fs = FsRoot(root)
+    before = _open_fds()
+    with fs.reading():
+        got = [fs.read(rel, max_bytes=100)[0] for rel in ("dir/a.txt", "dir/a.txt", "dir/sub/b.txt", "a.txt")]
+        assert fs.read_prefix("dir/a.txt", 3) == b"ins"
+    assert got == [b"inside\n", b"inside\n", b"deeper\n", b"a\n"]
+    assert _open_fds() == before
+    with pytest.raises(RedctxError), fs.reading():
+        fs.read("dir/a.txt", max_bytes=100)
+        fs.read("dir/nope.txt", max_bytes=100)
+    assert _open_fds() == before
+
+
+@needs_symlinks
+def test_inside_a_reading_block_a_directory_swapped_for_a_symlink_is_never_followed(tree):
+    root, outside = tree
+    fs = FsRoot(root)
+    with fs.reading():
+        assert fs.read("dir/a.txt", max_bytes=100)[0] == b"inside\n"
+        os.rename(root / "dir", root / "moved")
+        os.symlink(outside, root / "dir")
+        # the held descriptor is the directory as it was opened (now "moved"), never the link target
+        assert code_of(fs.read, "dir/secret.txt", max_bytes=100) is Code.PATH_MISSING
+        assert fs.read("dir/a.txt", max_bytes=100)[0] == b"inside\n"
+        assert code_of(fs.read, "dir/sub/b.txt", max_bytes=100) is Code.UNSAFE_PATH  # a fresh chain: refused
+        assert code_of(fs.read, "dir/secret.txt", max_bytes=100) is Code.UNSAFE_PATH
