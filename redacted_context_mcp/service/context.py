@@ -456,19 +456,22 @@ class Service:
         cached: list[RedactedDoc | None] = []  # one cache lookup per file
         cold = 0
         start: indexer.PoolStart | None = None
+        scope = self.iter_files(paths, globs, budget)
         try:
-            for e in self.iter_files(paths, globs, budget):
+            for e in scope:
                 doc = cache.get((name, ident(e), gen))
                 entries.append(e)
                 cached.append(doc)
                 if doc is None:
                     cold += 1
-                    if cold == indexer.MIN_PARALLEL:  # workers start while the rest of the scope is walked
+                    if cold == indexer.MIN_PARALLEL:  # workers start while the rest of the scope is sniffed
                         start = self._start_pool(g, background=background)
         except BaseException:
             if start is not None:
                 start.abandon()
             raise
+        finally:
+            scope.close()  # the scope's directory descriptor is released even when it failed
         pool = start.ready() if start is not None else None
         if pool is not None and self._gen is not g:  # the policy changed meanwhile: stay in-process
             pool.release()

@@ -31,6 +31,7 @@ from redacted_context_mcp.sources.files import Accept, DirItem, FsRoot
 from redacted_context_mcp.sources.paths import Entry
 
 _SNIFF_MEMO_MAX = 500_000
+_SNIFF_CHUNK = 64
 _FAILED_MEMO_MAX = 10_000
 
 #: (rel, dev, ino, size, mtime_ns, ctime_ns): the one stat identity of a file version.
@@ -158,24 +159,31 @@ class FileSource:
         glob_re = compile_globs(globs)
         seen: set[str] = set()
         for top in tops:
-            with self.fs.reading():  # ignore files and sniffs, read in walk order, share each directory's descriptor
-                if top.is_dir:
-                    id_for = self._id_for
-                    candidates: Iterable[Entry] = [
-                        Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
-                        for rel, size, dev, ino, mtime, ctime in self.fs.files(top.rel, self.accept, budget)
-                        if glob_re is None or glob_re.match(rel)
-                    ]
-                else:
-                    budget.charge_entry()
-                    candidates = (top,) if glob_re is None or glob_re.match(top.rel) else ()
-                kept = [e for e in candidates if e.rel not in seen and self._keep(e, budget)]
-            for e in kept:
-                if e.rel in seen:
-                    continue
-                seen.add(e.rel)
-                budget.charge_file(e.size)
-                yield e
+            if top.is_dir:
+                id_for = self._id_for
+                with self.fs.reading():  # ignore files read during the walk share each directory's descriptor
+                    files = self.fs.files(top.rel, self.accept, budget)
+                candidates: list[Entry] = [
+                    Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
+                    for rel, size, dev, ino, mtime, ctime in files
+                    if glob_re is None or glob_re.match(rel)
+                ]
+                del files
+            else:
+                budget.charge_entry()
+                candidates = [top] if glob_re is None or glob_re.match(top.rel) else []
+            # Sniffed a chunk at a time as the caller consumes them (it may start work meanwhile), each
+            # chunk in one reading() block: consecutive files share a directory descriptor, and no
+            # descriptor is held while the caller runs.
+            for lo in range(0, len(candidates), _SNIFF_CHUNK):
+                with self.fs.reading():
+                    kept = [e for e in candidates[lo:lo + _SNIFF_CHUNK] if self._keep(e, budget)]
+                for e in kept:
+                    if e.rel in seen:
+                        continue
+                    seen.add(e.rel)
+                    budget.charge_file(e.size)
+                    yield e
 
     def _keep(self, e: Entry, budget: Budget) -> bool:
         if self.documents and doc_extract.kind_of(e.name) is not None:
