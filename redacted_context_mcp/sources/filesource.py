@@ -177,13 +177,31 @@ class FileSource:
             # descriptor is held while the caller runs.
             for lo in range(0, len(candidates), _SNIFF_CHUNK):
                 with self.fs.reading():
-                    kept = [e for e in candidates[lo:lo + _SNIFF_CHUNK] if self._keep(e, budget)]
+                    kept = self._keep_all(candidates[lo:lo + _SNIFF_CHUNK], budget)
                 for e in kept:
                     if e.rel in seen:
                         continue
                     seen.add(e.rel)
                     budget.charge_file(e.size)
                     yield e
+
+    def _keep_all(self, entries: list[Entry], budget: Budget) -> list[Entry]:
+        """The entries :meth:`_keep` keeps; a file already sniffed as text is decided inline (warm scopes)."""
+        kept: list[Entry] = []
+        if self.documents:
+            return [e for e in entries if self._keep(e, budget)]
+        sniffed, binary = self._sniffed, textcodec.BINARY_EXTENSIONS
+        max_file = budget.limits.max_raw_bytes_per_file
+        for e in entries:
+            rel, size = e.rel, e.size
+            _, dot, ext = rel.rpartition("/")[2].rpartition(".")
+            if dot and ext.lower() in binary:
+                continue  # has_binary_extension, silently as in _keep
+            if size <= max_file and sniffed.get((rel, e.dev, e.ino, size, e.mtime_ns, e.ctime_ns)) is True:
+                kept.append(e)
+            elif self._keep(e, budget):
+                kept.append(e)
+        return kept
 
     def _keep(self, e: Entry, budget: Budget) -> bool:
         if self.documents and doc_extract.kind_of(e.name) is not None:
