@@ -464,8 +464,12 @@ class Service:
                 cached.append(doc)
                 if doc is None:
                     cold += 1
-                    if cold == indexer.MIN_PARALLEL:  # workers start while the rest of the scope is sniffed
-                        start = self._start_pool(g, background=background)
+                    if cold == indexer.MIN_PARALLEL and not background:
+                        start = self._start_pool(g, background=False)  # workers start while the rest is sniffed
+            if background and cold >= indexer.MIN_PARALLEL:
+                # the warm-up takes the pool only now: until its documents loop runs it could not hand
+                # the pool over to a request at once
+                start = self._start_pool(g, background=True)
         except BaseException:
             if start is not None:
                 start.abandon()
