@@ -4,7 +4,9 @@ Every access opens the root and then each path component with ``O_NOFOLLOW``
 relative to its parent directory descriptor (``openat``), so a symlink, or a
 directory swapped for one, is never followed: not while resolving, walking or
 reading. Reads compare (dev, inode, size, mtime, ctime) before opening, after
-opening and after reading, and fail with FILE_CHANGED on any difference.
+opening and after reading, and fail with FILE_CHANGED on any difference. Inside
+:meth:`FsRoot.reading` (a scope's sniffs, a batch of reads) consecutive reads in one
+directory reuse that directory's descriptor, opened the same way.
 
 Platforms without ``dir_fd`` support fall back to per-component ``lstat`` checks
 plus the same identity comparison.
