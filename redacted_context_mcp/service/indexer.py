@@ -236,14 +236,17 @@ class PoolStart:
     """A pool held by one call (acquired) whose workers start on a helper thread meanwhile.
 
     :meth:`ready` waits for the start and returns the pool (still held) or ``None`` (released);
-    :meth:`abandon` waits and releases it (the call stayed in-process or failed). The workers of a
-    start stay in the pool for later calls of the same generation.
+    :meth:`abandon` gives it up without waiting: the pool is released as soon as the start is over
+    (the call failed or stayed in-process). The workers of a start stay in the pool for later calls
+    of the same generation.
     """
 
     def __init__(self, pool: IndexPool, token: int, policy: Any, salt: bytes) -> None:
         self.pool = pool
         self._ok = False
-        self._held = True
+        self._done = False
+        self._abandoned = False
+        self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, args=(token, policy, salt),
                                         name="redctx-index-start", daemon=True)
         self._thread.start()
@@ -253,19 +256,27 @@ class PoolStart:
             self._ok = self.pool._ensure(token, policy, salt)
         except Exception:  # noqa: BLE001 - a pool that cannot start leaves the call in-process
             self._ok = False
+        finally:
+            with self._lock:
+                self._done = True
+                release = self._abandoned
+            if release:
+                self.pool.release()
 
     def ready(self) -> IndexPool | None:
         self._thread.join()
         if not self._ok:
             self.abandon()
             return None
-        self._held = False  # the caller releases it
-        return self.pool
+        return self.pool  # held: the caller releases it
 
     def abandon(self) -> None:
-        self._thread.join()
-        if self._held:
-            self._held = False
+        with self._lock:
+            if self._abandoned:
+                return
+            self._abandoned = True
+            release = self._done
+        if release:
             self.pool.release()
 
 
