@@ -411,8 +411,10 @@ class Service:
         (``iter_files`` or the caller does). Raises NOT_A_FILE, NOT_TEXT,
         FILE_CHANGED, LIMIT_FILE_BYTES.
         """
-        g = self._g()  # one generation for the key, the redactor and the title
-        source = g.source
+        return self._document(self._g(), entry, budget)
+
+    def _document(self, g: _Generation, entry: Entry, budget: Budget | None) -> RedactedDoc:
+        source = g.source  # one generation for the key, the redactor and the title
         key = (source.name, source.ident(entry), g.snap.generation)
         doc = self.cache.get(key)
         if doc is not None:
@@ -446,28 +448,59 @@ class Service:
             self._last_request = time.monotonic()
 
     def _documents(self, paths: Iterable[str], globs: Iterable[str], budget: Budget) -> Iterator[RedactedDoc]:
-        entries = list(self.iter_files(paths, globs, budget))
-        pool = self._pool_for(entries, background=_WARM.active)
+        g = self._g()  # one generation for the whole scope: keys, redactor and titles
+        source, gen, cache = g.source, g.snap.generation, self.cache
+        name, ident = source.name, source.ident
+        background = _WARM.active
+        entries: list[Entry] = []
+        cached: list[RedactedDoc | None] = []  # one cache lookup per file
+        cold = 0
+        start: indexer.PoolStart | None = None
+        scope = self.iter_files(paths, globs, budget)
+        try:
+            for e in scope:
+                doc = cache.get((name, ident(e), gen))
+                entries.append(e)
+                cached.append(doc)
+                if doc is None:
+                    cold += 1
+                    if cold == indexer.MIN_PARALLEL and not background:
+                        start = self._start_pool(g, background=False)  # workers start while the rest is sniffed
+            if background and cold >= indexer.MIN_PARALLEL:
+                # the warm-up takes the pool only now: until its documents loop runs it could not hand
+                # the pool over to a request at once
+                start = self._start_pool(g, background=True)
+        except BaseException:
+            if start is not None:
+                start.abandon()
+            raise
+        finally:
+            scope.close()  # the scope's directory descriptor is released even when it failed
+        pool = start.ready() if start is not None else None
+        if pool is not None and self._gen is not g:  # the policy changed meanwhile: stay in-process
+            pool.release()
+            pool = None
         if pool is not None:
             try:
-                yield from parallel_documents(pool, self._g(), self.cache, entries, budget,
-                                              lambda e: self._text_document(e, budget), background=_WARM.active)
+                yield from parallel_documents(pool, g, cache, entries, budget,
+                                              lambda e: self._text_document(e, budget), background=background)
             finally:
                 pool.release()
             return
-        for i, entry in enumerate(entries):
-            if not i & 63:  # a cache hit costs about a microsecond; redaction checks the deadline itself
+        total = len(entries)
+        for i, doc in enumerate(cached):
+            if not i & 63:  # a cache hit costs well under a microsecond; redaction checks the deadline itself
                 budget.check_deadline()
-            if not i & 63:
-                budget.report_progress(i, len(entries))
-            try:
-                doc = self.document(entry, budget)
-            except RedctxError as exc:
-                if not skip_failed(budget, exc):
-                    raise
-                continue  # not text after all, unreadable, or a document that does not extract: counted
+                budget.report_progress(i, total)
+            if doc is None:
+                try:
+                    doc = self._document(g, entries[i], budget)
+                except RedctxError as exc:
+                    if not skip_failed(budget, exc):
+                        raise
+                    continue  # not text after all, unreadable, or a document that does not extract: counted
             yield doc
-        budget.report_progress(len(entries), len(entries))
+        budget.report_progress(total, total)
 
     def _text_document(self, entry: Entry, budget: Budget) -> RedactedDoc | None:
         try:
@@ -478,27 +511,19 @@ class Service:
             return None
 
     # -- index workers and warm-up (service.indexer) ----------------------------------------------
-    def _pool_for(self, entries: list[Entry], *, background: bool) -> IndexPool | None:
-        """The index pool, held for this call, when the scope has enough cold files; else ``None``."""
-        if self._factory is not Redactor or self.index_workers < 2 or len(entries) < indexer.MIN_PARALLEL:
+    def _start_pool(self, g: _Generation, *, background: bool) -> indexer.PoolStart | None:
+        """Hold the index pool for this call and start its workers on a helper thread; ``None`` to stay in-process."""
+        if self._factory is not Redactor or self.index_workers < 2:
             return None
-        g = self._g()
         if len(getattr(g.snap.redactor, "terms", ())) > term_matcher.SYNC_KEYS:
             return None  # each worker would compile the large term list again: stay in-process
-        source, gen = g.source, g.snap.generation
-        cold = sum(1 for e in entries if not self.cache.peek((source.name, source.ident(e), gen)))
-        if cold < indexer.MIN_PARALLEL:
-            return None
         with self._lock:
             if self._pool is None:
                 self._pool = IndexPool(self.index_workers)
             pool = self._pool
         if not pool.acquire(0.0 if background else 2.0):
             return None
-        if not pool._ensure(gen, g.snap.policy, g.snap.salt_key) or self._gen is not g:
-            pool.release()
-            return None
-        return pool
+        return indexer.PoolStart(pool, g.snap.generation, g.snap.policy, g.snap.salt_key)
 
     def start_warm_index(self) -> WarmUp:
         """Start the background warm-up of the whole root (``--warm-index``, on by default)."""

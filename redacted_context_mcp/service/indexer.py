@@ -232,6 +232,54 @@ class IndexPool:
             return None
 
 
+class PoolStart:
+    """A pool held by one call (acquired) whose workers start on a helper thread meanwhile.
+
+    :meth:`ready` waits for the start and returns the pool (still held) or ``None`` (released);
+    :meth:`abandon` gives it up without waiting: the pool is released as soon as the start is over
+    (the call failed or stayed in-process). The workers of a start stay in the pool for later calls
+    of the same generation.
+    """
+
+    def __init__(self, pool: IndexPool, token: int, policy: Any, salt: bytes) -> None:
+        self.pool = pool
+        self._ok = False
+        self._done = False
+        self._abandoned = False
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, args=(token, policy, salt),
+                                        name="redctx-index-start", daemon=True)
+        self._thread.start()
+
+    def _run(self, token: int, policy: Any, salt: bytes) -> None:
+        try:
+            self._ok = self.pool._ensure(token, policy, salt)
+        except Exception:  # noqa: BLE001 - a pool that cannot start leaves the call in-process
+            self._ok = False
+        finally:
+            with self._lock:
+                self._done = True
+                release = self._abandoned
+            if release:
+                self.pool.release()
+
+    def ready(self) -> IndexPool | None:
+        self._thread.join()
+        if not self._ok:
+            self.abandon()
+            return None
+        return self.pool  # held: the caller releases it
+
+    def abandon(self) -> None:
+        with self._lock:
+            if self._abandoned:
+                return
+            self._abandoned = True
+            release = self._done
+        if release:
+            self.pool.release()
+
+
 def _ready_within(w: _Worker, seconds: float) -> bool:
     box: list[bool] = []
     t = threading.Thread(target=lambda: box.append(w.ready()), daemon=True)
@@ -274,29 +322,30 @@ def parallel_documents(
         batch: list[tuple[int, str]] = []
         chars = 0
         submitted = 0
-        while next_fetch < len(entries) and submitted < limit:
-            i = next_fetch
-            next_fetch += 1
-            entry = entries[i]
-            key = keys[i] = (source.name, source.ident(entry), generation)
-            doc = cache.get(key)
-            if doc is not None:
-                slots[i] = doc
-                continue
-            try:
-                raw = source.fetch(entry, budget)
-            except RedctxError as exc:
-                slots[i] = exc  # raised (or skipped, NOT_TEXT) when the consumer reaches it
-                continue
-            text = textcodec.escape_controls(raw.text)
-            del raw
-            batch.append((i, text))
-            chars += len(text)
-            slots[i] = _PENDING
-            if len(batch) >= BATCH_FILES or chars >= BATCH_CHARS:
-                owner[pool.submit(marshal.dumps(batch))] = [s for s, _ in batch]
-                batch, chars = [], 0
-                submitted += 1
+        with source.reading():  # reads in walk order reuse each directory's descriptor
+            while next_fetch < len(entries) and submitted < limit:
+                i = next_fetch
+                next_fetch += 1
+                entry = entries[i]
+                key = keys[i] = (source.name, source.ident(entry), generation)
+                doc = cache.get(key)
+                if doc is not None:
+                    slots[i] = doc
+                    continue
+                try:
+                    raw = source.fetch(entry, budget)
+                except RedctxError as exc:
+                    slots[i] = exc  # raised (or skipped, NOT_TEXT) when the consumer reaches it
+                    continue
+                text = textcodec.escape_controls(raw.text)
+                del raw
+                batch.append((i, text))
+                chars += len(text)
+                slots[i] = _PENDING
+                if len(batch) >= BATCH_FILES or chars >= BATCH_CHARS:
+                    owner[pool.submit(marshal.dumps(batch))] = [s for s, _ in batch]
+                    batch, chars = [], 0
+                    submitted += 1
         if batch:
             owner[pool.submit(marshal.dumps(batch))] = [s for s, _ in batch]
 

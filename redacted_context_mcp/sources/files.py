@@ -4,7 +4,9 @@ Every access opens the root and then each path component with ``O_NOFOLLOW``
 relative to its parent directory descriptor (``openat``), so a symlink, or a
 directory swapped for one, is never followed: not while resolving, walking or
 reading. Reads compare (dev, inode, size, mtime, ctime) before opening, after
-opening and after reading, and fail with FILE_CHANGED on any difference.
+opening and after reading, and fail with FILE_CHANGED on any difference. Inside
+:meth:`FsRoot.reading` (a scope's sniffs, a batch of reads) consecutive reads in one
+directory reuse that directory's descriptor, opened the same way.
 
 Platforms without ``dir_fd`` support fall back to per-component ``lstat`` checks
 plus the same identity comparison.
@@ -25,14 +27,16 @@ from __future__ import annotations
 import errno
 import os
 import stat as st_mod
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
-from redacted_context_mcp.sources.paths import join_rel, split_rel
+from redacted_context_mcp.sources.paths import ROOT, split_rel
 
 _DIR_FD = os.open in os.supports_dir_fd and os.stat in os.supports_dir_fd and os.scandir in os.supports_fd
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -47,6 +51,12 @@ MAX_WALK_DEPTH = 200
 DEPTH_NOTICE = f"[NOTICE: directories nested deeper than {MAX_WALK_DEPTH} levels were skipped]"
 
 Accept = Callable[[str, str, bool], bool]
+#: ``(rel, size, dev, ino, mtime_ns, ctime_ns)`` of one regular file found by :meth:`FsRoot.files`.
+FileStat = tuple[str, int, int, int, int, int]
+
+
+def _file_order(f: tuple[str, str, os.stat_result]) -> tuple[str, str]:
+    return f[0].casefold(), f[0]
 
 
 class LinkGuard:
@@ -109,12 +119,55 @@ def _classify(exc: OSError) -> RedctxError:
     return RedctxError(Code.READ_FAILED)
 
 
+class _DirMemo(threading.local):
+    """Per thread: the descriptor of the directory the last read went through, inside :meth:`FsRoot.reading`."""
+
+    depth = 0
+    parts: tuple[str, ...] | None = None
+    fd = -1
+
+
 class FsRoot:
     """The served root, resolved once; all paths are normalized rel strings from :mod:`paths`."""
 
     def __init__(self, root: Path | str, guard: LinkGuard | None = None) -> None:
         self.path = os.path.realpath(os.fspath(root))
         self.guard = guard or LinkGuard()
+        self._memo = _DirMemo()
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Reads on this thread inside the block reuse the directory descriptor of the previous read.
+
+        A scope reads its files in walk order, so consecutive reads share a directory: the
+        ``O_NOFOLLOW`` chain from the root is opened once per directory instead of once per
+        file. The descriptor is held only until a read in another directory or the block's end
+        (a directory renamed meanwhile is read as it was opened, like a read already under way);
+        every file is still opened ``O_NOFOLLOW`` and identity-checked as always.
+        """
+        memo = self._memo
+        memo.depth += 1
+        try:
+            yield
+        finally:
+            memo.depth -= 1
+            if memo.depth == 0 and memo.fd >= 0:
+                fd, memo.fd, memo.parts = memo.fd, -1, None
+                os.close(fd)
+
+    def _file_dir(self, parts: list[str]) -> tuple[int, bool]:
+        """The descriptor of directory ``parts`` and whether the caller closes it."""
+        memo = self._memo
+        if not memo.depth:
+            return self._open_dir(parts), True
+        key = tuple(parts)
+        if memo.parts != key:
+            if memo.fd >= 0:
+                fd, memo.fd, memo.parts = memo.fd, -1, None
+                os.close(fd)
+            memo.fd = self._open_dir(parts)
+            memo.parts = key
+        return memo.fd, False
 
     # -- descriptors -------------------------------------------------------
     def _open_dir(self, parts: list[str]) -> int:
@@ -190,11 +243,11 @@ class FsRoot:
         if not parts:
             raise RedctxError(Code.NOT_A_FILE)
         if _DIR_FD:
-            dfd = self._open_dir(parts[:-1])
+            dfd, owned = self._file_dir(parts[:-1])
             name, kw = parts[-1], {"dir_fd": dfd}
         else:
             self._check_components(parts[:-1])
-            dfd, name, kw = -1, os.path.join(self.path, *parts), {}
+            dfd, owned, name, kw = -1, False, os.path.join(self.path, *parts), {}
         try:
             try:
                 pre = os.stat(name, follow_symlinks=False, **kw)
@@ -212,7 +265,7 @@ class FsRoot:
                 code = Code.READ_FAILED if exc.errno in (errno.EACCES, errno.EPERM) else Code.FILE_CHANGED
                 raise RedctxError(code) from None
         finally:
-            if dfd >= 0:
+            if owned:
                 os.close(dfd)
         try:
             opened = os.fstat(fd)
@@ -294,18 +347,22 @@ class FsRoot:
         return b"".join(parts)
 
     # -- traversal ---------------------------------------------------------
-    def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
-        items: list[DirItem] = []
+    def _list_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None
+                 ) -> tuple[list[tuple[str, str]], list[tuple[str, str, os.stat_result]]]:
+        """Visible ``(name, rel)`` directories and ``(name, rel, lstat)`` regular files of one directory."""
+        dirs: list[tuple[str, str]] = []
+        files: list[tuple[str, str, os.stat_result]] = []
         try:
             with os.scandir(fd) as it:
                 entries = list(it)
         except OSError:
             if budget is not None:
                 budget.skips.add(skips.UNREADABLE_DIR)
-            return items
+            return dirs, files
         if budget is not None:
             budget.charge_entry(len(entries) or 1)
-        regular: list[tuple[str, str, os.stat_result]] = []
+        guard = self.guard
+        prefix = "" if parent == ROOT else parent + "/"
         for de in entries:
             name = de.name
             try:
@@ -314,26 +371,33 @@ class FsRoot:
                 is_dir = de.is_dir(follow_symlinks=False)
             except OSError:
                 continue
-            rel = join_rel(parent, name)
+            rel = prefix + name
             if not accept(rel, name, is_dir):
-                if not is_dir and self.guard.allow_hardlinks:
+                if not is_dir and guard.allow_hardlinks:
                     try:
-                        self.guard.note_hidden(de.stat(follow_symlinks=False))
+                        guard.note_hidden(de.stat(follow_symlinks=False))
                     except OSError:
                         pass
                 continue
             if is_dir:
-                items.append(DirItem(name, rel, True, 0, 0, 0, 0, 0))
+                dirs.append((name, rel))
                 continue
             try:
                 s = de.stat(follow_symlinks=False)
             except OSError:
                 continue
             if st_mod.S_ISREG(s.st_mode):
-                regular.append((name, rel, s))
-        for name, rel, s in regular:  # after the whole listing: a hidden sibling is known by now
-            if not self.guard.refuses(s):
-                items.append(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
+                files.append((name, rel, s))
+        if files:  # after the whole listing: a hidden sibling is known by now
+            refuses = guard.refuses
+            files = [f for f in files if not refuses(f[2])]
+        return dirs, files
+
+    def _scan_fd(self, fd: int | str, parent: str, accept: Accept, budget: Budget | None) -> list[DirItem]:
+        dirs, files = self._list_fd(fd, parent, accept, budget)
+        items = [DirItem(name, rel, True, 0, 0, 0, 0, 0) for name, rel in dirs]
+        items.extend(DirItem(name, rel, False, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns)
+                     for name, rel, s in files)
         return items
 
     def scan(self, rel: str, accept: Accept, budget: Budget | None = None) -> list[DirItem]:
@@ -347,6 +411,55 @@ class FsRoot:
             return self._scan_fd(fd, rel, accept, budget)
         finally:
             os.close(fd)
+
+    def files(self, start: str, accept: Accept, budget: Budget) -> list[FileStat]:
+        """Every visible regular file below directory ``start`` as ``(rel, size, dev, ino, mtime_ns, ctime_ns)``.
+
+        The files of ``walk(start, accept, budget, dirs_first=False)`` in the same order, same
+        checks, skips and notices, built as one list without a generator per level (a
+        whole-root scope lists every file on every call).
+        """
+        out: list[FileStat] = []
+        if not _DIR_FD:
+            for item, _ in self.walk(start, accept, budget, dirs_first=False):
+                if not item.is_dir:
+                    out.append((item.rel, item.size, item.dev, item.ino, item.mtime_ns, item.ctime_ns))
+            return out
+        fd = self._open_dir(split_rel(start))
+        try:
+            self._files_fd(fd, start, accept, budget, 1, out)
+        finally:
+            os.close(fd)
+        return out
+
+    def _files_fd(self, fd: int, rel: str, accept: Accept, budget: Budget, depth: int, out: list[FileStat]) -> None:
+        budget.check_deadline()
+        dirs, files = self._list_fd(fd, rel, accept, budget)
+        if not dirs:
+            files.sort(key=_file_order)
+            out.extend([(r, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns) for _, r, s in files])
+            return
+        # (folded name, name, rel, lstat or None for a directory): names are unique, so no tie reaches rel
+        items = [(n.casefold(), n, r, s) for n, r, s in files]
+        items.extend((n.casefold(), n, r, None) for n, r in dirs)
+        items.sort()
+        for _, name, child, s in items:
+            if s is not None:
+                out.append((child, s.st_size, s.st_dev, s.st_ino, s.st_mtime_ns, s.st_ctime_ns))
+                continue
+            if depth >= MAX_WALK_DEPTH:  # skip the too-deep branch, not the whole operation
+                budget.notice(DEPTH_NOTICE)
+                continue
+            try:
+                cfd = os.open(name, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno in (errno.EACCES, errno.EPERM):
+                    budget.skips.add(skips.UNREADABLE_DIR)
+                continue  # vanished or swapped for a symlink: skip it
+            try:
+                self._files_fd(cfd, child, accept, budget, depth + 1, out)
+            finally:
+                os.close(cfd)
 
     def walk(
         self,
@@ -413,4 +526,4 @@ class FsRoot:
                         raise
 
 
-__all__ = ["DEPTH_NOTICE", "DirItem", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]
+__all__ = ["DEPTH_NOTICE", "DirItem", "FileStat", "FsRoot", "LinkGuard", "MAX_WALK_DEPTH", "identity"]

@@ -19,6 +19,7 @@ import fnmatch
 import re
 import stat as st_mod
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
 
 from redacted_context_mcp import skips
 from redacted_context_mcp.errors import Code, RedctxError
@@ -30,6 +31,7 @@ from redacted_context_mcp.sources.files import Accept, DirItem, FsRoot
 from redacted_context_mcp.sources.paths import Entry
 
 _SNIFF_MEMO_MAX = 500_000
+_SNIFF_CHUNK = 64
 _FAILED_MEMO_MAX = 10_000
 
 #: (rel, dev, ino, size, mtime_ns, ctime_ns): the one stat identity of a file version.
@@ -95,9 +97,13 @@ class FileSource:
             return True
         if entry.is_dir or textcodec.has_binary_extension(entry.name):
             return False
+        return self._sniff_kind(entry)
+
+    def _sniff_kind(self, entry: Entry) -> bool | None:
+        """:meth:`text_kind` of a regular file that is neither a document nor of a binary extension."""
         if entry.size == 0:
             return True
-        key = self.ident(entry)
+        key = (entry.rel, entry.dev, entry.ino, entry.size, entry.mtime_ns, entry.ctime_ns)
         known = self._sniffed.get(key)
         if known is not None:
             return known
@@ -154,25 +160,56 @@ class FileSource:
         seen: set[str] = set()
         for top in tops:
             if top.is_dir:
-                candidates: Iterable[Entry] = (
-                    e for e, _ in self.walk(top, budget, dirs_first=False) if not e.is_dir
-                )
+                id_for = self._id_for
+                with self.fs.reading():  # ignore files read during the walk share each directory's descriptor
+                    files = self.fs.files(top.rel, self.accept, budget)
+                candidates: list[Entry] = [
+                    Entry(rel, id_for(rel), False, size, dev, ino, mtime, ctime)
+                    for rel, size, dev, ino, mtime, ctime in files
+                    if glob_re is None or glob_re.match(rel)
+                ]
+                del files
             else:
                 budget.charge_entry()
-                candidates = (top,)
-            for e in candidates:
-                if e.rel in seen or (glob_re is not None and not glob_re.match(e.rel)):
-                    continue
-                if not self._keep(e, budget):
-                    continue
-                seen.add(e.rel)
-                budget.charge_file(e.size)
-                yield e
+                candidates = [top] if glob_re is None or glob_re.match(top.rel) else []
+            # Sniffed a chunk at a time as the caller consumes them (it may start work meanwhile), each
+            # chunk in one reading() block: consecutive files share a directory descriptor, and no
+            # descriptor is held while the caller runs.
+            for lo in range(0, len(candidates), _SNIFF_CHUNK):
+                with self.fs.reading():
+                    kept = self._keep_all(candidates[lo:lo + _SNIFF_CHUNK], budget)
+                for e in kept:
+                    if e.rel in seen:
+                        continue
+                    seen.add(e.rel)
+                    budget.charge_file(e.size)
+                    yield e
+
+    def _keep_all(self, entries: list[Entry], budget: Budget) -> list[Entry]:
+        """The entries :meth:`_keep` keeps; a file already sniffed as text is decided inline (warm scopes)."""
+        kept: list[Entry] = []
+        if self.documents:
+            return [e for e in entries if self._keep(e, budget)]
+        sniffed, binary = self._sniffed, textcodec.BINARY_EXTENSIONS
+        max_file = budget.limits.max_raw_bytes_per_file
+        for e in entries:
+            rel, size = e.rel, e.size
+            _, dot, ext = rel.rpartition("/")[2].rpartition(".")
+            if dot and ext.lower() in binary:
+                continue  # has_binary_extension, silently as in _keep
+            if size <= max_file and sniffed.get((rel, e.dev, e.ino, size, e.mtime_ns, e.ctime_ns)) is True:
+                kept.append(e)
+            elif self._keep(e, budget):
+                kept.append(e)
+        return kept
 
     def _keep(self, e: Entry, budget: Budget) -> bool:
-        if textcodec.has_binary_extension(e.name) and not self.is_document(e):
+        if self.documents and doc_extract.kind_of(e.name) is not None:
+            kind: bool | None = True
+        elif textcodec.has_binary_extension(e.rel.rpartition("/")[2]):
             return False
-        kind = self.text_kind(e)
+        else:
+            kind = self._sniff_kind(e)
         if kind is not True:
             budget.skips.add(skips.UNREADABLE if kind is None else skips.NOT_TEXT)
             return False
@@ -180,6 +217,10 @@ class FileSource:
             budget.skips.add(skips.OVER_LIMIT)
             return False
         return True
+
+    def reading(self) -> AbstractContextManager[None]:
+        """Fetches on this thread inside the block reuse directory descriptors (:meth:`FsRoot.reading`)."""
+        return self.fs.reading()
 
     def fetch(self, entry: Entry, budget: Budget | None = None) -> Raw:
         """Read and decode ``entry`` as it still is (FILE_CHANGED otherwise).

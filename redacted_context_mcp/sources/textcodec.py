@@ -64,6 +64,10 @@ _NOT_PRINTABLE = re.compile(
 )
 
 
+# ASCII bytes that count as printable text (graphic, space, the common controls): deleted before counting.
+_ASCII_TEXT = bytes(b for b in range(0x80) if 0x20 <= b < 0x7F or chr(b) in _TEXT_CONTROLS)
+
+
 def _printable_ratio_str(text: str) -> float:
     if not text:
         return 1.0
@@ -99,6 +103,9 @@ def sniff(prefix: bytes) -> str | None:
         return enc if _printable_ratio_str(head) >= PRINTABLE_RATIO else None
     if b"\x00" in prefix:
         return None
+    if prefix.isascii():  # the common case, counted on the bytes (the same rule as on the decoded text)
+        bad = len(prefix.translate(None, _ASCII_TEXT))
+        return "utf-8" if not prefix or 1.0 - bad / len(prefix) >= PRINTABLE_RATIO else None
     head = _utf8_prefix(prefix)
     if head is not None:
         return "utf-8" if _printable_ratio_str(head) >= PRINTABLE_RATIO else None
@@ -108,10 +115,22 @@ def sniff(prefix: bytes) -> str | None:
 # C0/C1 controls other than tab and line ends, and a carriage return that ends no line:
 # shown as ``\xNN`` so file text cannot drive a terminal (ANSI escapes) or forge lines.
 _CONTENT_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
+# One character class (CR included) scans about three times faster than the alternation above, and
+# ASCII text is checked on its bytes faster still: text without any of these needs no escaping.
+_ANY_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+# ASCII that never needs escaping: graphic characters, space, tab and LF.
+_PLAIN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n"
 
 
 def escape_controls(text: str) -> str:
     """``text`` with every control character except tab, LF and CRLF shown as ``\\xNN``."""
+    if text.isascii():  # checked on the bytes: deleting the plain ones leaves nothing
+        if not text.encode("ascii").translate(None, _PLAIN_ASCII):
+            return text
+    elif not _ANY_CONTROL.search(text):
+        return text
     if not _CONTENT_CONTROLS.search(text):
         return text
     return _CONTENT_CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}", text)

@@ -179,3 +179,18 @@ def test_a_module_planted_in_the_served_root_is_never_imported_by_a_worker(kb, c
     cleanup.append(svc)
     _docs(svc)
     assert svc._pool is not None and len(svc._pool.pids) == 2 and svc._pool.alive()
+
+
+@invariant("HARD-11")
+def test_a_scope_that_fails_while_the_workers_start_releases_the_pool_for_the_next_call(kb, cleanup):
+    svc = _service(kb, 2)
+    cleanup.append(svc)
+    size = sum(p.stat().st_size for p in kb.rglob("*.md"))
+    with pytest.raises(RedctxError) as exc:  # over the byte total after the workers were asked to start
+        list(svc.documents([], [], svc.budget(total_bytes=size // 2)))
+    assert exc.value.code is Code.LIMIT_TOTAL_BYTES
+    pool = svc._pool
+    assert pool is not None and pool.acquire(30.0)  # released once the start is over, not left held
+    pool.release()
+    assert _docs(svc) == _docs(_service(kb, 0))
+    assert pool.starts == 1 and len(pool.pids) == 2  # the next call used the workers that call started

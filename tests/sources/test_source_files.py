@@ -180,3 +180,71 @@ def test_walk_items_carry_file_identity(tree):
     st = os.lstat(root / "a.txt")
     item = items["a.txt"]
     assert (item.dev, item.ino, item.size, item.mtime_ns, item.ctime_ns) == identity(st)
+
+
+@needs_symlinks
+def test_the_scope_file_list_is_the_walk_order_with_the_same_filters_and_identities(tree):
+    root, outside = tree
+    (root / "Dir2").mkdir()
+    (root / "Dir2" / "z.md").write_text("z\n")
+    (root / "c.txt").write_text("c\n")
+    (root / "dir" / "skip.txt").write_text("hidden\n")
+    os.symlink(outside, root / "outlink")
+    os.symlink(root / "a.txt", root / "dir" / "filelink")
+    os.mkfifo(root / "dir" / "pipe")
+    fs = FsRoot(root)
+
+    def accept(rel: str, name: str, is_dir: bool) -> bool:
+        return name != "skip.txt"
+
+    walked = [(i.rel, i.size, i.dev, i.ino, i.mtime_ns, i.ctime_ns)
+              for i, _ in fs.walk(".", accept, Budget(Limits()), dirs_first=False) if not i.is_dir]
+    assert fs.files(".", accept, Budget(Limits())) == walked
+    assert [f[0] for f in walked] == ["a.txt", "B.txt", "c.txt", "dir/a.txt", "dir/sub/b.txt", "Dir2/z.md"]
+    assert fs.files("dir", accept, Budget(Limits()))[0][0] == "dir/a.txt"
+
+
+def test_the_scope_file_list_charges_entries_and_stops_at_the_deadline(tree):
+    root, _ = tree
+    with pytest.raises(RedctxError) as info:
+        FsRoot(root).files(".", accept_all, Budget(Limits(max_entries=3)))
+    assert info.value.code is Code.LIMIT_ENTRIES
+    budget = Budget(Limits(), seconds=1)
+    budget.deadline = 0.0
+    with pytest.raises(RedctxError) as info:
+        FsRoot(root).files(".", accept_all, budget)
+    assert info.value.code is Code.LIMIT_DEADLINE
+
+
+def _open_fds() -> int:
+    return len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else 0
+
+
+def test_reads_inside_a_reading_block_give_the_same_bytes_and_leave_no_descriptor_open(tree):
+    root, _ = tree
+    fs = FsRoot(root)
+    before = _open_fds()
+    with fs.reading():
+        got = [fs.read(rel, max_bytes=100)[0] for rel in ("dir/a.txt", "dir/a.txt", "dir/sub/b.txt", "a.txt")]
+        assert fs.read_prefix("dir/a.txt", 3) == b"ins"
+    assert got == [b"inside\n", b"inside\n", b"deeper\n", b"a\n"]
+    assert _open_fds() == before
+    with pytest.raises(RedctxError), fs.reading():
+        fs.read("dir/a.txt", max_bytes=100)
+        fs.read("dir/nope.txt", max_bytes=100)
+    assert _open_fds() == before
+
+
+@needs_symlinks
+def test_inside_a_reading_block_a_directory_swapped_for_a_symlink_is_never_followed(tree):
+    root, outside = tree
+    fs = FsRoot(root)
+    with fs.reading():
+        assert fs.read("dir/a.txt", max_bytes=100)[0] == b"inside\n"
+        os.rename(root / "dir", root / "moved")
+        os.symlink(outside, root / "dir")
+        # the held descriptor is the directory as it was opened (now "moved"), never the link target
+        assert code_of(fs.read, "dir/secret.txt", max_bytes=100) is Code.PATH_MISSING
+        assert fs.read("dir/a.txt", max_bytes=100)[0] == b"inside\n"
+        assert code_of(fs.read, "dir/sub/b.txt", max_bytes=100) is Code.UNSAFE_PATH  # a fresh chain: refused
+        assert code_of(fs.read, "dir/secret.txt", max_bytes=100) is Code.UNSAFE_PATH

@@ -7,7 +7,7 @@ import codecs
 import pytest
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.sources.textcodec import decode, has_binary_extension, sniff
+from redacted_context_mcp.sources.textcodec import decode, escape_controls, has_binary_extension, sniff
 
 TEXT = "Grüße from Zoë <a.b@example.test>\nline 2\n"
 
@@ -62,3 +62,24 @@ def test_an_invalid_byte_after_the_prefix_keeps_the_rest_of_the_utf8_text():
                                            ("Makefile", False), ("archive.tar.gz", True)])
 def test_known_binary_extensions_are_recognized(name, expected):
     assert has_binary_extension(name) is expected
+
+
+CONTROLS = [(chr(c), f"\\x{c:02x}") for c in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)]
+
+
+@pytest.mark.parametrize("tail", ["", " \u00e9"], ids=["ascii text", "non-ascii text"])
+def test_every_control_but_tab_and_line_ends_is_escaped_in_ascii_and_other_text_alike(tail):
+    for char, shown in CONTROLS:
+        assert escape_controls(f"a{char}b{tail}") == f"a{shown}b{tail}"
+    assert escape_controls(f"a\tb\nc\r\nd{tail}") == f"a\tb\nc\r\nd{tail}"  # kept as they are
+    assert escape_controls(f"a\rb{tail}") == f"a\\x0db{tail}"  # a CR that ends no line
+    assert escape_controls(f"x\u0085y{tail}") == f"x\\x85y{tail}"  # C1 controls too
+
+
+def test_ascii_and_non_ascii_prefixes_are_sniffed_by_the_same_printable_ratio():
+    for bad in (14, 15, 16):  # 14 of 100 controls is text (86 %), 16 is binary (84 %)
+        ascii_prefix = b"\x01" * bad + b"a" * (100 - bad)
+        utf8_prefix = b"\x01" * bad + "\u00e9".encode() + b"a" * (99 - bad)
+        want = "utf-8" if bad < 16 else None
+        assert sniff(ascii_prefix) == want
+        assert sniff(utf8_prefix) == want
