@@ -283,6 +283,10 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
             pad = e + 1 if e + 1 >= size or text[e + 1] != "=" else e + 2
             if pad >= size or text[pad] not in _TOKEN_CHARS:
                 e = pad  # base64 padding, not ``key=value``
+        if taken:  # inside what a rule found (a PEM body line, a provider token): never judged
+            i = bisect_right(taken_starts, s) - 1
+            if i >= 0 and taken[i][1] >= e:
+                continue
         t = text[s:e]
         c = t.translate(_CLS_TABLE)
         nd, nl, nu = c.count("0"), c.count("a"), c.count("A")
