@@ -275,7 +275,7 @@ def _starts(low: str, joined: str) -> list[int]:
     letter-run view of ``low``)."""
     found = [0] if low.startswith("pin") else []
     for cue in _CUES:
-        if cue.strip() not in joined:
+        if cue not in joined:  # a blank-led cue starts a letter run, and ``joined`` frames every run with blanks
             continue
         spaced = _SPACED_CUES.get(cue)
         if spaced is not None:  # led by the word, the blank checked behind it: blanks are too frequent
