@@ -258,7 +258,8 @@ class Prefilter:
                     (windowed if long else assigned).setdefault(n, []).append(i)
         self.near_windowed = _near_scan(windowed)
         self.near_assigned = _near_scan(assigned)
-        self.near_parts = tuple(parts(n) for n in assigned)
+        self.near_words = tuple(n for n in assigned if parts(n) == (n,))  # a-z names: one test each
+        self.near_parts = tuple(parts(n) for n in assigned if parts(n) != (n,))
 
     @staticmethod
     def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
@@ -370,7 +371,7 @@ class Prefilter:
             chosen.update(self._near_rules(*st.near_runs(), self.near_windowed))
         if self.near_assigned is not None:
             has = st.letter_words().joined.__contains__
-            if any(all(map(has, p)) for p in self.near_parts):
+            if any(map(has, self.near_words)) or any(all(map(has, p)) for p in self.near_parts):
                 chosen.update(self._near_rules(text, low, self.near_assigned))
         if near_plan[2]:  # run-gated rules: their words within the windows of the long runs
             near_text, near_low = st.near_runs()
