@@ -258,6 +258,9 @@ def _candidates(text: str) -> list[tuple[int, int]]:
         long_runs = {s for s, _ in out}
         pos = shape.find(b"!")
         while pos >= 0:
+            if (pos == 0 or shape[pos - 1] == 0x20) and (pos + 1 == size or shape[pos + 1] == 0x20):
+                pos = shape.find(b"!", pos + 1)  # a lone symbol (a heading's #, a bullet's *)
+                continue
             start = shape.rfind(b" ", 0, pos) + 1
             end = shape.find(b" ", pos)
             end = size if end < 0 else end
