@@ -343,7 +343,8 @@ class Prefilter:
         within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
         plan = (tuple(k for k in az if not within[k]),
                 tuple((k, (within[k],), True) for k in az if within[k])
-                + tuple((k, parts(k), False) for k in needed if parts(k) != (k,)),
+                # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
+                + tuple((k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)),
                 tuple((i, self.plain_words[i]) for i in pending))
         return fails, frozenset(free), plan, tuple(other), near_plan
 
