@@ -53,10 +53,10 @@ from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-#: (a-z words, (other word, what it holds: a shorter a-z word or its a-z runs, whether it is a-z),
-#: (rule, its words) pairs) of the plain word rules
-_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], bool], ...],
-                  tuple[tuple[int, frozenset[str]], ...]]
+#: (a-z words, (other word, what it holds among those words, what else it holds: a shorter a-z word or
+#: its a-z runs, whether it is a-z), word -> the rules it chooses) of the plain word rules
+_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, ...], bool], ...],
+                  dict[str, tuple[int, ...]]]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
@@ -341,11 +341,17 @@ class Prefilter:
         az = [k for k in needed if parts(k) == (k,)]
         # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
         within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
-        plan = (tuple(k for k in az if not within[k]),
-                tuple((k, (within[k],), True) for k in az if within[k])
-                # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
-                + tuple((k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)),
-                tuple((i, self.plain_words[i]) for i in pending))
+        first = tuple(k for k in az if not within[k])
+        held = [(k, (within[k],), True) for k in az if within[k]]
+        # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
+        held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
+        by_word: dict[str, tuple[int, ...]] = {
+            k: tuple(i for i in pending if k in self.plain_words[i]) for k in needed}
+        tested = set(first)  # what a held word holds is read from the first words' results when it is one
+        plan = (first,
+                tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
+                      for k, kp, a in held),
+                by_word)
         return fails, frozenset(free), plan, tuple(other), near_plan
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
@@ -400,10 +406,11 @@ class Prefilter:
         joined = words.joined
         have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
         has = joined.__contains__
-        for k, kp, az in plan[1]:  # other words: what they hold first (a shorter word, or their a-z runs)
-            if all(map(has, kp)) and k in (joined if az else low):
+        for k, known, rest, az in plan[1]:  # other words: what they hold first (a shorter word, a-z runs)
+            if have.issuperset(known) and all(map(has, rest)) and k in (joined if az else low):
                 have.add(k)
-        return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
+        by_word = plan[2]
+        return [i for k in have for i in by_word[k]]
 
 
 #: (lookahead regex of every name, name -> names it implies, name -> rules) of a group of near rows
