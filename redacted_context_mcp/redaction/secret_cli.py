@@ -108,7 +108,7 @@ _GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after) and not
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
 )
-_GATE_PARTS = tuple((w, parts(w)) for w in _POSITIONAL_GATES)
+_GATE_PARTS = tuple((w, tuple(sorted(parts(w), key=len, reverse=True))) for w in _POSITIONAL_GATES)  # rarer first
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC

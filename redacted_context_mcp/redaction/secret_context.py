@@ -133,6 +133,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
         ),
         refine=refine_cli,
+        confirm=P(r"-(?<=[p-]-)"),  # "-p" or "--", read backwards: most texts hold neither
         examples=(
             ex("mysql -uroot -p{} db", tok(ALNUM, 10)),
             ex("psql --password {}", tok(ALNUM, 12)),

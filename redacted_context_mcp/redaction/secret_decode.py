@@ -243,7 +243,7 @@ def escaped_hits(text: str, low: str) -> list[Hit]:
         return []
     hits: list[Hit] = []
     for did, literal, select, pattern, one in DECODERS:
-        if literal not in low:
+        if literal[0] not in low or literal not in low:  # a memchr first: most texts lack it
             continue
         matches = list(select.finditer(text))
         if not matches:

@@ -265,6 +265,7 @@ def _wordish(v: str) -> bool:
 #: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
 #: `` code`` is checked for its qualifier.
 _CUES = ("pass", " pin", "cv", " code")
+_SPACED_CUES = {c: re.compile(re.escape(c[1:]) + "(?<=" + re.escape(c) + ")") for c in _CUES if c[0] == " "}
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
                     "confirmation")
 
@@ -274,10 +275,18 @@ def _starts(low: str, joined: str) -> list[int]:
     letter-run view of ``low``)."""
     found = [0] if low.startswith("pin") else []
     for cue in _CUES:
-        if cue.strip() not in joined:
+        if cue not in joined:  # a blank-led cue starts a letter run, and ``joined`` frames every run with blanks
             continue
-        i = low.find(cue)
-        while i >= 0:
+        spaced = _SPACED_CUES.get(cue)
+        if spaced is not None:  # led by the word, the blank checked behind it: blanks are too frequent
+            hits = [m.start() - 1 for m in spaced.finditer(low)]
+        else:
+            hits = []
+            i = low.find(cue)
+            while i >= 0:
+                hits.append(i)
+                i = low.find(cue, i + len(cue))
+        for i in hits:
             if cue == " code":
                 for q in _CODE_QUALIFIERS:
                     if low.endswith(q, 0, i):
@@ -289,7 +298,6 @@ def _starts(low: str, joined: str) -> list[int]:
                 found.append(i + 1)
             elif i == 0 or not low[i - 1].isalnum():
                 found.append(i)
-            i = low.find(cue, i + len(cue))
     return found
 
 
@@ -312,6 +320,9 @@ _PAIR = re.compile(
     r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?P<v>[^\s/]{4,64})"
 )
 _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "credentials", "account")
+
+
+_SPACED_SLASH = re.compile(r"/(?<= /)(?= )")  # `` / ``, led by the literal ``/``
 
 
 def _pairs(text: str, low: str, out: list[Hit]) -> None:
@@ -383,7 +394,7 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
     if joined is None or wordset is None:
         w = letter_words(low)
         joined, wordset = w.joined, w.set
-    if " / " in text:
+    if _SPACED_SLASH.search(text):
         _pairs(text, low, out)
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):

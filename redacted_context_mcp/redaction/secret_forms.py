@@ -236,6 +236,8 @@ def _concat_windows(text: str) -> list[tuple[int, int]]:
 def find_concatenated(text: str) -> list[Hit]:
     """Secrets that only appear once adjacent string literals joined by ``+`` or ``.`` are glued."""
     hits: list[Hit] = []
+    if "'" not in text and '"' not in text:
+        return hits  # every piece is a quoted literal
     for ws, we in _concat_windows(text):
         for chain in _CHAIN.finditer(text, ws, we):
             hits.extend(_chain_hits(text, chain))

@@ -53,10 +53,10 @@ from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-#: (a-z words, (other word, what it holds: a shorter a-z word or its a-z runs, whether it is a-z),
-#: (rule, its words) pairs) of the plain word rules
-_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], bool], ...],
-                  tuple[tuple[int, frozenset[str]], ...]]
+#: (a-z words, (other word, what it holds among those words, what else it holds: a shorter a-z word or
+#: its a-z runs, whether it is a-z), word -> the rules it chooses) of the plain word rules
+_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, ...], bool], ...],
+                  dict[str, tuple[int, ...]]]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
@@ -258,7 +258,8 @@ class Prefilter:
                     (windowed if long else assigned).setdefault(n, []).append(i)
         self.near_windowed = _near_scan(windowed)
         self.near_assigned = _near_scan(assigned)
-        self.near_parts = tuple(parts(n) for n in assigned)
+        self.near_words = tuple(n for n in assigned if parts(n) == (n,))  # a-z names: one test each
+        self.near_parts = tuple(parts(n) for n in assigned if parts(n) != (n,))
 
     @staticmethod
     def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
@@ -340,10 +341,17 @@ class Prefilter:
         az = [k for k in needed if parts(k) == (k,)]
         # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
         within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
-        plan = (tuple(k for k in az if not within[k]),
-                tuple((k, (within[k],), True) for k in az if within[k])
-                + tuple((k, parts(k), False) for k in needed if parts(k) != (k,)),
-                tuple((i, self.plain_words[i]) for i in pending))
+        first = tuple(k for k in az if not within[k])
+        held = [(k, (within[k],), True) for k in az if within[k]]
+        # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
+        held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
+        by_word: dict[str, tuple[int, ...]] = {
+            k: tuple(i for i in pending if k in self.plain_words[i]) for k in needed}
+        tested = set(first)  # what a held word holds is read from the first words' results when it is one
+        plan = (first,
+                tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
+                      for k, kp, a in held),
+                by_word)
         return fails, frozenset(free), plan, tuple(other), near_plan
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
@@ -370,7 +378,7 @@ class Prefilter:
             chosen.update(self._near_rules(*st.near_runs(), self.near_windowed))
         if self.near_assigned is not None:
             has = st.letter_words().joined.__contains__
-            if any(all(map(has, p)) for p in self.near_parts):
+            if any(map(has, self.near_words)) or any(all(map(has, p)) for p in self.near_parts):
                 chosen.update(self._near_rules(text, low, self.near_assigned))
         if near_plan[2]:  # run-gated rules: their words within the windows of the long runs
             near_text, near_low = st.near_runs()
@@ -398,10 +406,11 @@ class Prefilter:
         joined = words.joined
         have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
         has = joined.__contains__
-        for k, kp, az in plan[1]:  # other words: what they hold first (a shorter word, or their a-z runs)
-            if all(map(has, kp)) and k in (joined if az else low):
+        for k, known, rest, az in plan[1]:  # other words: what they hold first (a shorter word, a-z runs)
+            if have.issuperset(known) and all(map(has, rest)) and k in (joined if az else low):
                 have.add(k)
-        return [i for i, ws in plan[2] if not have.isdisjoint(ws)] if have else []
+        by_word = plan[2]
+        return [i for k in have for i in by_word[k]]
 
 
 #: (lookahead regex of every name, name -> names it implies, name -> rules) of a group of near rows

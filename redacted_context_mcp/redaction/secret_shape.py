@@ -258,6 +258,9 @@ def _candidates(text: str) -> list[tuple[int, int]]:
         long_runs = {s for s, _ in out}
         pos = shape.find(b"!")
         while pos >= 0:
+            if (pos == 0 or shape[pos - 1] == 0x20) and (pos + 1 == size or shape[pos + 1] == 0x20):
+                pos = shape.find(b"!", pos + 1)  # a lone symbol (a heading's #, a bullet's *)
+                continue
             start = shape.rfind(b" ", 0, pos) + 1
             end = shape.find(b" ", pos)
             end = size if end < 0 else end
@@ -283,6 +286,10 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
             pad = e + 1 if e + 1 >= size or text[e + 1] != "=" else e + 2
             if pad >= size or text[pad] not in _TOKEN_CHARS:
                 e = pad  # base64 padding, not ``key=value``
+        if taken:  # inside what a rule found (a PEM body line, a provider token): never judged
+            i = bisect_right(taken_starts, s) - 1
+            if i >= 0 and taken[i][1] >= e:
+                continue
         t = text[s:e]
         c = t.translate(_CLS_TABLE)
         nd, nl, nu = c.count("0"), c.count("a"), c.count("A")

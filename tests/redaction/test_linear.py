@@ -38,6 +38,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                           if isinstance(v, re.Pattern)]
     for rule in secret_rules.SECRET_RULES:
         found.append((f"rule.{rule.id}", rule.regex))
+        if rule.confirm is not None:
+            found.append((f"rule.{rule.id}.confirm", rule.confirm))
     return found
 
 

@@ -34,7 +34,8 @@ CONFIRMED = [(r, text) for r, text, _ in EXAMPLES if r.confirm is not None]
 
 
 def test_some_rows_carry_a_confirm_scan():
-    assert {r.id for r, _ in CONFIRMED} >= {"bitlocker-recovery-key", "query-secret", "connect-call"}
+    confirmed = {r.id for r, _ in CONFIRMED}
+    assert confirmed >= {"bitlocker-recovery-key", "query-secret", "connect-call", "command-line-password"}
 
 
 @pytest.mark.parametrize("rule,text", CONFIRMED, ids=[f"{r.id}-{i}" for i, (r, _) in enumerate(CONFIRMED)])
