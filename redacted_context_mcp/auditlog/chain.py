@@ -136,8 +136,7 @@ class Sealer:
         head, mid, tail = parts
         body = f'{head}"prev":{encode_basestring_ascii(prev)},{mid}"seq":{int(seq)},{tail}'.encode("ascii")
         inner = self._inner.copy()
-        inner.update(prev.encode("ascii", "replace") + b"\n")
-        inner.update(body)
+        inner.update(prev.encode("ascii", "replace") + b"\n" + body)
         outer = self._outer.copy()
         outer.update(inner.digest())
         mac = outer.hexdigest()

@@ -12,6 +12,9 @@ Per call the work is kept small (a warm read takes well under a millisecond): a 
 tool (:class:`_ToolArgs`) logs schema-named ints, bools, ``@p_`` ids and values of the
 tool's own enums as sent without calling the redactor (which would leave them unchanged
 or fingerprint our own enum words); every other value goes through ``redact_arguments``.
+The usual entry (a successful call with such arguments) is laid out directly by
+:meth:`Recorder._ok_call`; everything else builds the fields (:meth:`Recorder._entry`) for
+``chain.request_parts``. Both give the same canonical line (tests compare them).
 
 Imports: errors, model, sources.paths, auditlog.chain, auditlog.writer.
 """
@@ -315,13 +318,14 @@ class Recorder:
             counts_json = canonical_str(counts)
         else:
             counts_json = canonical_str({k: int(v) for k, v in counts.items() if v})
-        gen = self._generation()
+        known, svc = self._svc
+        gen = svc.generation if known is self._server and svc is not None else self._generation()
         duration = duration_json(time.monotonic() - start)
         sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
                 f'"era":{encode_basestring_ascii(era)},"error_code":null,"id":{rid_json},"kind":"request",'
                 f'"message":null,"method":"tools/call","outcome":"ok","output_chars":{len(text)},'
-                f'"policy_generation":{"null" if gen is None else int.__repr__(gen)},',
+                f'"policy_generation":{int.__repr__(gen) if type(gen) is int else "null"},',
                 '"rpc_code":null,',
                 f'"sha256":"{sha}","time":"{utc_now()}","tool":{table.name_json}}}')  # type: ignore[union-attr]
 
@@ -342,7 +346,7 @@ class Recorder:
                 arguments = self._arguments(_RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
         fields: dict[str, Any] = {
             "arguments": arguments, "counts": {},
-            "duration_ms": round((time.monotonic() - start) * 1000, 3) if start is not None else 0,
+            "duration_ms": float(duration_json(time.monotonic() - start)) if start is not None else 0,
             "era": era, "error_code": None, "id": self._id(rid), "kind": "request", "message": None,
             "method": method, "outcome": outcome or "ok", "output_chars": 0,
             "policy_generation": self._generation(), "rpc_code": None, "sha256": None, "time": utc_now(),
