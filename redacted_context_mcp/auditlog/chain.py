@@ -42,15 +42,24 @@ _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_asci
 
 
 def _reusable_encoder() -> Any:
-    """The canonical encoder built once (``JSONEncoder.encode`` builds a new one per call)."""
+    """The canonical encoder built once (``JSONEncoder.encode`` builds a new one per call).
+
+    ``chunks(value, 0)`` gives the canonical JSON of ``value`` in pieces to join.
+    """
     if c_make_encoder is None:  # pragma: no cover - CPython always has the C accelerator
-        return _CANONICAL.encode
-    enc = c_make_encoder(None, _CANONICAL.default, encode_basestring_ascii, None, ":", ",", True, False, True)
-    return lambda value: "".join(enc(value, 0))
+        return lambda value, level: (_CANONICAL.encode(value),)
+    return c_make_encoder(None, _CANONICAL.default, encode_basestring_ascii, None, ":", ",", True, False, True)
 
 
-_encode = _reusable_encoder()
-canonical_str = _encode  # canonical JSON of any value, as ``str``
+canonical_chunks = _reusable_encoder()
+
+
+def canonical_str(value: Any) -> str:
+    """Canonical JSON of any value, as ``str``."""
+    return "".join(canonical_chunks(value, 0))
+
+
+_encode = canonical_str
 
 
 def canonical(fields: dict[str, Any]) -> bytes:

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
-from redacted_context_mcp.auditlog.chain import canonical_str, duration_json
+from redacted_context_mcp.auditlog.chain import canonical_chunks, canonical_str, duration_json
 from redacted_context_mcp.auditlog.writer import AuditWriter, utc_now
 from redacted_context_mcp.errors import Code
 from redacted_context_mcp.model import Fixed, ToolResult
@@ -110,6 +110,10 @@ class _ToolArgs:
 
         The checks of :meth:`plain` inline, then one call to the canonical encoder (this runs on every call).
         """
+        if len(raw) == 1 and "path" in self.props:  # the usual read/stat/list/tree call: one path id
+            v = raw.get("path")
+            if type(v) is str and len(v) == 15 and PATH_REF_RE.fullmatch(v) is not None:
+                return '{"path":"' + v + '"}'
         props = self.props
         for k, v in raw.items():
             if k not in props:
@@ -315,12 +319,15 @@ class Recorder:
         if not counts:
             counts_json = "{}"
         elif type(counts) is dict and 0 not in counts.values():  # the usual: only non-zero ints
-            counts_json = canonical_str(counts)
+            counts_json = "".join(canonical_chunks(counts, 0))
         else:
             counts_json = canonical_str({k: int(v) for k, v in counts.items() if v})
         known, svc = self._svc
         gen = svc.generation if known is self._server and svc is not None else self._generation()
-        duration = duration_json(time.monotonic() - start)
+        us = int((time.monotonic() - start) * 1e6 + 0.5)  # duration_json, inline: this runs on every call
+        duration = f"{us // 1000}.{us % 1000:03d}".rstrip("0") if us > 0 else "0.0"
+        if duration[-1] == ".":
+            duration += "0"
         sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
                 f'"era":{encode_basestring_ascii(era)},"error_code":null,"id":{rid_json},"kind":"request",'
