@@ -85,14 +85,13 @@ def _plain_item(value: Any) -> bool:
 class _ToolArgs:
     """Per tool: its argument names and enum values, the values logged as sent (see the module docstring)."""
 
-    __slots__ = ("enums", "keys", "name_json", "props")
+    __slots__ = ("enums", "name_json", "props")
 
     def __init__(self, properties: Any, name: str | None = None) -> None:
         props = properties if isinstance(properties, dict) else {}
         self.props = frozenset(k for k in props if isinstance(k, str))
         self.enums = {k: frozenset(e for e in v["enum"] if isinstance(e, str)) for k, v in props.items()
                       if isinstance(v, dict) and isinstance(v.get("enum"), list)}
-        self.keys = {k: encode_basestring_ascii(k) + ":" for k in self.props}
         self.name_json = encode_basestring_ascii(name) if name is not None else "null"
 
     def plain(self, name: str, value: Any) -> bool:
