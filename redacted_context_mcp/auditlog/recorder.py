@@ -8,7 +8,15 @@ running request. Arguments are redacted by the service (``redact_arguments``), l
 output; ids and messages that could carry client text are redacted or reduced. A
 response whose entry cannot be written is replaced by a fixed refusal (fail closed).
 
-Imports: errors, model, auditlog.writer.
+Per call the work is kept small (a warm read takes well under a millisecond): a table per
+tool (:class:`_ToolArgs`) logs schema-named ints, bools, ``@p_`` ids and values of the
+tool's own enums as sent without calling the redactor (which would leave them unchanged
+or fingerprint our own enum words); every other value goes through ``redact_arguments``.
+The usual entry (a successful call with such arguments) is laid out directly by
+:meth:`Recorder._ok_call`; everything else builds the fields (:meth:`Recorder._entry`) for
+``chain.request_parts``. Both give the same canonical line (tests compare them).
+
+Imports: errors, model, sources.paths, auditlog.chain, auditlog.writer.
 """
 
 from __future__ import annotations
@@ -18,11 +26,14 @@ import re
 import threading
 import time
 from collections.abc import Callable
+from json.encoder import encode_basestring_ascii
 from typing import Any
 
+from redacted_context_mcp.auditlog.chain import canonical_chunks, canonical_str, duration_json
 from redacted_context_mcp.auditlog.writer import AuditWriter, utc_now
 from redacted_context_mcp.errors import Code
 from redacted_context_mcp.model import Fixed, ToolResult
+from redacted_context_mcp.sources.paths import PATH_REF_RE
 
 META_VERSION = "io.modelcontextprotocol/protocolVersion"
 REFUSAL = Code.AUDIT_LOG_UNAVAILABLE.template
@@ -40,30 +51,88 @@ _KNOWN_METHODS = frozenset({
     "resources/read", "resources/templates/list",
 })
 _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
-_RESOURCE_PARAMS = {"uri": {}, "cursor": {}}
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
+_MAX_LIST = 100  # as ``redact_arguments``: a longer list is cut, so it takes that path
 
 
-def _key(rid: Any) -> tuple[str, Any]:
-    return (type(rid).__name__, rid)
+def _key(rid: Any) -> tuple[type, Any]:
+    return (type(rid), rid)
 
 
 def _text_of(result: Any) -> str | None:
     """The exact text a result returned: its content blocks, or its resource contents."""
     if not isinstance(result, dict):
         return None
-    blocks = result.get("content", result.get("contents"))
+    blocks = result.get("content")
+    if blocks is None:
+        blocks = result.get("contents")
     if not isinstance(blocks, list):
         return None
+    if len(blocks) == 1 and type(blocks[0]) is dict:  # the usual single text block, without a join
+        text = blocks[0].get("text")
+        if type(text) is str:
+            return text
     return "".join(str(b.get("text", b.get("blob", ""))) for b in blocks if isinstance(b, dict))
 
 
-class _Pending:
-    __slots__ = ("era", "method", "params", "rid", "start")
+def _plain_item(value: Any) -> bool:
+    t = type(value)
+    if t is int or t is bool or value is None or t is float:
+        return True
+    return t is str and len(value) == 15 and PATH_REF_RE.fullmatch(value) is not None
 
-    def __init__(self, rid: Any, method: str, params: dict, era: str | None) -> None:
-        self.rid, self.method, self.params, self.era = rid, method, params, era
-        self.start = time.monotonic()
+
+class _ToolArgs:
+    """Per tool: its argument names and enum values, the values logged as sent (see the module docstring)."""
+
+    __slots__ = ("enums", "name_json", "props")
+
+    def __init__(self, properties: Any, name: str | None = None) -> None:
+        props = properties if isinstance(properties, dict) else {}
+        self.props = frozenset(k for k in props if isinstance(k, str))
+        self.enums = {k: frozenset(e for e in v["enum"] if isinstance(e, str)) for k, v in props.items()
+                      if isinstance(v, dict) and isinstance(v.get("enum"), list)}
+        self.name_json = encode_basestring_ascii(name) if name is not None else "null"
+
+    def plain(self, name: str, value: Any) -> bool:
+        """``value`` is what ``redact_arguments`` would log for it anyway, or one of our enum words."""
+        if _plain_item(value):
+            return True
+        t = type(value)
+        if t is str:
+            enum = self.enums.get(name)
+            return enum is not None and value in enum
+        return t is list and len(value) <= _MAX_LIST and all(_plain_item(v) for v in value)
+
+    def encode(self, raw: dict) -> str | None:
+        """``raw`` as the log records it, in canonical JSON, when every name and value is plain; else ``None``.
+
+        The checks of :meth:`plain` inline, then one call to the canonical encoder (this runs on every call).
+        """
+        if len(raw) == 1 and "path" in self.props:  # the usual read/stat/list/tree call: one path id
+            v = raw.get("path")
+            if type(v) is str and len(v) == 15 and PATH_REF_RE.fullmatch(v) is not None:
+                return '{"path":"' + v + '"}'
+        props = self.props
+        for k, v in raw.items():
+            if k not in props:
+                return None
+            t = type(v)
+            if t is str:
+                if not (len(v) == 15 and PATH_REF_RE.fullmatch(v) is not None) and v not in self.enums.get(k, ()):
+                    return None
+            elif not (t is int or t is bool or v is None or t is float
+                      or (t is list and len(v) <= _MAX_LIST and all(_plain_item(x) for x in v))):
+                return None
+        return canonical_str(raw)
+
+
+_RESOURCE_ARGS = _ToolArgs({"uri": {}, "cursor": {}})
+_NO_ARGS = _ToolArgs({})
+
+
+#: A request between ``begin`` and its answer: (id, method, params, era, monotonic start).
+_Pending = tuple[Any, str, dict, "str | None", float]
 
 
 class Recorder:
@@ -73,19 +142,28 @@ class Recorder:
         self.writer = writer
         self._render_tool = render_tool
         self._server: Any = None
-        self._pending: dict[tuple[str, Any], list[_Pending]] = {}
+        self._svc: tuple[Any, Any] = (None, None)  # (server, its service) once built
+        self._pending: dict[tuple[type, Any], list[_Pending]] = {}
         self._lock = threading.Lock()
         self._local = threading.local()
-        self._by_name: tuple[Any, dict[str, Any]] | None = None
+        self._by_name: tuple[Any, dict[str, _ToolArgs]] | None = None
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
         self._server = server
         meta = msg.params.get("_meta")
-        era = meta.get(META_VERSION) if isinstance(meta, dict) else None
-        era = era if isinstance(era, str) and len(era) <= 32 else server.legacy_version
+        era = meta.get(META_VERSION) if type(meta) is dict else None
+        if type(era) is not str or len(era) > 32:
+            era = server.legacy_version
+        rid = msg.id
+        p = (rid, msg.method, msg.params, era, time.monotonic())
+        key = (type(rid), rid)
         with self._lock:
-            self._pending.setdefault(_key(msg.id), []).append(_Pending(msg.id, msg.method, msg.params, era))
+            queue = self._pending.get(key)
+            if queue is None:
+                self._pending[key] = [p]
+            else:
+                queue.append(p)
 
     def note(self, result: ToolResult) -> None:
         self._local.result = result
@@ -96,12 +174,21 @@ class Recorder:
         return ToolResult(text=Fixed(REFUSAL), is_error=True, code=Code.AUDIT_LOG_UNAVAILABLE.slug)
 
     def answered(self, message: dict) -> dict:
-        note = getattr(self._local, "result", None)
-        self._local.result = None
+        local = self._local
+        note = getattr(local, "result", None)
+        if note is not None:
+            local.result = None
         if "id" not in message or ("result" not in message and "error" not in message):
             return message
         p = self._take(message["id"])
-        if self.writer.append(self._entry(p, message, note)):
+        try:
+            parts = self._ok_call(p, message, note) if note is not None and p is not None else None
+        except (TypeError, ValueError):  # an odd value: the general path records it (or fails closed)
+            parts = None
+        if parts is not None:
+            if self.writer.append_parts(parts):
+                return message
+        elif self.writer.append_request(self._entry(p, message, note)):
             return message
         return self._refused(message, p)
 
@@ -109,7 +196,7 @@ class Recorder:
         self._local.result = None
         p = self._take(rid)
         if p is not None:
-            self.writer.append(self._entry(p, None, None, outcome="cancelled"))
+            self.writer.append_request(self._entry(p, None, None, outcome="cancelled"))
 
     def notified(self, msg: Any) -> None:
         rid = msg.params.get("requestId")
@@ -122,30 +209,36 @@ class Recorder:
             left = [p for ps in self._pending.values() for p in ps]
             self._pending.clear()
         for p in left:
-            self.writer.append(self._entry(p, None, None, outcome="unanswered"))
+            self.writer.append_request(self._entry(p, None, None, outcome="unanswered"))
         self.writer.close()
 
     # ---------------------------------------------------------------- entries
     def _take(self, rid: Any) -> _Pending | None:
+        key = _key(rid)
         with self._lock:
-            queue = self._pending.get(_key(rid))
+            queue = self._pending.pop(key, None)
             if not queue:
                 return None
             p = queue.pop(0)
-            if not queue:
-                del self._pending[_key(rid)]
+            if queue:
+                self._pending[key] = queue
             return p
 
     def _service(self, build: bool) -> Any:
         server = self._server
         if server is None:
             return None
+        known, svc = self._svc
+        if known is server:
+            return svc
         svc = getattr(server, "_service", None)
         if svc is None and build:
             try:
                 svc = server.service()
             except Exception:  # noqa: BLE001 - no service: nothing can be redacted
                 return None
+        if svc is not None:
+            self._svc = (server, svc)
         return svc
 
     def _redact(self, value: dict, build: bool) -> dict | str | None:
@@ -167,33 +260,103 @@ class Recorder:
             return out.get("id")
         return "sha256:" + hashlib.sha256(str(rid).encode("utf-8", "replace")).hexdigest()[:16]
 
+    def _arguments(self, table: _ToolArgs, raw: Any) -> Any:
+        """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted."""
+        if not isinstance(raw, dict):
+            return "[invalid]"
+        props = table.props
+        out: dict[str, Any] = {}
+        rest: dict[str, Any] | None = None
+        for i, (k, v) in enumerate(raw.items(), 1):
+            if k in props and table.plain(k, v):
+                out[k] = v
+            else:
+                if rest is None:
+                    rest = {}
+                rest[k if k in props else f"<unexpected-{i}>"] = v  # names outside the schema may be raw text
+        if rest is not None:
+            red = self._redact(rest, build=True)
+            if not isinstance(red, dict):
+                return red
+            out.update(red)
+        return out
+
+    def _ok_call(self, p: _Pending, message: dict, note: ToolResult) -> tuple[str, str, str] | None:
+        """The usual entry, a successful tool call with plain arguments, as ``chain.request_parts`` lays it out.
+
+        ``None`` for anything else (errors, free-text arguments, odd ids, several blocks), which
+        :meth:`_entry` handles. Same fields and the same canonical bytes as
+        ``request_parts(self._entry(...))``, built directly: this runs on every call.
+        """
+        rid, method, params, era, start = p
+        if method != "tools/call" or era is None or "error" in message:
+            return None
+        result = message.get("result")
+        if type(result) is not dict or result.get("isError") is True:
+            return None
+        blocks = result.get("content")
+        if type(blocks) is not list or len(blocks) != 1 or type(blocks[0]) is not dict:
+            return None
+        text = blocks[0].get("text")
+        if type(text) is not str or not (note.text is text or note.text == text):
+            return None
+        by_name = self._by_name
+        if by_name is None or by_name[0] is not getattr(self._server, "tools", ()):
+            by_name = self._tables()
+        table = by_name[1].get(params.get("name"))
+        raw = params.get("arguments", {})
+        arguments = table.encode(raw) if table is not None and type(raw) is dict else None
+        if arguments is None:
+            return None
+        if type(rid) is int:
+            rid_json = int.__repr__(rid)
+        elif type(rid) is str and _SAFE_ID.fullmatch(rid):
+            rid_json = encode_basestring_ascii(rid)
+        else:
+            return None
+        counts = note.counts
+        if not counts:
+            counts_json = "{}"
+        elif type(counts) is dict and 0 not in counts.values():  # the usual: only non-zero ints
+            counts_json = "".join(canonical_chunks(counts, 0))
+        else:
+            counts_json = canonical_str({k: int(v) for k, v in counts.items() if v})
+        known, svc = self._svc
+        gen = svc.generation if known is self._server and svc is not None else self._generation()
+        us = int((time.monotonic() - start) * 1e6 + 0.5)  # duration_json, inline: this runs on every call
+        duration = f"{us // 1000}.{us % 1000:03d}".rstrip("0") if us > 0 else "0.0"
+        if duration[-1] == ".":
+            duration += "0"
+        sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
+                f'"era":{encode_basestring_ascii(era)},"error_code":null,"id":{rid_json},"kind":"request",'
+                f'"message":null,"method":"tools/call","outcome":"ok","output_chars":{len(text)},'
+                f'"policy_generation":{int.__repr__(gen) if type(gen) is int else "null"},',
+                '"rpc_code":null,',
+                f'"sha256":"{sha}","time":"{utc_now()}","tool":{table.name_json}}}')  # type: ignore[union-attr]
+
     def _entry(self, p: _Pending | None, message: dict | None, note: ToolResult | None,
                outcome: str | None = None) -> dict[str, Any]:
-        method = p.method if p is not None else None
-        params = p.params if p is not None else {}
-        tool, props = None, None
-        if method == "tools/call":
-            name = params.get("name")
-            spec = self._tool(name)
-            tool = name if spec is not None else "<unrecognized>"
-            props = spec.input_schema.get("properties", {}) if spec is not None else {}
+        """A request entry: exactly ``chain.REQUEST_FIELDS`` (the writer adds ``seq`` and ``prev``)."""
+        rid, method, params, era, start = p if p is not None else ((message or {}).get("id"), None, {}, None, None)
+        tool = arguments = None
         if method is not None and method not in _KNOWN_METHODS:
             method = "<unrecognized>"
-        arguments = None
-        if method in _ARG_METHODS:
+        elif method in _ARG_METHODS:
             if method == "tools/call":
-                raw = params.get("arguments", {})
+                name = params.get("name")
+                table = self._tool(name)
+                tool = name if table is not None else "<unrecognized>"
+                arguments = self._arguments(table or _NO_ARGS, params.get("arguments", {}))
             else:
-                raw, props = {k: v for k, v in params.items() if k != "_meta"}, _RESOURCE_PARAMS
-            if isinstance(raw, dict) and props is not None:  # names outside the schema may be raw text
-                raw = {k if k in props else f"<unexpected-{i}>": v for i, (k, v) in enumerate(raw.items(), 1)}
-            arguments = self._redact(raw, build=True) if isinstance(raw, dict) else "[invalid]"
+                arguments = self._arguments(_RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
         fields: dict[str, Any] = {
-            "time": utc_now(), "kind": "request", "id": self._id(p.rid if p else (message or {}).get("id")),
-            "era": p.era if p else None, "method": method, "tool": tool, "arguments": arguments,
-            "outcome": outcome or "ok", "error_code": None, "message": None, "rpc_code": None,
-            "counts": {}, "output_chars": 0, "duration_ms": round((time.monotonic() - p.start) * 1000, 3) if p else 0,
-            "policy_generation": self._generation(), "sha256": None,
+            "arguments": arguments, "counts": {},
+            "duration_ms": float(duration_json(time.monotonic() - start)) if start is not None else 0,
+            "era": era, "error_code": None, "id": self._id(rid), "kind": "request", "message": None,
+            "method": method, "outcome": outcome or "ok", "output_chars": 0,
+            "policy_generation": self._generation(), "rpc_code": None, "sha256": None, "time": utc_now(),
+            "tool": tool,
         }
         if message is not None:
             self._outcome(fields, message, note)
@@ -216,7 +379,7 @@ class Recorder:
             fields["output_chars"] = len(text)
             fields["sha256"] = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         if note is not None and (note.text is text or note.text == text):
-            fields["counts"] = {k: int(v) for k, v in sorted(note.counts.items()) if v}
+            fields["counts"] = {k: int(v) for k, v in note.counts.items() if v}  # canonical order: sorted there
         if isinstance(result, dict) and result.get("isError") is True:
             fields["outcome"] = "is_error"
             code = note.code if note is not None else _slug_of(text or "")
@@ -224,12 +387,15 @@ class Recorder:
             if note is None or code in _ERROR_SLUGS:  # fixed messages only, never a report body
                 fields["message"] = text
 
-    def _tool(self, name: Any) -> Any:
-        server = self._server
-        tools = getattr(server, "tools", ())
+    def _tables(self) -> tuple[Any, dict[str, _ToolArgs]]:
+        tools = getattr(self._server, "tools", ())
+        self._by_name = (tools, {t.name: _ToolArgs(t.input_schema.get("properties"), t.name) for t in tools})
+        return self._by_name
+
+    def _tool(self, name: Any) -> _ToolArgs | None:
         by_name = self._by_name
-        if by_name is None or by_name[0] is not tools:
-            by_name = self._by_name = (tools, {t.name: t for t in tools})
+        if by_name is None or by_name[0] is not getattr(self._server, "tools", ()):
+            by_name = self._tables()
         return by_name[1].get(name) if isinstance(name, str) else None
 
     def _generation(self) -> int | None:
@@ -240,7 +406,7 @@ class Recorder:
         return gen if isinstance(gen, int) else None
 
     def _refused(self, message: dict, p: _Pending | None) -> dict:
-        if p is not None and p.method == "tools/call" and isinstance(message.get("result"), dict):
+        if p is not None and p[1] == "tools/call" and isinstance(message.get("result"), dict):
             result = message["result"]
             refusal = self._render_tool(self.refusal() or ToolResult(text=Fixed(REFUSAL), is_error=True),
                                         structured_content="structuredContent" in result)

@@ -107,6 +107,7 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     assert (u["outcome"], u["rpc_code"], u["method"]) == ("rpc_error", unknown["error"]["code"], "<unrecognized>")
     assert by_id[id_key(7)]["era"] == "2026-07-28" and by_id[id_key(7)]["tool"] == "redctx_doctor"
     assert "audit_log: on" in tool_text(modern) and str(log) not in json.dumps(modern)
+    assert by_id[id_key(8)]["arguments"] == {"format": "json"}  # the tool's own enum value, as sent
     checks = json.loads(tool_text(audit))["checks"]
     assert [c["status"] for c in checks if c["name"] == "audit log"] == ["PASS"]
     assert verify(root, env, log, capsys=capsys) == (0, "ok: 9 entries\n")
