@@ -58,9 +58,11 @@ class Pool:
             while True:
                 while not self._jobs:
                     self._idle += 1
-                    self._cv.wait(self._idle_seconds)
+                    woken = self._cv.wait(self._idle_seconds)
                     self._idle -= 1
-                    if not self._jobs:
+                    # Woken for a job a busier thread took first: wait again. Only a full idle
+                    # period without work ends the thread.
+                    if not self._jobs and not woken:
                         self._threads -= 1
                         return
                 job = self._jobs.popleft()

@@ -105,3 +105,27 @@ def test_any_tool_result_is_cut_at_the_response_cap_with_the_fixed_note(live):
     assert text == res["structuredContent"]["text"]
     assert text.endswith("\n" + OUTPUT_TRUNCATED)
     assert len(text) <= Limits().max_output_chars + len(OUTPUT_TRUNCATED) + 1
+
+
+
+def test_pool_keeps_its_threads_for_back_to_back_jobs_instead_of_replacing_them():
+    # A thread woken for a job that a busier thread took first must go back to waiting, not
+    # exit: back-to-back requests would otherwise start a new thread every few calls.
+    class Counting(Pool):
+        starts = 0
+
+        def _loop(self) -> None:
+            Counting.starts += 1
+            super()._loop()
+
+    pool = Counting(4, 8, idle_seconds=30.0)
+    for _ in range(3000):
+        answered = threading.Event()
+
+        def job(answered: threading.Event = answered) -> None:
+            answered.set()  # the reply is out; the thread still finishes up (a write, a log line)
+            time.sleep(0)
+
+        assert pool.submit(job)
+        assert answered.wait(10)
+    assert Counting.starts <= pool.workers
