@@ -244,13 +244,17 @@ class Redactor:
             if keeps:
                 add([h for h in keeps if not self._terms.find(low[h[0]:h[1]])])
         add(find_secrets(text, low, words=words))
-        if not path and not decoded and ("=" in text or ":" in text and ("\n " in text or "\n\t" in text)):
-            view = mail_decode.decoded_view(text)
+        if not path and not decoded:
+            view = None
+            if "=" in text:
+                view = mail_decode.decoded_view(text)
+            elif ":" in text and ("\n " in text or "\n\t" in text):
+                view = mail_decode.decoded_view(text, True)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
             add(identifiers.find_extended_early(text, low))
-        if "://" in text or "www." in low:
+        if "://" in text or ("www" in words.joined and "www." in low):
             add(contact.find_urls(text, low, words))
         at = "@" in text
         if at or "%40" in text:
