@@ -248,18 +248,18 @@ class Redactor:
             view = None
             if "=" in text:
                 view = mail_decode.decoded_view(text)
-            elif ":" in text and ("\n " in text or "\n\t" in text):
+            elif ":" in text and ("\n " in text or "\t" in text and "\n\t" in text):
                 view = mail_decode.decoded_view(text, True)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
             add(identifiers.find_extended_early(text, low))
-        if "://" in text or ("www" in words.joined and "www." in low):
+        if ":" in text and "://" in text or ("www" in words.joined and "www." in low):
             add(contact.find_urls(text, low, words))
         at = "@" in text
-        if at or "%40" in text:
+        if at or "%" in text and "%40" in text:
             add(contact.find_emails(text))
-        if "\\\\" in text:
+        if "\\" in text and "\\\\" in text:
             add(contact.find_unc(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape

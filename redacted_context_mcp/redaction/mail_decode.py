@@ -145,7 +145,7 @@ def decoded_view(text: str, indented: bool | None = None) -> View | None:
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ":" in text and (("\n " in text or "\n\t" in text) if indented is None else indented) \
+    if ":" in text and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
             and _looks_like_mail(text[:65_536].lower()):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
