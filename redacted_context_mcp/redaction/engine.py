@@ -364,6 +364,7 @@ class Redactor:
         offsets: list[int] = []  # output offset and category of each substituted placeholder
         cats: list[str] = []
         memo_get = self._memo.get
+        cr = "\r" in text  # one memchr instead of a test per hit
         pos = shift = 0
         for start, end, category, _, value in hits:
             append(text[pos:start])
@@ -381,7 +382,7 @@ class Redactor:
             offsets.append(start + shift)
             cats.append(category)
             shift += len(p) - (end - start)
-            if "\n" in raw or "\r" in raw:
+            if "\n" in raw or cr and "\r" in raw:
                 breaks = "".join(_BREAKS.findall(raw))
                 append(breaks)
                 shift += len(breaks)
