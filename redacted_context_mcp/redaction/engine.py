@@ -266,8 +266,9 @@ class Redactor:
         digits = b"d" in shape
         cls = ascii_classes(text)  # shared by the shape, login and name scans
         if digits:
+            levels = personal_ids.digit_levels(shape)  # shared by the shape, card and phone gates
             ids = identifiers.find_ids(text) if "-" in text else []
-            ids += personal_ids.find_shapes(text, shape, low, cls, words)
+            ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
             if self.extended:
                 ids += identifiers.find_extended_ids(text, low)
@@ -280,8 +281,8 @@ class Redactor:
         if digits:
             if dot or ":" in text:
                 add(contact.find_ips(text))
-            if b"ddddddd" in shape:
-                if b"ddddddddddddd" in shape:
+            if personal_ids.holds_run(shape, levels, 7):
+                if personal_ids.holds_run(shape, levels, 13):
                     add(identifiers.find_cards(text, shape))
                 add(contact.find_phones(text, low, shape, words, cls))
         if dot:

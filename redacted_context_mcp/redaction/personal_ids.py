@@ -22,6 +22,7 @@ Imports: redaction.spans, redaction.terms, redaction.textview, redaction.validat
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
@@ -297,8 +298,9 @@ def _plan(passed: int) -> tuple[list[Shape], list[Shape], tuple[_Own, ...]]:
 _PLANS = tuple(_plan(k) for k in range(len(_LEVELS) + 1))
 
 
-def _levels_passed(shape: bytes) -> int:
-    """How many of _LEVELS ``shape`` holds a run of (a binary search: the runs are nested)."""
+def digit_levels(shape: bytes) -> int:
+    """How many of the digit-run levels ``shape`` (``identifiers.digit_shape``) holds a run of
+    (a binary search: the runs are nested); :func:`holds_run` answers other stages from it."""
     lo, hi = 0, len(_LEVELS)
     while lo < hi:
         mid = (lo + hi) // 2
@@ -309,14 +311,27 @@ def _levels_passed(shape: bytes) -> int:
     return lo
 
 
+def holds_run(shape: bytes, levels: int, n: int) -> bool:
+    """``b"d" * n in shape``, answered from ``levels`` (:func:`digit_levels`) where it decides."""
+    i = bisect_left(_LEVELS, n)  # the first level of n digits or more
+    if levels > i:
+        return True  # a run of _LEVELS[i] >= n digits
+    if levels < i:
+        return False  # no run of _LEVELS[levels] < n digits
+    if i < len(_LEVELS) and _LEVELS[i] == n:
+        return False  # level n itself failed
+    return b"d" * n in shape
+
+
 def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
-                words: Words | None = None) -> list[Hit]:
+                words: Words | None = None, levels: int | None = None) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
-    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)`` when the caller has them)."""
+    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)``, ``levels``:
+    :func:`digit_levels` of ``shape`` when the caller has them)."""
     hits: list[Hit] = []
     low = low or text.lower()
     joined = words.joined if words is not None else None  # the a-z context words, computed on demand
-    letter_rows, digit_rows, own = _PLANS[_levels_passed(shape)]
+    letter_rows, digit_rows, own = _PLANS[digit_levels(shape) if levels is None else levels]
     found: dict[bytes, bool] = {}
     for row, hint_runs, hints, back, has_v, needle in own:
         if needle is not None:

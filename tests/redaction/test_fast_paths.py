@@ -211,3 +211,16 @@ def test_stages_placed_in_one_batch_are_placed_as_one_call_per_stage_places_them
         single.add_stage(hits)
     assert batched.ordered() == single.ordered()
     assert [h.category for h in batched.ordered()] == ["B", "A", "C", "E", "D"]
+
+
+@pytest.mark.parametrize("text", [
+    "", "no digits", "1 22 333 4444", "2024-01-15 10:30", "+1 (555) 861-5287", "4111 1111 1111 1111",
+    "12345678901234567890", "1234 5678 9012 3 and 123456789012", "a1b22c333d4444e55555f666666g7777777",
+])
+def test_digit_run_tests_answered_from_the_levels_equal_the_bytes_search(text):
+    from redacted_context_mcp.redaction import personal_ids
+
+    shape = identifiers.digit_shape(text)
+    levels = personal_ids.digit_levels(shape)
+    for n in range(1, 22):
+        assert personal_ids.holds_run(shape, levels, n) == (b"d" * n in shape), n
