@@ -128,8 +128,9 @@ def _looks_like_mail(head: str) -> bool:
 _QP_TRACE = re.compile(r"=(?:\n|\r\n|3D|C3|20)")
 
 
-def decoded_view(text: str) -> View | None:
-    """The decoded view of ``text``, or None when nothing in it is encoded."""
+def decoded_view(text: str, indented: bool | None = None) -> View | None:
+    """The decoded view of ``text``, or None when nothing in it is encoded (``indented``: whether
+    ``"\\n "`` or ``"\\n\\t"`` is in ``text``, when the caller knows)."""
     events: list[tuple[int, int, str, str]] = []  # (start, end, kind, replacement)
     if "?" in text and "=?" in text:
         for m in _WORD.finditer(text):
@@ -144,7 +145,8 @@ def decoded_view(text: str) -> View | None:
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ("\n " in text or "\n\t" in text) and ":" in text and _looks_like_mail(text[:65_536].lower()):
+    if ":" in text and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
+            and _looks_like_mail(text[:65_536].lower()):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:

@@ -22,6 +22,7 @@ Imports: redaction.spans, redaction.terms, redaction.textview, redaction.validat
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
@@ -99,6 +100,9 @@ SHAPES: tuple[Shape, ...] = (
 _LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
 _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
+#: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
+#: one bytes search that skips both scans in most texts.
+_CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
 # The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
@@ -276,23 +280,27 @@ _LEVELS: tuple[int, ...] = tuple(sorted({row.min_digits for row in SHAPES if row
 _LEVEL_RUNS: tuple[bytes, ...] = tuple(b"d" * n for n in _LEVELS)
 
 
-def _plan(passed: int) -> tuple[list[Shape], list[Shape], tuple[tuple[Shape, tuple[str, ...] | None,
-                                                                      tuple[str, ...] | None, int, bool], ...]]:
+_Own = tuple[Shape, tuple[str, ...] | None, tuple[str, ...] | None, int, bool, bytes | None]
+
+
+def _plan(passed: int) -> tuple[list[Shape], list[Shape], tuple[_Own, ...]]:
     """Letter-led rows, digit-led rows and the rows with their own scan (hint runs, hints, back,
-    value group), in SHAPES order, of a text whose longest grouped digit run passes ``passed`` levels."""
+    value group, class needle), in SHAPES order, of a text whose longest grouped digit run passes
+    ``passed`` levels."""
     limit = _LEVELS[passed - 1] if passed else 1
     rows = [row for row in SHAPES if row.min_digits <= max(1, limit)]
     return ([r for r in rows if r.rule in _LETTER_LED], [r for r in rows if r.rule in _DIGIT_LED],
-            tuple((r, _HINT_RUNS.get(r.rule), _HINTS.get(r.rule), _BACK.get(r.rule, 0), "v" in r.regex.groupindex)
-                  for r in rows if r.rule not in _LETTER_LED and r.rule not in _DIGIT_LED))
+            tuple((r, _HINT_RUNS.get(r.rule), _HINTS.get(r.rule), _BACK.get(r.rule, 0), "v" in r.regex.groupindex,
+                   _CLS_NEEDLE.get(r.rule)) for r in rows if r.rule not in _LETTER_LED and r.rule not in _DIGIT_LED))
 
 
 #: :func:`_plan` by the number of levels passed (looked up once per text).
 _PLANS = tuple(_plan(k) for k in range(len(_LEVELS) + 1))
 
 
-def _levels_passed(shape: bytes) -> int:
-    """How many of _LEVELS ``shape`` holds a run of (a binary search: the runs are nested)."""
+def digit_levels(shape: bytes) -> int:
+    """How many of the digit-run levels ``shape`` (``identifiers.digit_shape``) holds a run of
+    (a binary search: the runs are nested); :func:`holds_run` answers other stages from it."""
     lo, hi = 0, len(_LEVELS)
     while lo < hi:
         mid = (lo + hi) // 2
@@ -303,15 +311,38 @@ def _levels_passed(shape: bytes) -> int:
     return lo
 
 
+def holds_run(shape: bytes, levels: int, n: int) -> bool:
+    """``b"d" * n in shape``, answered from ``levels`` (:func:`digit_levels`) where it decides."""
+    i = bisect_left(_LEVELS, n)  # the first level of n digits or more
+    if levels > i:
+        return True  # a run of _LEVELS[i] >= n digits
+    if levels < i:
+        return False  # no run of _LEVELS[levels] < n digits
+    if i < len(_LEVELS) and _LEVELS[i] == n:
+        return False  # level n itself failed
+    return b"d" * n in shape
+
+
 def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
-                words: Words | None = None) -> list[Hit]:
+                words: Words | None = None, levels: int | None = None) -> list[Hit]:
     """Identifiers recognised by their shape and checksum alone (``low``: the folded text, ``cls``:
-    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)`` when the caller has them)."""
+    ``terms.ascii_classes(text)``, ``words``: ``textview.letter_words(low)``, ``levels``:
+    :func:`digit_levels` of ``shape`` when the caller has them)."""
     hits: list[Hit] = []
     low = low or text.lower()
     joined = words.joined if words is not None else None  # the a-z context words, computed on demand
-    letter_rows, digit_rows, own = _PLANS[_levels_passed(shape)]
-    for row, hint_runs, hints, back, has_v in own:
+    letter_rows, digit_rows, own = _PLANS[digit_levels(shape) if levels is None else levels]
+    found: dict[bytes, bool] = {}
+    for row, hint_runs, hints, back, has_v, needle in own:
+        if needle is not None:
+            if cls == b"":
+                cls = ascii_classes(text)
+            if cls is not None:
+                ok = found.get(needle)
+                if ok is None:
+                    ok = found[needle] = needle in cls
+                if not ok:
+                    continue
         if hint_runs is not None and joined is not None:
             for r in hint_runs:
                 if r in joined:

@@ -82,11 +82,10 @@ class Claims:
                 add(hits)
 
     def _add(self, hits: Iterable[Hit]) -> None:
-        # Two stable C-level sorts equal one sort on (start, -end), without a key function per hit.
-        hits = sorted(hits, key=_END, reverse=True)
-        if not hits:
-            return
-        hits.sort(key=_START)
+        if type(hits) is not list or len(hits) > 1:
+            # Two stable C-level sorts equal one sort on (start, -end), without a key function per hit.
+            hits = sorted(hits, key=_END, reverse=True)
+            hits.sort(key=_START)
         starts, ends, placed = self.starts, self.ends, self.hits
         for hit in hits:
             start, end = hit[0], hit[1]

@@ -58,6 +58,7 @@ LOGIN_VARIABLES: tuple[str, ...] = (
 # most characters. Lower-case keys are found in JSON by _JSON_USER and in YAML/INI by _LOWER_KEYS.
 _VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUESTEDFOR", "TRIGGERER", "CREATOR")
 _LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
+_LOWER_KEY_RUNS = frozenset({"user", "username", "login", "author"})
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
 # On ``terms.ascii_classes``: 4+ capitals (the shortest anchor has 4 letters) and the rest of their
@@ -84,6 +85,7 @@ _BY_VERBS = (
 _BY = re.compile(
     r" by[ \t:]{1,3}@?(?P<v>" + _LOGIN.replace("A-Za-z", "a-z") + r")(?![\w@.\-]|\.\w)"
 )
+_TRAILER_RUNS = frozenset({"author", "committer", "by"})
 _BY_VERB = re.compile(r"(?<![a-z])(?:" + "|".join(_BY_VERBS) + r")[ \t]?$")
 _USER_KEYS = (
     "login", "username", "user_name", "userName", "screen_name", "real_name", "realName", "display_name",
@@ -133,7 +135,7 @@ class _Shifted:
         return s - 1, e - 1
 
 
-def _var_matches(text: str, cls: bytes | None, joined: str):
+def _var_matches(text: str, cls: bytes | None, runs: frozenset[str] | set[str]):
     """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
     seen: set[int] = set()
     if "=" not in text and ":" not in text:
@@ -144,9 +146,8 @@ def _var_matches(text: str, cls: bytes | None, joined: str):
         n = len(text)
         starts = [hm.start() for rm in _CAPS_CLS.finditer(cls)
                   for hm in _VAR_HINT.finditer(text, rm.start(), min(n, rm.end() + _HINT_REACH))]
-    # ``joined`` (the letter-run view of the folded text) holds each word wherever ``text`` does
-    if ("user" in joined and "user" in text) or ("login" in joined and "login" in text) \
-            or ("author" in joined and "author" in text):
+    # a lower-case key is a whole letter run (after a line break or indentation, before = or :)
+    if not runs.isdisjoint(_LOWER_KEY_RUNS):
         for m in _LOWER_KEYS.finditer("\n" + text):
             g = m.group()
             starts.append(m.start() + len(g) - len(g.lstrip("\n \t")) - 1)
@@ -221,7 +222,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         for m in _TILDE.finditer(text):
             if m.group("v") not in GENERIC_USERS:
                 hits.append(Hit(*m.span("v"), "HANDLE", "home-directory"))
-    for m in _var_matches(text, ascii_classes(text) if cls == b"" else cls, joined):
+    for m in _var_matches(text, ascii_classes(text) if cls == b"" else cls, runs):
         key = m.group("k").lower()
         if m.group("v") is not None:
             value = m.group("v")
@@ -235,13 +236,14 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         else:
             s, e = m.span("qv")
         _hit(hits, s, e, text, "PERSON" if key in _NAME_KEYS else "HANDLE", "login-variable", lexicon)
-    # Every trailer key holds "author", "-by" or "tter" (letters without non-ASCII case variants).
-    if "<" in text and (("by" in joined and "-by" in low) or "author" in joined or "tter" in joined):
+    # Every trailer key ends in the letter run "author", "committer" or "by" (between ASCII
+    # separators, so a whole run of the letter-run view; fold maps the non-ASCII case variants).
+    if "<" in text and not runs.isdisjoint(_TRAILER_RUNS):
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
-    if " by" in joined and " by" in low:  # a run of letters starts at every " by" of ``low``
+    if "by" in runs:  # " by" and a separator: a whole run
         for m in _BY.finditer(low):
             if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
                 continue
@@ -255,7 +257,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
-        if "name" in joined and '"name"' in text:
+        if "name" in runs and '"name"' in text:
             for m in _JSON_NAME.finditer(text):
                 s, e = m.span()
                 lo = text.rfind("{", max(0, s - 300), s)

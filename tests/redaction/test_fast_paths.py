@@ -194,3 +194,68 @@ def test_label_regions_from_the_letter_run_view_are_the_full_scans_regions(text)
     from redacted_context_mcp.redaction.textview import letter_words
     low = fold(text)
     assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
+
+
+PHONE_TEXTS = [
+    "Tel: 089 / 6071 2275, Fax (0 89) 60 71-22 75, mobile +49 170 1234567",
+    "Call me on 91 863 71 72 or 612 34 56 78; called Bob at 555-0134 yesterday",
+    "2024-01-15 10:30 build 1234567 took 12.5 s; v1.2.3.4567890 ph: +44 20 7946 0958",
+    "x(030) 1234-5678 y 0049 89 60712275 z 01 23 45 67 89 (00) 1234567 tel0891234567",
+    "phone:   + (0) 89 1234567\nwhatsapp -- 0171/2345678 // 0171 2345 678",
+    "12/34/56/78 and 1/2/3/4/5/6/7/8/9 and 0 12/3 4567 and 089/12 34 56 78",
+    "Tel: 12 - 34 - 56 - 78 (wide gaps: no group holds 7 digits)",
+]
+
+
+@pytest.mark.parametrize("text", PHONE_TEXTS)
+def test_the_windowed_phone_scan_finds_what_the_whole_text_scan_finds(text):
+    from redacted_context_mcp.redaction.terms import ascii_classes
+
+    low = fold(text)
+    windowed = contact.find_phones(text, low, None, None, ascii_classes(text))
+    # the order of candidates may differ; every phone hit has the same category and rule
+    assert sorted(windowed) == sorted(contact.find_phones(text, low, None, None, None))  # None: whole text
+    assert windowed
+
+
+LOGIN_TEXTS = [
+    "GITLAB_USER_LOGIN=avery\nCI_COMMIT_AUTHOR: 'Avery Quinn'\nexport USER=bquinn\n",
+    "XUSERLOGIN=a ABCD_USER=b  OWNER :  c\nLOGNAME = d\nAUTHOR:\te",
+    "TODO FIXME NOTE: USER_ID_FROM_THE_UPSTREAM_SYSTEM_X=1 and USER=" + "A" * 60 + "=x",
+]
+
+
+@pytest.mark.parametrize("text", LOGIN_TEXTS)
+def test_the_login_variable_anchors_from_class_spans_match_the_plain_anchor_scan(text):
+    from redacted_context_mcp.redaction import usernames
+    from redacted_context_mcp.redaction.terms import ascii_classes
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    runs = letter_words(fold(text)).set
+    fast = [m.span() for m in usernames._var_matches(text, ascii_classes(text), runs)]
+    assert fast == [m.span() for m in usernames._var_matches(text, None, runs)]
+    assert fast
+
+
+def test_stages_placed_in_one_batch_are_placed_as_one_call_per_stage_places_them():
+    stages = [[Hit(2, 4, "A", "r"), Hit(0, 3, "B", "r")], [], [Hit(0, 6, "C", "r"), Hit(8, 9, "D", "r")],
+              [Hit(5, 9, "E", "r")], []]
+    batched, single = Claims("abcdefghij", lambda _: False), Claims("abcdefghij", lambda _: False)
+    batched.add_stages(stages)
+    for hits in stages:
+        single.add_stage(hits)
+    assert batched.ordered() == single.ordered()
+    assert [h.category for h in batched.ordered()] == ["B", "A", "C", "E", "D"]
+
+
+@pytest.mark.parametrize("text", [
+    "", "no digits", "1 22 333 4444", "2024-01-15 10:30", "+1 (555) 861-5287", "4111 1111 1111 1111",
+    "12345678901234567890", "1234 5678 9012 3 and 123456789012", "a1b22c333d4444e55555f666666g7777777",
+])
+def test_digit_run_tests_answered_from_the_levels_equal_the_bytes_search(text):
+    from redacted_context_mcp.redaction import personal_ids
+
+    shape = identifiers.digit_shape(text)
+    levels = personal_ids.digit_levels(shape)
+    for n in range(1, 22):
+        assert personal_ids.holds_run(shape, levels, n) == (b"d" * n in shape), n
