@@ -296,7 +296,7 @@ class Redactor:
         if self.extended:
             add(identifiers.find_markers(text, low))
         wtext, wlow = (word_view, fold(word_view)) if word_view is not None else (text, low)
-        add(self._terms.find(wlow))
+        add(self._terms.find(wlow, words if word_view is None else None))
         if not path:
             add(keep.find_before_names(text, words))
         claims.add_stages(stages)  # the name scan reads the claims
