@@ -47,8 +47,9 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
     "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}),
                 frozenset({"files", "writer", "github"}), frozenset({"filesource"})),  # github: on the seam (base)
     "service": (
-        frozenset({"args", "arguments", "document", "index_worker"}),
+        frozenset({"args", "arguments", "document", "index_worker", "generation", "results"}),
         frozenset({"indexer"}),
+        frozenset({"scope"}),  # the scope-reading part of Service (index workers, warm-up)
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
         frozenset({"files", "search", "redact", "plugged", "github_checks", "rehydrate"}),
