@@ -58,7 +58,8 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"writes"}),
         frozenset({"admin", "github"}),
     ),
-    "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
+    "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"era"}),
+                 frozenset({"handlers"}), frozenset({"server"})),
     "proxy": (
         frozenset({"upstream", "schema", "rehydration", "doctor", "forward"}),
         frozenset({"era", "walker"}),
@@ -109,6 +110,7 @@ SAME_LAYER_OK = {
     # the proxy edge reuses the dual-era server and stdio framing; cli joins its one row
     ("proxy", "protocol"), ("proxy", "protocol.jsonrpc"), ("proxy", "protocol.stdio"),
     ("proxy", "protocol.versions"), ("proxy", "protocol.methods"), ("proxy", "protocol.server"),
+    ("proxy", "protocol.era"),
     ("cli", "cli_proxy"), ("cli_server", "cli_proxy"), ("cli_proxy", "cli_parser"), ("cli_proxy", "proxy"),
     ("cli_proxy", "proxy.run"), ("cli_proxy", "protocol.stdio"),
 }
