@@ -45,7 +45,7 @@ LAYERS: dict[str, int] = {
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}),
+    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents", "links"}), frozenset({"dirs"}),
                 frozenset({"files", "writer", "github"}), frozenset({"filesource"})),  # github: on the seam (base)
     "service": (
         frozenset({"args", "arguments", "document", "index_worker", "generation", "results"}),
