@@ -19,7 +19,7 @@ Locking: ``_lock`` guards the state and is held only for comparisons and the
 commit; a reload (bounded, non-blocking reads of regular files only) runs under
 ``_reload_lock`` so reloads are ordered and a stale load never overwrites a newer one.
 
-Imports: config, vault, errors.
+Imports: config, config_files, vault, errors.
 """
 
 from __future__ import annotations
@@ -32,14 +32,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from redacted_context_mcp.config import (
-    CONFIG_NAME,
-    MAX_CONFIG_BYTES,
-    MAX_TERM_FILE_BYTES,
-    Policy,
-    load_policy,
-    read_regular,
-)
+from redacted_context_mcp.config import CONFIG_NAME, Policy, load_policy
+from redacted_context_mcp.config_files import MAX_CONFIG_BYTES, MAX_TERM_FILE_BYTES, read_regular
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.vault import SALT_ENV, Salt, resolve_salt
 

@@ -27,7 +27,8 @@ LAYERS: dict[str, int] = {
     # 0 leaves
     "__init__": 0, "errors": 0, "limits": 0, "skips": 0, "model": 0, "settings": 0, "tooldefaults": 0,
     # 1 policy and domain
-    "config": 1, "config_lines": 1, "github_config": 1, "vault": 1, "reload": 1,
+    "config": 1, "config_lines": 1, "config_values": 1, "config_files": 1, "config_terms": 1,
+    "github_config": 1, "vault": 1, "reload": 1,
     "redaction": 1, "sources": 1, "retrieval": 1, "regexsafe": 1, "regexworker": 1,
     "adapters": 1, "testing": 1,
     # 2 the service: the only place raw source text meets the redactor
@@ -44,11 +45,12 @@ LAYERS: dict[str, int] = {
 
 #: Internal layers of a package, lowest first: a module imports only lower groups of its package.
 INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
-    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents"}),
+    "sources": (frozenset({"base", "paths", "textcodec", "ignore", "documents", "links"}), frozenset({"dirs"}),
                 frozenset({"files", "writer", "github"}), frozenset({"filesource"})),  # github: on the seam (base)
     "service": (
-        frozenset({"args", "arguments", "document", "index_worker"}),
+        frozenset({"args", "arguments", "document", "index_worker", "generation", "results"}),
         frozenset({"indexer"}),
+        frozenset({"scope"}),  # the scope-reading part of Service (index workers, warm-up)
         frozenset({"context", "audit_checks"}),
         frozenset({"stream"}),
         frozenset({"files", "search", "redact", "plugged", "github_checks", "rehydrate"}),
@@ -57,7 +59,8 @@ INTERNAL: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"writes"}),
         frozenset({"admin", "github"}),
     ),
-    "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"server"})),
+    "protocol": (frozenset({"versions", "jsonrpc", "methods", "stdio", "pool"}), frozenset({"era"}),
+                 frozenset({"handlers"}), frozenset({"server"})),
     "proxy": (
         frozenset({"upstream", "schema", "rehydration", "doctor", "forward"}),
         frozenset({"era", "walker"}),
@@ -92,6 +95,10 @@ SAME_LAYER_OK = {
     ("tools", "argcheck"), ("tools", "toolspec"), ("tools", "tools_files"), ("tools_files", "toolspec"),
     ("tools", "tools_github"), ("tools_github", "toolspec"), ("config", "github_config"), ("cli", "cli_github"),
     ("reload", "config"), ("reload", "vault"), ("config", "config_lines"),
+    # the config's own modules: value checks, bounded reads, term sources
+    ("config", "config_values"), ("config", "config_files"), ("config", "config_terms"),
+    ("config_files", "config_values"), ("config_terms", "config_values"), ("config_terms", "config_files"),
+    ("reload", "config_files"),
     ("cli", "protocol.versions"), ("cli", "cli_discovery"), ("cli", "cli_progress"),
     ("tools", "tools_writes"), ("tools_writes", "toolspec"), ("cli", "cli_writes"), ("cli_server", "tools"),
     ("__init__", "discovery"),  # the package's lazy re-export of the discovery API
@@ -108,6 +115,7 @@ SAME_LAYER_OK = {
     # the proxy edge reuses the dual-era server and stdio framing; cli joins its one row
     ("proxy", "protocol"), ("proxy", "protocol.jsonrpc"), ("proxy", "protocol.stdio"),
     ("proxy", "protocol.versions"), ("proxy", "protocol.methods"), ("proxy", "protocol.server"),
+    ("proxy", "protocol.era"),
     ("cli", "cli_proxy"), ("cli_server", "cli_proxy"), ("cli_proxy", "cli_parser"), ("cli_proxy", "proxy"),
     ("cli_proxy", "proxy.run"), ("cli_proxy", "protocol.stdio"),
 }

@@ -13,7 +13,7 @@ Two narrow heuristics (no model needed, so they work with ``--detector`` too):
 :func:`check_groups` then applies the config's own alias rules against the draft,
 so the draft loads as written; dropped proposals are only counted.
 
-Imports: config, redaction.placeholders, redaction.wordlists.
+Imports: config, config_values, redaction.placeholders, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from redacted_context_mcp.config import MAX_ALIAS_WORDS, MAX_ALIASES_PER_GROUP, MAX_VALUE_CHARS, _key
+from redacted_context_mcp.config import MAX_ALIASES_PER_GROUP
+from redacted_context_mcp.config_values import MAX_ALIAS_WORDS, MAX_VALUE_CHARS
+from redacted_context_mcp.config_values import match_key as _key
 from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW, Lexicon
 

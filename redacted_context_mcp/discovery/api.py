@@ -5,7 +5,7 @@ each answer against that document only, merges the lists in order with
 dedupe, then proposes and checks alias groups. Any failure raises before a
 result exists, so a partial run never yields a partial draft.
 
-Imports: config, redaction.wordlists, discovery.*.
+Imports: config_values, redaction.wordlists, discovery.*.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from redacted_context_mcp.config import _key
+from redacted_context_mcp.config_values import match_key as _key
 from redacted_context_mcp.discovery import aliases as alias_rules
 from redacted_context_mcp.discovery.cleanup import LIST_KEYS, clean_answer, detector_answer
 from redacted_context_mcp.discovery.client import DiscoveryClient

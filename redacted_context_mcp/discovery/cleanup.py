@@ -8,7 +8,7 @@ meeting ids / countries / job titles / process labels dropped, tool and package
 names moved to ``allow`` (model answers only), lone first names ignored. A value
 never changes category. ``raw`` keeps the categories with basic dedupe only.
 
-Imports: config, redaction.wordlists, redaction.placeholders, discovery.client.
+Imports: config_values, redaction.wordlists, redaction.placeholders, discovery.client.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from redacted_context_mcp.config import MAX_ALIAS_WORDS, MAX_VALUE_CHARS, _key
+from redacted_context_mcp.config_values import MAX_ALIAS_WORDS, MAX_VALUE_CHARS
+from redacted_context_mcp.config_values import match_key as _key
 from redacted_context_mcp.discovery.client import DiscoveryError
 from redacted_context_mcp.redaction.placeholders import RESERVED_WORDS, normalize
 from redacted_context_mcp.redaction.wordlists import Lexicon

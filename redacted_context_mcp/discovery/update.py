@@ -9,7 +9,7 @@ always merged, discovered ones only with ``include_discovered_aliases``, each
 addition checked against the merged lists. Only edited spans change
 (:mod:`discovery.tomledit`), so comments and unrelated tables stay.
 
-Imports: config, discovery.*.
+Imports: config, config_values, discovery.*.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from redacted_context_mcp.config import _key, load_policy
+from redacted_context_mcp.config import load_policy
+from redacted_context_mcp.config_values import match_key as _key
 from redacted_context_mcp.discovery.aliases import check_groups
 from redacted_context_mcp.discovery.api import Discovery
 from redacted_context_mcp.discovery.cleanup import LIST_KEYS

@@ -24,7 +24,8 @@ from redacted_context_mcp.limits import CANCEL_CHECK
 from redacted_context_mcp.model import Fixed, ToolResult
 from redacted_context_mcp.protocol import jsonrpc as rpc
 from redacted_context_mcp.protocol import versions as v
-from redacted_context_mcp.protocol.server import MSG_DISCOVER_NEEDS_META, MSG_NOT_INITIALIZED, Era, Server
+from redacted_context_mcp.protocol.era import MSG_DISCOVER_NEEDS_META, MSG_NOT_INITIALIZED, Era, check_modern
+from redacted_context_mcp.protocol.server import Server
 from redacted_context_mcp.proxy import era as eras
 from redacted_context_mcp.proxy.forward import (
     LEGACY_ONLY_NOTIFICATIONS,
@@ -90,7 +91,7 @@ class ProxyServer(Server):
             return
         meta = params.get("_meta")
         if isinstance(meta, dict) and v.META_VERSION in meta:
-            self._check_modern(meta)
+            check_modern(meta)
             self._dispatch(msg, Era(True, v.MODERN), row)
             return
         if row is not None and row.era == "modern":

@@ -33,25 +33,28 @@ from a precomputed closure.
 Rows recognised by a provider name next to a value (``near`` names, built by
 ``secret_format_kit.near``) are picked by one more scan: every ``=``/``:``
 followed by a 12+ character value, with the names looked up in the 64
-characters before it.
+characters before it (:mod:`redaction.secret_near`).
 
 Gates on token and hex runs use byte shapes of the text (one translate each,
-computed only when a candidate rule needs them) checked at a few fixed levels.
+computed only when a candidate rule needs them) checked at a few fixed levels;
+the per-text memo of those shapes is :class:`~redaction.secret_gates.TextGates`.
 
-Imports: redaction.secret_kit, redaction.secret_formats (legacy gates).
+Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.textview,
+redaction.secret_formats (legacy gates).
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
+from redacted_context_mcp.redaction.secret_gates import TextGates, gate_cost, level
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
-from redacted_context_mcp.redaction.textview import Words, letter_words, parts
+from redacted_context_mcp.redaction.secret_near import NearPick
+from redacted_context_mcp.redaction.textview import Words, parts
 
 #: (a-z words, (other word, what it holds among those words, what else it holds: a shorter a-z word or
 #: its a-z runs, whether it is a-z), word -> the rules it chooses) of the plain word rules
@@ -62,30 +65,10 @@ _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[s
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
 _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _NearPlan]
 
-_HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
-
-
-_RUN_TABLE = bytes(
-    0x74 if chr(i) in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/=_-" else 0x20
-    for i in range(256)
-)
-
-
-def _ascii(text: str) -> bytes:
-    """One byte per character (non-ASCII characters become ``?``), so byte offsets are text offsets."""
-    return text.encode("ascii", "replace")
-
-
-#: A ``near`` name must start within this many characters before its assignment operator
-#: (name + key glue + quotes; see ``secret_format_kit.near``); a keyword tested with ``in`` of a
-#: rule gated by a 20+ run must lie within this many characters before that run, or inside it.
-WORD_WINDOW = 64
 #: Keywords of rules gated by a run at least this long need no scan of their own (see ``_lazy``).
 _LAZY_RUN = 20
 #: ... and only for scans of at most this many keywords (each is then one ``in`` test).
 _LAZY_SIZE = 4
-#: Beyond this many runs in one text, word keywords are looked up in the whole text instead.
-_MAX_WINDOWS = 48
 
 
 #: Anchor preference, rarest first; a keyword is anchored on whichever end ranks earlier.
@@ -212,9 +195,9 @@ class Prefilter:
                 if rule.gate:
                     keys.append(("gate", rule.gate))
                 if rule.min_hex_run:
-                    keys.append(("hex", _level("hex", rule.min_hex_run)))
+                    keys.append(("hex", level("hex", rule.min_hex_run)))
                 if rule.min_run:
-                    keys.append(("run", _level("run", rule.min_run)))
+                    keys.append(("run", level("run", rule.min_run)))
             free = not (rule.keywords or rule.cased or rule.near)
             self.checks.append((rule, tuple(keys), words, cased_words, free))
         #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
@@ -230,10 +213,10 @@ class Prefilter:
         for i, (rule, keys, words, cased_words, free) in enumerate(self.checks):
             if rule.near or not (free or words or cased_words):
                 continue
-            g = groups.setdefault(tuple(sorted(keys, key=_gate_cost)), ([], [], []))
+            g = groups.setdefault(tuple(sorted(keys, key=gate_cost)), ([], [], []))
             (g[0] if free else g[1] if i in self.plain_words else g[2]).append(i)
         self.groups = tuple((keys, tuple(f), tuple(p), tuple(o)) for keys, (f, p, o) in sorted(
-            groups.items(), key=lambda kv: [_gate_cost(k) for k in kv[0]]))
+            groups.items(), key=lambda kv: [gate_cost(k) for k in kv[0]]))
         all_keys = {k for _, keys, _, _, _ in self.checks for k in keys}
         self._gate_chars = tuple(sorted({c for kind, arg in all_keys if kind == "chars" for c in str(arg)}))
         self._char_index = {c: n for n, c in enumerate(self._gate_chars)}
@@ -245,51 +228,9 @@ class Prefilter:
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
         self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
-        # A near row whose value is a run of 20+ has its assignment and name within WORD_WINDOW characters
-        # before that run (or inside it): only the long runs' windows are scanned for them. The other
-        # rows' names are looked up in the letter-run view first.
-        windowed: dict[str, list[int]] = {}
-        assigned: dict[str, list[int]] = {}
-        for i, rule in enumerate(self.rules):
-            if rule.near:
-                long = (max(rule.min_run, rule.min_hex_run) >= 20
-                        and max(map(len, rule.near)) + _NEAR_GLUE <= WORD_WINDOW)
-                for n in rule.near:
-                    (windowed if long else assigned).setdefault(n, []).append(i)
-        self.near_windowed = _near_scan(windowed)
-        self.near_assigned = _near_scan(assigned)
-        self.near_words = tuple(n for n in assigned if parts(n) == (n,))  # a-z names: one test each
-        self.near_parts = tuple(parts(n) for n in assigned if parts(n) != (n,))
+        self.near = NearPick(self.rules)
 
-    @staticmethod
-    def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
-        out: set[int] = set()
-        closure, by_name = scan[1], scan[2]
-        for n in names:
-            for m in closure.get(n, ()):
-                out.update(by_name[m])
-        return out
-
-    def _near_rules(self, text: str, low: str, scan: _NearScan) -> set[int]:
-        """Rules with a ``near`` name in the 64 characters before an assignment with a long value."""
-        rx = scan[0]
-        names: set[str] = set()
-        count = 0
-        for op in _ASSIGNS:
-            if op.pattern[0] not in text:
-                continue
-            for m in op.finditer(text):
-                count += 1
-                if count > _MAX_ASSIGNS:
-                    names.update(rx.findall(low))
-                    break
-                p = m.start()
-                names.update(rx.findall(low, max(0, p - WORD_WINDOW), p))
-            if count > _MAX_ASSIGNS:
-                break
-        return self._near_picked(scan, names)
-
-    def _features(self, st: _State) -> tuple[tuple[bool, ...], int, int, tuple[bool, ...]]:
+    def _features(self, st: TextGates) -> tuple[tuple[bool, ...], int, int, tuple[bool, ...]]:
         """What every gate of the table depends on, from a few C-level tests: which gate characters
         occur, how many run levels and hex levels pass, and the legacy gate regexes."""
         text = st.text
@@ -357,7 +298,7 @@ class Prefilter:
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
         ``textview.letter_words(low)`` when the caller has it), in table order."""
-        st = _State(text, low, words)
+        st = TextGates(text, low, words)
         feats = self._features(st)
         dec = self._decisions.get(feats)
         if dec is None:
@@ -374,12 +315,7 @@ class Prefilter:
             for k in found:
                 hit.update(by_kw.get(k, ()))
             chosen |= hit - fails
-        if self.near_windowed is not None and st.runs()[0]:  # their assignments lie in the long runs' windows
-            chosen.update(self._near_rules(*st.near_runs(), self.near_windowed))
-        if self.near_assigned is not None:
-            has = st.letter_words().joined.__contains__
-            if any(map(has, self.near_words)) or any(all(map(has, p)) for p in self.near_parts):
-                chosen.update(self._near_rules(text, low, self.near_assigned))
+        self.near.pick(chosen, text, low, st)
         if near_plan[2]:  # run-gated rules: their words within the windows of the long runs
             near_text, near_low = st.near_runs()
             have = set(filter(near_low.__contains__, near_plan[0]))
@@ -411,159 +347,6 @@ class Prefilter:
                 have.add(k)
         by_word = plan[2]
         return [i for k in have for i in by_word[k]]
-
-
-#: (lookahead regex of every name, name -> names it implies, name -> rules) of a group of near rows
-_NearScan = tuple[re.Pattern[str], dict[str, tuple[str, ...]], dict[str, list[int]]]
-
-
-def _near_scan(by_name: dict[str, list[int]]) -> _NearScan | None:
-    """Every start position, longest name first; shorter names that prefix it come from the closure."""
-    if not by_name:
-        return None
-    names = sorted(by_name, key=len, reverse=True)
-    closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
-    return re.compile("(?=(" + _trie(names) + "))"), closure, by_name
-
-
-#: What ``secret_format_kit.near`` allows between a name's start and the value, beyond the name:
-#: 24 key characters and an operator of at most 10 (blanks, quotes, ``=>``).
-_NEAR_GLUE = 34
-
-#: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
-#: condition), so a text is checked against a handful of levels and not one per rule.
-_LEVELS = {"hex": (20, 32, 40, 64), "run": (20, 24, 32, 40, 64, 100)}
-
-
-def _level(kind: str, n: int) -> int:
-    best = n
-    for lv in _LEVELS[kind]:
-        if lv <= n:
-            best = lv
-    return best
-
-
-def _gate_cost(key: tuple[str, int | str]) -> tuple[int, str]:
-    """Evaluation order of a rule's gates: characters (memchr) before runs, hex runs and regexes."""
-    return ({"chars": 0, "run": 1, "hex": 2, "gate": 3}.get(key[0], 4), str(key[1]))
-
-
-#: An assignment operator followed (within 6 characters) by a value of 12+ token characters:
-#: where the ``near`` rows' values sit. Literal-led, one scan per operator character.
-_ASSIGNS = tuple(
-    re.compile(op + r"(?=>?[\s\"'`]{0,5}[A-Za-z0-9_\-+/=]{12})") for op in ("=", ":")
-)
-#: Beyond this many assignments in one text, ``near`` names are looked up in the whole text.
-_MAX_ASSIGNS = 64
-
-
-#: Maximal token runs at least as long as the shortest gate level.
-_RUN_SPANS = re.compile(b"t" * 20 + b"t*")
-_T20 = b"t" * 20
-
-
-class _State:
-    """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
-
-    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near", "_words")
-
-    def __init__(self, text: str, low: str, words: Words | None = None) -> None:
-        self.text, self.low = text, low
-        self._words = words
-        self.memo: dict[tuple[object, ...], bool] = {}
-        self._raw: bytes | None = None
-        self._runs: tuple[int, list[tuple[int, int]]] | None = None
-        self._hex: bytes | None = None
-        self._near: tuple[str, str] | None = None
-
-    def raw(self) -> bytes:
-        """The text as one byte per character (encoded once for both shapes)."""
-        b = self._raw
-        if b is None:
-            b = self._raw = _ascii(self.text)
-        return b
-
-    def runs(self) -> tuple[int, list[tuple[int, int]]]:
-        """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
-        r = self._runs
-        if r is None:
-            shape = self.raw().translate(_RUN_TABLE)
-            if _T20 not in shape:  # a memchr-speed search: most texts have no run this long
-                r = self._runs = (0, [])
-            else:
-                spans = [m.span() for m in _RUN_SPANS.finditer(shape)]
-                r = self._runs = (max((e - s for s, e in spans), default=0), spans)
-        return r
-
-    def hex_shape(self) -> bytes:
-        """``x`` for every hex character of the text, a space for anything else."""
-        if self._hex is None:
-            self._hex = self.raw().translate(_HEX_TABLE)
-        return self._hex
-
-    def letter_words(self) -> Words:
-        lw = self._words
-        if lw is None:
-            lw = self._words = letter_words(self.low)
-        return lw
-
-    def near_runs(self) -> tuple[str, str]:
-        """The text (and its lower-cased form) of every run of 20+ with WORD_WINDOW characters before it."""
-        nr = self._near
-        if nr is None:
-            spans = self.runs()[1]
-            if len(spans) > _MAX_WINDOWS:
-                nr = (self.text, self.low)
-            else:
-                cuts: list[tuple[int, int]] = []
-                for s, e in spans:  # overlapping windows merged: lines of a key block are read once
-                    a = max(0, s - WORD_WINDOW)
-                    if cuts and a < cuts[-1][1]:
-                        cuts[-1] = (cuts[-1][0], e)
-                    else:
-                        cuts.append((a, e))
-                nr = ("\0".join([self.text[a:b] for a, b in cuts]), "\0".join([self.low[a:b] for a, b in cuts]))
-            self._near = nr
-        return nr
-
-    def words(self, rule: SecretRule, words: tuple[str, ...], cased_words: tuple[str, ...]) -> bool:
-        """A keyword tested with ``in``: near a long run for run-gated rules, else anywhere."""
-        if max(rule.min_run, rule.min_hex_run) >= 20:
-            text, low = self.near_runs()
-            near = True
-        else:
-            text, low, near = self.text, self.low, False
-        memo = self.memo
-        for k in words:
-            mk = (near, k)
-            has = memo.get(mk)
-            if has is None:
-                if near:
-                    has = k in low
-                else:
-                    # the letter runs of the text first: a quarter of its length, computed once
-                    lw = self._words
-                    if lw is None:
-                        lw = self._words = letter_words(low)
-                    kp = _LETTER_PARTS.get(k)
-                    if kp is None:
-                        kp = _LETTER_PARTS[k] = parts(k)
-                    joined = lw.joined
-                    has = all(p in joined for p in kp) and (kp == (k,) or k in low)
-                memo[mk] = has
-            if has:
-                return True
-        for k in cased_words:
-            mk = (near, k, True)
-            has = memo.get(mk)
-            if has is None:
-                has = memo[mk] = k in text
-            if has:
-                return True
-        return False
-
-
-_LETTER_PARTS: dict[str, tuple[str, ...]] = {}
 
 
 @lru_cache(maxsize=32)

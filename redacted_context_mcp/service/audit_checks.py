@@ -19,7 +19,7 @@ from pathlib import Path
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.redaction import placeholders as ph
-from redacted_context_mcp.sources.files import DEPTH_NOTICE, MAX_WALK_DEPTH
+from redacted_context_mcp.sources.dirs import DEPTH_NOTICE, MAX_WALK_DEPTH
 from redacted_context_mcp.sources.paths import ROOT, Exclusions, join_rel, path_id
 
 PASS, WARN, FAIL, NOT_TESTED = "PASS", "WARN", "FAIL", "NOT_TESTED"

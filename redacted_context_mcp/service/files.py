@@ -7,7 +7,7 @@ documents (:class:`RedactedDoc`); receipts add up the redactor's own tallies
 for the pieces shown (content and paths), so a placeholder already present in
 a file is never counted as substituted.
 
-Imports: layers 0-1 and service.context.
+Imports: layers 0-1, service.context and service.results.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ from redacted_context_mcp.service.args import (
     str_arg,
     strs_arg,
 )
-from redacted_context_mcp.service.context import Entry, RedactedDoc, Service, Snapshot, skip_failed
+from redacted_context_mcp.service.context import Entry, RedactedDoc, Service, Snapshot
+from redacted_context_mcp.service.results import skip_failed
 from redacted_context_mcp.sources.paths import ROOT
 
 BUNDLE_TRUNCATED = "[TRUNCATED: file or total character limit reached]"

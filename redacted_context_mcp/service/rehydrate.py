@@ -16,7 +16,7 @@ root's own spellings.
 
 The map never reaches any output except the restored text itself.
 
-Imports: layers 0-1, service.context (types).
+Imports: layers 0-1, service.context and service.generation (types).
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ from redacted_context_mcp.sources.paths import ROOT
 
 if TYPE_CHECKING:
     from redacted_context_mcp.redaction.engine import Redactor
-    from redacted_context_mcp.service.context import Service, _Generation
+    from redacted_context_mcp.service.context import Service
+    from redacted_context_mcp.service.generation import Generation
 
 __all__ = [
     "PATH_ID_RE",
@@ -234,7 +235,7 @@ def _pairs(red: Redaction, spans: list[tuple[int, int]], raw: str) -> Iterable[t
             yield m.group(), raw[s:e]
 
 
-def _map_of(svc: Service, g: _Generation) -> RehydrationMap:
+def _map_of(svc: Service, g: Generation) -> RehydrationMap:
     m = g.__dict__.get(_MAP_ATTR)
     if m is None:
         with svc._lock:
@@ -265,7 +266,7 @@ def write_subdir(svc: Service) -> str | None:
     return "/".join(parts) or None
 
 
-def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None = None) -> None:
+def _scan(svc: Service, g: Generation, m: RehydrationMap, seconds: float | None = None) -> None:
     """Absorb every file (and path name) of the root not absorbed yet, the write subdirectory skipped.
 
     Each file is recorded as absorbed as soon as it is, so a scan stopped by the deadline
@@ -317,7 +318,7 @@ def _scan(svc: Service, g: _Generation, m: RehydrationMap, seconds: float | None
             m.scanned = True
 
 
-def _absorb(svc: Service, g: _Generation, source: FileSource, redactor: Redactor, entry, ident: FileIdent,
+def _absorb(svc: Service, g: Generation, source: FileSource, redactor: Redactor, entry, ident: FileIdent,
             budget: Budget, m: RehydrationMap) -> None:
     try:
         raw = source.fetch(entry, budget)
@@ -369,7 +370,7 @@ def rehydration_map(svc: Service, seconds: float | None = None) -> RehydrationMa
     return m
 
 
-def _scan_lock(g: _Generation) -> threading.Lock:
+def _scan_lock(g: Generation) -> threading.Lock:
     lock = g.__dict__.get("rehydration_scan_lock")
     if lock is None:
         lock = g.__dict__.setdefault("rehydration_scan_lock", threading.Lock())

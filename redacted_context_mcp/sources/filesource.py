@@ -10,7 +10,8 @@ the extracted Markdown is the raw text (the service redacts and caches it).
 A failed extraction is remembered per file identity, so a broken document is
 not converted again until it changes.
 
-Imports: errors, limits, sources.base, sources.documents, sources.files, sources.paths, sources.textcodec.
+Imports: errors, limits, sources.base, sources.dirs, sources.documents, sources.files, sources.paths,
+sources.textcodec.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.sources import documents as doc_extract
 from redacted_context_mcp.sources import textcodec
 from redacted_context_mcp.sources.base import Raw
-from redacted_context_mcp.sources.files import Accept, DirItem, FsRoot
+from redacted_context_mcp.sources.dirs import Accept, DirItem
+from redacted_context_mcp.sources.files import FsRoot
 from redacted_context_mcp.sources.paths import Entry
 
 _SNIFF_MEMO_MAX = 500_000

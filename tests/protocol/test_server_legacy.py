@@ -6,7 +6,7 @@ import pytest
 from wire_helpers import META, by_id, init, req, run_lines
 
 import redacted_context_mcp
-from redacted_context_mcp.protocol.server import INSTRUCTIONS
+from redacted_context_mcp.protocol.handlers import INSTRUCTIONS
 from tests.invariants import invariant
 
 LEGACY = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]

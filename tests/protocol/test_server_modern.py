@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from wire_helpers import META, SERVER_INFO_META, by_id, init, req, run_lines
 
-from redacted_context_mcp.protocol.server import INSTRUCTIONS
+from redacted_context_mcp.protocol.handlers import INSTRUCTIONS
 from tests.invariants import invariant
 
 SUPPORTED = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]

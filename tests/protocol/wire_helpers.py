@@ -36,9 +36,8 @@ class FakeService:
         self.settings = object()
 
     # the real service's result finishing, which the server calls for notices and the size cap
-    _same_kind = staticmethod(Service._same_kind)
-    with_notices = Service.with_notices
-    bounded = Service.bounded
+    with_notices = staticmethod(Service.with_notices)
+    bounded = staticmethod(Service.bounded)
 
 
 RELEASE = threading.Event()

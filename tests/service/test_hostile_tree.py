@@ -12,7 +12,7 @@ from redacted_context_mcp.limits import collecting_notices
 from redacted_context_mcp.protocol.server import Server
 from redacted_context_mcp.service import files as ops
 from redacted_context_mcp.service import search as srch
-from redacted_context_mcp.sources.files import DEPTH_NOTICE, MAX_WALK_DEPTH
+from redacted_context_mcp.sources.dirs import DEPTH_NOTICE, MAX_WALK_DEPTH
 from redacted_context_mcp.tools import TOOLS
 from tests.invariants import invariant
 from tests.service.svc_helpers import FakeLive, make_service

@@ -1,0 +1,168 @@
+"""The cheap gates of the secret prefilter, evaluated once per text.
+
+A secret rule may ask for a character (``chars``), a run of token or hex
+characters (``min_run``, ``min_hex_run``) or a legacy gate regex before its own
+regex runs. Runs are read from byte shapes of the text (one translate each,
+computed only when a candidate rule needs them) and checked at a few fixed
+levels (:func:`level`), so a text is tested against a handful of levels and not
+one per rule. :class:`TextGates` is the per-text memo of these shapes, of the
+text near the long runs, and of the keywords tested with ``in``.
+
+Imports: redaction.secret_kit (types), redaction.textview.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_kit import SecretRule
+from redacted_context_mcp.redaction.textview import Words, letter_words, parts
+
+__all__ = ["WORD_WINDOW", "TextGates", "gate_cost", "level"]
+
+_HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
+
+
+_RUN_TABLE = bytes(
+    0x74 if chr(i) in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/=_-" else 0x20
+    for i in range(256)
+)
+
+
+def _ascii(text: str) -> bytes:
+    """One byte per character (non-ASCII characters become ``?``), so byte offsets are text offsets."""
+    return text.encode("ascii", "replace")
+
+
+#: A ``near`` name must start within this many characters before its assignment operator
+#: (name + key glue + quotes; see ``secret_format_kit.near``); a keyword tested with ``in`` of a
+#: rule gated by a 20+ run must lie within this many characters before that run, or inside it.
+WORD_WINDOW = 64
+#: Beyond this many runs in one text, word keywords are looked up in the whole text instead.
+_MAX_WINDOWS = 48
+#: Gate levels: a rule asking for a run of N is gated on the longest level <= N (still a necessary
+#: condition), so a text is checked against a handful of levels and not one per rule.
+_LEVELS = {"hex": (20, 32, 40, 64), "run": (20, 24, 32, 40, 64, 100)}
+
+
+def level(kind: str, n: int) -> int:
+    """The gate level a rule asking for a run of ``n`` characters of ``kind`` is checked at."""
+    best = n
+    for lv in _LEVELS[kind]:
+        if lv <= n:
+            best = lv
+    return best
+
+
+def gate_cost(key: tuple[str, int | str]) -> tuple[int, str]:
+    """Evaluation order of a rule's gates: characters (memchr) before runs, hex runs and regexes."""
+    return ({"chars": 0, "run": 1, "hex": 2, "gate": 3}.get(key[0], 4), str(key[1]))
+
+
+#: Maximal token runs at least as long as the shortest gate level.
+_RUN_SPANS = re.compile(b"t" * 20 + b"t*")
+_T20 = b"t" * 20
+
+
+class TextGates:
+    """Per-text memo of the cheap gates: characters present, token and hex runs, text near runs."""
+
+    __slots__ = ("text", "low", "memo", "_raw", "_runs", "_hex", "_near", "_words")
+
+    def __init__(self, text: str, low: str, words: Words | None = None) -> None:
+        self.text, self.low = text, low
+        self._words = words
+        self.memo: dict[tuple[object, ...], bool] = {}
+        self._raw: bytes | None = None
+        self._runs: tuple[int, list[tuple[int, int]]] | None = None
+        self._hex: bytes | None = None
+        self._near: tuple[str, str] | None = None
+
+    def raw(self) -> bytes:
+        """The text as one byte per character (encoded once for both shapes)."""
+        b = self._raw
+        if b is None:
+            b = self._raw = _ascii(self.text)
+        return b
+
+    def runs(self) -> tuple[int, list[tuple[int, int]]]:
+        """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
+        r = self._runs
+        if r is None:
+            shape = self.raw().translate(_RUN_TABLE)
+            if _T20 not in shape:  # a memchr-speed search: most texts have no run this long
+                r = self._runs = (0, [])
+            else:
+                spans = [m.span() for m in _RUN_SPANS.finditer(shape)]
+                r = self._runs = (max((e - s for s, e in spans), default=0), spans)
+        return r
+
+    def hex_shape(self) -> bytes:
+        """``x`` for every hex character of the text, a space for anything else."""
+        if self._hex is None:
+            self._hex = self.raw().translate(_HEX_TABLE)
+        return self._hex
+
+    def letter_words(self) -> Words:
+        lw = self._words
+        if lw is None:
+            lw = self._words = letter_words(self.low)
+        return lw
+
+    def near_runs(self) -> tuple[str, str]:
+        """The text (and its lower-cased form) of every run of 20+ with WORD_WINDOW characters before it."""
+        nr = self._near
+        if nr is None:
+            spans = self.runs()[1]
+            if len(spans) > _MAX_WINDOWS:
+                nr = (self.text, self.low)
+            else:
+                cuts: list[tuple[int, int]] = []
+                for s, e in spans:  # overlapping windows merged: lines of a key block are read once
+                    a = max(0, s - WORD_WINDOW)
+                    if cuts and a < cuts[-1][1]:
+                        cuts[-1] = (cuts[-1][0], e)
+                    else:
+                        cuts.append((a, e))
+                nr = ("\0".join([self.text[a:b] for a, b in cuts]), "\0".join([self.low[a:b] for a, b in cuts]))
+            self._near = nr
+        return nr
+
+    def words(self, rule: SecretRule, words: tuple[str, ...], cased_words: tuple[str, ...]) -> bool:
+        """A keyword tested with ``in``: near a long run for run-gated rules, else anywhere."""
+        if max(rule.min_run, rule.min_hex_run) >= 20:
+            text, low = self.near_runs()
+            near = True
+        else:
+            text, low, near = self.text, self.low, False
+        memo = self.memo
+        for k in words:
+            mk = (near, k)
+            has = memo.get(mk)
+            if has is None:
+                if near:
+                    has = k in low
+                else:
+                    # the letter runs of the text first: a quarter of its length, computed once
+                    lw = self._words
+                    if lw is None:
+                        lw = self._words = letter_words(low)
+                    kp = _LETTER_PARTS.get(k)
+                    if kp is None:
+                        kp = _LETTER_PARTS[k] = parts(k)
+                    joined = lw.joined
+                    has = all(p in joined for p in kp) and (kp == (k,) or k in low)
+                memo[mk] = has
+            if has:
+                return True
+        for k in cased_words:
+            mk = (near, k, True)
+            has = memo.get(mk)
+            if has is None:
+                has = memo[mk] = k in text
+            if has:
+                return True
+        return False
+
+
+_LETTER_PARTS: dict[str, tuple[str, ...]] = {}
