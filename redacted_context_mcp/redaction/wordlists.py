@@ -68,7 +68,7 @@ _MAIL_AND_GREETINGS = frozenset(
     "buenas tardes estimado estimada estimados sehr geehrte geehrter liebe lieber cher chère chers madame "
     "monsieur mesdames messieurs herr herrn frau señor señora sr sra mme mlle namaste gracias merci danke saludos "
     "cordialement grüße gruß viele freundliche atentamente besten dank isbn einwohner "
-    "mobil handy telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
+    "mobil handy tel telf tlf telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
     "durchwahl tz personnel mailto".split()
 )
 

@@ -69,3 +69,12 @@ def test_a_seven_digit_local_number_after_a_calling_verb_is_a_phone(mode, text):
 @pytest.mark.parametrize("text", NOT_CALLED)
 def test_seven_digit_ids_without_a_calling_verb_stay_readable(mode, text):
     assert "[PHONE_" not in make(mode).redact(text).text
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("label", ["Tel", "Tel.", "Tel:", "TEL:", "Telf.", "Tlf:", "Fax:", "Mob:", "Tfno:"])
+def test_a_phone_label_opening_a_line_stays_readable_while_its_number_is_redacted(mode, label):
+    # strict mode read a lone "Tel" at a line start as a capitalised name
+    out = make(mode).redact(f"{label} +49 30 1234567\n").text
+    assert out.startswith(label + " "), out
+    assert "1234567" not in out
