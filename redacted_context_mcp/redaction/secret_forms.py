@@ -71,24 +71,35 @@ FORMS: tuple[Form, ...] = (
 )
 
 
+def _grouped(forms: tuple[Form, ...]) -> tuple[tuple[str, tuple[Form, ...]], ...]:
+    """``forms`` in table order, consecutive rows naming the same character grouped (one memchr each)."""
+    groups: list[tuple[str, list[Form]]] = []
+    for f in forms:
+        if groups and groups[-1][0] == f.char:
+            groups[-1][1].append(f)
+        else:
+            groups.append((f.char, [f]))
+    return tuple((c, tuple(fs)) for c, fs in groups)
+
+
+_GROUPS = _grouped(FORMS)
+
+
 def find_forms(text: str, low: str) -> list[Hit]:
     """Hits of every structural form whose literal occurs in ``low``."""
     hits: list[Hit] = []
-    present: dict[str, bool] = {}
-    for form in FORMS:
-        has = present.get(form.char)
-        if has is None:
-            has = present[form.char] = form.char in text
-        if not has:
+    for char, forms in _GROUPS:
+        if char not in text:
             continue
-        for lit in form.literals:
-            if lit in low:
-                break
-        else:
-            continue
-        for m in form.regex.finditer(text):
-            s, e = m.span("v")
-            hits.append(Hit(s, e, "SECRET", form.id))
+        for form in forms:
+            for lit in form.literals:
+                if lit in low:
+                    break
+            else:
+                continue
+            for m in form.regex.finditer(text):
+                s, e = m.span("v")
+                hits.append(Hit(s, e, "SECRET", form.id))
     return hits
 
 
