@@ -183,12 +183,13 @@ _DROP_NOT_BASE64 = str.maketrans("", "", _NOT_BASE64)
 
 
 def _noise(value: str) -> bool:
-    if value.count(" ") > 2 or _CODE_MARK.search(value):
+    # every test must pass: the C-level counts first, they reject most quoted strings
+    n = len(value)
+    if value.count(" ") > 2 or n - len(value.translate(_DROP_PUNCT)) < 8:
+        return False
+    if n - len(value.translate(_DROP_NOT_BASE64)) < 4 or _CODE_MARK.search(value):
         return False
     if any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
-        return False
-    n = len(value)
-    if n - len(value.translate(_DROP_PUNCT)) < 8 or n - len(value.translate(_DROP_NOT_BASE64)) < 4:
         return False
     if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
         return False
