@@ -338,3 +338,18 @@ def test_plain_prose_without_cue_words_never_reaches_the_multi_line_grammars(mon
     monkeypatch.setattr(secret_context, "find_sensitive", boom)
     text = "Quarterly review: revenue grew, the team shipped the new onboarding flow.\n" * 50
     assert secret_context.find_context(text, text.lower()) == []
+
+
+@pytest.mark.parametrize("text", [
+    "PINis 1234", "the CVCwas 123 on the card", "one-time codeis 884422", "Passcodewas 482913",
+    "password: Xk7pq2Lm9", "my pin: 4821", "cvc2 = 123", "access code 551234", "pass code: 123456",
+    "bypassword 9", "the codec is 1234", "pinned at 1234", "password_hint: x9y8z7",
+])
+def test_the_prose_cues_read_from_the_word_set_answer_like_the_substring_scans(text):
+    from redacted_context_mcp.redaction.secret_dumps import _cued
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    low = text.lower()
+    words = letter_words(low)
+    spans = [[m.span() for m in ms] for ms in _cued(low, words.joined, words.set)]
+    assert spans == [[m.span() for m in ms] for ms in _cued(low, words.joined)]
