@@ -154,7 +154,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     ``joined`` string exactly when it is in ``low``, at a quarter of the cost of the test."""
     w = words if words is not None else letter_words(low)
     joined = w.joined
-    out = find_cli(text, low, joined)
+    out = find_cli(text, low, joined, w.set)
     if "create" in joined and "insert" in joined and "table" in joined:
         find_sql_dump(text, low, out)
     if "sensitive" in joined and "\"sensitive\"" in low:

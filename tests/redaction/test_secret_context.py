@@ -353,3 +353,16 @@ def test_the_prose_cues_read_from_the_word_set_answer_like_the_substring_scans(t
     words = letter_words(low)
     spans = [[m.span() for m in ms] for ms in _cued(low, words.joined, words.set)]
     assert spans == [[m.span() for m in ms] for ms in _cued(low, words.joined)]
+
+
+@pytest.mark.parametrize("text", [
+    r"net use \\fs01\share Sh4reP4ss /user:corp\svc", "net user bob N3wPass1 /add", "internet users are many",
+    "aws configure set aws_secret_access_key wJalrXUtnFEMIK7MDENGbPxRfiCY", "aws configure settings",
+    "vault login s.Xk7pq2Lm9Qw3Er5Ty7Ui9Op1", "vault logins today", "  512  net use Z: \\\\srv\\x P4ssw0rd9",
+])
+def test_the_command_gates_read_from_the_word_set_answer_like_the_substring_scans(text):
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    low = text.lower()
+    words = letter_words(low)
+    assert find_cli(text, low, words.joined, words.set) == find_cli(text, low, words.joined)
