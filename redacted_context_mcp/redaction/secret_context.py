@@ -155,9 +155,13 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     w = words if words is not None else letter_words(low)
     joined = w.joined
     out = find_cli(text, low, joined, w.set)
-    if "create" in joined and "insert" in joined and "table" in joined:
+    # in an ASCII text a word framed by non-letters (``create table``'s ``table``, ``insert into``'s
+    # ``into``, ``"sensitive"``) is a whole letter run: one set lookup instead of a substring scan
+    runs = w.set if low.isascii() else None
+    if (("table" in runs and "into" in runs) if runs is not None else "table" in joined) and (
+            "create" in joined and "insert" in joined):
         find_sql_dump(text, low, out)
-    if "sensitive" in joined and "\"sensitive\"" in low:
+    if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
     if "variable" in joined and 'variable "' in low:

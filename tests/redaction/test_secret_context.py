@@ -366,3 +366,17 @@ def test_the_command_gates_read_from_the_word_set_answer_like_the_substring_scan
     low = text.lower()
     words = letter_words(low)
     assert find_cli(text, low, words.joined, words.set) == find_cli(text, low, words.joined)
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE TABLE users (id int, name text, password_hash text);\nINSERT INTO users VALUES (1, 'ann', 'Xk7pq2Lm9Qw3');",
+    "CREATE TABLE users (id int, api_key text);\nINSERT INTO `users` (id, api_key) VALUES (2, 'AbC9xYz8Qw7e');",
+    '{"db_password": {"sensitive": true, "value": "Xk7pq2Lm9Qw3"}}',
+    "PINis 1234 and the card CVCwas 321", r"net use \\fs01\share Sh4reP4ss /user:corp\svc",
+])
+def test_an_ascii_text_gets_the_context_hits_it_gets_with_a_non_ascii_tail(text):
+    """The ASCII fast paths (word-set lookups) answer like the letter-run view a non-ASCII text uses."""
+    tail = "\n# é"
+    plain = secret_context.find_context(text, text.lower())
+    assert plain == secret_context.find_context(text + tail, (text + tail).lower())
+    assert plain  # every sample holds a secret the context grammar finds
