@@ -133,7 +133,9 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
         ),
         refine=refine_cli,
-        confirm=P(r"-(?<=[p-]-)"),  # "-p" or "--", read backwards: most texts hold neither
+        # read backwards: "-p" (also --pass..., --pwd) or "--" before s, a, t or c (--secret, --api-key,
+        # --token, --client-secret...); a PEM armour's "-----BEGIN" holds neither
+        confirm=P(r"-(?:(?<=p-)|(?<=[satc]-)(?=-))"),
         examples=(
             ex("mysql -uroot -p{} db", tok(ALNUM, 10)),
             ex("psql --password {}", tok(ALNUM, 12)),
