@@ -109,6 +109,14 @@ _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
 )
 _GATE_PARTS = tuple((w, tuple(sorted(parts(w), key=len, reverse=True))) for w in _POSITIONAL_GATES)  # rarer first
+#: Per gate, the words before its last that are a-z only: a gate found at a word start holds each of
+#: them as a whole letter run (a blank follows it), so an ASCII text's word set answers for them;
+#: the last word may run on (``net user``) and is tested in the letter-run view as before.
+_GATE_RUNS = tuple(
+    (frozenset(t for t in w.split(" ")[:-1] if parts(t) == (t,)),
+     tuple(sorted(parts(w.split(" ")[-1]), key=len, reverse=True)))
+    for w in _POSITIONAL_GATES
+)
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
@@ -260,12 +268,14 @@ def _flag_at(low: str, i: int, lines: set[int]) -> int:
     return k
 
 
-def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
-    """Secret arguments on command lines (histories, ``ps`` output, scripts, docs); ``joined``:
-    ``textview.letter_words(low).joined`` when the caller has it (a-z words are tested there)."""
+def find_cli(text: str, low: str, joined: str | None = None,
+             wordset: frozenset[str] | set[str] | None = None) -> list[Hit]:
+    """Secret arguments on command lines (histories, ``ps`` output, scripts, docs); ``joined`` and
+    ``wordset``: ``textview.letter_words(low)`` parts when the caller has them (a-z words are tested there)."""
     out: list[Hit] = []
     if joined is None:
         joined = letter_words(low).joined
+    runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     if "|" in text and "echo" in joined and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined):
         for m in _PIPED.finditer(text):
             s, e = _unquote(*m.span("v"), text)
@@ -273,8 +283,11 @@ def find_cli(text: str, low: str, joined: str | None = None) -> list[Hit]:
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
     has = joined.__contains__
-    for word, word_parts in _GATE_PARTS:
-        if not all(map(has, word_parts)):
+    for (word, word_parts), (whole, last) in zip(_GATE_PARTS, _GATE_RUNS):
+        if runs is not None and whole:
+            if not (whole <= runs and all(map(has, last))):
+                continue
+        elif not all(map(has, word_parts)):
             continue
         i = low.find(word)
         while i >= 0:

@@ -229,7 +229,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "a literal passed to a secret-named method: .password('v'), .setApiKey(\"v\")",
         P(rf"\.(?P<k>[A-Za-z_][A-Za-z0-9_]{{1,60}})\([ \t]{{0,4}}{_Q}[ \t]{{0,4}}[),]"),
         keywords=_WORDS,
-        chars=".",
+        chars="\"'",  # the literal's quote: rarer than the "." and the "(" the call also needs
         refine=_refine_setter,
         examples=(
             ex('DataSourceBuilder.create().username("app").password("{}").build();', tok(ALNUM, 14)),

@@ -133,7 +133,9 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
         ),
         refine=refine_cli,
-        confirm=P(r"-(?<=[p-]-)"),  # "-p" or "--", read backwards: most texts hold neither
+        # read backwards: "-p" (also --pass..., --pwd) or "--" before s, a, t or c (--secret, --api-key,
+        # --token, --client-secret...); a PEM armour's "-----BEGIN" holds neither
+        confirm=P(r"-(?:(?<=p-)|(?<=[satc]-)(?=-))"),
         examples=(
             ex("mysql -uroot -p{} db", tok(ALNUM, 10)),
             ex("psql --password {}", tok(ALNUM, 12)),
@@ -154,10 +156,14 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     ``joined`` string exactly when it is in ``low``, at a quarter of the cost of the test."""
     w = words if words is not None else letter_words(low)
     joined = w.joined
-    out = find_cli(text, low, joined)
-    if "create" in joined and "insert" in joined and "table" in joined:
+    out = find_cli(text, low, joined, w.set)
+    # in an ASCII text a word framed by non-letters (``create table``'s ``table``, ``insert into``'s
+    # ``into``, ``"sensitive"``) is a whole letter run: one set lookup instead of a substring scan
+    runs = w.set if low.isascii() else None
+    if (("table" in runs and "into" in runs) if runs is not None else "table" in joined) and (
+            "create" in joined and "insert" in joined):
         find_sql_dump(text, low, out)
-    if "sensitive" in joined and "\"sensitive\"" in low:
+    if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
     if "variable" in joined and 'variable "' in low:

@@ -270,12 +270,24 @@ _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "o
                     "confirmation")
 
 
-def _starts(low: str, joined: str) -> list[int]:
+#: The whole letter run a match led by each cue starts with (``pin``, ``cvc2``, ``passcode:``): every
+#: form the prose and code-label regexes read ends where its run of letters does, or runs on into
+#: ``is``/``was`` (the code label allows ``PINis 1234``).
+_CUE_RUNS = {cue: frozenset(w + tail for w in words for tail in ("", "is", "was")) for cue, words in (
+    ("pass", ("password", "passwd", "passphrase", "passcode", "pass")), (" pin", ("pin",)),
+    ("cv", ("cvc", "cvv")), (" code", ("code",)))}
+
+
+def _starts(low: str, joined: str, wordset: frozenset[str] | set[str] | None = None) -> list[int]:
     """Whole-word starts of every cue (one substring scan per cue present in ``joined``, the
-    letter-run view of ``low``)."""
+    letter-run view of ``low``; ``wordset``, its runs, answers an ASCII text with set lookups)."""
     found = [0] if low.startswith("pin") else []
+    runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     for cue in _CUES:
-        if cue not in joined:  # a blank-led cue starts a letter run, and ``joined`` frames every run with blanks
+        if runs is not None:
+            if runs.isdisjoint(_CUE_RUNS[cue]):
+                continue
+        elif cue not in joined:  # a blank-led cue starts a letter run, and ``joined`` frames every run with blanks
             continue
         spaced = _SPACED_CUES.get(cue)
         if spaced is not None:  # led by the word, the blank checked behind it: blanks are too frequent
@@ -301,10 +313,11 @@ def _starts(low: str, joined: str) -> list[int]:
     return found
 
 
-def _cued(low: str, joined: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+def _cued(low: str, joined: str, wordset: frozenset[str] | set[str] | None = None,
+          ) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
     """Prose and code-label matches anchored at whole-word cue occurrences."""
     prose, codes = [], []
-    for start in _starts(low, joined):
+    for start in _starts(low, joined, wordset):
         m = _PROSE.match(low, start)
         if m is not None:
             prose.append(m)
@@ -399,7 +412,7 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):
         _anaphora(text, low, out, wordset)
-    prose, codes = _cued(low, joined)
+    prose, codes = _cued(low, joined, wordset)
     for m in prose:
         if m.start() > 0 and text[m.start() - 1] in "=(.":
             continue  # the word is itself a value or an attribute (``password=password, token=token``)

@@ -17,7 +17,7 @@ from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
 from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
 from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_openai
+from redacted_context_mcp.redaction.secret_refine import refine_openai, strip_span
 from redacted_context_mcp.redaction.validators import base62
 
 
@@ -27,6 +27,35 @@ def _gh_short(n: int) -> str:
 
     payload = tok(ALNUM, n)
     return payload + base62(zlib.crc32(payload.encode()))
+
+
+_PEM_HEAD = r"-----BEGIN (?P<k1>[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----"
+_PEM_TRUNC = (r"|(?P<trunc>(?:(?:\\n|\r?\n|[ \t])[ \t]{0,8}"
+              r"(?:(?:[A-Za-z0-9+/=]{1,512}|Proc-Type:[^\r\n]{1,80}|DEK-Info:[^\r\n]{1,120})[ \t]{0,8})?){1,4000}))")
+#: The PEM row as written: a body of 1..100000 characters holding no ``-----BEGIN `` up to the first
+#: matching END line, else the truncated base64 lines after the header.
+_PEM = P(_PEM_HEAD + r"(?:(?P<body>(?:(?!-----BEGIN )[\s\S]){1,100000}?)-----END (?P=k1)-----" + _PEM_TRUNC)
+#: The same match read in runs: a character other than ``-`` can neither end the body nor start a
+#: BEGIN line, so runs of them are taken whole (possessive: the run never gives characters back) and
+#: only each ``-`` is tested. The length bound is the refine's: past it, the row as written decides.
+_PEM_FAST = P(_PEM_HEAD + r"(?:(?P<body>(?!-----BEGIN )[\s\S](?:[^-]{1,100000}+|-(?!----END (?P=k1)-----|----BEGIN ))"
+              r"{0,100000}+)-----END (?P=k1)-----" + _PEM_TRUNC)
+_PEM_BODY_MAX = 100_000
+
+
+def _refine_pem(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """The body (or the truncated lines) of a PEM match; a body past the bound is read by the row as written."""
+    s, e = m.span("body")
+    if e - s > _PEM_BODY_MAX:
+        m2 = _PEM.match(text, m.start())
+        if m2 is None:
+            return None
+        s, e = m2.span("body")
+        if s < 0 or e <= s:
+            s, e = m2.span("trunc")
+    elif s < 0 or e <= s:
+        s, e = m.span("trunc")
+    return strip_span(text, s, e) if s >= 0 and e > s else None
 
 
 _CORE: tuple[SecretRule, ...] = (
@@ -45,14 +74,10 @@ _CORE: tuple[SecretRule, ...] = (
     SecretRule(
         "pem-private-key",
         "PEM private key blocks (RSA, EC, DSA, OPENSSH, PKCS#8, encrypted), multi-line or one-line",
-        P(
-            r"-----BEGIN (?P<k1>[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----"
-            r"(?:(?P<body>(?:(?!-----BEGIN )[\s\S]){1,100000}?)-----END (?P=k1)-----"
-            r"|(?P<trunc>(?:(?:\\n|\r?\n|[ \t])[ \t]{0,8}"
-            r"(?:(?:[A-Za-z0-9+/=]{1,512}|Proc-Type:[^\r\n]{1,80}|DEK-Info:[^\r\n]{1,120})[ \t]{0,8})?){1,4000}))"
-        ),
+        _PEM_FAST,
         keywords=("private key-----", "private key block-----"),
         group=("body", "trunc"),
+        refine=_refine_pem,
         examples=(
             ex("-----BEGIN RSA PRIVATE KEY-----\n{}\n-----END RSA PRIVATE KEY-----", tok(B64, 64)),
             ex("-----BEGIN OPENSSH PRIVATE KEY-----\n{}\nAAAA\n-----END OPENSSH PRIVATE KEY-----", tok(B64, 70)),

@@ -64,7 +64,7 @@ KEY_RULES: tuple[SecretRule, ...] = (
     fmt("jwk-private-key",
         "JSON Web Key private members (\"d\", \"p\", \"q\", \"dp\", \"dq\", \"qi\", symmetric \"k\")",
         r"\"(?:d|p|q|dp|dq|qi|k)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[A-Za-z0-9_\-]{40,4096})\"",
-        run=40, chars='"', group=_V,
+        ('"d"', '"p"', '"q"', '"dp"', '"dq"', '"qi"', '"k"'), run=40, chars='"', group=_V,
         examples=(ex('{"kty": "RSA", "n": "0vx7", "e": "AQAB", "d": "{}"}', tok(_B64U, 86)),
                   ex('{"kty":"oct","k":"{}"}', tok(_B64U, 43))),
         misses=('{"kty": "RSA", "kid": "2011-04-29", "alg": "RS256", "use": "sig", "e": "AQAB"}',)),

@@ -71,24 +71,35 @@ FORMS: tuple[Form, ...] = (
 )
 
 
+def _grouped(forms: tuple[Form, ...]) -> tuple[tuple[str, tuple[Form, ...]], ...]:
+    """``forms`` in table order, consecutive rows naming the same character grouped (one memchr each)."""
+    groups: list[tuple[str, list[Form]]] = []
+    for f in forms:
+        if groups and groups[-1][0] == f.char:
+            groups[-1][1].append(f)
+        else:
+            groups.append((f.char, [f]))
+    return tuple((c, tuple(fs)) for c, fs in groups)
+
+
+_GROUPS = _grouped(FORMS)
+
+
 def find_forms(text: str, low: str) -> list[Hit]:
     """Hits of every structural form whose literal occurs in ``low``."""
     hits: list[Hit] = []
-    present: dict[str, bool] = {}
-    for form in FORMS:
-        has = present.get(form.char)
-        if has is None:
-            has = present[form.char] = form.char in text
-        if not has:
+    for char, forms in _GROUPS:
+        if char not in text:
             continue
-        for lit in form.literals:
-            if lit in low:
-                break
-        else:
-            continue
-        for m in form.regex.finditer(text):
-            s, e = m.span("v")
-            hits.append(Hit(s, e, "SECRET", form.id))
+        for form in forms:
+            for lit in form.literals:
+                if lit in low:
+                    break
+            else:
+                continue
+            for m in form.regex.finditer(text):
+                s, e = m.span("v")
+                hits.append(Hit(s, e, "SECRET", form.id))
     return hits
 
 
@@ -172,12 +183,13 @@ _DROP_NOT_BASE64 = str.maketrans("", "", _NOT_BASE64)
 
 
 def _noise(value: str) -> bool:
-    if value.count(" ") > 2 or _CODE_MARK.search(value):
+    # every test must pass: the C-level counts first, they reject most quoted strings
+    n = len(value)
+    if value.count(" ") > 2 or n - len(value.translate(_DROP_PUNCT)) < 8:
+        return False
+    if n - len(value.translate(_DROP_NOT_BASE64)) < 4 or _CODE_MARK.search(value):
         return False
     if any(w.lower() in BUILTIN_ALLOW for w in _LETTER_RUN.findall(value)):
-        return False
-    n = len(value)
-    if n - len(value.translate(_DROP_PUNCT)) < 8 or n - len(value.translate(_DROP_NOT_BASE64)) < 4:
         return False
     if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
         return False

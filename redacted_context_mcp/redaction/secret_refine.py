@@ -13,7 +13,7 @@ import re
 import string
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_values import LITERALS, is_reference, is_template, looks_generated
+from redacted_context_mcp.redaction.secret_values import LITERALS, has_alnum, is_reference, is_template, looks_generated
 from redacted_context_mcp.redaction.validators import mixed_token
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
@@ -97,7 +97,7 @@ def key_span(m: re.Match[str], text: str, start: str, end: str) -> tuple[int, in
 def vet_value(text: str, s: int, e: int, score: int, *, quoted: bool, spaced: bool = False) -> tuple[int, int] | None:
     """``[s, e)`` when it holds a secret for a key of ``score`` (see secret_values), else None."""
     value = text[s:e]
-    if not any(c.isalnum() for c in value):
+    if not has_alnum(value):
         return None
     if is_template(value) or is_reference(value, quoted=quoted, spaced=spaced):
         return None
@@ -181,9 +181,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password: str``, ``token = None  # set later``
     if first.strip("\"'`,;") in key.lower().replace("-", "_").split("_") + [key.lower()]:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
-    if not any(c.isalnum() for c in value):
+    if not has_alnum(value):
         return None
-    if _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
+    if value[:1] == "#" and _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
         return None  # ``--color-secret-badge: #46bcb3;``: a CSS colour of a custom property
     if op == ":" and not key_leads_line:
         if first in BUILTIN_ALLOW:
@@ -229,7 +229,7 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     while e > s + 1 and text[e - 1] == "`" and text[s] != "`":
         e -= 1  # the closing backtick of inline code in docs
     value = text[s:e].strip("\"'")
-    if not any(c.isalnum() for c in value) or value.startswith("$") or is_template(value):
+    if not has_alnum(value) or value.startswith("$") or is_template(value):
         return None  # ``"-p", "v"``: the quote after -p opens the next list item
     if value[0] in "%<{" and is_reference(value, quoted=False):
         return None

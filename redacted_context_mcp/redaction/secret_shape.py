@@ -292,6 +292,8 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
                 continue
         t = text[s:e]
         c = t.translate(_CLS_TABLE)
+        if "0" not in c and ("a" not in c or "A" not in c):
+            continue  # no digit and one case at most (e-mail addresses, host names): the test below, sooner
         nd, nl, nu = c.count("0"), c.count("a"), c.count("A")
         if nl + nu <= 2 or (not nd and (not nu or not nl)):
             continue

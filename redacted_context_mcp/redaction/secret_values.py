@@ -36,7 +36,7 @@ LITERALS: frozenset[str] = frozenset(
     "changeme change_me change-me changeit replaceme replace_me replace-me placeholder example sample "
     "dummy test xxx foo bar baz secretstr securestring char varchar text uuid".split()
 )
-_MASK = frozenset("*xX.•#-_ ")
+_MASK_CHARS = "*xX.•#-_ "
 _REFERENCE = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\$\([^)\n]{1,200}\)|\$[A-Za-z_][A-Za-z0-9_]{0,100}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
@@ -61,6 +61,7 @@ _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A
 _IDENT_PART = re.compile(r"_{0,2}(?:[a-z][a-z0-9_]{0,80}|[A-Z][A-Z0-9_]{0,80}"
                          r"|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|[a-z][a-z0-9]{0,40}[A-Z]{1,6})")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
+_DIGIT = re.compile(r"[0-9]")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
 _YAML_TAG = re.compile(r"![A-Za-z][\w!-]{0,40}(?:\s|$)|[*&][A-Za-z_][\w-]{0,60}$")
@@ -72,40 +73,52 @@ def _symbol_mix(w: str) -> bool:
             and sum(1 for c in w if not c.isalnum()) >= 2)
 
 
+def has_alnum(value: str) -> bool:
+    """Whether ``value`` holds a letter or a digit (one C-level test for a value made of them only)."""
+    return value.isalnum() or any(c.isalnum() for c in value)
+
+
 def is_template(value: str) -> bool:
     """An empty, masked, type-like or obviously placeholder value (kept readable)."""
     v = value.strip().strip("\"'`")
     if not v:
         return True
     low = v.lower()
-    if low in LITERALS or all(c in _MASK for c in v) or _SHOWN_AS.fullmatch(v):
+    if low in LITERALS or not v.strip(_MASK_CHARS) or _SHOWN_AS.fullmatch(v):  # a mask: nothing but its characters
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
-    return _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
+    # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
+    return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 
 
 def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     """A value written with a reference's syntax (see the module docstring)."""
     v = value.strip()
-    if _REFERENCE.fullmatch(v):
+    # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
+    plain = v.isalnum()
+    if not plain and _REFERENCE.fullmatch(v):
         return True
     if quoted:
+        if plain:
+            return False
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
     if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
         return True
-    if "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
+    if plain:
+        pass
+    elif "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
         return True
-    if _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
+    elif _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
         return True  # a YAML tag or alias; ``*pUj9-Xq`` is a password that starts with a star
-    if v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
+    elif v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
         return True  # Ruby ivar, SQL variable
-    if _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v) and all(
+    elif _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v) and all(
             _IDENT_PART.fullmatch(p) for p in re.split(r"\.|::|->", v)):
         return True  # ``settings.SECRET_KEY``; ``wNOeV.gHXjplLH`` is a password with a dot
-    if spaced and _IDENT.fullmatch(v) and not any(c.isdigit() for c in v):
+    if spaced and _IDENT.fullmatch(v) and _DIGIT.search(v) is None:  # an ASCII identifier without digits
         camel = any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
         return ("_" in v.strip("_") or camel) and _SECRETISH.search(low) is not None
     return False

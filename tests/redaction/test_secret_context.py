@@ -338,3 +338,45 @@ def test_plain_prose_without_cue_words_never_reaches_the_multi_line_grammars(mon
     monkeypatch.setattr(secret_context, "find_sensitive", boom)
     text = "Quarterly review: revenue grew, the team shipped the new onboarding flow.\n" * 50
     assert secret_context.find_context(text, text.lower()) == []
+
+
+@pytest.mark.parametrize("text", [
+    "PINis 1234", "the CVCwas 123 on the card", "one-time codeis 884422", "Passcodewas 482913",
+    "password: Xk7pq2Lm9", "my pin: 4821", "cvc2 = 123", "access code 551234", "pass code: 123456",
+    "bypassword 9", "the codec is 1234", "pinned at 1234", "password_hint: x9y8z7",
+])
+def test_the_prose_cues_read_from_the_word_set_answer_like_the_substring_scans(text):
+    from redacted_context_mcp.redaction.secret_dumps import _cued
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    low = text.lower()
+    words = letter_words(low)
+    spans = [[m.span() for m in ms] for ms in _cued(low, words.joined, words.set)]
+    assert spans == [[m.span() for m in ms] for ms in _cued(low, words.joined)]
+
+
+@pytest.mark.parametrize("text", [
+    r"net use \\fs01\share Sh4reP4ss /user:corp\svc", "net user bob N3wPass1 /add", "internet users are many",
+    "aws configure set aws_secret_access_key wJalrXUtnFEMIK7MDENGbPxRfiCY", "aws configure settings",
+    "vault login s.Xk7pq2Lm9Qw3Er5Ty7Ui9Op1", "vault logins today", "  512  net use Z: \\\\srv\\x P4ssw0rd9",
+])
+def test_the_command_gates_read_from_the_word_set_answer_like_the_substring_scans(text):
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    low = text.lower()
+    words = letter_words(low)
+    assert find_cli(text, low, words.joined, words.set) == find_cli(text, low, words.joined)
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE TABLE users (id int, name text, password_hash text);\nINSERT INTO users VALUES (1, 'ann', 'Xk7pq2Lm9Qw3');",
+    "CREATE TABLE users (id int, api_key text);\nINSERT INTO `users` (id, api_key) VALUES (2, 'AbC9xYz8Qw7e');",
+    '{"db_password": {"sensitive": true, "value": "Xk7pq2Lm9Qw3"}}',
+    "PINis 1234 and the card CVCwas 321", r"net use \\fs01\share Sh4reP4ss /user:corp\svc",
+])
+def test_an_ascii_text_gets_the_context_hits_it_gets_with_a_non_ascii_tail(text):
+    """The ASCII fast paths (word-set lookups) answer like the letter-run view a non-ASCII text uses."""
+    tail = "\n# é"
+    plain = secret_context.find_context(text, text.lower())
+    assert plain == secret_context.find_context(text + tail, (text + tail).lower())
+    assert plain  # every sample holds a secret the context grammar finds
