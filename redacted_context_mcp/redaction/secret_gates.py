@@ -13,8 +13,6 @@ Imports: redaction.secret_kit (types), redaction.textview.
 
 from __future__ import annotations
 
-import re
-
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
@@ -59,8 +57,6 @@ def gate_cost(key: tuple[str, int | str]) -> tuple[int, str]:
     return ({"chars": 0, "run": 1, "hex": 2, "gate": 3}.get(key[0], 4), str(key[1]))
 
 
-#: Maximal token runs at least as long as the shortest gate level.
-_RUN_SPANS = re.compile(b"t" * 20 + b"t*")
 _T20 = b"t" * 20
 
 
@@ -86,21 +82,30 @@ class TextGates:
         return b
 
     def runs(self) -> tuple[int, list[tuple[int, int]]]:
-        """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
+        """(longest token run, spans of every run of 20+), from one translate and a few finds."""
         r = self._runs
         if r is None:
             shape = self.raw().translate(_RUN_TABLE)
-            if _T20 not in shape:  # a memchr-speed search: most texts have no run this long
-                r = self._runs = (0, [])
-            else:
-                spans = [m.span() for m in _RUN_SPANS.finditer(shape)]
-                r = self._runs = (max((e - s for s, e in spans), default=0), spans)
+            i = shape.find(_T20)  # a memchr-speed search: most texts have no run this long
+            spans: list[tuple[int, int]] = []
+            longest = 0
+            while i >= 0:  # every byte outside a run is a space: a run ends at the next one
+                e = shape.find(b" ", i + 20)
+                if e < 0:
+                    e = len(shape)
+                spans.append((i, e))
+                if e - i > longest:
+                    longest = e - i
+                i = shape.find(_T20, e)
+            r = self._runs = (longest, spans)
         return r
 
     def hex_shape(self) -> bytes:
-        """``x`` for every hex character of the text, a space for anything else."""
+        """``x`` for every hex character of the long token runs (hex characters are token characters,
+        so every hex run of 20+ lies in one), a space between runs."""
         if self._hex is None:
-            self._hex = self.raw().translate(_HEX_TABLE)
+            raw = self.raw()
+            self._hex = b" ".join([raw[s:e] for s, e in self.runs()[1]]).translate(_HEX_TABLE)
         return self._hex
 
     def letter_words(self) -> Words:
