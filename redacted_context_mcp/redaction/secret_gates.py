@@ -13,10 +13,12 @@ Imports: redaction.secret_kit (types), redaction.textview.
 
 from __future__ import annotations
 
+import re
+
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-__all__ = ["WORD_WINDOW", "TextGates", "gate_cost", "level", "pregate"]
+__all__ = ["WORD_WINDOW", "TextGates", "first_literal", "gate_cost", "level", "pregate"]
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -203,3 +205,44 @@ def pregate(view: str, anchor: str, closure: dict[str, tuple[str, ...]]) -> tupl
             return None
         needles.append(" " + letters if view == "low" else letters[::-1] + " ")
     return tuple(sorted(set(needles)))
+
+
+_SPECIAL = frozenset("\\.^$*+?{}[]|()")
+
+
+def first_literal(rx: re.Pattern[str] | None) -> str:
+    """The character every match of ``rx`` starts with, or "" when the pattern does not start with
+    one plain or escaped punctuation literal that is not optional."""
+    p = rx.pattern if rx is not None and not rx.flags & (re.IGNORECASE | re.VERBOSE) else ""
+    if len(p) >= 2 and p[0] not in _SPECIAL:
+        ch, after = p[0], p[1:]
+    elif len(p) >= 3 and p[0] == "\\" and p[1] in _SPECIAL and not p[1].isalnum():
+        ch, after = p[1], p[2:]
+    else:
+        return ""
+    return "" if after[:1] in ("?", "*", "{", "|") or _top_branch(p) else ch
+
+
+def _top_branch(p: str) -> bool:
+    """Whether pattern ``p`` has an alternation outside every group and character class."""
+    depth, i, cls = 0, 0, False
+    while i < len(p):
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if cls:
+            cls = c != "]"
+        elif c == "[":
+            cls = True
+            if p[i + 1:i + 2] == "]" or p[i + 1:i + 3] == "^]":  # a leading ] is a member
+                i += 2 if p[i + 1] == "]" else 3
+                continue
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            return True
+        i += 1
+    return False

@@ -50,7 +50,7 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
-from redacted_context_mcp.redaction.secret_gates import TextGates, gate_cost, level, pregate
+from redacted_context_mcp.redaction.secret_gates import TextGates, first_literal, gate_cost, level, pregate
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.secret_near import NearPick
@@ -232,6 +232,8 @@ class Prefilter:
         self._gate_names = tuple(sorted({str(arg) for kind, arg in all_keys if kind == "gate"}))
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
+        #: rule -> the character every match of its confirm scan starts with ("" if none)
+        self._confirm_lead = {i: first_literal(self.rules[i].confirm) for i in self._confirmed}
         self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
         self.near = NearPick(self.rules)
 
@@ -335,9 +337,10 @@ class Prefilter:
         if plan[2]:
             chosen.update(self._word_rules(plan, low, st.letter_words()))
         rules = self.rules
+        lead = self._confirm_lead
         for i in chosen & self._confirmed:
             rx = rules[i].confirm
-            if rx is not None and rx.search(rev) is None:
+            if rx is not None and (lead[i] not in rev or rx.search(rev) is None):  # a memchr first
                 chosen.discard(i)
         return [rules[i] for i in sorted(chosen)]
 
