@@ -56,10 +56,13 @@ from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.secret_near import NearPick
 from redacted_context_mcp.redaction.textview import Words, parts
 
-#: (a-z words, (other word, what it holds among those words, what else it holds: a shorter a-z word or
-#: its a-z runs, whether it is a-z), word -> the rules it chooses) of the plain word rules
+#: (one scan of the letter-run view per first letter shared by a-z words: regex, closure, the words it
+#: answers) of the plain word rules
+_LetterScans = tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], frozenset[str]], ...]
+#: (a-z words tested alone, (other word, what it holds among those words, what else it holds: a shorter
+#: a-z word or its a-z runs, whether it is a-z), word -> the rules it chooses, letter scans)
 _WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, ...], bool], ...],
-                  dict[str, tuple[int, ...]]]
+                  dict[str, tuple[int, ...]], _LetterScans]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
@@ -212,6 +215,15 @@ class Prefilter:
             if words and not cased_words and not free and not rule.near
             and max(rule.min_run, rule.min_hex_run) < 20
         }
+        # The a-z words of the plain word rules sharing a first letter: one literal-led scan of the
+        # letter-run view answers them together (0.28 ms/MB for four words, 0.64 with four ``in``).
+        by_letter: dict[str, list[str]] = {}
+        # (with the a-z runs of the other words, which are tested before those words)
+        for k in sorted({p for ws in self.plain_words.values() for w in ws for p in parts(w) if len(p) > 1}):
+            by_letter.setdefault(k[0], []).append(k)
+        self._letters = {c: (re.compile(re.escape(c) + "(?=(" + _trie(sorted(w[1:] for w in ws)) + "))"),
+                             {w[1:]: tuple(v for v in ws if w.startswith(v)) for w in ws})
+                         for c, ws in by_letter.items() if len(ws) > 1}
         #: rules that can be chosen without an anchored keyword, grouped by their gates (cheapest
         #: first): (gates, free rules, plain word rules, other word rules); one gate check per group
         groups: dict[tuple[tuple[str, int | str], ...], tuple[list[int], list[int], list[int]]] = {}
@@ -295,11 +307,17 @@ class Prefilter:
         held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
         by_word: dict[str, tuple[int, ...]] = {
             k: tuple(i for i in pending if k in self.plain_words[i]) for k in needed}
-        tested = set(first)  # what a held word holds is read from the first words' results when it is one
-        plan = (first,
+        initial: dict[str, list[str]] = {}
+        for k in dict.fromkeys(first + tuple(p for _, kp, _ in held for p in kp if len(p) > 1)):
+            initial.setdefault(k[0], []).append(k)
+        scans = tuple((*self._letters[c], frozenset(ws)) for c, ws in initial.items()
+                      if len(ws) > 1 and c in self._letters)
+        scanned = {k for _, _, ws in scans for k in ws}
+        tested = set(first) | scanned  # what a held word holds is read from these results when it is one
+        plan = (tuple(k for k in first if k not in scanned),
                 tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
                       for k, kp, a in held),
-                by_word)
+                by_word, scans)
         return fails, frozenset(free), plan, tuple(other), near_plan
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
@@ -349,12 +367,16 @@ class Prefilter:
         """The rules of ``plan`` with one of their words in the text: every word they use tested once."""
         joined = words.joined
         have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
+        for rx, closure, want in plan[3]:  # the scan's words that are the longest match or prefix it
+            hits = rx.findall(joined)
+            if hits:
+                have.update(want.intersection([w for h in set(hits) for w in closure[h]]))
         has = joined.__contains__
         for k, known, rest, az in plan[1]:  # other words: what they hold first (a shorter word, a-z runs)
             if have.issuperset(known) and all(map(has, rest)) and k in (joined if az else low):
                 have.add(k)
         by_word = plan[2]
-        return [i for k in have for i in by_word[k]]
+        return [i for k in have for i in by_word.get(k, ())]  # (a scanned run of a word chooses nothing)
 
 
 @lru_cache(maxsize=32)
