@@ -18,7 +18,7 @@ import re
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-__all__ = ["WORD_WINDOW", "TextGates", "gate_cost", "level"]
+__all__ = ["WORD_WINDOW", "TextGates", "first_literal", "gate_cost", "level", "pregate"]
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -59,8 +59,6 @@ def gate_cost(key: tuple[str, int | str]) -> tuple[int, str]:
     return ({"chars": 0, "run": 1, "hex": 2, "gate": 3}.get(key[0], 4), str(key[1]))
 
 
-#: Maximal token runs at least as long as the shortest gate level.
-_RUN_SPANS = re.compile(b"t" * 20 + b"t*")
 _T20 = b"t" * 20
 
 
@@ -86,21 +84,30 @@ class TextGates:
         return b
 
     def runs(self) -> tuple[int, list[tuple[int, int]]]:
-        """(longest token run, spans of every run of 20+), from one translate and one literal-led scan."""
+        """(longest token run, spans of every run of 20+), from one translate and a few finds."""
         r = self._runs
         if r is None:
             shape = self.raw().translate(_RUN_TABLE)
-            if _T20 not in shape:  # a memchr-speed search: most texts have no run this long
-                r = self._runs = (0, [])
-            else:
-                spans = [m.span() for m in _RUN_SPANS.finditer(shape)]
-                r = self._runs = (max((e - s for s, e in spans), default=0), spans)
+            i = shape.find(_T20)  # a memchr-speed search: most texts have no run this long
+            spans: list[tuple[int, int]] = []
+            longest = 0
+            while i >= 0:  # every byte outside a run is a space: a run ends at the next one
+                e = shape.find(b" ", i + 20)
+                if e < 0:
+                    e = len(shape)
+                spans.append((i, e))
+                if e - i > longest:
+                    longest = e - i
+                i = shape.find(_T20, e)
+            r = self._runs = (longest, spans)
         return r
 
     def hex_shape(self) -> bytes:
-        """``x`` for every hex character of the text, a space for anything else."""
+        """``x`` for every hex character of the long token runs (hex characters are token characters,
+        so every hex run of 20+ lies in one), a space between runs."""
         if self._hex is None:
-            self._hex = self.raw().translate(_HEX_TABLE)
+            raw = self.raw()
+            self._hex = b" ".join([raw[s:e] for s, e in self.runs()[1]]).translate(_HEX_TABLE)
         return self._hex
 
     def letter_words(self) -> Words:
@@ -166,3 +173,76 @@ class TextGates:
 
 
 _LETTER_PARTS: dict[str, tuple[str, ...]] = {}
+
+
+#: A scan of at most this many keywords is first asked for their letters in the letter-run view
+#: (a needle there costs about 0.17 ms/MB, a scan 0.3-0.4: two needles would not pay).
+_PRE_MAX = 1
+
+
+def _lead(s: str) -> str:
+    """The a-z letters ``s`` starts with."""
+    n = 0
+    while n < len(s) and "a" <= s[n] <= "z":
+        n += 1
+    return s[:n]
+
+
+def pregate(view: str, anchor: str, closure: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
+    """Needles of the letter-run view one of which a scan's keywords need, or None.
+
+    The anchor of a keyword scanned in ``low`` is an ASCII non-letter, so the letters after it
+    start a letter run (`` eyj`` in ``joined`` for ``.eyj``); the letters before the anchor of a
+    keyword scanned reversed end one (``value `` for ``value:``). Only scans of one lower-case
+    keyword with two or more such letters are gated: two needles cost more than the scan.
+    """
+    if view not in ("low", "rev") or len(closure) > _PRE_MAX or not ("\0" <= anchor < "a" or "z" < anchor < "\x80"):
+        return None
+    needles = []
+    for s in closure:  # as scanned: anchor first (reversed for "rev")
+        letters = _lead(s[1:])
+        if len(letters) < 2:
+            return None
+        needles.append(" " + letters if view == "low" else letters[::-1] + " ")
+    return tuple(sorted(set(needles)))
+
+
+_SPECIAL = frozenset("\\.^$*+?{}[]|()")
+
+
+def first_literal(rx: re.Pattern[str] | None) -> str:
+    """The character every match of ``rx`` starts with, or "" when the pattern does not start with
+    one plain or escaped punctuation literal that is not optional."""
+    p = rx.pattern if rx is not None and not rx.flags & (re.IGNORECASE | re.VERBOSE) else ""
+    if len(p) >= 2 and p[0] not in _SPECIAL:
+        ch, after = p[0], p[1:]
+    elif len(p) >= 3 and p[0] == "\\" and p[1] in _SPECIAL and not p[1].isalnum():
+        ch, after = p[1], p[2:]
+    else:
+        return ""
+    return "" if after[:1] in ("?", "*", "{", "|") or _top_branch(p) else ch
+
+
+def _top_branch(p: str) -> bool:
+    """Whether pattern ``p`` has an alternation outside every group and character class."""
+    depth, i, cls = 0, 0, False
+    while i < len(p):
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if cls:
+            cls = c != "]"
+        elif c == "[":
+            cls = True
+            if p[i + 1:i + 2] == "]" or p[i + 1:i + 3] == "^]":  # a leading ] is a member
+                i += 2 if p[i + 1] == "]" else 3
+                continue
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            return True
+        i += 1
+    return False

@@ -98,6 +98,8 @@ class NearPick:
 
     def pick(self, chosen: set[int], text: str, low: str, st: TextGates) -> None:
         """Add to ``chosen`` the near rows with a name before an assignment with a long value."""
+        if "=" not in text and ":" not in text:
+            return  # no assignment operator: every name test would be wasted (two memchrs)
         if self.windowed is not None and st.runs()[0]:  # their assignments lie in the long runs' windows
             chosen.update(_near_rules(*st.near_runs(), self.windowed))
         if self.assigned is not None:

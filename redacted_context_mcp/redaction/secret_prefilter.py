@@ -50,16 +50,19 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
-from redacted_context_mcp.redaction.secret_gates import TextGates, gate_cost, level
+from redacted_context_mcp.redaction.secret_gates import TextGates, first_literal, gate_cost, level, pregate
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.secret_near import NearPick
 from redacted_context_mcp.redaction.textview import Words, parts
 
-#: (a-z words, (other word, what it holds among those words, what else it holds: a shorter a-z word or
-#: its a-z runs, whether it is a-z), word -> the rules it chooses) of the plain word rules
+#: (one scan of the letter-run view per first letter shared by a-z words: regex, closure, the words it
+#: answers) of the plain word rules
+_LetterScans = tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], frozenset[str]], ...]
+#: (a-z words tested alone, (other word, what it holds among those words, what else it holds: a shorter
+#: a-z word or its a-z runs, whether it is a-z), word -> the rules it chooses, letter scans)
 _WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, ...], bool], ...],
-                  dict[str, tuple[int, ...]]]
+                  dict[str, tuple[int, ...]], _LetterScans]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
@@ -119,6 +122,8 @@ class Prefilter:
                 closure[s] = tuple(t[::-1] if view == "rev" else t for t in implied)
             self.scans.append((view, anchor, rx, closure))
         self.needs_rev = any(v == "rev" for v, _, _, _ in self.scans)
+        #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
+        self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
         self._plan()
 
     def _lazy(self, rules: tuple[SecretRule, ...], groups: dict[tuple[str, str], set[str]]) -> None:
@@ -161,15 +166,18 @@ class Prefilter:
         view, anchor = max(opts, key=lambda o: (self.popular.get(o, 0), -_RANK.find(o[1])))
         groups.setdefault((view, anchor), set()).add(kw[::-1] if view == "rev" else kw)
 
-    def present(self, text: str, low: str, rev: str | None = None) -> set[str]:
-        """Every anchored keyword (and cased keyword) occurring in the text (``rev``: ``low`` reversed)."""
+    def present(self, text: str, low: str, rev: str | None = None, joined: str | None = None) -> set[str]:
+        """Every anchored keyword (and cased keyword) occurring in the text (``rev``: ``low`` reversed,
+        ``joined``: the letter-run view of ``low``)."""
         found: set[str] = set()
         if rev is None:
             rev = low[::-1] if self.needs_rev else ""
-        for view, anchor, rx, closure in self.scans:
+        for (view, anchor, rx, closure), pre in zip(self.scans, self.pregates):
             src = low if view == "low" else rev if view == "rev" else text
             if anchor not in src:  # a memchr: far cheaper than a regex scan that finds nothing
                 continue
+            if pre is not None and joined is not None and not any(map(joined.__contains__, pre)):
+                continue  # a search of the letter-run view, a quarter of the text's length
             hits = rx.findall(src)
             if hits:
                 for rest in set(hits):
@@ -207,6 +215,15 @@ class Prefilter:
             if words and not cased_words and not free and not rule.near
             and max(rule.min_run, rule.min_hex_run) < 20
         }
+        # The a-z words of the plain word rules sharing a first letter: one literal-led scan of the
+        # letter-run view answers them together (0.28 ms/MB for four words, 0.64 with four ``in``).
+        by_letter: dict[str, list[str]] = {}
+        # (with the a-z runs of the other words, which are tested before those words)
+        for k in sorted({p for ws in self.plain_words.values() for w in ws for p in parts(w) if len(p) > 1}):
+            by_letter.setdefault(k[0], []).append(k)
+        self._letters = {c: (re.compile(re.escape(c) + "(?=(" + _trie(sorted(w[1:] for w in ws)) + "))"),
+                             {w[1:]: tuple(v for v in ws if w.startswith(v)) for w in ws})
+                         for c, ws in by_letter.items() if len(ws) > 1}
         #: rules that can be chosen without an anchored keyword, grouped by their gates (cheapest
         #: first): (gates, free rules, plain word rules, other word rules); one gate check per group
         groups: dict[tuple[tuple[str, int | str], ...], tuple[list[int], list[int], list[int]]] = {}
@@ -227,6 +244,8 @@ class Prefilter:
         self._gate_names = tuple(sorted({str(arg) for kind, arg in all_keys if kind == "gate"}))
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
+        #: rule -> the character every match of its confirm scan starts with ("" if none)
+        self._confirm_lead = {i: first_literal(self.rules[i].confirm) for i in self._confirmed}
         self._decisions: dict[tuple[tuple[bool, ...], int, int, tuple[bool, ...]], _Decision] = {}
         self.near = NearPick(self.rules)
 
@@ -288,11 +307,17 @@ class Prefilter:
         held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
         by_word: dict[str, tuple[int, ...]] = {
             k: tuple(i for i in pending if k in self.plain_words[i]) for k in needed}
-        tested = set(first)  # what a held word holds is read from the first words' results when it is one
-        plan = (first,
+        initial: dict[str, list[str]] = {}
+        for k in dict.fromkeys(first + tuple(p for _, kp, _ in held for p in kp if len(p) > 1)):
+            initial.setdefault(k[0], []).append(k)
+        scans = tuple((*self._letters[c], frozenset(ws)) for c, ws in initial.items()
+                      if len(ws) > 1 and c in self._letters)
+        scanned = {k for _, _, ws in scans for k in ws}
+        tested = set(first) | scanned  # what a held word holds is read from these results when it is one
+        plan = (tuple(k for k in first if k not in scanned),
                 tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
                       for k, kp, a in held),
-                by_word)
+                by_word, scans)
         return fails, frozenset(free), plan, tuple(other), near_plan
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
@@ -308,7 +333,7 @@ class Prefilter:
         fails, free, plan, other, near_plan = dec
         chosen = set(free)
         rev = low[::-1] if self.needs_rev or self._confirmed else ""
-        found = self.present(text, low, rev)
+        found = self.present(text, low, rev, st.letter_words().joined)
         if found:
             by_kw = self.by_kw
             hit: set[int] = set()
@@ -330,9 +355,10 @@ class Prefilter:
         if plan[2]:
             chosen.update(self._word_rules(plan, low, st.letter_words()))
         rules = self.rules
+        lead = self._confirm_lead
         for i in chosen & self._confirmed:
             rx = rules[i].confirm
-            if rx is not None and rx.search(rev) is None:
+            if rx is not None and (lead[i] not in rev or rx.search(rev) is None):  # a memchr first
                 chosen.discard(i)
         return [rules[i] for i in sorted(chosen)]
 
@@ -341,12 +367,16 @@ class Prefilter:
         """The rules of ``plan`` with one of their words in the text: every word they use tested once."""
         joined = words.joined
         have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
+        for rx, closure, want in plan[3]:  # the scan's words that are the longest match or prefix it
+            hits = rx.findall(joined)
+            if hits:
+                have.update(want.intersection([w for h in set(hits) for w in closure[h]]))
         has = joined.__contains__
         for k, known, rest, az in plan[1]:  # other words: what they hold first (a shorter word, a-z runs)
             if have.issuperset(known) and all(map(has, rest)) and k in (joined if az else low):
                 have.add(k)
         by_word = plan[2]
-        return [i for k in have for i in by_word[k]]
+        return [i for k in have for i in by_word.get(k, ())]  # (a scanned run of a word chooses nothing)
 
 
 @lru_cache(maxsize=32)

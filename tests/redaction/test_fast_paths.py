@@ -259,3 +259,61 @@ def test_digit_run_tests_answered_from_the_levels_equal_the_bytes_search(text):
     levels = personal_ids.digit_levels(shape)
     for n in range(1, 22):
         assert personal_ids.holds_run(shape, levels, n) == (b"d" * n in shape), n
+
+
+@pytest.mark.parametrize("pattern, lead", [
+    ("=(?:a|b)", "="), (r"\([ \t]{0,4}x", "("), ("-(?:(?<=p-)|(?<=[satc]-)(?=-))", "-"),
+    ("=?x", ""), ("=|x", ""), ("(=)", ""), ("[=]x", ""), ("=*x", ""), (r"\d{6}", ""), ("a[|]b", "a"),
+])
+def test_a_confirm_scan_is_skipped_by_its_lead_character_only_when_every_match_starts_with_it(pattern, lead):
+    import re
+
+    from redacted_context_mcp.redaction.secret_gates import first_literal
+
+    assert first_literal(re.compile(pattern)) == lead
+
+
+def test_every_confirm_match_of_the_rules_own_examples_starts_with_its_lead_character():
+    pre = secret_rules.PREFILTER
+    checked = 0
+    for i, c in pre._confirm_lead.items():
+        rule = pre.rules[i]
+        for text, _ in rule.examples:
+            rev = fold(text)[::-1]
+            for m in rule.confirm.finditer(rev):
+                checked += 1
+                assert not c or rev[m.start()] == c, rule.id
+    assert checked
+
+
+@pytest.mark.parametrize("around", ["", " ", "x", "1", "_", "é", "\u2014", "A"])
+def test_a_pregated_keyword_scan_finds_its_needle_wherever_its_keyword_occurs(around):
+    pre = secret_rules.PREFILTER
+    gated = 0
+    for (view, _, rx, closure), needles in zip(pre.scans, pre.pregates):
+        if needles is None:
+            continue
+        for s in closure:
+            kw = s[::-1] if view == "rev" else s
+            low = fold(around + kw + around)
+            gated += 1
+            assert rx.search(low[::-1] if view == "rev" else low)
+            assert any(n in letter_words(low).joined for n in needles), kw
+    assert gated
+
+
+@pytest.mark.parametrize("text", [
+    "", "the secretary's sigma cookies", "passwords and pwd, salt; sqlplus", "Login: credentials key",
+    "AUTH token bearer header", "convertto-securestring -asplaintext", "ENV ARG arg env value content",
+    "nothing here at all", "s", "ss sa se si sq", "p pa pas pw", "c co cr cre",
+])
+def test_the_word_plan_chooses_every_rule_one_of_whose_words_is_in_the_text(text):
+    from redacted_context_mcp.redaction.secret_gates import TextGates
+
+    pre = secret_rules.PREFILTER
+    low = fold(text)
+    words = letter_words(low)
+    for feats in list(pre._decisions)[:40] + [pre._features(TextGates(text, low, words))]:
+        plan = pre._decide(feats)[2]
+        expected = {i for k, rules in plan[2].items() if k in low for i in rules}
+        assert expected <= set(pre._word_rules(plan, low, words))  # (a framed word may pass in joined alone)
