@@ -232,34 +232,42 @@ _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
 
 
-def _phone_candidates(text: str, low: str, shape: bytes, words: str):
-    for m in _PHONE.finditer(text):
+def _scanned_candidates(text: str, lo: int, end: int, paren: bool, slash: bool, spanish: bool,
+                        done: list[int]):
+    """The plain, parenthesised, slashed and Spanish candidates in ``text[lo:end]`` (``done[0]``: where
+    the last slashed number ended, carried from one range to the next)."""
+    for m in _PHONE.finditer(text, lo, end):
         s = m.start()
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
         yield m.group(), s, m.end(), False
-    if "(" in text and "(0" in text:
-        for m in _LOCAL_PHONE_PAREN.finditer(text):
+    if paren:
+        for m in _LOCAL_PHONE_PAREN.finditer(text, lo, end):
             if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
                 yield m.group(), m.start(), m.end(), True
-    if "/" in text:
-        done = -1
-        for sm in _DIGIT_SLASH.finditer(text):
+    if slash:
+        for sm in _DIGIT_SLASH.finditer(text, lo, end):
             p = sm.start()
-            for q in range(max(done + 1, p - 8), p):
+            for q in range(max(done[0] + 1, p - 8), p):
                 if text[q] == "0" and (q == 0 or not (text[q - 1].isalnum() or text[q - 1] in "_+.-/(")):
                     m = _LOCAL_PHONE_DE.match(text, q)
                     if m is not None:
-                        done = m.end()
+                        done[0] = m.end()
                         yield m.group(), q, m.end(), True
                         break
-    for m in _LOCAL_PHONE_ES_TAIL.finditer(text) if b"d" * 9 in shape else ():
-        t = m.start()
-        for width in (6, 7):  # "91 863" / "612 34" before the tail
-            s = t - width
-            if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
-                    text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
-                yield text[s:m.end()], s, m.end(), True
+    if spanish:
+        for m in _LOCAL_PHONE_ES_TAIL.finditer(text, lo, end):
+            t = m.start()
+            for width in (6, 7):  # "91 863" / "612 34" before the tail
+                s = t - width
+                if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
+                        text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
+                    yield text[s:m.end()], s, m.end(), True
+
+
+def _phone_candidates(text: str, low: str, shape: bytes, words: str):
+    yield from _scanned_candidates(text, 0, len(text), "(" in text and "(0" in text, "/" in text,
+                                   b"d" * 9 in shape, [-1])
     if any(v in words for v in _CALL_PROBES):
         yield from _called_local_numbers(text, low)
     # the cues are a-z words: found in the letter-run view (``words``) exactly when in ``low``
@@ -310,37 +318,11 @@ def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes):
     paren = "(" in text and "(0" in text
     slash = "/" in text
     spanish = b"d" * 9 in shape
-    done = -1
+    done = [-1]
     cues: set[str] = set()
     for lo, hi in windows:
         end = min(n, hi + 2)
-        for m in _PHONE.finditer(text, lo, end):
-            s = m.start()
-            if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
-                continue
-            yield m.group(), s, m.end(), False
-        if paren:
-            for m in _LOCAL_PHONE_PAREN.finditer(text, lo, end):
-                if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
-                    yield m.group(), m.start(), m.end(), True
-        if slash:
-            for sm in _DIGIT_SLASH.finditer(text, lo, end):
-                p = sm.start()
-                for q in range(max(done + 1, p - 8), p):
-                    if text[q] == "0" and (q == 0 or not (text[q - 1].isalnum() or text[q - 1] in "_+.-/(")):
-                        m = _LOCAL_PHONE_DE.match(text, q)
-                        if m is not None:
-                            done = m.end()
-                            yield m.group(), q, m.end(), True
-                            break
-        if spanish:
-            for m in _LOCAL_PHONE_ES_TAIL.finditer(text, lo, end):
-                t = m.start()
-                for width in (6, 7):
-                    s = t - width
-                    if s >= 0 and _LOCAL_PHONE_ES.fullmatch(text, s, t) and (s == 0 or not (
-                            text[s - 1].isalnum() or text[s - 1] in "_+.-/")):
-                        yield text[s:m.end()], s, m.end(), True
+        yield from _scanned_candidates(text, lo, end, paren, slash, spanish, done)
         if _CALL_PROBE.search(low, max(0, lo - 64), hi):
             for m in _LOCAL7.finditer(text, lo, end):
                 s = m.start()
