@@ -34,6 +34,7 @@ no figure fails the run.
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import statistics
@@ -457,6 +458,10 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(fn(Path(root))))
         return 0
     sizes = [] if ns.only_log else [int(s) for s in ns.sizes.split(",") if s.strip()]
+    # Byte-compile the package first, as installing the wheel does: with PYTHONDONTWRITEBYTECODE
+    # set (CI images often set it) and a stale __pycache__, every fresh process (the server, each
+    # index worker) would otherwise recompile the modules it imports, about 0.1 s per process.
+    compileall.compile_dir(str(REPO / "redacted_context_mcp"), quiet=1)
     log: dict[str, Any] = {}
     if ns.log_mb > 0:
         with tempfile.TemporaryDirectory(prefix="redctx-bench-log-") as tmp:  # removed after
