@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -66,6 +67,8 @@ TOKEN_RE = re.compile(
 _BREAKS = re.compile(r"[\r\n]+")
 _LINE_BREAKS = re.compile(r"\r\n|\r|\n")  # as the engine keeps them after a placeholder
 _MAP_ATTR = "rehydration_map"
+#: Pairs learned from text outside the root (proxy, GitHub) kept per map; the oldest go first.
+MAX_LEARNED = 200_000
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,8 @@ class RehydrationMap:
         self._root: dict[str, str] = {}  # spellings seen in the root (single-line ones preferred)
         self._soft: set[str] = set()  # root entries whose spelling spanned lines (a later one-line spelling wins)
         self._extra: dict[str, str] = {}  # recorded from elsewhere, and configured terms
+        #: the placeholders of ``_extra`` recorded from elsewhere, oldest first: at most MAX_LEARNED are kept
+        self._learned: OrderedDict[str, None] = OrderedDict()
         #: multi-line spellings: the raw value and the breaks the redactor kept after its placeholder
         self._multi: dict[str, tuple[str, str]] = {}
         self._absorbed: set[FileIdent] = set()
@@ -138,11 +143,32 @@ class RehydrationMap:
                 self._put(self._root, placeholder, raw)
 
     def record(self, pairs: Mapping[str, str]) -> None:
-        """Add placeholder -> raw pairs learned elsewhere (first spelling wins; the root's rank first)."""
+        """Add placeholder -> raw pairs learned elsewhere (first spelling wins; the root's rank first).
+
+        Learned pairs are bounded: past :data:`MAX_LEARNED` the one learned (or seen again) longest
+        ago is forgotten, so a long proxy session over a chatty upstream cannot grow the map without
+        end. A forgotten placeholder is unknown again (an argument holding it is refused, never guessed).
+        """
         with self._lock:
+            learned = self._learned
             for placeholder, raw in pairs.items():
-                if ph.PLACEHOLDER_RE.fullmatch(placeholder) and raw:
+                if not (ph.PLACEHOLDER_RE.fullmatch(placeholder) and raw):
+                    continue
+                if placeholder in learned:
+                    learned.move_to_end(placeholder)  # seen again: kept longest
+                elif placeholder not in self._extra:
                     self._put(self._extra, placeholder, raw)
+                    learned[placeholder] = None
+            while len(learned) > MAX_LEARNED:
+                old, _ = learned.popitem(last=False)
+                self._extra.pop(old, None)
+                if old not in self._root:
+                    self._multi.pop(old, None)
+
+    def _seed(self, placeholder: str, value: str) -> None:
+        """A configured value's spelling, kept for the life of the map (the caller holds the lock)."""
+        self._put(self._extra, placeholder, value)
+        self._learned.pop(placeholder, None)  # a spelling learned before the seed is now kept for good
 
     # -- lookups ---------------------------------------------------------------------------------------
     def lookup(self, token: str) -> str | None:
@@ -350,7 +376,7 @@ def _seed_terms(redactor: Redactor, m: RehydrationMap) -> None:
             placeholder = redactor.placeholder(category, value)
         except RedctxError:  # a collision: the redactor fails closed when the value is met
             continue
-        m._put(m._extra, placeholder, value)
+        m._seed(placeholder, value)
 
 
 def rehydration_map(svc: Service, seconds: float | None = None) -> RehydrationMap:

@@ -218,6 +218,32 @@ def test_record_keeps_the_first_spelling_and_the_root_ranks_first(tmp_path: Path
     assert m.lookup("not a token") is None
 
 
+def test_learned_pairs_are_bounded_and_the_oldest_is_forgotten_first(tmp_path: Path, monkeypatch) -> None:
+    from redacted_context_mcp.service import rehydrate as rh
+
+    (tmp_path / CONFIG).write_text('[redaction]\nclients = ["Acme Lantern"]\n', encoding="utf-8")
+    (tmp_path / "a.md").write_text("mail root.person@example-mail.test\n", encoding="utf-8")
+    svc = _service(tmp_path)
+    m = rehydration_map(svc)
+    red = svc.snapshot().redactor
+    root_red = m.restore("x").text  # built and scanned: root spellings and configured terms are in
+    assert root_red == "x"
+    seeded = red.placeholder("CLIENT", "Acme Lantern")
+    from_root = red.placeholder("EMAIL", "root.person@example-mail.test")
+    monkeypatch.setattr(rh, "MAX_LEARNED", 3)
+    learned = {red.placeholder("PERSON", f"Upstream Person{i}"): f"Upstream Person{i}" for i in range(5)}
+    first, second, *rest = learned
+    m.record({first: learned[first], second: learned[second], rest[0]: learned[rest[0]]})
+    m.record({first: learned[first]})  # seen again: now the newest
+    m.record({rest[1]: learned[rest[1]], rest[2]: learned[rest[2]]})
+    assert m.lookup(second) is None and m.lookup(rest[0]) is None  # the two oldest are gone
+    assert [m.lookup(p) for p in (first, rest[1], rest[2])] == [learned[first], learned[rest[1]], learned[rest[2]]]
+    assert m.lookup(seeded) == "Acme Lantern"  # configured terms and root spellings are never forgotten
+    assert m.lookup(from_root) == "root.person@example-mail.test"
+    out = m.restore(f"ask {second}")
+    assert out.unknown == 1 and second in out.text  # a forgotten placeholder is unknown, never guessed
+
+
 def test_a_scan_stopped_by_the_deadline_continues_where_it_stopped(tmp_path: Path, monkeypatch) -> None:
     for i in range(6):
         (tmp_path / f"f{i}.md").write_text(f"mail person{i}@example-mail.test\n", encoding="utf-8")
