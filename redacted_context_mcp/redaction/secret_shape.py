@@ -39,7 +39,6 @@ from redacted_context_mcp.redaction.secret_decode import (
     MAX_DEPTH,
     SECRET,
     blob_verdict,
-    depth,
     escaped_hits,
     reset_budget,
 )
@@ -331,13 +330,13 @@ def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | N
     not judged again, and a context rule's finer span (``-U user%[SECRET]``) is not swallowed
     by a whole-token shape hit. ``joined`` is ``textview.letter_words(low).joined`` when the caller has it.
     """
-    reset_budget()
+    level = reset_budget()
     hits = find_forms(text, low, joined)
     hits += find_seed_phrases(text, low, joined)
     taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
     hits += _shape_hits(text, low, taken, joined)
     hits += find_noise(text)
-    if depth() < MAX_DEPTH:
+    if level < MAX_DEPTH:  # (every nested pass below returns to this depth)
         hits += find_concatenated(text)
-        hits += escaped_hits(text, low)
+        hits += escaped_hits(text, low, shallow=True)
     return hits
