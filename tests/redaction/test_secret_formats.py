@@ -224,3 +224,20 @@ def test_a_row_whose_regex_implies_a_long_run_is_not_chosen_for_a_text_without_o
     text = "see ghp_ in the docs, ghp_abc and ghp_abcdefgh-ijklmnop"
     assert rule not in PREFILTER.selected(text, fold(text))
     assert "ghp_" in PREFILTER.present(text, fold(text))  # the keyword is there: the run gate drops it
+
+
+def test_the_scans_a_gate_decision_narrows_find_what_the_full_scans_find_for_the_rows_that_pass():
+    texts = [t for _, t, _ in EXAMPLES] + [t for _, t in MISSES]
+    texts += [a + "\n" + b for a, b in zip(texts[::7], texts[3::11])]
+    narrowed = Prefilter(SECRET_RULES)
+    full = Prefilter(SECRET_RULES)
+    full._live = lambda fails: full._all  # every scan over the whole text, for every decision
+    for text in texts:
+        assert narrowed.selected(text, fold(text)) == full.selected(text, fold(text)), text
+
+
+@pytest.mark.parametrize("rule,text,secret", NEAR_EXAMPLES, ids=[f"{e[0].id}-{i}" for i, e in enumerate(NEAR_EXAMPLES)])
+def test_a_near_row_is_selected_in_a_text_that_is_not_ascii(rule, text, secret):
+    padded = "Notes de Müller, voilà la clé:\n" + text
+    assert rule in PREFILTER.selected(padded, fold(padded))
+    assert PREFILTER.near.assigned is not None and PREFILTER.near.assigned[3] is not None  # the edged scan exists
