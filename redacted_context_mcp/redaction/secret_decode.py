@@ -31,18 +31,30 @@ MAX_BLOB = 16384  # a longer blob is judged by its first bytes only
 
 SECRET, HARMLESS, UNKNOWN = "secret", "harmless", ""
 
-_STATE = threading.local()
+class _Budget(threading.local):
+    """Per-thread nesting depth and budget, with their starting values in every thread (a plain
+    attribute read: ``getattr`` with a default raises and catches an AttributeError when it is unset)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.blobs = MAX_BLOBS
+        self.chars = MAX_DECODED
 
 
-def reset_budget() -> None:
-    """Start a fresh budget (called by the keyless stage for each top-level text)."""
-    if getattr(_STATE, "depth", 0) == 0:
+_STATE = _Budget()
+
+
+def reset_budget() -> int:
+    """Start a fresh budget (called by the keyless stage for each top-level text); the current depth."""
+    d = _STATE.depth
+    if d == 0:
         _STATE.blobs = MAX_BLOBS
         _STATE.chars = MAX_DECODED
+    return d
 
 
 def depth() -> int:
-    return getattr(_STATE, "depth", 0)
+    return _STATE.depth
 
 
 def inner_secrets(text: str) -> list[Hit]:
@@ -50,7 +62,7 @@ def inner_secrets(text: str) -> list[Hit]:
     d = depth()
     if d >= MAX_DEPTH or not text:
         return []
-    left = getattr(_STATE, "chars", MAX_DECODED)
+    left = _STATE.chars
     if len(text) > left:
         return []
     _STATE.chars = left - len(text)
@@ -137,7 +149,7 @@ def blob_verdict(blob: str) -> str:
     verdict = _binary_verdict(head)
     if verdict or len(blob) > MAX_BLOB:
         return verdict
-    left = getattr(_STATE, "blobs", MAX_BLOBS)
+    left = _STATE.blobs
     if left <= 0:
         return UNKNOWN
     _STATE.blobs = left - 1
@@ -188,6 +200,11 @@ DECODERS: tuple[tuple[str, str, re.Pattern[str], re.Pattern[str], Callable[[str]
     ("json-escaped", "\\", _JSON_SELECT, _JSON_ESC, _json_char),
 )
 
+#: ``DECODERS`` with a literal regex for each literal longer than one character (``re`` finds ``=3d``
+#: faster than ``in``, which compares its last character first)
+_DECODERS = tuple((did, lit, re.compile(re.escape(lit)) if len(lit) > 1 else None, *rest)
+                  for did, lit, *rest in DECODERS)
+
 _WINDOW_GAP = 256  # escapes closer than this share one decoded window
 
 
@@ -237,13 +254,14 @@ def _to_encoded(segs: list[tuple[int, int, int, int]], keys: list[int], base: in
     return es + el + (d - ds - dl)
 
 
-def escaped_hits(text: str, low: str) -> list[Hit]:
-    """Secrets found in the decoded form of URL-encoded, quoted-printable or JSON-escaped lines."""
-    if depth() >= MAX_DEPTH:
+def escaped_hits(text: str, low: str, *, shallow: bool = False) -> list[Hit]:
+    """Secrets found in the decoded form of URL-encoded, quoted-printable or JSON-escaped lines
+    (``shallow``: the caller has checked that the depth is below MAX_DEPTH)."""
+    if not shallow and _STATE.depth >= MAX_DEPTH:
         return []
     hits: list[Hit] = []
-    for did, literal, select, pattern, one in DECODERS:
-        if literal[0] not in low or literal not in low:  # a memchr first: most texts lack it
+    for did, literal, lit_rx, select, pattern, one in _DECODERS:
+        if literal[0] not in low or (lit_rx is not None and lit_rx.search(low) is None):  # a memchr first
             continue
         matches = list(select.finditer(text))
         if not matches:

@@ -81,11 +81,8 @@ def fmt(
 
 
 def _value_span(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    for g in ("v", 0):
-        try:
-            s, e = m.span(g)
-        except IndexError:
-            continue
+    for g in ("v", 0) if "v" in m.re.groupindex else (0,):  # (a lookup, not a raised IndexError)
+        s, e = m.span(g)
         if s >= 0 and e > s:
             return strip_span(text, s, e)
     return None

@@ -5,7 +5,8 @@ and seed phrases, salt-like quoted noise, and tokens split by string concatenati
 lower-cased text, one regex, the group holding the secret). Scheme markers
 such as ``$2b$12$`` stay visible so a reader still knows what the value was.
 
-Imports: redaction.spans, redaction.validators, redaction.wordlists, redaction.secret_decode.
+Imports: redaction.spans, redaction.validators, redaction.wordlists, redaction.secret_decode,
+redaction.textview.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from redacted_context_mcp.redaction import validators
 from redacted_context_mcp.redaction.secret_decode import inner_secrets
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import parts
 from redacted_context_mcp.redaction.validators import entropy
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
@@ -71,29 +73,32 @@ FORMS: tuple[Form, ...] = (
 )
 
 
-def _grouped(forms: tuple[Form, ...]) -> tuple[tuple[str, tuple[Form, ...]], ...]:
-    """``forms`` in table order, consecutive rows naming the same character grouped (one memchr each)."""
+def _grouped(forms: tuple[Form, ...]) -> tuple[tuple[str, tuple[tuple[Form, tuple[tuple[str, tuple[str, ...]], ...]],
+                                                              ...]], ...]:
+    """``forms`` in table order, consecutive rows naming the same character grouped (one memchr each),
+    each row with its literals and their a-z runs."""
     groups: list[tuple[str, list[Form]]] = []
     for f in forms:
         if groups and groups[-1][0] == f.char:
             groups[-1][1].append(f)
         else:
             groups.append((f.char, [f]))
-    return tuple((c, tuple(fs)) for c, fs in groups)
+    return tuple((c, tuple((f, tuple((lit, parts(lit)) for lit in f.literals)) for f in fs)) for c, fs in groups)
 
 
 _GROUPS = _grouped(FORMS)
 
 
-def find_forms(text: str, low: str) -> list[Hit]:
-    """Hits of every structural form whose literal occurs in ``low``."""
+def find_forms(text: str, low: str, joined: str | None = None) -> list[Hit]:
+    """Hits of every structural form whose literal occurs in ``low`` (``joined``: the letter-run view of
+    ``low`` when the caller has it; a literal's letter runs are looked up there first, a quarter of the text)."""
     hits: list[Hit] = []
     for char, forms in _GROUPS:
         if char not in text:
             continue
-        for form in forms:
-            for lit in form.literals:
-                if lit in low:
+        for form, literals in forms:
+            for lit, runs in literals:
+                if (joined is None or all(p in joined for p in runs)) and lit in low:
                     break
             else:
                 continue

@@ -18,7 +18,7 @@ import re
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
 
-__all__ = ["WORD_WINDOW", "TextGates", "first_literal", "gate_cost", "level", "pregate"]
+__all__ = ["WORD_WINDOW", "TextGates", "first_literal", "gate_cost", "level", "pregate", "regex_run"]
 
 _HEX_TABLE = bytes(0x78 if chr(i) in "0123456789abcdefABCDEF" else 0x20 for i in range(256))
 
@@ -246,3 +246,86 @@ def _top_branch(p: str) -> bool:
             return True
         i += 1
     return False
+
+
+#: The characters of a token run (``_RUN_TABLE``), as code points.
+_TOKEN = frozenset(map(ord, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/=_-"))
+#: (pure, least length, least token run at its start, anywhere in it, at its end) of a pattern
+#: piece; a pure piece consumes only token characters (then all three runs are its least length).
+_Run = tuple[bool, int, int, int, int]
+_EMPTY: _Run = (True, 0, 0, 0, 0)
+_BROKEN: _Run = (False, 0, 0, 0, 0)
+
+
+def regex_run(rx: re.Pattern[str]) -> int:
+    """The length of a run of token characters every match of ``rx`` holds (0 when none is known).
+
+    Read from the parsed pattern, so a row needs no hand-written ``min_run`` for the run gate to
+    apply. A necessary condition only: anything unknown counts as breaking a run, and so do
+    letters under IGNORECASE (they may match non-ASCII characters such as the Kelvin sign).
+    """
+    try:
+        from re import _parser  # type: ignore[attr-defined]
+
+        return _seq(list(_parser.parse(rx.pattern, rx.flags)), bool(rx.flags & re.IGNORECASE))[3]
+    except Exception:  # noqa: BLE001 - an unknown construct: no gate, the rule runs as before
+        return 0
+
+
+def _cat(a: _Run, b: _Run) -> _Run:
+    if a[0] and b[0]:
+        n = a[1] + b[1]
+        return (True, n, n, n, n)
+    pre = a[1] + b[2] if a[0] else a[2]
+    suf = b[1] + a[4] if b[0] else b[4]
+    return (False, a[1] + b[1], pre, max(a[3], b[3], a[4] + b[2], pre, suf), suf)
+
+
+def _alt(runs: list[_Run]) -> _Run:
+    if all(r[0] for r in runs):
+        n = min(r[1] for r in runs)
+        return (True, n, n, n, n)
+    return (False, min(r[1] for r in runs), min(r[2] for r in runs), min(r[3] for r in runs),
+            min(r[4] for r in runs))
+
+
+def _seq(items: list[tuple[object, object]], ic: bool) -> _Run:
+    out = _EMPTY
+    for op, av in items:
+        out = _cat(out, _item(str(op), av, ic))
+    return out
+
+
+def _member_ok(op: str, av: object, ic: bool) -> bool:
+    if op == "LITERAL":
+        return av in _TOKEN and not (ic and chr(av).isalpha())  # type: ignore[arg-type]
+    if op == "RANGE":
+        lo, hi = av  # type: ignore[misc]
+        return all(c in _TOKEN and not (ic and chr(c).isalpha()) for c in range(lo, hi + 1))
+    return False  # NEGATE, CATEGORY (\d and \w are Unicode) and anything else
+
+
+def _item(op: str, av: object, ic: bool) -> _Run:
+    if op in ("ASSERT", "ASSERT_NOT", "AT"):
+        return _EMPTY  # consumes nothing: a run goes on across it
+    if op in ("LITERAL", "IN"):
+        ok = _member_ok(op, av, ic) if op == "LITERAL" else all(
+            _member_ok(str(o), a, ic) for o, a in av)  # type: ignore[attr-defined]
+        return (True, 1, 1, 1, 1) if ok else (False, 1, 0, 0, 0)
+    if op in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        lo, _, sub = av  # type: ignore[misc]
+        x = _seq(list(sub), ic)
+        if lo == 0:
+            return _EMPTY if x[0] else _BROKEN
+        if x[0]:
+            n = x[1] * lo
+            return (True, n, n, n, n)
+        return _cat(x, x) if lo >= 2 else x
+    if op == "SUBPATTERN":
+        _, add, dele, sub = av  # type: ignore[misc]
+        return _seq(list(sub), (ic or bool(add & re.IGNORECASE)) and not dele & re.IGNORECASE)
+    if op == "ATOMIC_GROUP":
+        return _seq(list(av), ic)  # type: ignore[call-overload]
+    if op == "BRANCH":
+        return _alt([_seq(list(b), ic) for b in av[1]])  # type: ignore[index]
+    return _BROKEN  # ANY, NOT_LITERAL, CATEGORY, group references, conditionals: may break a run

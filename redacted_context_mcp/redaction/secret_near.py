@@ -22,8 +22,12 @@ from redacted_context_mcp.redaction.textview import parts
 
 __all__ = ["NearPick"]
 
-#: (lookahead regex of every name, name -> names it implies, name -> rules) of a group of near rows
-_NearScan = tuple[re.Pattern[str], dict[str, tuple[str, ...]], dict[str, list[int]]]
+#: (lookahead regex of every name, name -> names it implies, name -> rules, the same regex tried only
+#: after a character that is not a letter or digit, or None) of a group of near rows
+_NearScan = tuple[re.Pattern[str], dict[str, tuple[str, ...]], dict[str, list[int]], "re.Pattern[str] | None"]
+
+#: How every ``secret_format_kit.near`` regex starts: no letter or digit right before the name.
+_LEFT_EDGE = "(?<![A-Za-z0-9])(?i:"
 
 #: What ``secret_format_kit.near`` allows between a name's start and the value, beyond the name:
 #: 24 key characters and an operator of at most 10 (blanks, quotes, ``=>``).
@@ -38,13 +42,17 @@ _ASSIGNS = tuple(
 _MAX_ASSIGNS = 64
 
 
-def _near_scan(by_name: dict[str, list[int]]) -> _NearScan | None:
-    """Every start position, longest name first; shorter names that prefix it come from the closure."""
+def _near_scan(by_name: dict[str, list[int]], edged: bool) -> _NearScan | None:
+    """Every start position, longest name first; shorter names that prefix it come from the closure
+    (``edged``: every row's regex wants no letter or digit before its name)."""
     if not by_name:
         return None
     names = sorted(by_name, key=len, reverse=True)
     closure = {n: tuple(m for m in names if n.startswith(m)) for n in names}
-    return re.compile("(?=(" + _trie(names) + "))"), closure, by_name
+    body = "(?=(" + _trie(names) + "))"
+    # in an ASCII text ``low`` has a letter or digit exactly where the text has one: the scan skips
+    # the positions inside words (a fold may turn a non-ASCII character into an ASCII letter)
+    return re.compile(body), closure, by_name, re.compile("(?<![a-z0-9])" + body) if edged else None
 
 
 def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
@@ -58,7 +66,7 @@ def _near_picked(scan: _NearScan, names: Iterable[str]) -> set[int]:
 
 def _near_rules(text: str, low: str, scan: _NearScan) -> set[int]:
     """Rules with a ``near`` name in the 64 characters before an assignment with a long value."""
-    rx = scan[0]
+    rx = scan[3] if scan[3] is not None and low.isascii() else scan[0]
     names: set[str] = set()
     count = 0
     for op in _ASSIGNS:
@@ -91,8 +99,9 @@ class NearPick:
                         and max(map(len, rule.near)) + _NEAR_GLUE <= WORD_WINDOW)
                 for n in rule.near:
                     (windowed if long else assigned).setdefault(n, []).append(i)
-        self.windowed = _near_scan(windowed)
-        self.assigned = _near_scan(assigned)
+        edged = all(r.regex.pattern.startswith(_LEFT_EDGE) for r in rules if r.near)
+        self.windowed = _near_scan(windowed, edged)
+        self.assigned = _near_scan(assigned, edged)
         self.words = tuple(n for n in assigned if parts(n) == (n,))  # a-z names: one test each
         self.parts = tuple(parts(n) for n in assigned if parts(n) != (n,))
 

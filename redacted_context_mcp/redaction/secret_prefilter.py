@@ -50,7 +50,14 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
-from redacted_context_mcp.redaction.secret_gates import TextGates, first_literal, gate_cost, level, pregate
+from redacted_context_mcp.redaction.secret_gates import (
+    TextGates,
+    first_literal,
+    gate_cost,
+    level,
+    pregate,
+    regex_run,
+)
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.secret_near import NearPick
@@ -65,8 +72,12 @@ _WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, 
                   dict[str, tuple[int, ...]], _LetterScans]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
-#: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan)
-_Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _NearPlan]
+#: (view, anchor, regex, closure, pregate) of a scan to run; a closure keyed by "" belongs to a regex
+#: of one whole keyword (as scanned), and maps to that keyword
+_LiveScan = tuple[str, str, re.Pattern[str], dict[str, tuple[str, ...]], "tuple[str, ...] | None"]
+#: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan,
+#: the scans to run)
+_Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _NearPlan, tuple[_LiveScan, ...]]
 
 #: Keywords of rules gated by a run at least this long need no scan of their own (see ``_lazy``).
 _LAZY_RUN = 20
@@ -85,6 +96,20 @@ def anchorable(keyword: str, cased: bool = False) -> bool:
     if cased:
         return not keyword[0].islower()
     return not keyword[0].isalpha() or (not keyword[-1].isalpha() and keyword[-1] != " ")
+
+
+def _scan(view: str, anchor: str, scanned: set[str] | frozenset[str]) -> tuple[
+        re.Pattern[str], dict[str, tuple[str, ...]]]:
+    """The literal-led regex of keywords ``scanned`` (as scanned: reversed for "rev") and its closure."""
+    rests = sorted(s[1:] for s in scanned)
+    rx = re.compile(re.escape(anchor) + "(?=(" + _trie(rests) + "))") if any(rests) else re.compile(
+        re.escape(anchor) + "()"
+    )
+    closure: dict[str, tuple[str, ...]] = {}
+    for s in scanned:
+        implied = [t for t in scanned if s.startswith(t)]
+        closure[s] = tuple(t[::-1] if view == "rev" else t for t in implied)
+    return rx, closure
 
 
 class Prefilter:
@@ -112,18 +137,12 @@ class Prefilter:
         #: string (anchor + captured rest, as scanned) to every keyword it implies.
         self.scans: list[tuple[str, str, re.Pattern[str], dict[str, tuple[str, ...]]]] = []
         for (view, anchor), scanned in sorted(groups.items()):
-            rests = sorted(s[1:] for s in scanned)
-            rx = re.compile(re.escape(anchor) + "(?=(" + _trie(rests) + "))") if any(rests) else re.compile(
-                re.escape(anchor) + "()"
-            )
-            closure: dict[str, tuple[str, ...]] = {}
-            for s in scanned:
-                implied = [t for t in scanned if s.startswith(t)]
-                closure[s] = tuple(t[::-1] if view == "rev" else t for t in implied)
-            self.scans.append((view, anchor, rx, closure))
+            self.scans.append((view, anchor, *_scan(view, anchor, scanned)))
         self.needs_rev = any(v == "rev" for v, _, _, _ in self.scans)
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
+        self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
+        self._narrowed: dict[tuple[int, frozenset[str]], tuple[re.Pattern[str], dict[str, tuple[str, ...]]]] = {}
         self._plan()
 
     def _lazy(self, rules: tuple[SecretRule, ...], groups: dict[tuple[str, str], set[str]]) -> None:
@@ -166,18 +185,23 @@ class Prefilter:
         view, anchor = max(opts, key=lambda o: (self.popular.get(o, 0), -_RANK.find(o[1])))
         groups.setdefault((view, anchor), set()).add(kw[::-1] if view == "rev" else kw)
 
-    def present(self, text: str, low: str, rev: str | None = None, joined: str | None = None) -> set[str]:
+    def present(self, text: str, low: str, rev: str | None = None, joined: str | None = None,
+                live: tuple[_LiveScan, ...] | None = None) -> set[str]:
         """Every anchored keyword (and cased keyword) occurring in the text (``rev``: ``low`` reversed,
-        ``joined``: the letter-run view of ``low``)."""
+        ``joined``: the letter-run view of ``low``, ``live``: the scans to run, default all)."""
         found: set[str] = set()
         if rev is None:
             rev = low[::-1] if self.needs_rev else ""
-        for (view, anchor, rx, closure), pre in zip(self.scans, self.pregates):
+        for view, anchor, rx, closure, pre in self._all if live is None else live:
             src = low if view == "low" else rev if view == "rev" else text
             if anchor not in src:  # a memchr: far cheaper than a regex scan that finds nothing
                 continue
             if pre is not None and joined is not None and not any(map(joined.__contains__, pre)):
                 continue  # a search of the letter-run view, a quarter of the text's length
+            if "" in closure:  # a narrowed scan of one keyword, written out: found or not
+                if rx.search(src) is not None:
+                    found.update(closure[""])
+                continue
             hits = rx.findall(src)
             if hits:
                 for rest in set(hits):
@@ -204,8 +228,13 @@ class Prefilter:
                     keys.append(("gate", rule.gate))
                 if rule.min_hex_run:
                     keys.append(("hex", level("hex", rule.min_hex_run)))
-                if rule.min_run:
-                    keys.append(("run", level("run", rule.min_run)))
+                run = rule.min_run
+                if run < 20 and not rule.on_lower:  # a row may imply a run it does not declare
+                    derived = regex_run(rule.regex)
+                    if derived >= 20:  # (a shorter run gate is no gate: runs() only sees runs of 20+)
+                        run = derived
+                if run:
+                    keys.append(("run", level("run", run)))
             free = not (rule.keywords or rule.cased or rule.near)
             self.checks.append((rule, tuple(keys), words, cased_words, free))
         #: rules whose word test is plain (lower-case words anywhere in the text, no cased words):
@@ -318,7 +347,32 @@ class Prefilter:
                 tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
                       for k, kp, a in held),
                 by_word, scans)
-        return fails, frozenset(free), plan, tuple(other), near_plan
+        return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails)
+
+    def _live(self, fails: frozenset[int]) -> tuple[_LiveScan, ...]:
+        """The scans worth running when the rules ``fails`` fail their gates: a scan whose keywords only
+        choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
+        out: list[_LiveScan] = []
+        for n, ((view, anchor, rx, closure), pre) in enumerate(zip(self.scans, self.pregates)):
+            # a scanned string is its own keyword (the longest in its closure)
+            live = frozenset(s for s in closure if any(
+                i not in fails for i in self.by_kw.get(s[::-1] if view == "rev" else s, ())))
+            if not live:
+                continue
+            if len(live) == len(closure):
+                out.append((view, anchor, rx, closure, pre))
+                continue
+            key = (n, live)
+            narrowed = self._narrowed.get(key)
+            if narrowed is None:
+                if len(live) == 1:  # one keyword: a literal regex (``re`` finds one faster than ``in``)
+                    (one,) = live
+                    narrowed = (re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)})
+                else:
+                    narrowed = _scan(view, anchor, live)
+                self._narrowed[key] = narrowed
+            out.append((view, anchor, *narrowed, pre))
+        return tuple(out)
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
@@ -330,10 +384,10 @@ class Prefilter:
             dec = self._decide(feats)
             if len(self._decisions) < 4096:
                 self._decisions[feats] = dec
-        fails, free, plan, other, near_plan = dec
+        fails, free, plan, other, near_plan, live = dec
         chosen = set(free)
         rev = low[::-1] if self.needs_rev or self._confirmed else ""
-        found = self.present(text, low, rev, st.letter_words().joined)
+        found = self.present(text, low, rev, st.letter_words().joined, live)
         if found:
             by_kw = self.by_kw
             hit: set[int] = set()

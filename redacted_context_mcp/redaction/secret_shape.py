@@ -39,7 +39,6 @@ from redacted_context_mcp.redaction.secret_decode import (
     MAX_DEPTH,
     SECRET,
     blob_verdict,
-    depth,
     escaped_hits,
     reset_budget,
 )
@@ -270,12 +269,13 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _shape_hits(text: str, low: str, taken: list[tuple[int, int]]) -> list[Hit]:
+def _shape_hits(text: str, low: str, taken: list[tuple[int, int]], joined: str | None = None) -> list[Hit]:
     hits: list[Hit] = []
     cands = _candidates(text)
     if not cands:
         return hits
-    blocks = _armoured_blocks(text) if "-----BEGIN " in text else []
+    # (``joined``: the letter-run view, a quarter of the text, holds ``begin`` wherever an armour is)
+    blocks = _armoured_blocks(text) if (joined is None or "begin" in joined) and "-----BEGIN " in text else []
     block_starts = [b[0] for b in blocks]
     taken_starts = [t[0] for t in taken]
     size = len(text)
@@ -330,13 +330,13 @@ def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | N
     not judged again, and a context rule's finer span (``-U user%[SECRET]``) is not swallowed
     by a whole-token shape hit. ``joined`` is ``textview.letter_words(low).joined`` when the caller has it.
     """
-    reset_budget()
-    hits = find_forms(text, low)
+    level = reset_budget()
+    hits = find_forms(text, low, joined)
     hits += find_seed_phrases(text, low, joined)
     taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
-    hits += _shape_hits(text, low, taken)
+    hits += _shape_hits(text, low, taken, joined)
     hits += find_noise(text)
-    if depth() < MAX_DEPTH:
+    if level < MAX_DEPTH:  # (every nested pass below returns to this depth)
         hits += find_concatenated(text)
-        hits += escaped_hits(text, low)
+        hits += escaped_hits(text, low, shallow=True)
     return hits

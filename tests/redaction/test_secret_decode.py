@@ -118,3 +118,22 @@ def test_encoded_offsets_map_back_to_whole_escapes():
     assert text[s:e] == "ab%21cd"
     inside = secret_decode._to_encoded(segs, keys, 0, decoded.index("!"), False)
     assert text[inside:inside + 3] == "%21"
+
+
+def test_a_new_thread_starts_at_depth_zero_with_a_full_budget():
+    import threading
+
+    seen: dict[str, object] = {}
+    text = f"value {S.b64(f'root:{PW}')}"
+
+    def run() -> None:
+        seen["depth"] = secret_decode.depth()
+        seen["budget"] = (secret_decode._STATE.blobs, secret_decode._STATE.chars)
+        seen["hits"] = find_keyless(text, text.lower())
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    assert seen["depth"] == 0
+    assert seen["budget"] == (secret_decode.MAX_BLOBS, secret_decode.MAX_DECODED)
+    assert seen["hits"] == find_keyless(text, text.lower()) != []

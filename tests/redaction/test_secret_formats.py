@@ -18,6 +18,7 @@ from redacted_context_mcp.redaction import (
     secret_formats_saas,
 )
 from redacted_context_mcp.redaction.secret_formats import FORMAT_RULES
+from redacted_context_mcp.redaction.secret_gates import regex_run
 from redacted_context_mcp.redaction.secret_prefilter import Prefilter, anchorable
 from redacted_context_mcp.redaction.secret_rules import PREFILTER, SECRET_RULES, find_secrets
 from redacted_context_mcp.redaction.terms import fold
@@ -189,3 +190,54 @@ def test_redctx_rules_lists_every_provider_row_with_its_provider_in_the_descript
     rows = {line.split()[0]: line for line in listing if line and not line.endswith(":")}
     for rule in FORMAT_RULES:
         assert rule.id in rows and rule.description in rows[rule.id]
+
+
+@pytest.mark.parametrize("rule,text,secret", EXAMPLES, ids=EX_IDS)
+def test_every_match_of_a_row_holds_the_token_run_its_regex_implies(rule, text, secret):
+    need = regex_run(rule.regex)
+    src = fold(text) if rule.on_lower else text
+    for m in rule.regex.finditer(src):
+        assert not need or re.search(f"[A-Za-z0-9+/=_\\-]{{{need}}}", text[m.start():m.end()]), (need, m.group())
+
+
+def test_the_implied_run_reads_classes_repeats_branches_and_lookarounds():
+    cases = {
+        r"gh[pousr]_[A-Za-z0-9]{36}": 40,
+        r"(?:SK|AC)(?<![A-Za-z0-9]..)[0-9a-f]{32}(?![A-Za-z0-9])": 34,
+        r"s\.[A-Za-z0-9]{24}(?![A-Za-z0-9.])": 24,
+        r"[a-z]{10}(?:\.x)?[a-z]{10}": 10,
+        r"(?:ab[0-9]{30}|cd\.[0-9]{21})": 21,
+        r"x.{5}[0-9]{30}": 30,
+        r"\d{30}": 0,  # \d is Unicode: not a token character
+        r"(?i:k)[0-9]{20}": 20,  # under IGNORECASE a letter may match the Kelvin sign
+        r"(?i)[a-z]{40}": 0,
+        r"[a-z]{0,40}": 0,
+        r"(?:[a-z]{3}\.){10}": 3,
+    }
+    for pattern, want in cases.items():
+        assert regex_run(re.compile(pattern)) == want, pattern
+
+
+def test_a_row_whose_regex_implies_a_long_run_is_not_chosen_for_a_text_without_one():
+    rule = next(r for r in FORMAT_RULES if r.id == "github-token")
+    assert not rule.min_run and regex_run(rule.regex) >= 20
+    text = "see ghp_ in the docs, ghp_abc and ghp_abcdefgh-ijklmnop"
+    assert rule not in PREFILTER.selected(text, fold(text))
+    assert "ghp_" in PREFILTER.present(text, fold(text))  # the keyword is there: the run gate drops it
+
+
+def test_the_scans_a_gate_decision_narrows_find_what_the_full_scans_find_for_the_rows_that_pass():
+    texts = [t for _, t, _ in EXAMPLES] + [t for _, t in MISSES]
+    texts += [a + "\n" + b for a, b in zip(texts[::7], texts[3::11])]
+    narrowed = Prefilter(SECRET_RULES)
+    full = Prefilter(SECRET_RULES)
+    full._live = lambda fails: full._all  # every scan over the whole text, for every decision
+    for text in texts:
+        assert narrowed.selected(text, fold(text)) == full.selected(text, fold(text)), text
+
+
+@pytest.mark.parametrize("rule,text,secret", NEAR_EXAMPLES, ids=[f"{e[0].id}-{i}" for i, e in enumerate(NEAR_EXAMPLES)])
+def test_a_near_row_is_selected_in_a_text_that_is_not_ascii(rule, text, secret):
+    padded = "Notes de Müller, voilà la clé:\n" + text
+    assert rule in PREFILTER.selected(padded, fold(padded))
+    assert PREFILTER.near.assigned is not None and PREFILTER.near.assigned[3] is not None  # the edged scan exists

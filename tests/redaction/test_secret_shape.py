@@ -246,3 +246,13 @@ def test_every_keyless_table_regex_is_bounded_on_hostile_input():
             for _ in pattern.finditer(text):
                 pass
             assert time.process_time() - start < BOUND_SECONDS / 4, pattern.pattern[:40]
+
+
+def test_forms_found_with_the_letter_run_view_are_the_forms_found_without_it():
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    texts = [text for _, text, _ in HITS] + [PPK, PPK.replace("Private-Lines", "private-lines")]
+    assert any(secret_forms.find_forms(t, t.lower()) for t in texts)
+    for text in texts:
+        low = text.lower()
+        assert secret_forms.find_forms(text, low, letter_words(low).joined) == secret_forms.find_forms(text, low)
