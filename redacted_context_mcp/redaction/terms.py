@@ -198,6 +198,9 @@ class _Compiled:
         return self.regex.finditer(low), 0
 
 
+#: (category, rule, value, lead runs after the first) of a matched text; category None: no key.
+_LeadEntry = tuple[str | None, str | None, str | None, int]
+
 #: The shift :meth:`_Compiled.finditer` returns for matches over the title-cased view.
 TITLE = 1
 
@@ -287,7 +290,7 @@ class TermMatcher:
     def __init__(self, entries: list[TermEntry], *, background: bool = True) -> None:
         self.by_key: dict[str, TermEntry] = {}
         self._tails: dict[str, tuple[str, ...]] = {}
-        self._lead_memo: dict[str, tuple[tuple[str, ...], int]] = {}
+        self._lead_memo: dict[str, _LeadEntry] = {}
         for entry in entries:
             key = term_key(entry.value)
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
@@ -413,8 +416,9 @@ class TermMatcher:
                 continue
             i = find(w, pos)
             m = match(low, i - 1) if i > 0 else None
-            if m is not None:
-                s, e = m.span(1)
+            if m is not None:  # group 1 starts at i and ends with the match (the lookahead is empty)
+                s = i
+                e = m.end()
             else:
                 i, s, e = self._lead_at(low, w, i, match)
                 if i < 0:
@@ -426,9 +430,9 @@ class TermMatcher:
             got = memo.get(g)
             if got is None:
                 got = self._lead_entry(g, firsts)
-            tail, skip = got
-            if tail:
-                append(new_hit(Hit, (s, e, *tail)))
+            category, rule, value, skip = got
+            if category is not None:
+                append(new_hit(Hit, (s, e, category, rule, value)))
             pos = e
         return hits
 
@@ -448,12 +452,14 @@ class TermMatcher:
             i = low.find(w, i + 1)
         return -1, -1, -1
 
-    def _lead_entry(self, g: str, firsts: frozenset[str]) -> tuple[tuple[str, ...], int]:
-        """(tail, lead runs after the first) of a matched text, memoised."""
+    def _lead_entry(self, g: str, firsts: frozenset[str]) -> _LeadEntry:
+        """(category, rule, value, lead runs after the first) of a matched text, memoised
+        (category None: the text is no key)."""
         tail = self._tails.get(g)
         if tail is None:
             tail = self._tail(g)
-        got = (tail, sum(1 for run in g.translate(_NON_LETTER).split() if run in firsts) - 1)
+        skip = sum(1 for run in g.translate(_NON_LETTER).split() if run in firsts) - 1
+        got: _LeadEntry = (*tail, skip) if tail else (None, None, None, skip)
         if len(self._lead_memo) < _TAILS_CAP:
             self._lead_memo[g] = got
         return got
