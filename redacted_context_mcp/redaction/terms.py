@@ -33,7 +33,7 @@ from typing import NamedTuple
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
-from redacted_context_mcp.redaction.textview import Words
+from redacted_context_mcp.redaction.textview import _NON_LETTER, Words
 
 __all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pattern"]
 
@@ -127,6 +127,9 @@ def _titled(keys: Iterable[str]) -> bool:
 TITLE_SYNC_KEYS = 1000
 _DIGITS = frozenset("0123456789")
 _LEAD_RUN = re.compile("[a-z]+")
+#: A text in which more than one letter run in this many starts a key is scanned instead (each
+#: such run costs a find and a match; the scan costs about the same per word start).
+_LEAD_SHARE = 4
 _SPAN = re.Match.span
 
 
@@ -194,6 +197,9 @@ class _Compiled:
         assert self.regex is not None
         return self.regex.finditer(low), 0
 
+
+#: (category, rule, value, lead runs after the first) of a matched text; category None: no key.
+_LeadEntry = tuple[str | None, str | None, str | None, int]
 
 #: The shift :meth:`_Compiled.finditer` returns for matches over the title-cased view.
 TITLE = 1
@@ -284,6 +290,7 @@ class TermMatcher:
     def __init__(self, entries: list[TermEntry], *, background: bool = True) -> None:
         self.by_key: dict[str, TermEntry] = {}
         self._tails: dict[str, tuple[str, ...]] = {}
+        self._lead_memo: dict[str, _LeadEntry] = {}
         for entry in entries:
             key = term_key(entry.value)
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
@@ -364,8 +371,12 @@ class TermMatcher:
             impl = self._impl
         if impl is None or self._failed:
             raise RedctxError(Code.POLICY_LOADING)
-        if words is not None and impl.firsts is not None and impl.firsts.isdisjoint(words.set) and low.isascii():
-            return []
+        if words is not None and impl.firsts is not None and low.isascii():
+            if impl.firsts.isdisjoint(words.set):
+                return []
+            hits = self._lead_hits(low, words.seq, impl)
+            if hits is not None:
+                return hits
         matches, shift = impl.finditer(low)
         if shift == TITLE:
             hits = self._title_hits(matches, low)
@@ -373,6 +384,85 @@ class TermMatcher:
                 return hits
             matches, shift = impl.finditer(low, title=False)
         return self._hits(matches, shift)
+
+    def _lead_hits(self, low: str, seq: list[str], comp: _Compiled) -> list[Hit] | None:
+        """Hits of an ASCII text from its letter runs in order (``seq``); None: let the scan decide.
+
+        Every match starts with a whole letter run that is the leading run of a key (see
+        ``_Compiled.firsts``), so the scan form is tried only where such a run starts, found by
+        ``str.find`` from the previous one onwards. Runs inside a match are skipped as the scan
+        skips them: the same leftmost-first matches, at a few dozen positions instead of every
+        word start. A text where such runs are a large share of all runs is left to the scan.
+
+        ``find`` can stop early inside a longer run (``lane`` in ``planet``); the scan cannot match
+        there (no boundary before, or a longer run that would be a lead run listed earlier), so
+        only a position where the scan fails is checked (:meth:`_lead_at`).
+        """
+        firsts = comp.firsts
+        scan = comp.scan
+        assert firsts is not None and scan is not None  # every key starts with a-z
+        leads = list(filter(firsts.__contains__, seq))
+        if len(leads) * _LEAD_SHARE > len(seq):
+            return None
+        find = low.find
+        match = scan.match
+        memo = self._lead_memo
+        hits: list[Hit] = []
+        append = hits.append
+        pos = skip = 0
+        for w in leads:
+            if skip:  # a lead run inside the previous match
+                skip -= 1
+                continue
+            i = find(w, pos)
+            m = match(low, i - 1) if i > 0 else None
+            if m is not None:  # group 1 starts at i and ends with the match (the lookahead is empty)
+                s = i
+                e = m.end()
+            else:
+                i, s, e = self._lead_at(low, w, i, match)
+                if i < 0:
+                    return None
+                if s < 0:  # the run starts no key
+                    pos = i + len(w)
+                    continue
+            g = low[s:e]
+            got = memo.get(g)
+            if got is None:
+                got = self._lead_entry(g, firsts)
+            category, rule, value, skip = got
+            if category is not None:
+                append(new_hit(Hit, (s, e, category, rule, value)))
+            pos = e
+        return hits
+
+    @staticmethod
+    def _lead_at(low: str, w: str, i: int, match) -> tuple[int, int, int]:
+        """(start, match start, match end) of the first whole run ``w`` at or after ``i`` (a find
+        result); the match is (-1, -1) when none starts there, the start -1 when there is no such run."""
+        letters = _LOWER_ASCII
+        while i >= 0:
+            end = i + len(w)
+            if (not i or low[i - 1] not in letters) and low[end:end + 1] not in letters:
+                m = match(low, i - 1) if i else match(" " + low)
+                if m is None:
+                    return i, -1, -1
+                s, e = m.span(1)
+                return (i, s, e) if i else (i, s - 1, e - 1)
+            i = low.find(w, i + 1)
+        return -1, -1, -1
+
+    def _lead_entry(self, g: str, firsts: frozenset[str]) -> _LeadEntry:
+        """(category, rule, value, lead runs after the first) of a matched text, memoised
+        (category None: the text is no key)."""
+        tail = self._tails.get(g)
+        if tail is None:
+            tail = self._tail(g)
+        skip = sum(1 for run in g.translate(_NON_LETTER).split() if run in firsts) - 1
+        got: _LeadEntry = (*tail, skip) if tail else (None, None, None, skip)
+        if len(self._lead_memo) < _TAILS_CAP:
+            self._lead_memo[g] = got
+        return got
 
     def _title_hits(self, matches: Iterable[re.Match[str]], low: str) -> list[Hit] | None:
         """Hits of title-view matches; None when one follows a digit (then the scan form decides).

@@ -15,6 +15,7 @@ class Words(NamedTuple):
 
     set: frozenset[str] | set[str]
     joined: str  # every run once, space-separated and space-framed
+    seq: list[str]  # every run in text order (``terms`` walks the runs that start a key)
 
 
 def letter_words(low: str) -> Words:
@@ -22,10 +23,12 @@ def letter_words(low: str) -> Words:
 
     A keyword made of a-z only occurs in ``low`` exactly when it occurs in ``joined`` (no
     occurrence can span an ASCII non-letter), which is usually a quarter of the text's length;
-    when ``low`` is ASCII, a word is in ``set`` exactly when it is a whole run of letters there.
+    when ``low`` is ASCII, a word is in ``set`` exactly when it is a whole run of letters there,
+    and ``seq`` lists those runs in the order they occur.
     """
-    runs = set(low.translate(_NON_LETTER).split())
-    return Words(runs, " " + " ".join(runs) + " ")
+    seq = low.translate(_NON_LETTER).split()
+    runs = set(seq)
+    return Words(runs, " " + " ".join(runs) + " ", seq)
 
 
 def parts(keyword: str) -> tuple[str, ...]:

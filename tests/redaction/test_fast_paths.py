@@ -65,6 +65,39 @@ def test_the_title_cased_term_scan_finds_what_the_lookbehind_scan_finds(seed):
         assert matcher.find(low, letter_words(low)) == matcher.find(low)
 
 
+LEAD_TERMS = ("Acme Corp", "Acme", "Avery", "Avery Example", "Example", "avery.quinn", "O'Brien", "acme 2", "Lane",
+              "lane change", "lanes", "planet x", "Corp Lane Avery")
+LEAD_PIECES = ("acme", "corp", "avery", "example", "quinn", "o'brien", "o", "lane", "lanes", "planet", "change",
+               "x", "2", "1", " ", "  ", "-", "_", ".", "\t", "\n", "'", "(", ")", "ACME", "Lane")
+
+
+LEAD_TEXTS = ["planet planet x planet", "lanes lane planet lanes planet x", "acmequinn acme acme2 2acme acme",
+              "o'brien o'brieno o o'brien", "xavery avery1 avery (avery)", "corp lane avery example lane change"]
+
+
+@pytest.mark.parametrize("seed", range(60 + len(LEAD_TEXTS)))
+def test_terms_found_from_the_letter_runs_in_order_are_the_scans_terms(seed, monkeypatch):
+    import random
+
+    from redacted_context_mcp.redaction import terms
+
+    monkeypatch.setattr(terms, "_LEAD_SHARE", 0)  # the letter-run walk serves every text
+    rng = random.Random(seed)
+    text = LEAD_TEXTS[seed - 60] if seed >= 60 else "".join(rng.choice(LEAD_PIECES) for _ in range(rng.randint(0, 120)))
+    for keys in (LEAD_TERMS, LEAD_TERMS[:4], ("Lane", "lane change"), ("o'brien", "acme 2")):
+        matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in keys])
+        low = fold(text)
+        walked = matcher._lead_hits(low, letter_words(low).seq, matcher._impl)  # None would hand over to the scan
+        assert walked is not None and [(h.start, h.end, h.value) for h in walked] == _plain(matcher, low)
+        assert matcher.find(low, letter_words(low)) == walked
+
+
+def test_a_text_dense_with_lead_runs_is_left_to_the_scan_with_the_same_terms():
+    matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in LEAD_TERMS])
+    low = fold("Avery Example, lane; acme corp acme planet x " * 20)
+    assert matcher.find(low, letter_words(low)) == matcher.find(low) and len(matcher.find(low)) > 40
+
+
 @pytest.mark.parametrize("text", ["no configured word here", "planet lanes acme2corp", "x.lane", "zoë smith", ""])
 def test_the_letter_run_gate_answers_like_the_term_scan(text):
     matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in TITLE_TERMS])
