@@ -100,6 +100,7 @@ class Redactor:
     def __init__(self, policy: Policy, salt_key: bytes, detectors: Sequence[Detector] = ()) -> None:
         self.policy = policy
         self.salt = salt_key
+        self._keyed = ph.Keyed(salt_key)
         self.profile = policy.detector_profile
         self.mode = policy.mode
         self.strict = policy.mode != "balanced"
@@ -192,7 +193,7 @@ class Redactor:
         if alias is not None:
             p = ph.placeholder(category, alias[0], alias[1])
         else:
-            p = ph.placeholder(category, ph.entity_hex(self.salt, category, norm))
+            p = ph.placeholder(category, self._keyed.entity_hex(category, norm))
         with self._lock:
             owner = self._owners.get(p)
             if owner is None:
