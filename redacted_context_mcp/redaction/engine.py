@@ -379,7 +379,7 @@ class Redactor:
             if not category:  # PLACEHOLDER_CATEGORY: kept verbatim in the next gap
                 continue
             raw = text[start:end]
-            if category in _SETTLED and rule not in _CONFIGURED_RULES:
+            if rule not in _CONFIGURED_RULES and category in _SETTLED:
                 key = raw if value is None else value
                 w = winners.get(key)
                 if w is None:
