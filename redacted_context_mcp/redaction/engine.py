@@ -254,9 +254,9 @@ class Redactor:
         if not path and not decoded:
             view = None
             if "=" in text:
-                view = mail_decode.decoded_view(text)
+                view = mail_decode.decoded_view(text, None, words)
             elif ":" in text and ("\n " in text or "\t" in text and "\n\t" in text):
-                view = mail_decode.decoded_view(text, True)
+                view = mail_decode.decoded_view(text, True, words)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
