@@ -162,8 +162,9 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ":" in text and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
-            and (words is None or _may_be_mail(text, words)) and _looks_like_mail(text[:65_536].lower()):
+    if ":" in text and (words is None or _may_be_mail(text, words)) \
+            and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
+            and _looks_like_mail(text[:65_536].lower()):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:
