@@ -31,9 +31,10 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
+from collections import _count_elements  # type: ignore[attr-defined]  # Counter's C helper
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import islice
+from itertools import accumulate, islice
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
@@ -99,6 +100,7 @@ class Redactor:
     def __init__(self, policy: Policy, salt_key: bytes, detectors: Sequence[Detector] = ()) -> None:
         self.policy = policy
         self.salt = salt_key
+        self._keyed = ph.Keyed(salt_key)
         self.profile = policy.detector_profile
         self.mode = policy.mode
         self.strict = policy.mode != "balanced"
@@ -107,7 +109,9 @@ class Redactor:
         self.lexicon = Lexicon(policy.allow)
         self._names = NameScanner(self.lexicon, self.strict)
         self._path_names = NameScanner(self.lexicon, True)
-        self._memo: dict[tuple[str, str], str] = {}
+        # category -> value -> placeholder (two plain lookups cost less than building a tuple key)
+        self._memo: dict[str, dict[str, str]] = {}
+        self._memo_size = 0
         self._owners: dict[str, tuple[str, str]] = {}
         self._lock = threading.Lock()
         self._path_memo: dict[str, Redaction] = {}
@@ -180,8 +184,8 @@ class Redactor:
 
     def placeholder(self, category: str, value: str) -> str:
         """The placeholder for ``value`` in ``category`` (alias forms included), collision-checked."""
-        key = (category, value)
-        p = self._memo.get(key)
+        memo = self._memo.get(category)
+        p = memo.get(value) if memo is not None else None
         if p is not None:
             return p
         norm = ph.normalize(value)
@@ -189,16 +193,18 @@ class Redactor:
         if alias is not None:
             p = ph.placeholder(category, alias[0], alias[1])
         else:
-            p = ph.placeholder(category, ph.entity_hex(self.salt, category, norm))
+            p = ph.placeholder(category, self._keyed.entity_hex(category, norm))
         with self._lock:
             owner = self._owners.get(p)
             if owner is None:
                 self._owners[p] = (category, norm)
             elif owner != (category, norm):
                 raise RedctxError(Code.PLACEHOLDER_COLLISION)
-            if len(self._memo) >= _MEMO_CAP:
+            if self._memo_size >= _MEMO_CAP:
                 self._memo.clear()
-            self._memo[key] = p
+                self._memo_size = 0
+            self._memo.setdefault(category, {})[value] = p
+            self._memo_size += 1
         return p
 
     def owners_since(self, start: int) -> list[tuple[str, str, str]]:
@@ -248,9 +254,9 @@ class Redactor:
         if not path and not decoded:
             view = None
             if "=" in text:
-                view = mail_decode.decoded_view(text)
+                view = mail_decode.decoded_view(text, None, words)
             elif ":" in text and ("\n " in text or "\t" in text and "\n\t" in text):
-                view = mail_decode.decoded_view(text, True)
+                view = mail_decode.decoded_view(text, True, words)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
@@ -357,38 +363,49 @@ class Redactor:
         return out
 
     def _render(self, text: str, hits: list[Hit]) -> Redaction:
+        """The output of ``hits`` (as collected: the category precedence of :meth:`_settle` is applied
+        here, in the same loop, exactly as ``_render(text, _settle(text, hits))`` would)."""
         if not hits:
             return Redaction(text, {})
-        out: list[str] = []
+        out: list[str] = []  # gap, placeholder, gap, placeholder, ..., tail
         append = out.append
-        counts: dict[str, int] = {}
-        offsets: list[int] = []  # output offset and category of each substituted placeholder
         cats: list[str] = []
+        mark = cats.append
         memo_get = self._memo.get
+        winners = self._winners
         cr = "\r" in text  # one memchr instead of a test per hit
-        pos = shift = 0
-        for start, end, category, _, value in hits:
-            append(text[pos:start])
-            raw = text[start:end]
-            pos = end
-            if category == PLACEHOLDER_CATEGORY:
-                append(raw)
+        pos = 0
+        for start, end, category, rule, value in hits:
+            if not category:  # PLACEHOLDER_CATEGORY: kept verbatim in the next gap
                 continue
+            raw = text[start:end]
+            if rule not in _CONFIGURED_RULES and category in _SETTLED:
+                key = raw if value is None else value
+                w = winners.get(key)
+                if w is None:
+                    w = self._decide(category, key)
+                    if len(winners) < _MEMO_CAP:
+                        winners[key] = w
+                category = w[0]
+                if w[1] is not None:
+                    value = w[1]
             if value is None:
                 value = raw
-            p = memo_get((category, value))
+            by_value = memo_get(category)
+            p = by_value.get(value) if by_value is not None else None
             if p is None:
                 p = self.placeholder(category, value)
-            append(p)
-            offsets.append(start + shift)
-            cats.append(category)
-            shift += len(p) - (end - start)
             if "\n" in raw or cr and "\r" in raw:
-                breaks = "".join(_BREAKS.findall(raw))
-                append(breaks)
-                shift += len(breaks)
-            counts[category] = counts.get(category, 0) + 1
+                p += "".join(_BREAKS.findall(raw))
+            append(text[pos:start])
+            append(p)
+            mark(category)
+            pos = end
         append(text[pos:])
+        counts: dict[str, int] = {}
+        _count_elements(counts, cats)  # C-level; first-seen order, as a loop would give
+        # The offset of the i-th placeholder is the length of everything before it (C-level sums).
+        offsets = list(islice(accumulate(map(len, out)), 0, len(out) - 1, 2))
         return Redaction("".join(out), counts, offsets, cats)
 
     # -- public API ---------------------------------------------------------------------------------
@@ -413,11 +430,12 @@ class Redactor:
         return self._render(text, hits), [(h[0], h[1]) for h in hits if h[2] != PLACEHOLDER_CATEGORY]
 
     def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
-        """Accepted hits of ``text``, collected chunk by chunk when it is large."""
+        """Accepted hits of ``text`` (before the category precedence), collected chunk by chunk when it
+        is large."""
         if len(text) <= CHUNK_CHARS:
             if check is not None:
                 check()
-            return self._settle(text, self._collect(text).ordered())
+            return self._collect(text).ordered()
         out: list[Hit] = []
         floor = 0  # everything before it is decided
         for a, b in _chunk_bounds(text):
@@ -434,13 +452,13 @@ class Redactor:
                     out.append(Hit(start, end, h[2], h[3], h[4]))
                 floor = end
             floor = max(floor, b)
-        return self._settle(text, out)
+        return out
 
     def explain(self, text: str) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
         matches = []
         line, line_start, pos = 1, 0, 0
-        for h in self._hits(text) if text else []:
+        for h in self._settle(text, self._hits(text)) if text else []:
             if h.category == PLACEHOLDER_CATEGORY:
                 continue
             nl = text.count("\n", pos, h.start)
@@ -490,7 +508,7 @@ class Redactor:
         body = stem + ext  # detectors see the whole name (an email may end in .test); only the stem's
         claims = self._collect(body, word_view=pathnames.view(body), path=True)  # leftovers are checked
         claims.add_stage(pathnames.leftover_words(stem, claims.covered, self.lexicon))
-        hits = self._settle(body, claims.ordered())
+        hits = claims.ordered()
         red = self._render(body, hits)
         n = len(lead)
         return (Redaction(lead + red.text, red.counts, [o + n for o in red.mark_offsets], red.mark_categories),

@@ -45,14 +45,51 @@ def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
     joined = words.joined if words is not None else None
     if ":" in text and (((joined is None or "sha" in joined) and "sha" in text)
                         or ((joined is None or "md" in joined) and "md5" in text)):
-        hits += [Hit(m.start(), m.end(), PLACEHOLDER_CATEGORY, "keep-digest") for m in _DIGEST.finditer(text)]
+        hits += [Hit(s, e, PLACEHOLDER_CATEGORY, "keep-digest") for s, e in _digest_spans(text)]
     if "<" in text and "<add" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-setting-name") for m in _ADD_KEY.finditer(text)]
     return hits
 
 
+def _digest_spans(text: str) -> list[tuple[int, int]]:
+    """``_DIGEST.finditer(text)`` spans, the pattern tried only where ``sha`` or ``md5`` starts (a match
+    must start there; the regex's own scan tries every position). Each search resumes past the last."""
+    out = []
+    find = text.find
+    sha, md5 = find("sha"), find("md5")
+    pos = 0
+    while True:
+        if 0 <= sha < pos:
+            sha = find("sha", pos)
+        if 0 <= md5 < pos:
+            md5 = find("md5", pos)
+        s = sha if md5 < 0 or 0 <= sha < md5 else md5
+        if s < 0:
+            return out
+        m = _DIGEST.match(text, s)  # its lookbehinds see the text before s, as in finditer
+        if m is None:
+            pos = s + 1
+        else:
+            out.append(m.span())
+            pos = m.end()
+
+
 _IMAGE_BLOB = re.compile(r"(?:\"image/(?:png|jpeg|gif|webp)\":[ \t]{0,4}\"|data:image/(?:png|jpeg|gif|webp);base64,)"
                          r"(?P<v>(?:iVBORw0KGg|/9j/|R0lGOD|UklGR)[A-Za-z0-9+/=]{0,20000000})")
+
+
+_AREA_BY_RUN = {a.lower(): a + "/" for a in _TZ_AREA_LIST}
+_AREA_RUNS = frozenset(_AREA_BY_RUN)
+
+
+def _may_hold_zone(text: str, words: Words | None) -> bool:
+    """False only when no ``Area/`` starts a run of letters (no time-zone hit can be found then).
+
+    A kept zone's area follows a non-alphanumeric character, so in an ASCII text its folded
+    spelling is a whole letter run; a text without any area run skips the ``_IANA`` scan."""
+    if words is None or not text.isascii():
+        return True
+    return any(_AREA_BY_RUN[run] in text for run in _AREA_RUNS.intersection(words.set))
 
 
 def find_before_names(text: str, words: Words | None = None) -> list[Hit]:
@@ -61,7 +98,7 @@ def find_before_names(text: str, words: Words | None = None) -> list[Hit]:
     hits: list[Hit] = []
     if "/" in text and "image/" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-inline-image") for m in _IMAGE_BLOB.finditer(text)]
-    if "/" in text:
+    if "/" in text and _may_hold_zone(text, words):
         for m in _IANA.finditer(text):
             s = m.start()
             head = text[max(0, s - 11):s]
@@ -72,7 +109,8 @@ def find_before_names(text: str, words: Words | None = None) -> list[Hit]:
             if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_/"):
                 continue
             hits.append(Hit(start, m.end(), PLACEHOLDER_CATEGORY, "keep-time-zone"))
-    if (words is None or "time" in words.joined) and " Time" in text:
+    # A " Time" the pattern accepts is a whole word: in an ASCII text, a whole run (a set test).
+    if (words is None or ("time" in words.set if text.isascii() else "time" in words.joined)) and " Time" in text:
         for m in _WINDOWS_TZ.finditer(text):
             s = m.start()
             rm = _TZ_WORDS_REV.match(text[max(0, s - 90):s][::-1])

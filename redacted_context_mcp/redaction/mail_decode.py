@@ -14,7 +14,7 @@ character carries the raw span it came from (a whole encoded word, a whole
 ``=XX`` run, or itself), so a hit always covers complete encoded units and no
 raw or encoded piece of a value survives.
 
-Imports: nothing from the package.
+Imports: redaction.textview (the letter-run view type).
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ import binascii
 import codecs
 import re
 from typing import NamedTuple
+
+from redacted_context_mcp.redaction.textview import Words
 
 _WORD = re.compile(
     r"=\?(?P<cs>[A-Za-z0-9_\-]{1,40})(?:\*[A-Za-z\-]{1,20})?\?(?P<enc>[QqBb])\?(?P<data>[^?\s]{0,900})\?="
@@ -128,9 +130,24 @@ def _looks_like_mail(head: str) -> bool:
 _QP_TRACE = re.compile(r"=(?:\n|\r\n|3D|C3|20)")
 
 
-def decoded_view(text: str, indented: bool | None = None) -> View | None:
+#: Letter runs one of :func:`_looks_like_mail`'s first four headers leaves in an ASCII text
+#: (``mime-version:``, ``message-id:``, ``\\nreceived:``, ``return-path:``: framed by ``-``/``\\n`` and ``:``).
+_MAIL_RUNS = frozenset({"version", "id", "received", "path"})
+
+
+def _may_be_mail(text: str, words: Words) -> bool:
+    """False only when :func:`_looks_like_mail` is False for ``text``'s head (``words``: its letter-run view).
+
+    Its other way in needs ``subject:``, an a-z word, which occurs exactly when ``joined`` holds it."""
+    if not text.isascii():
+        return True
+    return not _MAIL_RUNS.isdisjoint(words.set) or "subject" in words.joined
+
+
+def decoded_view(text: str, indented: bool | None = None, words: Words | None = None) -> View | None:
     """The decoded view of ``text``, or None when nothing in it is encoded (``indented``: whether
-    ``"\\n "`` or ``"\\n\\t"`` is in ``text``, when the caller knows)."""
+    ``"\\n "`` or ``"\\n\\t"`` is in ``text``, when the caller knows; ``words``: its letter-run view,
+    ``textview.letter_words(fold(text))``, when the caller has it)."""
     events: list[tuple[int, int, str, str]] = []  # (start, end, kind, replacement)
     if "?" in text and "=?" in text:
         for m in _WORD.finditer(text):
@@ -145,7 +162,8 @@ def decoded_view(text: str, indented: bool | None = None) -> View | None:
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ":" in text and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
+    if ":" in text and (words is None or _may_be_mail(text, words)) \
+            and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
             and _looks_like_mail(text[:65_536].lower()):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))

@@ -91,6 +91,21 @@ def form_suffix(salt: bytes, alias: str) -> str:
     return _hmac_hex(salt, "alias-form:" + normalize(alias))[:8]
 
 
+class Keyed:
+    """:func:`entity_hex` under one salt with the HMAC key set up once (each value hashes a copy)."""
+
+    __slots__ = ("_base",)
+
+    def __init__(self, salt: bytes) -> None:
+        self._base = hmac.new(salt, digestmod=hashlib.sha256)
+
+    def entity_hex(self, category: str, norm: str) -> str:
+        """``entity_hex(salt, category, norm)`` for an already :func:`normalize`-d value (it is idempotent)."""
+        h = self._base.copy()
+        h.update(f"{category}:{norm}".encode())
+        return h.hexdigest()[:32]
+
+
 def placeholder(category: str, hex32: str, suffix: str | None = None) -> str:
     """Format a placeholder from its parts."""
     if suffix:

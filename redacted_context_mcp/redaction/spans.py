@@ -87,26 +87,32 @@ class Claims:
             hits = sorted(hits, key=_END, reverse=True)
             hits.sort(key=_START)
         starts, ends, placed = self.starts, self.ends, self.hits
+        last = ends[-1] if ends else -1  # the end of the last claimed span (spans are disjoint)
         for hit in hits:
-            start, end = hit[0], hit[1]
+            start = hit[0]
+            end = hit[1]
+            if start >= last:  # after everything claimed so far
+                if end > start:
+                    starts.append(start)
+                    ends.append(end)
+                    placed.append(hit)
+                    last = end
+                continue
             if end <= start:
                 continue
-            if not starts or start >= ends[-1]:  # after everything claimed so far
-                starts.append(start)
-                ends.append(end)
-                placed.append(hit)
-                continue
-            i = bisect_right(starts, start) - 1
-            if i >= 0 and ends[i] > start:
-                if ends[i] >= end:
-                    continue  # inside a claimed span
-                self.place(hit)
-            elif i + 1 >= len(starts) or starts[i + 1] >= end:
-                starts.insert(i + 1, start)
-                ends.insert(i + 1, end)
-                placed.insert(i + 1, hit)
+            i = bisect_right(starts, start)
+            if i and ends[i - 1] > start:
+                if ends[i - 1] < end:
+                    self.place(hit)
+                    last = ends[-1]
+                # else inside a claimed span
+            elif starts[i] >= end:  # i < len(starts): start < last, so a span starts after it
+                starts.insert(i, start)
+                ends.insert(i, end)
+                placed.insert(i, hit)
             else:
                 self.place(hit)
+                last = ends[-1]
 
     def place(self, hit: Hit) -> None:
         start, end = hit.start, hit.end

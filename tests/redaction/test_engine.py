@@ -116,7 +116,7 @@ def test_receipts_count_categories_and_never_hold_values(strict):
 @invariant("BIJ-1")
 def test_a_second_value_for_one_placeholder_fails_closed(monkeypatch):
     red = make()
-    monkeypatch.setattr(engine.ph, "entity_hex", lambda salt, cat, value: "0" * 32)
+    monkeypatch.setattr(engine.ph.Keyed, "entity_hex", lambda self, cat, norm: "0" * 32)
     red.placeholder("PERSON", "first")
     with pytest.raises(RedctxError) as err:
         red.placeholder("PERSON", "second")
@@ -195,3 +195,10 @@ def test_a_failing_detector_blocks_output_without_relaying_its_error():
 def test_the_fingerprint_changes_with_the_policy():
     assert make(people=("A B",)).fingerprint != make(people=("A C",)).fingerprint
     assert make(mode="strict").fingerprint != make(mode="balanced").fingerprint
+
+
+@pytest.mark.parametrize("value", ["Avery Example", "  Avery \t\n Example ", "ÉLODIE\u00a0Ştef", "İstanbul", "Straße"])
+def test_a_keyed_salt_derives_the_entity_hex_of_the_module_function(value):
+    norm = ph.normalize(value)
+    assert ph.Keyed(SALT).entity_hex("PERSON", norm) == ph.entity_hex(SALT, "PERSON", value)
+    assert ph.Keyed(SALT).entity_hex("PERSON", norm) == hmac_hex(f"PERSON:{norm}")[:32]

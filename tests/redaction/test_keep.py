@@ -38,3 +38,35 @@ def test_lines_ending_in_base64_padding_are_not_read_as_quoted_printable(mode):
     out = make(mode).redact(text).text
     assert out.count("\n") == text.count("\n")
     assert all(line.split(" h1:")[0] in out for line in lines)  # no line swallowed into its neighbour
+
+
+_HEX = "0123456789abcdef" * 8
+DIGEST_TEXTS = [
+    "", "no digest here", f"image sha256:{_HEX[:64]} ok", f"xsha1:{_HEX[:40]} and md5:{_HEX[:32]}",
+    f"amd5:{_HEX[:32]} sha:{_HEX[:32]} shasha256:{_HEX[:64]}", f"md5:{_HEX[:31]} sha512:{_HEX[:128]}0",
+    f"sha256:{_HEX[:64]}sha256:{_HEX[:64]} md5md5:{_HEX[:32]}", "sha" * 50 + "md5:" + _HEX[:32],
+]
+
+
+@pytest.mark.parametrize("text", DIGEST_TEXTS)
+def test_digests_found_from_their_leading_words_equal_the_patterns_own_scan(text):
+    from redacted_context_mcp.redaction import keep
+
+    assert keep._digest_spans(text) == [m.span() for m in keep._DIGEST.finditer(text)]
+
+
+ZONE_TEXTS = [
+    "meet at 09:00 Europe/Paris or America/New_York/x and US/Eastern", "1Europe/Berlin, xEurope/Rome, _Asia/Tokyo",
+    "see /usr/share/zoneinfo/Etc/UTC and Etc/GMT+1", "EUROPE/Paris europe/paris",
+    "W. Europe Standard Time, Coordinated Universal Time; GMT Standard Time1 daylight time",
+    "no zones: a/b c/d US / Eastern", "café Europe/Paris and —Asia/Seoul", "Pacific/Auckland\nAustralia/Sydney",
+]
+
+
+@pytest.mark.parametrize("text", ZONE_TEXTS)
+def test_the_letter_run_gates_of_the_time_zone_keeps_change_no_hit(text):
+    from redacted_context_mcp.redaction import keep
+    from redacted_context_mcp.redaction.terms import fold
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    assert keep.find_before_names(text, letter_words(fold(text))) == keep.find_before_names(text, None)

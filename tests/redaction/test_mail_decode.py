@@ -53,3 +53,24 @@ def test_line_breaks_inside_an_encoded_span_are_kept_so_line_numbers_do_not_shif
 ])
 def test_ordinary_text_has_no_decoded_view(text):
     assert decoded_view(text) is None
+
+
+FOLDED = [
+    "MIME-Version: 1.0\nFrom: a@example.org\nTo: <mailto:avery.qu\n inn@example.com>\n",
+    "Message-ID: <1@x>\nTo: Avery\n Quinn <aq@example.com>\nx = 1\n",
+    "Return-Path: <b@example.org>\nCc: one,\n\ttwo@example.com\n",
+    "x\nReceived: from host\n by relay; Mon\n",
+    "From: x@example.org\nSubject: hi\n there\n",
+    "xSubject: hi\nfrom: a\n folded\n",
+    "Subject: only a subject\n indented = yes\n",
+    "config:\n  key = value\n  other: 2\n",
+    "Zoë wrote:\nSubject: café\n  folded\nFrom: z@example.de\n",
+]
+
+
+@pytest.mark.parametrize("text", FOLDED)
+def test_the_letter_run_gate_of_header_folds_changes_no_view(text):
+    from redacted_context_mcp.redaction.terms import fold
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    assert decoded_view(text, None, letter_words(fold(text))) == decoded_view(text)
