@@ -90,8 +90,10 @@ SHAPES: tuple[Shape, ...] = (
         r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
           base58check_ok, 1),
+    # Found from its "1" (a literal-led scan), the prefix checked backwards; the value starts at the
+    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1".
     Shape("wallet-bech32", "WALLET", re.compile(
-        r"(?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
+        r"1(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
 )
 
@@ -103,20 +105,31 @@ _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this ma
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
 #: one bytes search that skips both scans in most texts.
 _CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
+_BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
 # The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
 # characters in C, where the class-led finders above test every character.
 _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
-_DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
-_HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
-          "us-itin": ("-",), "gstin": ("Z",)}
+# Every digit-led row holds 8 digits or 4 + a separator + 4 from its start: four digits lead the
+# scan (a four-character literal prefix skips most digit runs; two digits matched every number).
+_DIGIT_FINDER_CLS = re.compile(rb"dddd(?<![aAd]....)(?:dddd|[ \-]dddd)")
+_HINTS = {"aws-account-id": ("arn:aws",), "us-itin": ("-",), "gstin": ("Z",)}
 #: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
 #: the text only where its runs occur in the letter-run view.
 _HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
               if all(parts(h.lower()) for h in hints)}
+# "0x": the digit ends a letter run, so a run of the view starts with "x" (the row's own scan, led by
+# a literal, costs less than a two-character search of the text).
+_HINT_RUNS["wallet-hex"] = (" x",)
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
 _BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
+#: Whether one of them is in the letter-run view: "wallet" and one scan led by the "c" of the others.
+_BASE58_C = re.compile(r"c(?:(?<=btc)|oin|rypto)")
+
+
+def _base58_context(joined: str) -> bool:
+    return "wallet" in joined or _BASE58_C.search(joined) is not None
 
 # --- labelled values ------------------------------------------------------------------------------
 
@@ -358,11 +371,13 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
         if row.rule == "wallet-base58":
             if joined is None:
                 joined = letter_words(low).joined
-            if not any(w in joined for w in _BASE58_CONTEXT):
+            if not _base58_context(joined):
                 continue
         for m in row.regex.finditer(text):
             if has_v:
                 s, e = m.span("v")
+            elif row.regex is _BECH32:
+                s, e = m.start() - (3 if m.start("c") >= 0 else 2), m.end()
             else:
                 s, e = m.start() - back, m.end()
                 if back and s > 0 and text[s - 1].isalnum():
