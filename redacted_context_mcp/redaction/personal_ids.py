@@ -224,11 +224,14 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
 #: Every ASCII label by its letter runs: in ASCII text, each run of a label that matches is a whole
 #: run of letters of the text (the label starts after a non-letter, its runs end at separators,
 #: literal non-letters or its non-alphanumeric lookahead).
-_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}  # first run -> (label, its runs)
+#: A label's characters other than a-z and its separators are literals of its regex: each must be
+#: in the text too (one-character tests: "a/c" is ruled out by "/" where its runs "a" and "c" are not).
+_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...], tuple[str, ...]]]] = {}  # first run -> (label, runs, literals)
 for _label in sorted(_BY_LABEL):
     if _label.isascii():
         _runs = parts(_label)
-        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs))
+        _lits = tuple(sorted({c for c in _label if not "a" <= c <= "z" and c != " "}))
+        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs, _lits))
 _LABEL_FIRST = frozenset(_LABEL_PARTS)
 
 
@@ -237,30 +240,43 @@ _MAX_SUBSET = 12
 
 
 @lru_cache(maxsize=256)
-def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The label regexes restricted to ``labels``: the same matches wherever only those can match."""
+def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], bool]:
+    """The label regexes restricted to ``labels``: the same matches wherever only those can match.
+
+    When every label starts with the same letter, the scan is led by that letter (the boundary
+    before it a lookbehind, True is returned): a literal-led scan skips to that letter, where a scan
+    led by the boundary class tests every character. It finds the same labels in ASCII text, from
+    offset 1 (no label ends with a letter or digit before the boundary of the next)."""
     pattern = trie_pattern(sorted(labels))
-    return re.compile("(?:" + pattern + r")(?![a-z0-9])"), re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+    head = re.compile("(?:" + pattern + r")(?![a-z0-9])")
+    firsts = {lb[0] for lb in labels}
+    if len(firsts) == 1 and "a" <= (c := min(firsts)) <= "z" and all(len(lb) > 1 for lb in labels):
+        rest = trie_pattern(sorted(lb[1:] for lb in labels))
+        return head, re.compile(c + "(?<![a-z0-9]" + c + ")(?:" + rest + r")(?![a-z0-9])"), True
+    return head, re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])"), False
 
 
 def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
-    head_re, scan = _LABEL_RE, _LABEL_SCAN
+    head_re, scan, led = _LABEL_RE, _LABEL_SCAN, False
     if words is not None and low.isascii():
-        # only labels whose every letter run is a word of the text can match (restricting the trie
-        # to them changes no match), and usually none is there
+        # only labels whose every letter run is a word of the text and every literal in the text can
+        # match (restricting the trie to them changes no match), and usually none is there
         have = words.set
-        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps in _LABEL_PARTS[first]
-                           if all(p in have for p in ps))
+        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps, lits in _LABEL_PARTS[first]
+                           if all(p in have for p in ps) and all(c in low for c in lits))
         if not labels:
             return hits
         if len(labels) <= _MAX_SUBSET:
-            head_re, scan = _label_scans(labels)
+            head_re, scan, led = _label_scans(labels)
     head = head_re.match(low)
     found = [(head.group(), head.end())] if head else []
-    found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
+    if led:
+        found += [(m.group(), m.end()) for m in scan.finditer(low, 1)]
+    else:
+        found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
     for label, end in found:
         rows = _BY_LABEL.get(label)
         if rows is None:
