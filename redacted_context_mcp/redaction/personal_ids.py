@@ -91,9 +91,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
           base58check_ok, 1),
     # Found from its "1" (a literal-led scan), the prefix checked backwards; the value starts at the
-    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1".
+    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1"
+    # (one test of the character before the "1" first: most are digits or spaces).
     Shape("wallet-bech32", "WALLET", re.compile(
-        r"1(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
+        r"1(?<=[bc]1)(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
 )
 
