@@ -435,7 +435,8 @@ _PUBLIC_DOMAINS = frozenset(
      "amazonaws.com", "azure.com", "opencontainers.org", "cncf.io", "npmjs.org", "rubygems.org", "crates.io"]
 )
 _TLD_SET = frozenset(_TLDS)
-_TLD_HIT = re.compile(r"\.(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
+# The lookahead fails most dots (line and sentence ends) in one test, before the trie's branches.
+_TLD_HIT = re.compile(r"\.(?=[a-z])(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
 _LABELS_REV = re.compile(r"[a-z0-9\-]{1,63}(?:\.[a-z0-9\-]{1,63}){0,8}")
 
 
