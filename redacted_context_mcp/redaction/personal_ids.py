@@ -103,17 +103,17 @@ SHAPES: tuple[Shape, ...] = (
 _LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
 _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
-#: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
-#: one bytes search that skips both scans in most texts.
-_CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
-_BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
-_NIE = next(r for r in SHAPES if r.rule == "es-nie")
-_LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 # What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
 # digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
 # es-nie, one capital, holds seven digits in a row): two cheap tests that skip the finder in most texts.
 _LETTER_GATE_CLS = re.compile(rb"AA(?:[ \-]?d| Ad)")
 _NIE_GATE_CLS = b"d" * 7
+#: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
+#: one bytes search that skips both scans in most texts. Each holds the letter gate too.
+_CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
+_BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
+_NIE = next(r for r in SHAPES if r.rule == "es-nie")
+_LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
 # The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
 # characters in C, where the class-led finders above test every character.
@@ -369,6 +369,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     joined = words.joined if words is not None else None  # the a-z context words, computed on demand
     letter_rows, digit_rows, own = _PLANS[digit_levels(shape) if levels is None else levels]
     found: dict[bytes, bool] = {}
+    gate = None  # _LETTER_GATE_CLS found in cls: computed once, where letter rows need it anyway
     for row, hint_runs, hints, back, has_v, needle in own:
         if needle is not None:
             if cls == b"":
@@ -376,7 +377,10 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
             if cls is not None:
                 ok = found.get(needle)
                 if ok is None:
-                    ok = found[needle] = needle in cls
+                    if letter_rows and gate is None:
+                        gate = _LETTER_GATE_CLS.search(cls) is not None
+                    # each needle holds "AAd", so where the letter gate fails it is not there either
+                    ok = found[needle] = (gate is not False) and needle in cls
                 if not ok:
                     continue
         if hint_runs is not None and joined is not None:
@@ -410,7 +414,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     if letter_rows or digit_rows:
         if cls == b"":
             cls = ascii_classes(text)
-        if letter_rows and (cls is None or _LETTER_GATE_CLS.search(cls) is not None
+        if letter_rows and (cls is None or (gate if gate is not None else _LETTER_GATE_CLS.search(cls) is not None)
                             or _NIE in letter_rows and _NIE_GATE_CLS in cls):
             _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
         if digit_rows:

@@ -154,3 +154,8 @@ def test_every_letter_led_identifier_passes_the_gate_before_the_letter_finder(va
     assert any(r.regex.search(text) for r in rows)
     cls = ascii_classes(text)
     assert p._LETTER_GATE_CLS.search(cls) or p._NIE_GATE_CLS in cls
+
+
+def test_every_class_needle_holds_the_letter_gate_so_a_failed_gate_rules_it_out():
+    from redacted_context_mcp.redaction import personal_ids as p
+    assert all(p._LETTER_GATE_CLS.search(n) for n in p._CLS_NEEDLE.values())
