@@ -290,6 +290,9 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
 # looked for where it can end: just before such a run. Other text is never scanned.
 _PHONE_CHAIN = re.compile(rb"d(?:[+() ./\-]{0,22}d){6,40}")
 _G_MASK = bytes(0x67 if chr(i) in "d+() ./-" else 0x78 for i in range(256))  # over ascii_classes
+_G_SET = frozenset(b"d+() ./-")
+_EDGE_REACH = 32
+_G_TAIL = re.compile(rb"[d+() ./\-]{0,%d}" % _EDGE_REACH)
 _ASCII_CUES = tuple(k for _, ks in _CUE_GROUPS for k in ks)
 _ASCII_CUE = re.compile("|".join(sorted({p for p, _ in _CUE_GROUPS})))  # a group probe: one of its cues may be there
 #: How far before a run a cue may start (cue, up to 10 separator characters and 3 letters).
@@ -302,13 +305,23 @@ def _phone_windows(cls: bytes) -> list[tuple[int, int]]:
     mask = None
     last = -1
     for m in _PHONE_CHAIN.finditer(cls):
-        if m.start() < last:
+        s = m.start()
+        if s < last:
             continue  # another chain of the same run
-        if mask is None:
-            mask = cls.translate(_G_MASK)
-        lo = mask.rfind(b"x", 0, m.start()) + 1
-        hi = mask.find(b"x", m.end())
-        last = hi = len(cls) if hi < 0 else hi
+        # A run's edges are usually a few characters past its chain: looked for there first; the
+        # whole-text mask only for a run that reaches further.
+        lo = s
+        stop = s - _EDGE_REACH if s > _EDGE_REACH else 0
+        while lo > stop and cls[lo - 1] in _G_SET:
+            lo -= 1
+        hi = _G_TAIL.match(cls, m.end()).end()
+        if lo == stop > 0 or hi - m.end() == _EDGE_REACH:
+            if mask is None:
+                mask = cls.translate(_G_MASK)
+            lo = mask.rfind(b"x", 0, s) + 1
+            hi = mask.find(b"x", m.end())
+            hi = len(cls) if hi < 0 else hi
+        last = hi
         out.append((lo, hi))
     return out
 
@@ -330,8 +343,10 @@ def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes, runs: fr
         if _DATE_WINDOW.fullmatch(text, lo, hi):
             continue  # an ISO date yields no candidate a check accepts, and no cue's number is in it
         end = min(n, hi + 2)
-        # "(0" is looked for in the window only (a two-character search of the whole text costs more)
-        yield from _scanned_candidates(text, lo, end, paren and text.find("(0", lo, end) >= 0, slash, spanish, done)
+        # "(0" and the Spanish " dd dd" tail are looked for in the window only (a two-character search
+        # of the whole text, or a scan, costs more)
+        yield from _scanned_candidates(text, lo, end, paren and text.find("(0", lo, end) >= 0, slash,
+                                       spanish and cls.find(b" dd dd", lo, end) >= 0, done)
         if called and _CALL_PROBE.search(low, max(0, lo - 64), hi):
             for m in _LOCAL7.finditer(text, lo, end):
                 s = m.start()

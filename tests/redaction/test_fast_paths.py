@@ -362,3 +362,28 @@ def test_the_mail_header_scan_answers_like_the_lowered_substring_tests(text):
     head = text.lower()
     lowered = any(h in head for h in ("subject:", "mime-version:", "message-id:", "\nreceived:", "return-path:"))
     assert (mail_decode._MAIL_CUE.search(text) is not None) == lowered
+
+
+def _mask_windows(cls: bytes) -> list[tuple[int, int]]:
+    """The phone windows found with the whole-text mask (the plain way)."""
+    mask = cls.translate(contact._G_MASK)
+    out, last = [], -1
+    for m in contact._PHONE_CHAIN.finditer(cls):
+        if m.start() < last:
+            continue
+        lo = mask.rfind(b"x", 0, m.start()) + 1
+        hi = mask.find(b"x", m.end())
+        last = hi = len(cls) if hi < 0 else hi
+        out.append((lo, hi))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_phone_windows_found_from_their_chains_edges_are_the_mask_windows(seed):
+    import random
+
+    rnd = random.Random(seed)
+    alphabet = b"dddd  +()./-aAx:"  # mostly grouping characters: long runs, runs at both ends of the text
+    for _ in range(2000):
+        cls = bytes(rnd.choice(alphabet) for _ in range(rnd.randint(0, 160)))
+        assert contact._phone_windows(cls) == _mask_windows(cls)
