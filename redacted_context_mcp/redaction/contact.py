@@ -169,7 +169,7 @@ def find_ips(text: str) -> list[Hit]:
                 s -= 1
             if _ipv4_ok(text, s, m.end()):
                 hits.append(Hit(s, m.end(), "IP", "ipv4"))
-    if _V6_HINT.search(text):
+    if ":" in text and _V6_HINT.search(text):  # the one-character test (memchr) first
         for m in _IPV6.finditer(text):
             cand = m.group()
             if cand.count(":") < 2:
