@@ -169,7 +169,7 @@ def find_ips(text: str) -> list[Hit]:
                 s -= 1
             if _ipv4_ok(text, s, m.end()):
                 hits.append(Hit(s, m.end(), "IP", "ipv4"))
-    if _V6_HINT.search(text):
+    if ":" in text and _V6_HINT.search(text):  # the one-character test (memchr) first
         for m in _IPV6.finditer(text):
             cand = m.group()
             if cand.count(":") < 2:
@@ -230,6 +230,10 @@ _LOCAL_PHONE_ES = re.compile(r"[6789][0-9] [0-9]{3}|[6789][0-9]{2} [0-9]{2}")
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
 _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
+#: A window (a run of grouping characters) that is an ISO date: no scan finds a candidate in it that
+#: the checks accept (only the whole date can be one, and it is date-like), and the number a cue
+#: announces lies in the window just after the cue, so no cue found before it matters elsewhere.
+_DATE_WINDOW = re.compile(r"[ .]{0,8}[0-9]{4}-[0-9]{2}-[0-9]{2}[ .]{0,8}")
 
 
 def _scanned_candidates(text: str, lo: int, end: int, paren: bool, slash: bool, spanish: bool,
@@ -286,6 +290,9 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
 # looked for where it can end: just before such a run. Other text is never scanned.
 _PHONE_CHAIN = re.compile(rb"d(?:[+() ./\-]{0,22}d){6,40}")
 _G_MASK = bytes(0x67 if chr(i) in "d+() ./-" else 0x78 for i in range(256))  # over ascii_classes
+_G_SET = frozenset(b"d+() ./-")
+_EDGE_REACH = 32
+_G_TAIL = re.compile(rb"[d+() ./\-]{0,%d}" % _EDGE_REACH)
 _ASCII_CUES = tuple(k for _, ks in _CUE_GROUPS for k in ks)
 _ASCII_CUE = re.compile("|".join(sorted({p for p, _ in _CUE_GROUPS})))  # a group probe: one of its cues may be there
 #: How far before a run a cue may start (cue, up to 10 separator characters and 3 letters).
@@ -298,32 +305,49 @@ def _phone_windows(cls: bytes) -> list[tuple[int, int]]:
     mask = None
     last = -1
     for m in _PHONE_CHAIN.finditer(cls):
-        if m.start() < last:
+        s = m.start()
+        if s < last:
             continue  # another chain of the same run
-        if mask is None:
-            mask = cls.translate(_G_MASK)
-        lo = mask.rfind(b"x", 0, m.start()) + 1
-        hi = mask.find(b"x", m.end())
-        last = hi = len(cls) if hi < 0 else hi
+        # A run's edges are usually a few characters past its chain: looked for there first; the
+        # whole-text mask only for a run that reaches further.
+        lo = s
+        stop = s - _EDGE_REACH if s > _EDGE_REACH else 0
+        while lo > stop and cls[lo - 1] in _G_SET:
+            lo -= 1
+        hi = _G_TAIL.match(cls, m.end()).end()
+        if lo == stop > 0 or hi - m.end() == _EDGE_REACH:
+            if mask is None:
+                mask = cls.translate(_G_MASK)
+            lo = mask.rfind(b"x", 0, s) + 1
+            hi = mask.find(b"x", m.end())
+            hi = len(cls) if hi < 0 else hi
+        last = hi
         out.append((lo, hi))
     return out
 
 
-def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes):
-    """:func:`_phone_candidates` restricted to :func:`_phone_windows` (the same accepted candidates)."""
+def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes, runs: frozenset[str] | set[str] | None):
+    """:func:`_phone_candidates` restricted to :func:`_phone_windows` (the same accepted candidates);
+    ``runs``: the letter-run set of ``low`` when the caller has it."""
     n = len(text)
     windows = _phone_windows(cls)
     if not windows:
         return
-    paren = "(" in text and "(0" in text
+    paren = "(" in text
     slash = "/" in text
     spanish = b"d" * 9 in shape
+    called = runs is None or not _CALL_WORDS.isdisjoint(runs)
     done = [-1]
     cues: set[str] = set()
     for lo, hi in windows:
+        if _DATE_WINDOW.fullmatch(text, lo, hi):
+            continue  # an ISO date yields no candidate a check accepts, and no cue's number is in it
         end = min(n, hi + 2)
-        yield from _scanned_candidates(text, lo, end, paren, slash, spanish, done)
-        if _CALL_PROBE.search(low, max(0, lo - 64), hi):
+        # "(0" and the Spanish " dd dd" tail are looked for in the window only (a two-character search
+        # of the whole text, or a scan, costs more)
+        yield from _scanned_candidates(text, lo, end, paren and text.find("(0", lo, end) >= 0, slash,
+                                       spanish and cls.find(b" dd dd", lo, end) >= 0, done)
+        if called and _CALL_PROBE.search(low, max(0, lo - 64), hi):
             for m in _LOCAL7.finditer(text, lo, end):
                 s = m.start()
                 if _CALL_BEFORE.search(low, max(0, s - 64), s):
@@ -340,6 +364,9 @@ def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes):
 #: A seven-digit local number ("555-0134") is a phone only after a calling verb on its line.
 _CALL_PROBES = ("call", "dial", "reach", "phoned")
 _CALL_PROBE = re.compile("|".join(_CALL_PROBES))
+#: The words _CALL_BEFORE accepts: each is a whole letter run of ASCII text where it matches.
+_CALL_WORDS = frozenset({"call", "called", "calling", "calls", "dial", "dialed", "dialled", "dialing", "reach",
+                         "reached", "reaching", "phoned"})
 _LOCAL7 = re.compile(r"(?<![\w+.\-/])[2-9][0-9]{2}[-.][0-9]{4}(?![0-9]|[-./][0-9])")
 _CALL_BEFORE = re.compile(r"\b(?:call(?:ed|ing|s)?|dial(?:l?ed|ing)?|reach(?:ed|ing)?|phoned)\b[^\n]{0,48}$")
 
@@ -363,31 +390,49 @@ def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | 
     if cls == b"":
         cls = ascii_classes(text)
     if cls is not None:
-        candidates = _windowed_candidates(text, low, shape, cls)
+        candidates = _windowed_candidates(text, low, shape, cls, words.set if words is not None else None)
     else:
         candidates = _phone_candidates(text, low, shape, (words if words is not None else letter_words(low)).joined)
+    memo = _VERDICTS
     for cand, s, e, cued in candidates:
-        if cand.startswith("(") and ")" not in cand:
-            cand, s = cand[1:], s + 1
-        if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
-            continue
-        digits = sum(map(str.isdigit, cand))
-        if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
-            continue
-        if cand.startswith("00") and len(groups := [g for g in _GROUPS.split(cand) if g]) >= 2 and digits >= 10:
-            hits.append(Hit(s, e, "PHONE", "phone"))  # 0049 89 60712275: an international prefix
-            continue
-        groups = [g for g in _GROUPS.split(cand) if g]
-        ok = False
-        if cand[0] == "+":
-            ok = digits >= 8
-        elif cand[0] == "(" or _US.fullmatch(cand):
-            ok = digits >= 10
-        elif cand[0] == "0" and len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups):
-            ok = "." not in cand or len({len(g) for g in groups}) <= 2
-        if ok or cued:
-            hits.append(Hit(s, e, "PHONE", "phone"))
+        shift = memo.get((cand, cued))
+        if shift is None:
+            shift = _verdict(cand, cued)
+            if len(memo) >= _VERDICT_CAP:
+                memo.clear()
+            memo[cand, cued] = shift
+        if shift >= 0:
+            hits.append(Hit(s + shift, e, "PHONE", "phone"))
     return hits
+
+
+#: :func:`_verdict` by (candidate, cued): the same numbers recur across files and reads.
+_VERDICTS: dict[tuple[str, bool], int] = {}
+_VERDICT_CAP = 8192
+
+
+def _verdict(cand: str, cued: bool) -> int:
+    """How far a candidate's phone starts after the candidate (0, or 1 past an unclosed "("),
+    or -1 when it is no phone."""
+    shift = 0
+    if cand.startswith("(") and ")" not in cand:
+        cand, shift = cand[1:], 1
+    if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
+        return -1
+    digits = sum(map(str.isdigit, cand))
+    if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+        return -1
+    groups = [g for g in _GROUPS.split(cand) if g]
+    if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
+        return shift  # 0049 89 60712275: an international prefix
+    ok = False
+    if cand[0] == "+":
+        ok = digits >= 8
+    elif cand[0] == "(" or _US.fullmatch(cand):
+        ok = digits >= 10
+    elif cand[0] == "0" and len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups):
+        ok = "." not in cand or len({len(g) for g in groups}) <= 2
+    return shift if ok or cued else -1
 
 
 # --- domains --------------------------------------------------------------------------------------
@@ -405,7 +450,8 @@ _PUBLIC_DOMAINS = frozenset(
      "amazonaws.com", "azure.com", "opencontainers.org", "cncf.io", "npmjs.org", "rubygems.org", "crates.io"]
 )
 _TLD_SET = frozenset(_TLDS)
-_TLD_HIT = re.compile(r"\.(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
+# The lookahead fails most dots (line and sentence ends) in one test, before the trie's branches.
+_TLD_HIT = re.compile(r"\.(?=[a-z])(?P<tld>" + trie_pattern(sorted(_TLD_SET)) + r")(?![a-z0-9\-]|\.[a-z0-9])")
 _LABELS_REV = re.compile(r"[a-z0-9\-]{1,63}(?:\.[a-z0-9\-]{1,63}){0,8}")
 
 

@@ -23,6 +23,10 @@ _SSN = re.compile(r"[0-9](?<![0-9\-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9]|-[0
 _CARD = re.compile(r"[0-9](?<![0-9.][0-9])[0-9]{3}(?:[ \-]?[0-9]){9,15}(?![0-9])")
 # Prefilters: a one-character-led scan (fast) that every SSN contains, and the digit shape below.
 _SSN_HINT = re.compile(r"-[0-9]{2}-[0-9]{4}")
+# Both "-"-led scans as one: the "-" of an SSN hint (a one-character match) or a UUID tail. They never
+# share a "-" (the third character after it is a "-" in one, a hex digit in the other), and no hint
+# starts inside a tail, so the tails found are _UUID_TAIL's and a hint is found where _SSN_HINT is.
+_UUID_TAIL_OR_SSN = re.compile(r"-(?:(?=[0-9]{2}-[0-9]{4})|" + _UUID_TAIL.pattern[1:] + ")")
 _DIGIT_TABLE = bytes(0x64 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
 _GROUPING = b" ().-+"
 
@@ -41,14 +45,18 @@ def find_ids(text: str) -> list[Hit]:
     hits: list[Hit] = []
     if "-" not in text:
         return hits
-    for m in _UUID_TAIL.finditer(text):
+    ssn = False
+    for m in _UUID_TAIL_OR_SSN.finditer(text):
+        if m.end() - m.start() == 1:
+            ssn = True  # the "-" of an _SSN_HINT
+            continue
         s = m.start() - 8
         if s < 0 or not all(c in _HEX8 for c in text[s:m.start()]):
             continue
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_"):
             continue
         hits.append(Hit(s, m.end(), "ID", "uuid"))
-    if _SSN_HINT.search(text) is None:
+    if not ssn:
         return hits
     for m in _SSN.finditer(text):
         if ssn_ok(m.group()) and not (m.start() > 0 and text[m.start() - 1].isalpha()):

@@ -117,8 +117,19 @@ def _splits_address(text: str, s: int, e: int) -> bool:
     return "@" in token or "mailto:" in token.lower() or text[e] == "@" or (token.startswith("<") and ">" not in token)
 
 
-def _looks_like_mail(head: str) -> bool:
-    """A mail or mbox: a header only mail has, or a subject line next to a from/to line."""
+#: Every header :func:`_looks_like_mail` needs one of, as one scan led by their ":" (ASCII case
+#: folding is the same as testing the lowered text here: no other character lowers to one of theirs
+#: followed by the next), so most texts are ruled out without lowering them.
+_MAIL_CUE = re.compile(r":(?:(?<=subject:)|(?<=mime-version:)|(?<=message-id:)|(?<=\nreceived:)|(?<=return-path:))",
+                       re.IGNORECASE | re.ASCII)
+
+
+def _looks_like_mail(text: str) -> bool:
+    """A mail or mbox: a header only mail has, or a subject line next to a from/to line (in the
+    first 64 KiB of ``text``)."""
+    if _MAIL_CUE.search(text, 0, 65_536) is None:
+        return False
+    head = text[:65_536].lower()
     if "mime-version:" in head or "message-id:" in head or "\nreceived:" in head or "return-path:" in head:
         return True
     if "subject:" not in head or ("from:" not in head and "\nto:" not in head):
@@ -156,15 +167,15 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
                 events.append((m.start(), m.end(), "word", dec))
     qp = _QP_TRACE.search(text) is not None and (
         "uoted-printable" in text or "UOTED-PRINTABLE" in text or len(_QP_HINT.findall(text, 0, 200_000)) >= 2
-        or (len(_QP_SOFT.findall(text, 0, 200_000)) >= 2 and _looks_like_mail(text[:65_536].lower())))
+        or (len(_QP_SOFT.findall(text, 0, 200_000)) >= 2 and _looks_like_mail(text)))
     if qp:
         for m in _QP_SOFT.finditer(text):
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
-    if ":" in text and (words is None or _may_be_mail(text, words)) \
-            and (("\n " in text or "\t" in text and "\n\t" in text) if indented is None else indented) \
-            and _looks_like_mail(text[:65_536].lower()):
+    # the mail test first: its scan costs less than the two-character searches
+    if ":" in text and indented is not False and (words is None or _may_be_mail(text, words)) \
+            and _looks_like_mail(text) and (indented or "\n " in text or "\t" in text and "\n\t" in text):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
     if not events:

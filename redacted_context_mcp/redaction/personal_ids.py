@@ -90,8 +90,11 @@ SHAPES: tuple[Shape, ...] = (
         r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
           base58check_ok, 1),
+    # Found from its "1" (a literal-led scan), the prefix checked backwards; the value starts at the
+    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1"
+    # (one test of the character before the "1" first: most are digits or spaces).
     Shape("wallet-bech32", "WALLET", re.compile(
-        r"(?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
+        r"1(?<=[bc]1)(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
 )
 
@@ -100,23 +103,40 @@ SHAPES: tuple[Shape, ...] = (
 _LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
 _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
+# What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
+# digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
+# es-nie, one capital, holds seven digits in a row): two cheap tests that skip the finder in most texts.
+_LETTER_GATE_CLS = re.compile(rb"AA(?:[ \-]?d| Ad)")
+_NIE_GATE_CLS = b"d" * 7
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
-#: one bytes search that skips both scans in most texts.
+#: one bytes search that skips both scans in most texts. Each holds the letter gate too.
 _CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
+_BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
+_NIE = next(r for r in SHAPES if r.rule == "es-nie")
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
 _DIGIT_FINDER = re.compile(r"[0-9](?<![A-Za-z0-9].)(?:[0-9]{7}|[0-9]{3}[ \-][0-9]{4}|[0-9][A-Z]{5})")
 # The same finders over ``ascii_classes(text)`` (ASCII text only): a literal-led scan skips most
 # characters in C, where the class-led finders above test every character.
 _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
-_DIGIT_FINDER_CLS = re.compile(rb"dd(?<![aAd]..)(?:d{6}|dd[ \-]dddd|A{5})")
-_HINTS = {"aws-account-id": ("arn:aws",), "wallet-bech32": ("bc1", "tb1", "ltc1"), "wallet-hex": ("0x",),
-          "us-itin": ("-",), "gstin": ("Z",)}
+# Every digit-led row holds 8 digits or 4 + a separator + 4 from its start: four digits lead the
+# scan (a four-character literal prefix skips most digit runs; two digits matched every number).
+_DIGIT_FINDER_CLS = re.compile(rb"dddd(?<![aAd]....)(?:dddd|[ \-]dddd)")
+_HINTS = {"aws-account-id": ("arn:aws",), "us-itin": ("-",), "gstin": ("Z",)}
 #: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
 #: the text only where its runs occur in the letter-run view.
 _HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
               if all(parts(h.lower()) for h in hints)}
+# "0x": the digit ends a letter run, so a run of the view starts with "x" (the row's own scan, led by
+# a literal, costs less than a two-character search of the text).
+_HINT_RUNS["wallet-hex"] = (" x",)
 #: Base58 addresses have no literal to anchor on: they are looked for near a crypto word.
 _BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
+#: Whether one of them is in the letter-run view: "wallet" and one scan led by the "c" of the others.
+_BASE58_C = re.compile(r"c(?:(?<=btc)|oin|rypto)")
+
+
+def _base58_context(joined: str) -> bool:
+    return "wallet" in joined or _BASE58_C.search(joined) is not None
 
 # --- labelled values ------------------------------------------------------------------------------
 
@@ -211,11 +231,14 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
 #: Every ASCII label by its letter runs: in ASCII text, each run of a label that matches is a whole
 #: run of letters of the text (the label starts after a non-letter, its runs end at separators,
 #: literal non-letters or its non-alphanumeric lookahead).
-_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...]]]] = {}  # first run -> (label, its runs)
+#: A label's characters other than a-z and its separators are literals of its regex: each must be
+#: in the text too (one-character tests: "a/c" is ruled out by "/" where its runs "a" and "c" are not).
+_LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...], tuple[str, ...]]]] = {}  # first run -> (label, runs, literals)
 for _label in sorted(_BY_LABEL):
     if _label.isascii():
         _runs = parts(_label)
-        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs))
+        _lits = tuple(sorted({c for c in _label if not "a" <= c <= "z" and c != " "}))
+        _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs, _lits))
 _LABEL_FIRST = frozenset(_LABEL_PARTS)
 
 
@@ -224,30 +247,43 @@ _MAX_SUBSET = 12
 
 
 @lru_cache(maxsize=256)
-def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The label regexes restricted to ``labels``: the same matches wherever only those can match."""
+def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], bool]:
+    """The label regexes restricted to ``labels``: the same matches wherever only those can match.
+
+    When every label starts with the same letter, the scan is led by that letter (the boundary
+    before it a lookbehind, True is returned): a literal-led scan skips to that letter, where a scan
+    led by the boundary class tests every character. It finds the same labels in ASCII text, from
+    offset 1 (no label ends with a letter or digit before the boundary of the next)."""
     pattern = trie_pattern(sorted(labels))
-    return re.compile("(?:" + pattern + r")(?![a-z0-9])"), re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])")
+    head = re.compile("(?:" + pattern + r")(?![a-z0-9])")
+    firsts = {lb[0] for lb in labels}
+    if len(firsts) == 1 and "a" <= (c := min(firsts)) <= "z" and all(len(lb) > 1 for lb in labels):
+        rest = trie_pattern(sorted(lb[1:] for lb in labels))
+        return head, re.compile(c + "(?<![a-z0-9]" + c + ")(?:" + rest + r")(?![a-z0-9])"), True
+    return head, re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])"), False
 
 
 def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
-    head_re, scan = _LABEL_RE, _LABEL_SCAN
+    head_re, scan, led = _LABEL_RE, _LABEL_SCAN, False
     if words is not None and low.isascii():
-        # only labels whose every letter run is a word of the text can match (restricting the trie
-        # to them changes no match), and usually none is there
+        # only labels whose every letter run is a word of the text and every literal in the text can
+        # match (restricting the trie to them changes no match), and usually none is there
         have = words.set
-        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps in _LABEL_PARTS[first]
-                           if all(p in have for p in ps))
+        labels = frozenset(lb for first in _LABEL_FIRST.intersection(have) for lb, ps, lits in _LABEL_PARTS[first]
+                           if all(p in have for p in ps) and all(c in low for c in lits))
         if not labels:
             return hits
         if len(labels) <= _MAX_SUBSET:
-            head_re, scan = _label_scans(labels)
+            head_re, scan, led = _label_scans(labels)
     head = head_re.match(low)
     found = [(head.group(), head.end())] if head else []
-    found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
+    if led:
+        found += [(m.group(), m.end()) for m in scan.finditer(low, 1)]
+    else:
+        found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
     for label, end in found:
         rows = _BY_LABEL.get(label)
         if rows is None:
@@ -333,6 +369,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     joined = words.joined if words is not None else None  # the a-z context words, computed on demand
     letter_rows, digit_rows, own = _PLANS[digit_levels(shape) if levels is None else levels]
     found: dict[bytes, bool] = {}
+    gate = None  # _LETTER_GATE_CLS found in cls: computed once, where letter rows need it anyway
     for row, hint_runs, hints, back, has_v, needle in own:
         if needle is not None:
             if cls == b"":
@@ -340,7 +377,10 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
             if cls is not None:
                 ok = found.get(needle)
                 if ok is None:
-                    ok = found[needle] = needle in cls
+                    if letter_rows and gate is None:
+                        gate = _LETTER_GATE_CLS.search(cls) is not None
+                    # each needle holds "AAd", so where the letter gate fails it is not there either
+                    ok = found[needle] = (gate is not False) and needle in cls
                 if not ok:
                     continue
         if hint_runs is not None and joined is not None:
@@ -358,11 +398,13 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
         if row.rule == "wallet-base58":
             if joined is None:
                 joined = letter_words(low).joined
-            if not any(w in joined for w in _BASE58_CONTEXT):
+            if not _base58_context(joined):
                 continue
         for m in row.regex.finditer(text):
             if has_v:
                 s, e = m.span("v")
+            elif row.regex is _BECH32:
+                s, e = m.start() - (3 if m.start("c") >= 0 else 2), m.end()
             else:
                 s, e = m.start() - back, m.end()
                 if back and s > 0 and text[s - 1].isalnum():
@@ -372,7 +414,8 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     if letter_rows or digit_rows:
         if cls == b"":
             cls = ascii_classes(text)
-        if letter_rows:
+        if letter_rows and (cls is None or (gate if gate is not None else _LETTER_GATE_CLS.search(cls) is not None)
+                            or _NIE in letter_rows and _NIE_GATE_CLS in cls):
             _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
         if digit_rows:
             _try_rows(text, _DIGIT_FINDER if cls is None else _DIGIT_FINDER_CLS, cls or text, digit_rows, hits)

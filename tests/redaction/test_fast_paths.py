@@ -237,6 +237,8 @@ PHONE_TEXTS = [
     "phone:   + (0) 89 1234567\nwhatsapp -- 0171/2345678 // 0171 2345 678",
     "12/34/56/78 and 1/2/3/4/5/6/7/8/9 and 0 12/3 4567 and 089/12 34 56 78",
     "Tel: 12 - 34 - 56 - 78 (wide gaps: no group holds 7 digits)",
+    "on 2024-04-04 tel: 2024-04-04, phone +2024-04-04 and (2024-04-04) or 12024-04-04; recall 555-0134",
+    "dialled 555-0134 on 2024-01-15; Reach: 555-0199 . 2024-01-15 . then (089) 1234567 or x(0 89) 60 71-22 75",
 ]
 
 
@@ -249,6 +251,22 @@ def test_the_windowed_phone_scan_finds_what_the_whole_text_scan_finds(text):
     # the order of candidates may differ; every phone hit has the same category and rule
     assert sorted(windowed) == sorted(contact.find_phones(text, low, None, None, None))  # None: whole text
     assert windowed
+    # with the letter-run view (the calling-word set test) and the digit shape the engine passes
+    shape = identifiers.digit_shape(text)
+    assert sorted(contact.find_phones(text, low, shape, letter_words(low), ascii_classes(text))) == sorted(windowed)
+
+
+@pytest.mark.parametrize("text", [
+    "id 123e4567-e89b-12d3-a456-426614174000 ssn 078-05-1120 and 123e4567-e89b-12d3-a456-42661417400g",
+    "-12-3456-7890-1234-567890abcdef x-1234-12-34-1234-123456789012 -ab-cd-ef 12-34-5678",
+    "a0000000-1111-2222-3333-444444444444-12-3456 and 078-05-1120-1234-5678-9abc-def012345678",
+])
+def test_the_joined_uuid_and_ssn_scan_finds_what_the_two_scans_find(text):
+    uuids = [m.span() for m in identifiers._UUID_TAIL.finditer(text)]
+    joined = [m.span() for m in identifiers._UUID_TAIL_OR_SSN.finditer(text) if m.end() - m.start() > 1]
+    assert joined == uuids
+    hint = any(m.end() - m.start() == 1 for m in identifiers._UUID_TAIL_OR_SSN.finditer(text))
+    assert hint == (identifiers._SSN_HINT.search(text) is not None)
 
 
 LOGIN_TEXTS = [
@@ -350,3 +368,55 @@ def test_the_word_plan_chooses_every_rule_one_of_whose_words_is_in_the_text(text
         plan = pre._decide(feats)[2]
         expected = {i for k, rules in plan[2].items() if k in low for i in rules}
         assert expected <= set(pre._word_rules(plan, low, words))  # (a framed word may pass in joined alone)
+
+
+@pytest.mark.parametrize("text", [" ssh ", " openssh ", " scp sftp ", " rsync ", " mosh ", " msync sosh ", " s sh ",
+                                  " rs ync ", " mos h ", " sscp ", " nothing here "])
+def test_the_ssh_word_scan_answers_like_the_alternation_of_the_words(text):
+    import re
+
+    from redacted_context_mcp.redaction import usernames
+    plain = re.compile("|".join(usernames._SSH_WORDS))
+    assert (usernames._SSH_WORD.search(text) is None) == (plain.search(text) is None)
+
+
+@pytest.mark.parametrize("text", ['{"a": 1}', '{"a" : 1}', '{"a"  : 1}', 'x: "y"', '"":', 'a ":b', '" :'])
+def test_the_json_colon_scan_answers_like_the_two_substring_tests(text):
+    from redacted_context_mcp.redaction import usernames
+    assert (usernames._JSON_COLON.search(text) is not None) == ('":' in text or '" :' in text)
+
+
+@pytest.mark.parametrize("text", [
+    "From: a@b.example\nSubject: hi\n", "MIME-Version: 1.0\n", "x\nReceived: from y", "received: z",
+    "Message-ID: <1@x>", "RETURN-PATH: <a@b>", "SUBJECT:x", "subjec t:", "mİme-version: 1", "no mail at all",
+])
+def test_the_mail_header_scan_answers_like_the_lowered_substring_tests(text):
+    from redacted_context_mcp.redaction import mail_decode
+    head = text.lower()
+    lowered = any(h in head for h in ("subject:", "mime-version:", "message-id:", "\nreceived:", "return-path:"))
+    assert (mail_decode._MAIL_CUE.search(text) is not None) == lowered
+
+
+def _mask_windows(cls: bytes) -> list[tuple[int, int]]:
+    """The phone windows found with the whole-text mask (the plain way)."""
+    mask = cls.translate(contact._G_MASK)
+    out, last = [], -1
+    for m in contact._PHONE_CHAIN.finditer(cls):
+        if m.start() < last:
+            continue
+        lo = mask.rfind(b"x", 0, m.start()) + 1
+        hi = mask.find(b"x", m.end())
+        last = hi = len(cls) if hi < 0 else hi
+        out.append((lo, hi))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_phone_windows_found_from_their_chains_edges_are_the_mask_windows(seed):
+    import random
+
+    rnd = random.Random(seed)
+    alphabet = b"dddd  +()./-aAx:"  # mostly grouping characters: long runs, runs at both ends of the text
+    for _ in range(2000):
+        cls = bytes(rnd.choice(alphabet) for _ in range(rnd.randint(0, 160)))
+        assert contact._phone_windows(cls) == _mask_windows(cls)

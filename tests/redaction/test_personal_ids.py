@@ -99,3 +99,63 @@ def test_a_shape_with_a_failing_checksum_never_gets_an_identifier_category(mode,
 ])
 def test_each_checksum_accepts_a_valid_value_and_rejects_a_one_character_change(func, good, bad):
     assert func(good) and not func(bad)
+
+
+# --- the literal-led scans find what the plain formulations find ------------------------------------
+
+_BECH32_PLAIN = __import__("re").compile(r"(?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}(?![A-Za-z0-9])")
+
+
+@pytest.mark.parametrize("text", [
+    "to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq ok", "xbc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    "ltc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq, tb1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    "lbc1qqqqqqqqqqqqq tbc1qqqqqqqqqqqqqq ltb1qqqqqqqqqqqq 1qqqqqqqqqqqqq c1qqqqqqqqqqqq",
+])
+def test_the_bech32_scan_led_by_its_one_finds_the_spans_of_the_prefix_led_pattern(text):
+    from redacted_context_mcp.redaction import personal_ids as p
+    found = []
+    for m in p._BECH32.finditer(text):
+        found.append((m.start() - (3 if m.start("c") >= 0 else 2), m.end()))
+    assert found == [m.span() for m in _BECH32_PLAIN.finditer(text)]
+
+
+@pytest.mark.parametrize("joined", [" bitcoin ", " btc ", " wallet ", " cryptography ", " coins ", " crypt ",
+                                    " cat dog ", " c ", " bt c "])
+def test_the_base58_context_test_is_the_substring_test_of_its_words(joined):
+    from redacted_context_mcp.redaction import personal_ids as p
+    assert p._base58_context(joined) == any(w in joined for w in p._BASE58_CONTEXT)
+
+
+@pytest.mark.parametrize("text", [
+    "A/C: 12345678 and a/c 9876543210, d.o.b. 12.03.1985, D.O.B: 1985-03-12",
+    "aws account id: 1234-5678-9012; account id 1234-5678-9013; account 31926819",
+    "dob 12.03.1985 dob: 13.03.1985 (dob) 14.03.1985", "nie X1234567L, nir 1850312345678",
+    "a c d o b  a-c d_o_b 12.03.1985 and a/c",
+])
+def test_label_scans_restricted_to_the_labels_present_find_what_the_full_scan_finds(text):
+    from redacted_context_mcp.redaction import personal_ids as p
+    from redacted_context_mcp.redaction.terms import fold
+    from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    assert p.find_labelled(text, low, letter_words(low)) == p.find_labelled(text, low)
+
+
+@pytest.mark.parametrize("value", [
+    "DE 123456789", "DE123456789", "ATU12345678", "ATU 12345678", "FR40303265045", "FR 40 303265045",
+    "FR A1 123456789", "FR AB 123456789", "FRAB123456789", "FR1A 123456789", "ES A1234567B", "ESX1234567Z",
+    "ES 12345678Z", "IE 1234567WA", "CHE-123.456.789", "CHE123456789", "CY 12345678L", "NL123456789B01",
+    "GB29NWBK60161331926819", "QQ 12 34 56 C", "AB123456C", "X1234567L", "X-1234567-L",
+])
+def test_every_letter_led_identifier_passes_the_gate_before_the_letter_finder(value):
+    from redacted_context_mcp.redaction import personal_ids as p
+    from redacted_context_mcp.redaction.terms import ascii_classes
+    text = f"ref {value} end"
+    rows = [r for r in p.SHAPES if r.rule in p._LETTER_LED]
+    assert any(r.regex.search(text) for r in rows)
+    cls = ascii_classes(text)
+    assert p._LETTER_GATE_CLS.search(cls) or p._NIE_GATE_CLS in cls
+
+
+def test_every_class_needle_holds_the_letter_gate_so_a_failed_gate_rules_it_out():
+    from redacted_context_mcp.redaction import personal_ids as p
+    assert all(p._LETTER_GATE_CLS.search(n) for n in p._CLS_NEEDLE.values())
