@@ -90,9 +90,9 @@ SHAPES: tuple[Shape, ...] = (
         r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
           base58check_ok, 1),
-    # Found from its "1" (a literal-led scan), the prefix checked backwards; the value starts at the
-    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1"
-    # (one test of the character before the "1" first: most are digits or spaces).
+    # Found from its "1" (a literal-led scan), the prefix checked backwards (the character before the
+    # "1" first: most are digits or spaces); the value starts at the prefix, three characters before
+    # the "1" when group "c" (the "l" of "ltc") is set, else two.
     Shape("wallet-bech32", "WALLET", re.compile(
         r"1(?<=[bc]1)(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
@@ -252,8 +252,9 @@ def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[st
 
     When every label starts with the same letter, the scan is led by that letter (the boundary
     before it a lookbehind, True is returned): a literal-led scan skips to that letter, where a scan
-    led by the boundary class tests every character. It finds the same labels in ASCII text, from
-    offset 1 (no label ends with a letter or digit before the boundary of the next)."""
+    led by the boundary class tests every character. Run from offset 1 (offset 0 is the head
+    match's), it finds the labels the boundary-consuming scan finds in ASCII text: a label is
+    followed by a non-alphanumeric character, so the next one cannot start right after it."""
     pattern = trie_pattern(sorted(labels))
     head = re.compile("(?:" + pattern + r")(?![a-z0-9])")
     firsts = {lb[0] for lb in labels}
