@@ -105,7 +105,8 @@ _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
 # What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
 # digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
-# es-nie, one capital, holds seven digits in a row): two cheap tests that skip the finder in most texts.
+# es-nie, one capital X, Y or Z, holds seven digits in a row): cheap tests that skip the finder in
+# most texts.
 _LETTER_GATE_CLS = re.compile(rb"AA(?:[ \-]?d| Ad)")
 _NIE_GATE_CLS = b"d" * 7
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
@@ -416,7 +417,8 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
         if cls == b"":
             cls = ascii_classes(text)
         if letter_rows and (cls is None or (gate if gate is not None else _LETTER_GATE_CLS.search(cls) is not None)
-                            or _NIE in letter_rows and _NIE_GATE_CLS in cls):
+                            or _NIE in letter_rows and ("X" in text or "Y" in text or "Z" in text)
+                            and _NIE_GATE_CLS in cls):
             _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
         if digit_rows:
             _try_rows(text, _DIGIT_FINDER if cls is None else _DIGIT_FINDER_CLS, cls or text, digit_rows, hits)
