@@ -236,15 +236,25 @@ _GROUPS = re.compile(r"[ ().\-]+")
 _DATE_WINDOW = re.compile(r"[ .]{0,8}[0-9]{4}-[0-9]{2}-[0-9]{2}[ .]{0,8}")
 
 
-def _scanned_candidates(text: str, lo: int, end: int, paren: bool, slash: bool, spanish: bool,
-                        done: list[int]):
-    """The plain, parenthesised, slashed and Spanish candidates in ``text[lo:end]`` (``done[0]``: where
-    the last slashed number ended, carried from one range to the next)."""
+_Candidate = tuple[str, int, int, bool]  # (candidate, start, end, cued)
+
+
+def _plain_candidates(text: str, lo: int, end: int, out: list[_Candidate]) -> None:
+    """Append the plain candidates in ``text[lo:end]`` to ``out``."""
     for m in _PHONE.finditer(text, lo, end):
         s = m.start()
         if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_+.-/"):
             continue
-        yield m.group(), s, m.end(), False
+        out.append((m.group(), s, m.end(), False))
+
+
+def _scanned_candidates(text: str, lo: int, end: int, paren: bool, slash: bool, spanish: bool,
+                        done: list[int]):
+    """The plain, parenthesised, slashed and Spanish candidates in ``text[lo:end]`` (``done[0]``: where
+    the last slashed number ended, carried from one range to the next)."""
+    plain: list[_Candidate] = []
+    _plain_candidates(text, lo, end, plain)
+    yield from plain
     if paren:
         for m in _LOCAL_PHONE_PAREN.finditer(text, lo, end):
             if m.start() == 0 or not (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_+.-/("):
@@ -326,13 +336,16 @@ def _phone_windows(cls: bytes) -> list[tuple[int, int]]:
     return out
 
 
-def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes, runs: frozenset[str] | set[str] | None):
+def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes,
+                         runs: frozenset[str] | set[str] | None) -> list[_Candidate]:
     """:func:`_phone_candidates` restricted to :func:`_phone_windows` (the same accepted candidates);
-    ``runs``: the letter-run set of ``low`` when the caller has it."""
+    ``runs``: the letter-run set of ``low`` when the caller has it. A list: most windows need the
+    plain scan only, which fills it without a generator per window."""
+    out: list[_Candidate] = []
     n = len(text)
     windows = _phone_windows(cls)
     if not windows:
-        return
+        return out
     paren = "(" in text
     slash = "/" in text
     spanish = b"d" * 9 in shape
@@ -345,20 +358,26 @@ def _windowed_candidates(text: str, low: str, shape: bytes, cls: bytes, runs: fr
         end = min(n, hi + 2)
         # "(0" and the Spanish " dd dd" tail are looked for in the window only (a two-character search
         # of the whole text, or a scan, costs more)
-        yield from _scanned_candidates(text, lo, end, paren and text.find("(0", lo, end) >= 0, slash,
-                                       spanish and cls.find(b" dd dd", lo, end) >= 0, done)
+        window_paren = paren and text.find("(0", lo, end) >= 0
+        window_spanish = spanish and cls.find(b" dd dd", lo, end) >= 0
+        if window_paren or slash or window_spanish:
+            out += _scanned_candidates(text, lo, end, window_paren, slash, window_spanish, done)
+        else:
+            _plain_candidates(text, lo, end, out)
         if called and _CALL_PROBE.search(low, max(0, lo - 64), hi):
             for m in _LOCAL7.finditer(text, lo, end):
                 s = m.start()
                 if _CALL_BEFORE.search(low, max(0, s - 64), s):
-                    yield m.group(), s, m.end(), True
+                    out.append((m.group(), s, m.end(), True))
         if lo and _ASCII_CUE.search(low, max(0, lo - _CUE_REACH), lo):
             before = low[max(0, lo - _CUE_REACH):lo]
             cues.update(k for k in _ASCII_CUES if k in before)
-    for k in _ASCII_CUES:
-        if k in cues:
-            for m in _PHONE_AFTER_CUE[k].finditer(low):
-                yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
+    if cues:
+        for k in _ASCII_CUES:
+            if k in cues:
+                for m in _PHONE_AFTER_CUE[k].finditer(low):
+                    out.append((text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True))
+    return out
 
 
 #: A seven-digit local number ("555-0134") is a phone only after a calling verb on its line.

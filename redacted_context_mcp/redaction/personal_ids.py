@@ -90,9 +90,9 @@ SHAPES: tuple[Shape, ...] = (
         r"arn:aws[a-z\-]{0,12}:[a-z0-9\-]{1,40}:[a-z0-9\-]{0,30}:(?P<v>[0-9]{12}):"), _always, 12),
     Shape("wallet-base58", "WALLET", re.compile(r"[13](?<![A-Za-z0-9][13])[a-km-zA-HJ-NP-Z1-9]{25,34}" + _NA),
           base58check_ok, 1),
-    # Found from its "1" (a literal-led scan), the prefix checked backwards; the value starts at the
-    # prefix: group "c" holds it when it is "ltc", else it is the two characters before the "1"
-    # (one test of the character before the "1" first: most are digits or spaces).
+    # Found from its "1" (a literal-led scan), the prefix checked backwards (the character before the
+    # "1" first: most are digits or spaces); the value starts at the prefix, three characters before
+    # the "1" when group "c" (the "l" of "ltc") is set, else two.
     Shape("wallet-bech32", "WALLET", re.compile(
         r"1(?<=[bc]1)(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
@@ -105,7 +105,8 @@ _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 _BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
 # What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
 # digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
-# es-nie, one capital, holds seven digits in a row): two cheap tests that skip the finder in most texts.
+# es-nie, one capital X, Y or Z, holds seven digits in a row): cheap tests that skip the finder in
+# most texts.
 _LETTER_GATE_CLS = re.compile(rb"AA(?:[ \-]?d| Ad)")
 _NIE_GATE_CLS = b"d" * 7
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
@@ -252,8 +253,9 @@ def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[st
 
     When every label starts with the same letter, the scan is led by that letter (the boundary
     before it a lookbehind, True is returned): a literal-led scan skips to that letter, where a scan
-    led by the boundary class tests every character. It finds the same labels in ASCII text, from
-    offset 1 (no label ends with a letter or digit before the boundary of the next)."""
+    led by the boundary class tests every character. Run from offset 1 (offset 0 is the head
+    match's), it finds the labels the boundary-consuming scan finds in ASCII text: a label is
+    followed by a non-alphanumeric character, so the next one cannot start right after it."""
     pattern = trie_pattern(sorted(labels))
     head = re.compile("(?:" + pattern + r")(?![a-z0-9])")
     firsts = {lb[0] for lb in labels}
@@ -415,7 +417,8 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
         if cls == b"":
             cls = ascii_classes(text)
         if letter_rows and (cls is None or (gate if gate is not None else _LETTER_GATE_CLS.search(cls) is not None)
-                            or _NIE in letter_rows and _NIE_GATE_CLS in cls):
+                            or _NIE in letter_rows and ("X" in text or "Y" in text or "Z" in text)
+                            and _NIE_GATE_CLS in cls):
             _try_rows(text, _LETTER_FINDER if cls is None else _LETTER_FINDER_CLS, cls or text, letter_rows, hits)
         if digit_rows:
             _try_rows(text, _DIGIT_FINDER if cls is None else _DIGIT_FINDER_CLS, cls or text, digit_rows, hits)

@@ -138,11 +138,12 @@ class _Shifted:
         return s - 1, e - 1
 
 
-def _var_matches(text: str, cls: bytes | None, runs: frozenset[str] | set[str]):
-    """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier)."""
-    seen: set[int] = set()
+def _var_matches(text: str, cls: bytes | None, runs: frozenset[str] | set[str]) -> list[re.Match[str]]:
+    """``_VAR`` matches at key starts found from literal anchors (a key is a whole identifier); a list,
+    since most texts have none (no generator per text)."""
+    out: list[re.Match[str]] = []
     if "=" not in text and ":" not in text:
-        return
+        return out
     if cls is None:
         starts = [hm.start() for hm in _VAR_HINT.finditer(text)]
     else:  # every anchor with its "=" or ": " lies in a _CAPS_CLS span: look for anchors there only
@@ -154,6 +155,9 @@ def _var_matches(text: str, cls: bytes | None, runs: frozenset[str] | set[str]):
         for m in _LOWER_KEYS.finditer("\n" + text):
             g = m.group()
             starts.append(m.start() + len(g) - len(g.lstrip("\n \t")) - 1)
+    if not starts:
+        return out
+    seen: set[int] = set()
     for i in starts:
         j = i
         while j > 0 and i - j < 40 and (text[j - 1].isalnum() or text[j - 1] == "_"):
@@ -162,7 +166,8 @@ def _var_matches(text: str, cls: bytes | None, runs: frozenset[str] | set[str]):
             seen.add(j)
             m = _VAR.match(text, j)
             if m is not None:
-                yield m
+                out.append(m)
+    return out
 
 
 _SSH_WORDS = ("ssh", "scp", "rsync", "sftp", "mosh")

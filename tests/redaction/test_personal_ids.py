@@ -144,7 +144,7 @@ def test_label_scans_restricted_to_the_labels_present_find_what_the_full_scan_fi
     "DE 123456789", "DE123456789", "ATU12345678", "ATU 12345678", "FR40303265045", "FR 40 303265045",
     "FR A1 123456789", "FR AB 123456789", "FRAB123456789", "FR1A 123456789", "ES A1234567B", "ESX1234567Z",
     "ES 12345678Z", "IE 1234567WA", "CHE-123.456.789", "CHE123456789", "CY 12345678L", "NL123456789B01",
-    "GB29NWBK60161331926819", "QQ 12 34 56 C", "AB123456C", "X1234567L", "X-1234567-L",
+    "GB29NWBK60161331926819", "QQ 12 34 56 C", "AB123456C", "X1234567L", "X-1234567-L", "Y1234567Z", "Z-1234567-L",
 ])
 def test_every_letter_led_identifier_passes_the_gate_before_the_letter_finder(value):
     from redacted_context_mcp.redaction import personal_ids as p
@@ -153,7 +153,7 @@ def test_every_letter_led_identifier_passes_the_gate_before_the_letter_finder(va
     rows = [r for r in p.SHAPES if r.rule in p._LETTER_LED]
     assert any(r.regex.search(text) for r in rows)
     cls = ascii_classes(text)
-    assert p._LETTER_GATE_CLS.search(cls) or p._NIE_GATE_CLS in cls
+    assert p._LETTER_GATE_CLS.search(cls) or any(c in text for c in "XYZ") and p._NIE_GATE_CLS in cls
 
 
 def test_every_class_needle_holds_the_letter_gate_so_a_failed_gate_rules_it_out():
