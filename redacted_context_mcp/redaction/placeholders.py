@@ -92,18 +92,24 @@ def form_suffix(salt: bytes, alias: str) -> str:
 
 
 class Keyed:
-    """:func:`entity_hex` under one salt with the HMAC key set up once (each value hashes a copy)."""
+    """:func:`entity_hex` under one salt with the HMAC pads hashed once (RFC 2104; each value hashes
+    copies of the two, all C calls: about 0.55 us against 0.9 for a copy of an ``hmac`` object)."""
 
-    __slots__ = ("_base",)
+    __slots__ = ("_inner", "_outer")
 
     def __init__(self, salt: bytes) -> None:
-        self._base = hmac.new(salt, digestmod=hashlib.sha256)
+        key = hashlib.sha256(salt).digest() if len(salt) > 64 else salt
+        key = key.ljust(64, b"\0")
+        self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
+        self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in key))
 
     def entity_hex(self, category: str, norm: str) -> str:
         """``entity_hex(salt, category, norm)`` for an already :func:`normalize`-d value (it is idempotent)."""
-        h = self._base.copy()
-        h.update(f"{category}:{norm}".encode())
-        return h.hexdigest()[:32]
+        inner = self._inner.copy()
+        inner.update(f"{category}:{norm}".encode())
+        outer = self._outer.copy()
+        outer.update(inner.digest())
+        return outer.hexdigest()[:32]
 
 
 def placeholder(category: str, hex32: str, suffix: str | None = None) -> str:

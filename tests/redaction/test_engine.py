@@ -202,3 +202,13 @@ def test_a_keyed_salt_derives_the_entity_hex_of_the_module_function(value):
     norm = ph.normalize(value)
     assert ph.Keyed(SALT).entity_hex("PERSON", norm) == ph.entity_hex(SALT, "PERSON", value)
     assert ph.Keyed(SALT).entity_hex("PERSON", norm) == hmac_hex(f"PERSON:{norm}")[:32]
+
+
+@pytest.mark.parametrize("salt", [b"", b"k" * 32, b"k" * 64, b"k" * 65, bytes(range(200))])
+def test_a_keyed_salt_of_any_length_derives_what_hmac_derives(salt):
+    import hashlib
+    import hmac
+
+    norm = ph.normalize("Avery Example")
+    want = hmac.new(salt, f"PERSON:{norm}".encode(), hashlib.sha256).hexdigest()[:32]
+    assert ph.Keyed(salt).entity_hex("PERSON", norm) == want == ph.entity_hex(salt, "PERSON", "Avery Example")
