@@ -121,11 +121,9 @@ _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
-#: A flag opened by a quote (exec-form arrays, argument lists in code): led by the literal ``-`` (a fast scan).
-_QUOTED_FLAG = re.compile(r"-(?<=[\"']-)")
-#: A flag after a blank, led by the literal ``-`` too: blanks are far more frequent than dashes.
+#: A flag after a blank, led by the literal ``-`` (a fast scan): blanks are far more frequent than dashes.
 _SPACED_FLAG = re.compile(r"-(?<= -)")
-#: Either: a flag after a blank or after a quote.
+#: A flag after a blank or one opened by a quote (exec-form arrays, argument lists in code).
 _FLAG = re.compile(r"-(?<=[ \"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
