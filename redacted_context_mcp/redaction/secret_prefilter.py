@@ -83,6 +83,8 @@ _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _N
 _LAZY_RUN = 20
 #: ... and only for scans of at most this many keywords (each is then one ``in`` test).
 _LAZY_SIZE = 4
+#: At most this many narrowed scans are compiled (each costs about 0.1 ms once); past it, whole scans.
+_MAX_NARROWED = 1024
 
 
 #: Anchor preference, rarest first; a keyword is anchored on whichever end ranks earlier.
@@ -364,6 +366,9 @@ class Prefilter:
                 continue
             key = (n, live)
             narrowed = self._narrowed.get(key)
+            if narrowed is None and len(self._narrowed) >= _MAX_NARROWED:
+                out.append((view, anchor, rx, closure, pre))  # the whole scan finds these keywords too
+                continue
             if narrowed is None:
                 if len(live) == 1:  # one keyword: a literal regex (``re`` finds one faster than ``in``)
                     (one,) = live
