@@ -38,6 +38,11 @@ characters before it (:mod:`redaction.secret_near`).
 Gates on token and hex runs use byte shapes of the text (one translate each,
 computed only when a candidate rule needs them) checked at a few fixed levels;
 the per-text memo of those shapes is :class:`~redaction.secret_gates.TextGates`.
+A row without a declared ``min_run`` is gated on the run its regex implies
+(:func:`~redaction.secret_gates.regex_run`). Each combination of gate facts is
+decided once: which rows fail, and which keyword scans are worth running (a scan
+whose keywords only choose failing rows is dropped, one left with some of its
+keywords is narrowed to them, one left with a single keyword is a literal regex).
 
 Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.textview,
 redaction.secret_formats (legacy gates).
