@@ -121,10 +121,10 @@ _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
-#: A flag opened by a quote (exec-form arrays, argument lists in code): led by the literal ``-`` (a fast scan).
-_QUOTED_FLAG = re.compile(r"-(?<=[\"']-)")
-#: A flag after a blank, led by the literal ``-`` too: blanks are far more frequent than dashes.
+#: A flag after a blank, led by the literal ``-`` (a fast scan): blanks are far more frequent than dashes.
 _SPACED_FLAG = re.compile(r"-(?<= -)")
+#: A flag after a blank or one opened by a quote (exec-form arrays, argument lists in code).
+_FLAG = re.compile(r"-(?<=[ \"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _PIPED = re.compile(
     r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
@@ -294,12 +294,15 @@ def find_cli(text: str, low: str, joined: str | None = None,
             if i == 0 or not low[i - 1].isalnum():  # "internet users" is not ``net user``
                 lines.add(low.rfind("\n", 0, i) + 1)
             i = low.find(word, i + len(word))
-    m = _SPACED_FLAG.search(low)
-    while m is not None:  # the flag's blank is at or after where the previous flag ended
-        m = _SPACED_FLAG.search(low, _flag_at(low, m.start() - 1, lines) + 1)
-    if '"' in text or "'" in text:
-        for m in _QUOTED_FLAG.finditer(low):  # list items and call arguments: ``["--token", v]``
-            _flag_at(low, m.start() - 1, lines)
+    quoted = '"' in text or "'" in text
+    nxt = 0
+    for m in (_FLAG if quoted else _SPACED_FLAG).finditer(low):  # one scan of the dashes for both kinds
+        p = m.start()
+        if low[p - 1] == " ":
+            if p >= nxt:  # the flag's blank is at or after where the previous spaced flag ended
+                nxt = _flag_at(low, p - 1, lines) + 1
+        else:  # list items and call arguments: ``["--token", v]``
+            _flag_at(low, p - 1, lines)
     for ls in sorted(lines):
         le = low.find("\n", ls)
         le = len(low) if le < 0 else le

@@ -6,7 +6,9 @@ regex runs. Runs are read from byte shapes of the text (one translate each,
 computed only when a candidate rule needs them) and checked at a few fixed
 levels (:func:`level`), so a text is tested against a handful of levels and not
 one per rule. :class:`TextGates` is the per-text memo of these shapes, of the
-text near the long runs, and of the keywords tested with ``in``.
+text near the long runs, and of the keywords tested with ``in``. :func:`regex_run`
+reads from a row's parsed regex the token run every match holds, so the run gate
+applies to rows that declare none.
 
 Imports: redaction.secret_kit (types), redaction.textview.
 """

@@ -38,6 +38,11 @@ characters before it (:mod:`redaction.secret_near`).
 Gates on token and hex runs use byte shapes of the text (one translate each,
 computed only when a candidate rule needs them) checked at a few fixed levels;
 the per-text memo of those shapes is :class:`~redaction.secret_gates.TextGates`.
+A row without a declared ``min_run`` is gated on the run its regex implies
+(:func:`~redaction.secret_gates.regex_run`). Each combination of gate facts is
+decided once: which rows fail, and which keyword scans are worth running (a scan
+whose keywords only choose failing rows is dropped, one left with some of its
+keywords is narrowed to them, one left with a single keyword is a literal regex).
 
 Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.textview,
 redaction.secret_formats (legacy gates).
@@ -83,6 +88,8 @@ _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _N
 _LAZY_RUN = 20
 #: ... and only for scans of at most this many keywords (each is then one ``in`` test).
 _LAZY_SIZE = 4
+#: At most this many narrowed scans are compiled (each costs about 0.1 ms once); past it, whole scans.
+_MAX_NARROWED = 1024
 
 
 #: Anchor preference, rarest first; a keyword is anchored on whichever end ranks earlier.
@@ -364,6 +371,9 @@ class Prefilter:
                 continue
             key = (n, live)
             narrowed = self._narrowed.get(key)
+            if narrowed is None and len(self._narrowed) >= _MAX_NARROWED:
+                out.append((view, anchor, rx, closure, pre))  # the whole scan finds these keywords too
+                continue
             if narrowed is None:
                 if len(live) == 1:  # one keyword: a literal regex (``re`` finds one faster than ``in``)
                     (one,) = live

@@ -241,3 +241,14 @@ def test_a_near_row_is_selected_in_a_text_that_is_not_ascii(rule, text, secret):
     padded = "Notes de Müller, voilà la clé:\n" + text
     assert rule in PREFILTER.selected(padded, fold(padded))
     assert PREFILTER.near.assigned is not None and PREFILTER.near.assigned[3] is not None  # the edged scan exists
+
+
+def test_past_the_narrowed_scan_budget_a_decision_runs_whole_scans_and_chooses_the_same_rows(monkeypatch):
+    from redacted_context_mcp.redaction import secret_prefilter
+
+    texts = [t for _, t, _ in EXAMPLES[::5]]
+    narrowed = [Prefilter(SECRET_RULES).selected(t, fold(t)) for t in texts]
+    monkeypatch.setattr(secret_prefilter, "_MAX_NARROWED", 0)
+    whole = Prefilter(SECRET_RULES)
+    assert [whole.selected(t, fold(t)) for t in texts] == narrowed
+    assert not whole._narrowed
