@@ -149,6 +149,7 @@ class Prefilter:
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
         self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
+        self._scan_rules: tuple[dict[str, frozenset[int]], ...] | None = None
         self._narrowed: dict[tuple[int, frozenset[str]], tuple[re.Pattern[str], dict[str, tuple[str, ...]]]] = {}
         self._plan()
 
@@ -271,6 +272,12 @@ class Prefilter:
         self.groups = tuple((keys, tuple(f), tuple(p), tuple(o)) for keys, (f, p, o) in sorted(
             groups.items(), key=lambda kv: [gate_cost(k) for k in kv[0]]))
         all_keys = {k for _, keys, _, _, _ in self.checks for k in keys}
+        #: gate key -> the rules that carry it (a rule fails when any of its keys fails)
+        key_rules: dict[tuple[str, int | str], set[int]] = {}
+        for i, (_, keys, _, _, _) in enumerate(self.checks):
+            for k in keys:
+                key_rules.setdefault(k, set()).add(i)
+        self._key_rules = {k: frozenset(v) for k, v in key_rules.items()}
         self._gate_chars = tuple(sorted({c for kind, arg in all_keys if kind == "chars" for c in str(arg)}))
         self._char_index = {c: n for n, c in enumerate(self._gate_chars)}
         self._run_args = tuple(sorted({int(arg) for kind, arg in all_keys if kind in ("run", "hex")}))
@@ -319,12 +326,14 @@ class Prefilter:
                 return gates[gi[str(arg)]]
             return True
 
-        fails = frozenset(i for i, (_, keys, _, _, _) in enumerate(self.checks) if keys and not all(map(ok, keys)))
+        # each distinct gate key is decided once; a rule fails with any of its keys
+        passed = {k: ok(k) for k in self._key_rules}
+        fails = frozenset().union(*(rs for k, rs in self._key_rules.items() if not passed[k]))
         free: list[int] = []
         pending: list[int] = []
         other: list[int] = []
         for keys, f, pl, ot in self.groups:
-            if all(map(ok, keys)):
+            if all(map(passed.__getitem__, keys)):
                 free += f
                 pending += pl
                 other += ot
@@ -360,13 +369,20 @@ class Prefilter:
         """The scans worth running when the rules ``fails`` fail their gates: a scan whose keywords only
         choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
         out: list[_LiveScan] = []
+        scan_rules = self._scan_rules
+        if scan_rules is None:  # per scan: each scanned string -> the rules its keyword chooses
+            scan_rules = self._scan_rules = tuple(
+                {s: frozenset(self.by_kw.get(s[::-1] if view == "rev" else s, ())) for s in closure}
+                for view, _, _, closure in self.scans)
         for n, ((view, anchor, rx, closure), pre) in enumerate(zip(self.scans, self.pregates)):
-            # a scanned string is its own keyword (the longest in its closure)
-            live = frozenset(s for s in closure if any(
-                i not in fails for i in self.by_kw.get(s[::-1] if view == "rev" else s, ())))
+            # a scanned string is its own keyword (the longest in its closure); it is live when one
+            # of the rules it chooses can still pass
+            live = frozenset(s for s, rs in scan_rules[n].items() if not rs <= fails)
             if not live:
                 continue
-            if len(live) == len(closure):
+            if len(live) > 1:
+                # The whole scan finds these keywords too (the rest choose only failing rules, which
+                # the caller drops): compiling a narrowed trie costs more per process than it saves.
                 out.append((view, anchor, rx, closure, pre))
                 continue
             key = (n, live)
