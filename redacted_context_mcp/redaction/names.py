@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
@@ -86,6 +87,8 @@ _INLINE_WORDS = ("attendees", "participants", "present", "invitees", "guests", "
                  "assignees", "speakers", "recipients", "apologies", "approvers")
 _INLINE_PEOPLE = re.compile(r" (?<=[.;,(] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
 _INLINE_SET = frozenset(_INLINE_WORDS)
+_INLINE_BEFORE = frozenset(".;,(")
+_INLINE_TAIL = re.compile(r"[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
@@ -107,10 +110,15 @@ _LABELS = re.compile("\n" + _LABEL_BODY)
 #: separators are ASCII), so the label scans can find nothing unless every run of some label is
 #: a word of the text. (A scan restricted to those labels would be a little faster on repetitive
 #: text, but each new subset costs a compile of about 0.3 ms, more than redacting a small file.)
-_ID_LABEL_PARTS: dict[str, list[frozenset[str]]] = {}
+#: Each comes with its last run and a colon: right before the colon of a match stands the label's
+#: last letter, a blank or a ``*``/``_`` of bold, so a text holding neither that needle nor a
+#: colon after one of those (:data:`_COLON_AFTER_MARK`) has no match of the label either.
+_ID_LABEL_PARTS: dict[str, list[tuple[frozenset[str], str]]] = {}
 for _label in sorted(IDENTITY_LABELS):
-    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(frozenset(parts(_label)))
+    assert _label[-1].isalpha()  # the needle below is the label's end
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append((frozenset(parts(_label)), parts(_label)[-1] + ":"))
 _ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
+_COLON_AFTER_MARK = re.compile(r":(?<=[ \t*_]:)")  # the literal first: the scan skips to colons
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
 _LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
@@ -122,6 +130,29 @@ _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "tha
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
+
+
+def _inline_ends(low: str) -> list[int]:
+    """Where the lists after inline people-list labels start (the ends of ``_INLINE_PEOPLE`` matches)."""
+    return [m.end() for m in _INLINE_PEOPLE.finditer(low)]
+
+
+def _inline_ends_of(low: str, present: Iterable[str]) -> list[int]:
+    """:func:`_inline_ends` from the inline label words present (usually one): a match is a space
+    after one of ``.;,(``, one word, blanks and a colon, so matches of different words never overlap
+    and the scan's matches are those of each word, found with ``str.find``, in order."""
+    ends = []
+    for word in present:
+        needle = " " + word
+        i = low.find(needle)
+        while i >= 0:
+            if i and low[i - 1] in _INLINE_BEFORE:
+                m = _INLINE_TAIL.match(low, i + len(needle))
+                if m is not None:
+                    ends.append(m.end())
+            i = low.find(needle, i + 1)
+    ends.sort()
+    return ends
 
 
 def _inside(starts, ends, s: int, e: int) -> bool:
@@ -171,13 +202,21 @@ class NameScanner:
         regions = []
         have = words.set if words is not None else None
         # an inline label is a whole run of letters (a space before it, blanks or a colon after)
-        if ": " in text and (have is None or not _INLINE_SET.isdisjoint(have)):
-            for m in _INLINE_PEOPLE.finditer(low):
-                stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
-                regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
-        if have is not None and low.isascii() and not any(
-                ps <= have for first in _ID_LABEL_FIRST.intersection(have) for ps in _ID_LABEL_PARTS[first]):
-            return regions
+        if (have is None or not _INLINE_SET.isdisjoint(have)) and ": " in text:
+            for end in _inline_ends(low) if have is None else _inline_ends_of(low, _INLINE_SET.intersection(have)):
+                stop = _SENTENCE_END.search(low, end, end + 300)
+                regions.append((end, stop.start() if stop else min(len(text), end + 300), True))
+        if have is not None and low.isascii():
+            needles = [needle for first in _ID_LABEL_FIRST.intersection(have)
+                       for ps, needle in _ID_LABEL_PARTS[first] if ps <= have]
+            if not needles:
+                return regions
+            for needle in needles:
+                if needle in low:
+                    break
+            else:
+                if _COLON_AFTER_MARK.search(low) is None:
+                    return regions
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:

@@ -218,6 +218,8 @@ LABEL_TEXTS = [
     "> [10:32] Point of contact: Dana Ortiz\nco-owner: Lee Park\nreviewed  by: Sam\n",
     "no labels here: just text\nTo: x\n",
     "Empfänger: Jörg\nContact person: Ana\n",  # non-ASCII text: the full regexes
+    "x; cc: a. (bcc: b) ,owners :c ; reviewers\t\t: d. attendees: e, cc:: f; ccx: g. cc   : h",
+    "Notes. Attendees: bob; Owners: ann. (apologies: kim) and, present: now; Empfänger. cc: x",
 ]
 
 
@@ -225,6 +227,26 @@ LABEL_TEXTS = [
 def test_label_regions_from_the_letter_run_view_are_the_full_scans_regions(text):
     from redacted_context_mcp.redaction.names import NameScanner
     from redacted_context_mcp.redaction.textview import letter_words
+    low = fold(text)
+    assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
+
+
+LABEL_LEADS = ("", "", "- ", "> ", "  ", "[10:32] ", "[x] ", "**", "__", "* ", "|")
+LABEL_WORDS = ("owner", "owners", "co-owner", "assigned to", "assigned\nto", "from", "attendees", "cc", "full name",
+               "name", "said", "bob", "the owner", "x")
+LABEL_TAILS = ("", " ", "\t", "**", " **", "__ ", "*", "_", "  ")
+LABEL_AFTER = (":", ":", ": bob", "::", "://x", ":**", " ann", ", ", ". attendees: kim")
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_label_regions_of_random_label_lines_are_the_full_scans_regions(seed):
+    import random
+
+    from redacted_context_mcp.redaction.names import NameScanner
+    rng = random.Random(seed)
+    pick = rng.choice
+    text = "\n".join(pick(LABEL_LEADS) + pick(LABEL_WORDS) + pick(LABEL_TAILS) + pick(LABEL_AFTER)
+                     for _ in range(rng.randint(1, 6)))
     low = fold(text)
     assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
 
