@@ -122,6 +122,7 @@ _COLON_AFTER_MARK = re.compile(r":(?<=[ \t*_]:)")  # the literal first: the scan
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
 _LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
+_LEAD_PAIR = _LEAD_LAST | {"\n"}  # ... and the character before those (unless the lead is "]")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d)")
 _PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
@@ -232,6 +233,10 @@ class NameScanner:
         if not s or text[s - 1] == "\n":
             return True  # an empty lead
         if text[s - 1] not in _LEAD_LAST:
+            return False
+        # A lead not ending its [...] part ends with two lead characters, or is one at a line start
+        # (see _LINE_LEAD): "    # TODO" ends in "# ".
+        if s > 1 and text[s - 2] not in _LEAD_PAIR and text[s - 1] != "]":
             return False
         ls = text.rfind("\n", max(0, s - 64), s)
         if ls < 0 and s > 64:

@@ -251,6 +251,22 @@ def test_label_regions_of_random_label_lines_are_the_full_scans_regions(seed):
     assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
 
 
+SPEAKER_PIECES = ("\n", " ", "  ", "\t", ">", "*", "**", "_", "__", "-", "+", "|", "[", "]", "[10:32]", "#", "x", "Bob")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_speaker_lead_test_answers_like_the_line_lead_regex(seed):
+    import random
+
+    from redacted_context_mcp.redaction import names
+    rng = random.Random(seed)
+    text = "".join(rng.choice(SPEAKER_PIECES) for _ in range(rng.randint(1, 40)))
+    for s in range(len(text) + 1):
+        ls = text.rfind("\n", max(0, s - 64), s)
+        plain = not (ls < 0 and s > 64) and names._SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
+        assert names.NameScanner._speaker_lead(text, s) == plain, (text, s)
+
+
 PHONE_TEXTS = [
     "Tel: 089 / 6071 2275, Fax (0 89) 60 71-22 75, mobile +49 170 1234567",
     "Call me on 91 863 71 72 or 612 34 56 78; called Bob at 555-0134 yesterday",
