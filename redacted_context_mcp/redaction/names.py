@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import string
 from bisect import bisect_right
 from collections.abc import Iterable
 
@@ -124,7 +125,8 @@ _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
 _LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
 _LEAD_PAIR = _LEAD_LAST | {"\n"}  # ... and the character before those (unless the lead is "]")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d)")
-_PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")
+_PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")  # the definition of _prev_word (tests)
+_ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
@@ -154,6 +156,35 @@ def _inline_ends_of(low: str, present: Iterable[str]) -> list[int]:
             i = low.find(needle, i + 1)
     ends.sort()
     return ends
+
+
+def _prev_word(low: str, s: int) -> str | None:
+    """``_PREV_WORD.search(low, max(0, s - 18), s).group(1)`` (None: no match), read from the end.
+
+    The match ends where ``$`` does: at ``s`` after a blank, or before a newline ending the
+    window. Before that come all the blanks there (1-3), an optional ``.``/``,``, and the word:
+    the last 2-12 ASCII letters inside the window (the leftmost start that reaches the blanks),
+    else ``w/``.
+    """
+    lo = max(0, s - 18)
+    if s <= lo:
+        return None
+    last = low[s - 1]
+    end = s if last in " \t" else s - 1 if last == "\n" else -1
+    if end <= lo:
+        return None
+    blanks = low[max(lo, end - 4):end]
+    k = len(blanks) - len(blanks.rstrip(" \t"))
+    if not 1 <= k <= 3:
+        return None
+    r = end - k
+    if r > lo and low[r - 1] in ".,":
+        r -= 1
+    word = low[max(lo, r - 12):r]
+    head = word.rstrip(_ASCII_LETTERS)
+    if len(word) - len(head) >= 2:
+        return word[len(head):]
+    return "w/" if r - 2 >= lo and low[r - 2:r] == "w/" else None
 
 
 def _inside(starts, ends, s: int, e: int) -> bool:
@@ -296,7 +327,8 @@ class NameScanner:
                 colon = find(":", e)
                 if colon < 0:
                     colon = len(text) + 48
-            cue = colon < e + 48 and suffix(text, e) is not None and self._speaker_lead(text, s)
+            # the lead test first: it mostly answers from one or two characters
+            cue = colon < e + 48 and self._speaker_lead(text, s) and suffix(text, e) is not None
             if boring and not cue:
                 continue
             run_(text, low, run, s, e, cue, heur, strict)
@@ -460,10 +492,10 @@ class NameScanner:
             # _PREV_WORD ends in a blank right before s (or before a newline there, where $ also matches)
             if not before.isspace():
                 return False  # and the line head is not blank either
-            pm = None
+            prev = None
         else:
-            pm = _PREV_WORD.search(low, max(0, s - 18), s)
-        if pm and (pm.group(1) in GREETING_CUES or pm.group(1) in _HONORIFICS) \
+            prev = _prev_word(low, s)
+        if prev and (prev in GREETING_CUES or prev in _HONORIFICS) \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
         head = line_head(text, s, 64)

@@ -267,6 +267,21 @@ def test_the_speaker_lead_test_answers_like_the_line_lead_regex(seed):
         assert names.NameScanner._speaker_lead(text, s) == plain, (text, s)
 
 
+PREV_PIECES = ("a", "b", "hi", "thanks", "dr", "w/", "w", "/", " ", "  ", "\t", "\n", ".", ",", "x" * 13, "é", "Z", "1")
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_the_word_before_a_run_is_the_previous_word_regexs_group(seed):
+    import random
+
+    from redacted_context_mcp.redaction import names
+    rng = random.Random(seed)
+    text = "".join(rng.choice(PREV_PIECES) for _ in range(rng.randint(0, 14)))
+    for s in range(len(text) + 1):
+        m = names._PREV_WORD.search(text, max(0, s - 18), s)
+        assert names._prev_word(text, s) == (m.group(1) if m else None), (text, s)
+
+
 PHONE_TEXTS = [
     "Tel: 089 / 6071 2275, Fax (0 89) 60 71-22 75, mobile +49 170 1234567",
     "Call me on 91 863 71 72 or 612 34 56 78; called Bob at 555-0134 yesterday",
