@@ -158,9 +158,11 @@ class _Compiled:
             self.title = _title_form(keys)
         elif titled:
             threading.Thread(target=self._title_later, name="redctx-terms-title", daemon=True).start()
-        # The leading a-z run of every key that can occur in ASCII text, when every key starts with
-        # a-z: each match there starts with a whole letter run of the text that is one of these.
-        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) if titled else None
+        # The leading a-z run of every key that can occur in ASCII text, when every such key starts
+        # with a-z: each match there starts with a whole letter run of the text that is one of these
+        # (keys with other characters cannot occur there, whatever they start with).
+        ascii_keys = [k for k in keys if k.isascii()]
+        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in ascii_keys) if _titled(ascii_keys) else None
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -400,7 +402,8 @@ class TermMatcher:
         """
         firsts = comp.firsts
         scan = comp.scan
-        assert firsts is not None and scan is not None  # every key starts with a-z
+        if firsts is None or scan is None:  # a key that starts and one that ends with a non-ASCII character
+            return None
         leads = list(filter(firsts.__contains__, seq))
         if len(leads) * _LEAD_SHARE > len(seq):
             return None

@@ -84,7 +84,8 @@ def test_terms_found_from_the_letter_runs_in_order_are_the_scans_terms(seed, mon
     monkeypatch.setattr(terms, "_LEAD_SHARE", 0)  # the letter-run walk serves every text
     rng = random.Random(seed)
     text = LEAD_TEXTS[seed - 60] if seed >= 60 else "".join(rng.choice(LEAD_PIECES) for _ in range(rng.randint(0, 120)))
-    for keys in (LEAD_TERMS, LEAD_TERMS[:4], ("Lane", "lane change"), ("o'brien", "acme 2")):
+    for keys in (LEAD_TERMS, LEAD_TERMS[:4], ("Lane", "lane change"), ("o'brien", "acme 2"),
+                 ("Zoë Smith", "Élan Corp", "acme", "Avery Example")):  # keys that cannot occur in ASCII text
         matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in keys])
         low = fold(text)
         walked = matcher._lead_hits(low, letter_words(low).seq, matcher._impl)  # None would hand over to the scan
