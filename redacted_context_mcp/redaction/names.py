@@ -498,6 +498,8 @@ class NameScanner:
         if prev and (prev in GREETING_CUES or prev in _HONORIFICS) \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
+        if s > 1 and text[s - 1] != "\n" and not text[s - 2].isspace():
+            return False  # the line head holds that character (or the line is longer than 64)
         head = line_head(text, s, 64)
         if head is None or head.strip():
             return False

@@ -283,6 +283,38 @@ def test_the_word_before_a_run_is_the_previous_word_regexs_group(seed):
         assert names._prev_word(text, s) == (m.group(1) if m else None), (text, s)
 
 
+def _prose_cue_plain(text: str, low: str, s: int) -> bool:
+    """The prose-cue test as first written: the previous word by regex, then the whole line head."""
+    from redacted_context_mcp.redaction import names
+    from redacted_context_mcp.redaction.lines import line_head
+    pm = names._PREV_WORD.search(low, max(0, s - 18), s)
+    if pm and (pm.group(1) in names.GREETING_CUES or pm.group(1) in names._HONORIFICS) \
+            and low[s:s + 10].split(" ")[0].strip(",.:;") not in names.MONTH_NAMES:
+        return True
+    head = line_head(text, s, 64)
+    if head is None or head.strip():
+        return False
+    prev_end = s - len(head) - 1
+    prev = line_head(low, prev_end, 64) if prev_end > 0 else None
+    return prev is not None and prev.strip().rstrip(",").strip() in names._SIGN_OFFS
+
+
+CUE_PIECES = ("Hi", "hi", "thanks", "Regards", "dr", "w/", "Bob", "May", "x", " ", "  ", "\t", "\n", "\n", "\r", ".",
+              ",", "a" * 40)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_the_prose_cue_test_answers_like_the_regex_and_line_head_test(seed):
+    import random
+
+    from redacted_context_mcp.redaction.names import NameScanner
+    rng = random.Random(seed)
+    text = "".join(rng.choice(CUE_PIECES) for _ in range(rng.randint(0, 16)))
+    low = fold(text)
+    for s in range(len(text) + 1):
+        assert NameScanner._prose_cue(text, low, s) == _prose_cue_plain(text, low, s), (text, s)
+
+
 PHONE_TEXTS = [
     "Tel: 089 / 6071 2275, Fax (0 89) 60 71-22 75, mobile +49 170 1234567",
     "Call me on 91 863 71 72 or 612 34 56 78; called Bob at 555-0134 yesterday",
