@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import itertools
 import re
+import string
 from bisect import bisect_right
+from collections.abc import Iterable
 
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
@@ -86,6 +88,8 @@ _INLINE_WORDS = ("attendees", "participants", "present", "invitees", "guests", "
                  "assignees", "speakers", "recipients", "apologies", "approvers")
 _INLINE_PEOPLE = re.compile(r" (?<=[.;,(] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
 _INLINE_SET = frozenset(_INLINE_WORDS)
+_INLINE_BEFORE = frozenset(".;,(")
+_INLINE_TAIL = re.compile(r"[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
 _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
@@ -107,21 +111,80 @@ _LABELS = re.compile("\n" + _LABEL_BODY)
 #: separators are ASCII), so the label scans can find nothing unless every run of some label is
 #: a word of the text. (A scan restricted to those labels would be a little faster on repetitive
 #: text, but each new subset costs a compile of about 0.3 ms, more than redacting a small file.)
-_ID_LABEL_PARTS: dict[str, list[frozenset[str]]] = {}
+#: Each comes with its last run and a colon: right before the colon of a match stands the label's
+#: last letter, a blank or a ``*``/``_`` of bold, so a text holding neither that needle nor a
+#: colon after one of those (:data:`_COLON_AFTER_MARK`) has no match of the label either.
+_ID_LABEL_PARTS: dict[str, list[tuple[frozenset[str], str]]] = {}
 for _label in sorted(IDENTITY_LABELS):
-    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append(frozenset(parts(_label)))
+    assert _label[-1].isalpha()  # the needle below is the label's end
+    _ID_LABEL_PARTS.setdefault(parts(_label)[0], []).append((frozenset(parts(_label)), parts(_label)[-1] + ":"))
 _ID_LABEL_FIRST = frozenset(_ID_LABEL_PARTS)
+_COLON_AFTER_MARK = re.compile(r":(?<=[ \t*_]:)")  # the literal first: the scan skips to colons
 # Speaker labels ("Avery:", "[10:32] Bob (PM):"): a run at the start of a line followed by a colon.
 _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
 _LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
+_LEAD_PAIR = _LEAD_LAST | {"\n"}  # ... and the character before those (unless the lead is "]")
 _SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d)")
-_PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")
+_PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")  # the definition of _prev_word (tests)
+_ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
+
+
+def _inline_ends(low: str) -> list[int]:
+    """Where the lists after inline people-list labels start (the ends of ``_INLINE_PEOPLE`` matches)."""
+    return [m.end() for m in _INLINE_PEOPLE.finditer(low)]
+
+
+def _inline_ends_of(low: str, present: Iterable[str]) -> list[int]:
+    """:func:`_inline_ends` from the inline label words present (usually one): a match is a space
+    after one of ``.;,(``, one word, blanks and a colon, so matches of different words never overlap
+    and the scan's matches are those of each word, found with ``str.find``, in order."""
+    ends = []
+    for word in present:
+        needle = " " + word
+        i = low.find(needle)
+        while i >= 0:
+            if i and low[i - 1] in _INLINE_BEFORE:
+                m = _INLINE_TAIL.match(low, i + len(needle))
+                if m is not None:
+                    ends.append(m.end())
+            i = low.find(needle, i + 1)
+    ends.sort()
+    return ends
+
+
+def _prev_word(low: str, s: int) -> str | None:
+    """``_PREV_WORD.search(low, max(0, s - 18), s).group(1)`` (None: no match), read from the end.
+
+    The match ends where ``$`` does: at ``s`` after a blank, or before a newline ending the
+    window. Before that come all the blanks there (1-3), an optional ``.``/``,``, and the word:
+    the last 2-12 ASCII letters inside the window (the leftmost start that reaches the blanks),
+    else ``w/``.
+    """
+    lo = max(0, s - 18)
+    if s <= lo:
+        return None
+    last = low[s - 1]
+    end = s if last in " \t" else s - 1 if last == "\n" else -1
+    if end <= lo:
+        return None
+    blanks = low[max(lo, end - 4):end]
+    k = len(blanks) - len(blanks.rstrip(" \t"))
+    if not 1 <= k <= 3:
+        return None
+    r = end - k
+    if r > lo and low[r - 1] in ".,":
+        r -= 1
+    word = low[max(lo, r - 12):r]
+    head = word.rstrip(_ASCII_LETTERS)
+    if len(word) - len(head) >= 2:
+        return word[len(head):]
+    return "w/" if r - 2 >= lo and low[r - 2:r] == "w/" else None
 
 
 def _inside(starts, ends, s: int, e: int) -> bool:
@@ -171,13 +234,21 @@ class NameScanner:
         regions = []
         have = words.set if words is not None else None
         # an inline label is a whole run of letters (a space before it, blanks or a colon after)
-        if ": " in text and (have is None or not _INLINE_SET.isdisjoint(have)):
-            for m in _INLINE_PEOPLE.finditer(low):
-                stop = _SENTENCE_END.search(low, m.end(), m.end() + 300)
-                regions.append((m.end(), stop.start() if stop else min(len(text), m.end() + 300), True))
-        if have is not None and low.isascii() and not any(
-                ps <= have for first in _ID_LABEL_FIRST.intersection(have) for ps in _ID_LABEL_PARTS[first]):
-            return regions
+        if (have is None or not _INLINE_SET.isdisjoint(have)) and ": " in text:
+            for end in _inline_ends(low) if have is None else _inline_ends_of(low, _INLINE_SET.intersection(have)):
+                stop = _SENTENCE_END.search(low, end, end + 300)
+                regions.append((end, stop.start() if stop else min(len(text), end + 300), True))
+        if have is not None and low.isascii():
+            needles = [needle for first in _ID_LABEL_FIRST.intersection(have)
+                       for ps, needle in _ID_LABEL_PARTS[first] if ps <= have]
+            if not needles:
+                return regions
+            for needle in needles:
+                if needle in low:
+                    break
+            else:
+                if _COLON_AFTER_MARK.search(low) is None:
+                    return regions
         head = _LABELS_HEAD.match(low)
         matches = _LABELS.finditer(low, head.end() if head else 0)
         for m in itertools.chain((head,), matches) if head else matches:
@@ -193,6 +264,10 @@ class NameScanner:
         if not s or text[s - 1] == "\n":
             return True  # an empty lead
         if text[s - 1] not in _LEAD_LAST:
+            return False
+        # A lead not ending its [...] part ends with two lead characters, or is one at a line start
+        # (see _LINE_LEAD): "    # TODO" ends in "# ".
+        if s > 1 and text[s - 2] not in _LEAD_PAIR and text[s - 1] != "]":
             return False
         ls = text.rfind("\n", max(0, s - 64), s)
         if ls < 0 and s > 64:
@@ -252,7 +327,8 @@ class NameScanner:
                 colon = find(":", e)
                 if colon < 0:
                     colon = len(text) + 48
-            cue = colon < e + 48 and suffix(text, e) is not None and self._speaker_lead(text, s)
+            # the lead test first: it mostly answers from one or two characters
+            cue = colon < e + 48 and self._speaker_lead(text, s) and suffix(text, e) is not None
             if boring and not cue:
                 continue
             run_(text, low, run, s, e, cue, heur, strict)
@@ -416,12 +492,14 @@ class NameScanner:
             # _PREV_WORD ends in a blank right before s (or before a newline there, where $ also matches)
             if not before.isspace():
                 return False  # and the line head is not blank either
-            pm = None
+            prev = None
         else:
-            pm = _PREV_WORD.search(low, max(0, s - 18), s)
-        if pm and (pm.group(1) in GREETING_CUES or pm.group(1) in _HONORIFICS) \
+            prev = _prev_word(low, s)
+        if prev and (prev in GREETING_CUES or prev in _HONORIFICS) \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
+        if s > 1 and text[s - 1] != "\n" and not text[s - 2].isspace():
+            return False  # the line head holds that character (or the line is longer than 64)
         head = line_head(text, s, 64)
         if head is None or head.strip():
             return False

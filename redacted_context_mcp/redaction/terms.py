@@ -9,10 +9,12 @@ ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``
 
 A trie of the folded terms compiles to a regex whose cost per position is
 one branch on the next character, so 200 terms run about as fast as one.
-When every term starts with a-z, an ASCII text is scanned over its title-cased
-view (see :func:`_title_form`: the regex engine skips to word starts), and a
-caller holding the letter-run view answers a text in which no letter run starts
-a term without any scan (see :meth:`TermMatcher.find`).
+When every term that can occur in ASCII text starts with a-z, a caller holding
+the letter-run view has an ASCII text answered from its runs: none starts a term
+(no scan at all), or the regex is tried only where such a run starts (see
+:meth:`TermMatcher._lead_hits`); without the view, an ASCII text is scanned over
+its title-cased view when every term starts with a-z (see :func:`_title_form`:
+the regex engine skips to word starts).
 
 A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
 that adds a few terms to a large set is served at once, the rest is built in the background.
@@ -158,9 +160,11 @@ class _Compiled:
             self.title = _title_form(keys)
         elif titled:
             threading.Thread(target=self._title_later, name="redctx-terms-title", daemon=True).start()
-        # The leading a-z run of every key that can occur in ASCII text, when every key starts with
-        # a-z: each match there starts with a whole letter run of the text that is one of these.
-        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in keys if k.isascii()) if titled else None
+        # The leading a-z run of every key that can occur in ASCII text, when every such key starts
+        # with a-z: each match there starts with a whole letter run of the text that is one of these
+        # (keys with other characters cannot occur there, whatever they start with).
+        ascii_keys = [k for k in keys if k.isascii()]
+        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in ascii_keys) if _titled(ascii_keys) else None
         # The lookbehind makes the regex engine try every position; consuming the boundary
         # character instead lets it skip ahead. That finds the same matches except a term
         # starting right where the previous one ended, which needs a key ending and a key
@@ -362,7 +366,8 @@ class TermMatcher:
         """Hits over ``low`` (the folded text); ``value`` is the configured spelling.
 
         ``words`` is ``textview.letter_words(low)`` when the caller has it: an ASCII text none of
-        whose letter runs starts a key is answered without a scan (a set test)."""
+        whose letter runs starts a key is answered without a scan (a set test), any other ASCII
+        text by trying the regex where such a run starts (:meth:`_lead_hits`)."""
         if not self.by_key:
             return []
         impl = self._impl
@@ -400,7 +405,8 @@ class TermMatcher:
         """
         firsts = comp.firsts
         scan = comp.scan
-        assert firsts is not None and scan is not None  # every key starts with a-z
+        if firsts is None or scan is None:  # a key that starts and one that ends with a non-ASCII character
+            return None
         leads = list(filter(firsts.__contains__, seq))
         if len(leads) * _LEAD_SHARE > len(seq):
             return None

@@ -84,7 +84,8 @@ def test_terms_found_from_the_letter_runs_in_order_are_the_scans_terms(seed, mon
     monkeypatch.setattr(terms, "_LEAD_SHARE", 0)  # the letter-run walk serves every text
     rng = random.Random(seed)
     text = LEAD_TEXTS[seed - 60] if seed >= 60 else "".join(rng.choice(LEAD_PIECES) for _ in range(rng.randint(0, 120)))
-    for keys in (LEAD_TERMS, LEAD_TERMS[:4], ("Lane", "lane change"), ("o'brien", "acme 2")):
+    for keys in (LEAD_TERMS, LEAD_TERMS[:4], ("Lane", "lane change"), ("o'brien", "acme 2"),
+                 ("Zoë Smith", "Élan Corp", "acme", "Avery Example")):  # keys that cannot occur in ASCII text
         matcher = TermMatcher([TermEntry(t, "SENSITIVE", "term") for t in keys])
         low = fold(text)
         walked = matcher._lead_hits(low, letter_words(low).seq, matcher._impl)  # None would hand over to the scan
@@ -218,6 +219,8 @@ LABEL_TEXTS = [
     "> [10:32] Point of contact: Dana Ortiz\nco-owner: Lee Park\nreviewed  by: Sam\n",
     "no labels here: just text\nTo: x\n",
     "Empfänger: Jörg\nContact person: Ana\n",  # non-ASCII text: the full regexes
+    "x; cc: a. (bcc: b) ,owners :c ; reviewers\t\t: d. attendees: e, cc:: f; ccx: g. cc   : h",
+    "Notes. Attendees: bob; Owners: ann. (apologies: kim) and, present: now; Empfänger. cc: x",
 ]
 
 
@@ -227,6 +230,89 @@ def test_label_regions_from_the_letter_run_view_are_the_full_scans_regions(text)
     from redacted_context_mcp.redaction.textview import letter_words
     low = fold(text)
     assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
+
+
+LABEL_LEADS = ("", "", "- ", "> ", "  ", "[10:32] ", "[x] ", "**", "__", "* ", "|")
+LABEL_WORDS = ("owner", "owners", "co-owner", "assigned to", "assigned\nto", "from", "attendees", "cc", "full name",
+               "name", "said", "bob", "the owner", "x")
+LABEL_TAILS = ("", " ", "\t", "**", " **", "__ ", "*", "_", "  ")
+LABEL_AFTER = (":", ":", ": bob", "::", "://x", ":**", " ann", ", ", ". attendees: kim")
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_label_regions_of_random_label_lines_are_the_full_scans_regions(seed):
+    import random
+
+    from redacted_context_mcp.redaction.names import NameScanner
+    rng = random.Random(seed)
+    pick = rng.choice
+    text = "\n".join(pick(LABEL_LEADS) + pick(LABEL_WORDS) + pick(LABEL_TAILS) + pick(LABEL_AFTER)
+                     for _ in range(rng.randint(1, 6)))
+    low = fold(text)
+    assert NameScanner.label_regions(text, low, letter_words(low)) == NameScanner.label_regions(text, low)
+
+
+SPEAKER_PIECES = ("\n", " ", "  ", "\t", ">", "*", "**", "_", "__", "-", "+", "|", "[", "]", "[10:32]", "#", "x", "Bob")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_speaker_lead_test_answers_like_the_line_lead_regex(seed):
+    import random
+
+    from redacted_context_mcp.redaction import names
+    rng = random.Random(seed)
+    text = "".join(rng.choice(SPEAKER_PIECES) for _ in range(rng.randint(1, 40)))
+    for s in range(len(text) + 1):
+        ls = text.rfind("\n", max(0, s - 64), s)
+        plain = not (ls < 0 and s > 64) and names._SPEAKER_PREFIX.fullmatch(text, ls + 1, s) is not None
+        assert names.NameScanner._speaker_lead(text, s) == plain, (text, s)
+
+
+PREV_PIECES = ("a", "b", "hi", "thanks", "dr", "w/", "w", "/", " ", "  ", "\t", "\n", ".", ",", "x" * 13, "é", "Z", "1")
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_the_word_before_a_run_is_the_previous_word_regexs_group(seed):
+    import random
+
+    from redacted_context_mcp.redaction import names
+    rng = random.Random(seed)
+    text = "".join(rng.choice(PREV_PIECES) for _ in range(rng.randint(0, 14)))
+    for s in range(len(text) + 1):
+        m = names._PREV_WORD.search(text, max(0, s - 18), s)
+        assert names._prev_word(text, s) == (m.group(1) if m else None), (text, s)
+
+
+def _prose_cue_plain(text: str, low: str, s: int) -> bool:
+    """The prose-cue test as first written: the previous word by regex, then the whole line head."""
+    from redacted_context_mcp.redaction import names
+    from redacted_context_mcp.redaction.lines import line_head
+    pm = names._PREV_WORD.search(low, max(0, s - 18), s)
+    if pm and (pm.group(1) in names.GREETING_CUES or pm.group(1) in names._HONORIFICS) \
+            and low[s:s + 10].split(" ")[0].strip(",.:;") not in names.MONTH_NAMES:
+        return True
+    head = line_head(text, s, 64)
+    if head is None or head.strip():
+        return False
+    prev_end = s - len(head) - 1
+    prev = line_head(low, prev_end, 64) if prev_end > 0 else None
+    return prev is not None and prev.strip().rstrip(",").strip() in names._SIGN_OFFS
+
+
+CUE_PIECES = ("Hi", "hi", "thanks", "Regards", "dr", "w/", "Bob", "May", "x", " ", "  ", "\t", "\n", "\n", "\r", ".",
+              ",", "a" * 40)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_the_prose_cue_test_answers_like_the_regex_and_line_head_test(seed):
+    import random
+
+    from redacted_context_mcp.redaction.names import NameScanner
+    rng = random.Random(seed)
+    text = "".join(rng.choice(CUE_PIECES) for _ in range(rng.randint(0, 16)))
+    low = fold(text)
+    for s in range(len(text) + 1):
+        assert NameScanner._prose_cue(text, low, s) == _prose_cue_plain(text, low, s), (text, s)
 
 
 PHONE_TEXTS = [

@@ -77,3 +77,11 @@ def test_a_rule_whose_regex_matches_is_selected_through_the_shared_view(rule_id,
         if rule.regex.search(lo if rule.on_lower else t) is None:
             continue
         assert rule in secret_rules.PREFILTER.selected(t, lo, letter_words(lo))
+
+
+@pytest.mark.parametrize("text", [t.encode("ascii", "ignore").decode() for t in TEXTS + _random_texts(100)])
+def test_the_view_of_an_ascii_text_is_the_same_through_bytes_as_through_characters(text):
+    from redacted_context_mcp.redaction.textview import _NON_LETTER
+    low = fold(text)
+    seq = low.translate(_NON_LETTER).split()
+    assert letter_words(low) == (set(seq), " " + " ".join(set(seq)) + " ", seq)
