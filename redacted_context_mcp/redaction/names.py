@@ -66,7 +66,6 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 # (greedy, same order) but run faster.
 _RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}"
                       + rb"(?:[ \t]A[aAd_']{0,60}" * 5 + rb"|)" * 5)
-_TOKEN_RE = re.compile(r"[^ \t]+")
 _SPAN = re.Match.span
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
@@ -222,7 +221,7 @@ class NameScanner:
         self.lex = lexicon
         self.strict = strict
         self._boring_memo: dict[str, bool] = {}
-        self._kinds: dict[str, tuple[str, str]] = {}
+        self._kinds: dict[str, tuple[str, str, bool]] = {}
         self._classified: dict[tuple[str, bool, bool], tuple[tuple[Hit, ...], tuple[Hit, ...]]] = {}
 
     @staticmethod
@@ -359,8 +358,12 @@ class NameScanner:
         if found is None:
             if " " not in run and "\t" not in run:
                 toks = [(0, run)]
-            else:
-                toks = [(t.start(), t.group()) for t in _TOKEN_RE.finditer(run)]
+            else:  # the tokens of a run are separated by single blanks
+                toks = []
+                at = 0
+                for tok in run.split():
+                    toks.append((at, tok))
+                    at += len(tok) + 1
             if call:
                 toks = toks[:-1]
             found = self._classify(local, toks, cue)
@@ -377,10 +380,12 @@ class NameScanner:
         hit = self._boring_memo.get(run)
         if hit is None:
             hit = True
+            kinds = self._kinds
             for tok in run.split():
-                base = _possessive(tok)
-                if tok in _GREET_TITLE or not (_is_code(tok) or (
-                        self.lex.is_generic(base) and base.lower() not in AMBIGUOUS_NAMES)):
+                got = kinds.get(tok)
+                if got is None:
+                    got = self._kind(tok)
+                if not got[2]:
                     hit = False
                     break
             if len(self._boring_memo) < 100_000:
@@ -396,10 +401,11 @@ class NameScanner:
         words = []  # (start, end, token, kind) kind: code|acronym|generic|name
         memo = self._kinds
         for ts, tok in toks:
-            bk = memo.get(tok)
-            if bk is None:
-                bk = self._kind(tok)
-            words.append((ts, ts + len(bk[0]), bk[0], bk[1]))
+            got = memo.get(tok)
+            if got is None:
+                got = self._kind(tok)
+            base, kind, _ = got
+            words.append((ts, ts + len(base), base, kind))
         lead = words[0][2]
         if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in GREETING_CUES or lead.lower() in _HONORIFICS):
             words = words[1:]
@@ -414,23 +420,32 @@ class NameScanner:
             self._multiword(words, heur)
         if self.strict:
             for ws, we, _, kind in words:
-                if kind in ("name", "acronym"):
-                    strict.append(Hit(ws, we, "ENTITY", "strict-word"))
+                if kind == "name" or kind == "acronym":
+                    strict.append(new_hit(Hit, (ws, we, "ENTITY", "strict-word", None)))
         return tuple(heur), tuple(strict)
 
-    def _kind(self, tok: str) -> tuple[str, str]:
+    def _kind(self, tok: str) -> tuple[str, str, bool]:
+        """(base, kind, boring) of a token, memoised: ``base`` without a possessive ending, ``kind``
+        code|generic|acronym|name, ``boring`` when the token cannot be (part of) a name outside a cue."""
         base = _possessive(tok)
-        if _is_code(base):
+        code = _is_code(base)
+        generic = not code and self.lex.is_generic(base)
+        if code:
             kind = "code"
-        elif self.lex.is_generic(base) or len(base) == 1:
+        elif generic or len(base) == 1:
             kind = "generic"
         elif base.isupper():
             kind = "acronym"
         else:
             kind = "name"
+        # the boring test reads the token itself for code ("ABC's" is code, its base an acronym)
+        boring = tok not in _GREET_TITLE and (
+            (code if base is tok else _is_code(tok))
+            or ((generic if not code else self.lex.is_generic(base)) and base.lower() not in AMBIGUOUS_NAMES))
+        got = (base, kind, boring)
         if len(self._kinds) < 100_000:
-            self._kinds[tok] = (base, kind)
-        return base, kind
+            self._kinds[tok] = got
+        return got
 
     def _org(self, text, words):
         _, last_e, last, _ = words[-1]
@@ -454,23 +469,27 @@ class NameScanner:
             return None
         if low_last not in LEGAL_SUFFIXES and not any(w[3] in ("name", "acronym") for w in body):
             return None
-        return Hit(body[0][0], end, "ORG", "org-suffix")
+        return new_hit(Hit, (body[0][0], end, "ORG", "org-suffix", None))
 
     def _multiword(self, words, heur) -> None:
         i = 0
-        while i < len(words) and words[i][3] != "name":
+        n = len(words)
+        while i < n and words[i][3] != "name":
             i += 1
-        rest = []
-        for w in words[i:]:
-            if w[3] in ("code", "acronym"):
+        # the words from the first name up to a code word or acronym; j: the last name among them
+        k = j = i
+        while k < n:
+            kind = words[k][3]
+            if kind == "code" or kind == "acronym":
                 break
-            rest.append(w)
-        if len(rest) < 2:
+            if kind == "name":
+                j = k
+            k += 1
+        if k - i < 2:
             return
-        j = max(k for k, w in enumerate(rest) if w[3] == "name")
-        if j == 0:
-            j = 1
-        heur.append(Hit(rest[0][0], rest[j][1], "PERSON", "proper-name"))
+        if j == i:
+            j = i + 1
+        heur.append(new_hit(Hit, (words[i][0], words[j][1], "PERSON", "proper-name", None)))
 
     def _cue_names(self, words, heur) -> None:
         lex = self.lex
@@ -481,7 +500,7 @@ class NameScanner:
         j = len(flags) - 1 - flags[::-1].index(True)
         if i == j and j + 1 < len(words) and words[j + 1][3] != "code" and len(words) == 2:
             j += 1  # "Avery Example" after a label: keep the pair together
-        heur.append(Hit(words[i][0], words[j][1], "PERSON", "name-after-cue"))
+        heur.append(new_hit(Hit, (words[i][0], words[j][1], "PERSON", "name-after-cue", None)))
 
     # -- cues -------------------------------------------------------------------------------------
 

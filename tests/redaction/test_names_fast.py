@@ -1,0 +1,82 @@
+"""The name scan's memoised token facts and run walks answer like their plain formulations."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from redacted_context_mcp.redaction import names
+from redacted_context_mcp.redaction.names import NameScanner, _is_code, _possessive
+from redacted_context_mcp.redaction.wordlists import AMBIGUOUS_NAMES, Lexicon
+
+TOKENS = ["The", "Project", "Avery", "Bob's", "ABC's", "ABC", "McDonald", "McDonald's", "DeShawn", "Hi", "Thanks",
+          "Dear", "Mark", "Will", "Grace", "Deployed", "Meetings", "X", "A", "I", "Ab1", "Foo_bar", "FooBar", "O'Neil",
+          "O’Brien", "Kai’s", "JSON", "Inc", "Ltd", "GmbH", "Group", "Labs", "Zorblat", "Quenby", "Ellory", "Regards",
+          "It's", "Q4", "Dr", "Mr", "Van", "VanDyke", "Ss", "S'", "Mc", "MacArthur", "Élan", "Zoë", "Über", "Ünal"]
+
+
+def _plain_boring(lex: Lexicon, run: str) -> bool:
+    """The boring-run test as first written: every token is code, or generic and no ambiguous name."""
+    for tok in run.split():
+        base = _possessive(tok)
+        if tok in names._GREET_TITLE or not (_is_code(tok) or (
+                lex.is_generic(base) and base.lower() not in AMBIGUOUS_NAMES)):
+            return False
+    return True
+
+
+def _plain_kind(lex: Lexicon, tok: str) -> tuple[str, str]:
+    base = _possessive(tok)
+    if _is_code(base):
+        return base, "code"
+    if lex.is_generic(base) or len(base) == 1:
+        return base, "generic"
+    return base, "acronym" if base.isupper() else "name"
+
+
+def _plain_multiword(words) -> tuple[int, int] | None:
+    i = 0
+    while i < len(words) and words[i][3] != "name":
+        i += 1
+    rest = []
+    for w in words[i:]:
+        if w[3] in ("code", "acronym"):
+            break
+        rest.append(w)
+    if len(rest) < 2:
+        return None
+    j = max(k for k, w in enumerate(rest) if w[3] == "name")
+    return rest[0][0], rest[max(j, 1)][1]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_memoised_token_facts_answer_the_boring_and_kind_tests_of_random_runs(seed):
+    rng = random.Random(seed)
+    lex = Lexicon(("Quenby",))
+    scanner = NameScanner(lex, True)
+    for _ in range(400):
+        run = rng.choice(" \t").join(rng.choice(TOKENS) for _ in range(rng.randint(1, 6)))
+        assert scanner._boring(run) is _plain_boring(lex, run), run
+        for tok in run.split():
+            assert scanner._kind(tok)[:2] == _plain_kind(lex, tok), tok
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_run_tokens_and_the_proper_name_span_are_the_plain_ones(seed):
+    rng = random.Random(seed)
+    kinds = ("code", "acronym", "generic", "name")
+    for _ in range(500):
+        run = "".join(rng.choice(TOKENS) + rng.choice(" \t") for _ in range(rng.randint(1, 6)))[:-1]
+        at, toks = 0, []
+        for tok in run.split():
+            toks.append((at, tok))
+            at += len(tok) + 1
+        assert toks == [(m.start(), m.group()) for m in re.finditer(r"[^ \t]+", run)]
+        words = [(ts, ts + len(tok), tok, rng.choice(kinds)) for ts, tok in toks]
+        heur: list = []
+        NameScanner._multiword(None, words, heur)
+        plain = _plain_multiword(words)
+        assert [(h.start, h.end) for h in heur] == ([plain] if plain else [])
+        assert all(h.category == "PERSON" and h.rule == "proper-name" and h.value is None for h in heur)
