@@ -98,6 +98,15 @@ _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("ors", ""), ("ic", ""), ("ical", ""), ("ally", ""),
 )
 _PREFIXES: tuple[str, ...] = ("un", "re", "pre", "non", "sub", "multi", "auto", "co", "de", "dis", "mis", "over", "under")
+#: The rules above by the last character of the suffix and the first of the prefix: a word is
+#: tested only against the rules its own last and first characters allow (any rule that holds
+#: answers True, so their order does not matter).
+_SUFFIXES_BY_END: dict[str, tuple[tuple[str, str], ...]] = {}
+for _suf, _rep in _SUFFIXES:
+    _SUFFIXES_BY_END[_suf[-1]] = (*_SUFFIXES_BY_END.get(_suf[-1], ()), (_suf, _rep))
+_PREFIXES_BY_START: dict[str, tuple[str, ...]] = {}
+for _pre in _PREFIXES:
+    _PREFIXES_BY_START[_pre[0]] = (*_PREFIXES_BY_START.get(_pre[0], ()), _pre)
 
 
 class Lexicon:
@@ -123,14 +132,14 @@ class Lexicon:
             return True
         if w in NAME_WORDS or len(w) < 4:
             return False
-        for suf, rep in _SUFFIXES:
+        for suf, rep in _SUFFIXES_BY_END.get(w[-1], ()):
             if w.endswith(suf) and len(w) - len(suf) >= 2:
                 base = w[: len(w) - len(suf)] + rep
                 if base in words and base not in NAME_WORDS:
                     return True
                 if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in words:
                     return True
-        for pre in _PREFIXES:
+        for pre in _PREFIXES_BY_START.get(w[0], ()):
             if w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in words:
                 return True
         return False

@@ -80,3 +80,36 @@ def test_the_run_tokens_and_the_proper_name_span_are_the_plain_ones(seed):
         plain = _plain_multiword(words)
         assert [(h.start, h.end) for h in heur] == ([plain] if plain else [])
         assert all(h.category == "PERSON" and h.rule == "proper-name" and h.value is None for h in heur)
+
+
+def _plain_generic(lex: Lexicon, w: str) -> bool:
+    """The generic-word test with every suffix and prefix rule tried in table order."""
+    from redacted_context_mcp.redaction.wordlists import _PREFIXES, _SUFFIXES, NAME_WORDS
+    words = lex.words
+    if w in words:
+        return True
+    if w in NAME_WORDS or len(w) < 4:
+        return False
+    for suf, rep in _SUFFIXES:
+        if w.endswith(suf) and len(w) - len(suf) >= 2:
+            base = w[: len(w) - len(suf)] + rep
+            if base in words and base not in NAME_WORDS:
+                return True
+            if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in words:
+                return True
+    return any(w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in words for pre in _PREFIXES)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_generic_word_rules_by_last_and_first_character_answer_like_every_rule_in_order(seed):
+    from redacted_context_mcp.redaction.wordlists import _PREFIXES, _SUFFIXES, BUILTIN_ALLOW
+    rng = random.Random(seed)
+    lex = Lexicon(("zorblat",))
+    stems = sorted(BUILTIN_ALLOW)[seed::7] + ["zorblat", "avery", "quenby", "ship", "run", "stop", "ok"]
+    for _ in range(3000):
+        word = rng.choice(_PREFIXES) * rng.randint(0, 1) + rng.choice(stems)
+        if rng.random() < 0.2:
+            word = word[:-1]  # "stopp" + "ed": the doubled-consonant rule
+            word += word[-1:]
+        word += rng.choice(_SUFFIXES)[0] * rng.randint(0, 1)
+        assert lex._compute(word) is _plain_generic(lex, word), word
