@@ -132,6 +132,8 @@ _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "tha
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
+_LEAD_CUES = GREETING_CUES | _HONORIFICS  # a run's first word that makes the rest a cue context (folded)
+_ORG_ENDS = LEGAL_SUFFIXES | ORG_WORDS  # a run's last word (folded, dots stripped) that may end an organisation
 
 
 def _inline_ends(low: str) -> list[int]:
@@ -407,13 +409,15 @@ class NameScanner:
             base, kind, _ = got
             words.append((ts, ts + len(base), base, kind))
         lead = words[0][2]
-        if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in GREETING_CUES or lead.lower() in _HONORIFICS):
+        if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in _LEAD_CUES):
             words = words[1:]
             cue = True
-        # Organisation with a legal suffix or organisation word.
-        org = self._org(text, words)
-        if org is not None:
-            return (org,), ()
+        # Organisation with a legal suffix or organisation word (or "Acme, Inc.": a comma after the run).
+        _, last_e, last, _ = words[-1]
+        if text.startswith(",", last_e) or last.lower().rstrip(".") in _ORG_ENDS:
+            org = self._org(text, words)
+            if org is not None:
+                return (org,), ()
         if cue:
             self._cue_names(words, heur)
         else:
