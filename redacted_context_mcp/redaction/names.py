@@ -354,8 +354,7 @@ class NameScanner:
         cue = in_cue or self._prose_cue(text, low, s)
         # Classifying reads only the run, the cue, the call flag and (for "Acme, Inc.") the text
         # after a comma, so the result, relative to the run start, is memoised on those.
-        local = text[s:e + 16]
-        key = (local if text.startswith(",", e) else run, call, cue)
+        key = (text[s:e + 16] if text.startswith(",", e) else run, call, cue)
         found = self._classified.get(key)
         if found is None:
             if " " not in run and "\t" not in run:
@@ -368,7 +367,7 @@ class NameScanner:
                     at += len(tok) + 1
             if call:
                 toks = toks[:-1]
-            found = self._classify(local, toks, cue)
+            found = self._classify(text[s:e + 16], toks, cue)
             if len(self._classified) < 50_000:
                 self._classified[key] = found
         rel_heur, rel_strict = found
