@@ -517,7 +517,7 @@ class NameScanner:
             prev = None
         else:
             prev = _prev_word(low, s)
-        if prev and (prev in GREETING_CUES or prev in _HONORIFICS) \
+        if prev and prev in _LEAD_CUES \
                 and low[s:s + 10].split(" ")[0].strip(",.:;") not in MONTH_NAMES:
             return True
         if s > 1 and text[s - 1] != "\n" and not text[s - 2].isspace():
