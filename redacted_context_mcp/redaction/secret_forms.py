@@ -225,7 +225,9 @@ _LITERAL = re.compile(r"'(?P<a>[^'\\\n]{1,200})'|\"(?P<b>[^\"\\\n]{1,200})\"")
 def _concat_windows(text: str) -> list[tuple[int, int]]:
     """Line windows (a line and the three after it) around each operator between two literals."""
     wins: list[tuple[int, int]] = []
-    for op in _CONCAT_OPS:
+    for lead, op in zip("+.", _CONCAT_OPS):
+        if lead not in text:
+            continue  # a memchr before the scan: the operator leads every match
         for m in op.finditer(text):
             pos = m.start()
             if text[max(0, pos - 6):pos].rstrip(" \t")[-1:] not in ("'", '"'):
