@@ -53,6 +53,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import lru_cache
+from typing import Any
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_gates import (
@@ -149,10 +150,11 @@ class Prefilter:
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
         self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
-        self._scan_rules: tuple[tuple[dict[str, frozenset[int]], frozenset[str], frozenset[int]], ...] | None = None
         self._narrowed: dict[tuple[int, frozenset[str]], tuple[re.Pattern[str], dict[str, tuple[str, ...]]]] = {}
         self._plan()
-        self._scan_rules = self._scan_rule_sets()  # fixed for the table: built once, not by the first decision
+        #: per scan: each scanned string -> its rules, those strings, all their rules (fixed for the table:
+        #: built once here, not by the first decision)
+        self._scan_rules = self._scan_rule_sets()
 
     def _lazy(self, rules: tuple[SecretRule, ...], groups: dict[tuple[str, str], set[str]]) -> None:
         """Drop scans that only serve strongly gated rules: their keywords are then tested with ``in``.
@@ -296,7 +298,7 @@ class Prefilter:
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
         ci, ri, hi, gi = self._char_index, self._run_index, self._hex_index, self._gate_index
         #: per gate key: (key, kind, the feature index or indexes it reads)
-        self._key_tests: tuple[tuple[tuple[str, int | str], str, object], ...] = tuple(
+        self._key_tests: tuple[tuple[tuple[str, int | str], str, Any], ...] = tuple(
             (k, k[0], tuple(ci[c] for c in str(k[1])) if k[0] == "chars" else ri[int(k[1])] if k[0] == "run"
              else hi[int(k[1])] if k[0] == "hex" else gi[str(k[1])] if k[0] == "gate" else None)
             for k in self._key_rules)
@@ -391,8 +393,6 @@ class Prefilter:
         choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
         out: list[_LiveScan] = []
         scan_rules = self._scan_rules
-        if scan_rules is None:
-            scan_rules = self._scan_rules = self._scan_rule_sets()
         for n, ((view, anchor, rx, closure), pre) in enumerate(zip(self.scans, self.pregates)):
             # a scanned string is its own keyword (the longest in its closure); it is live when one
             # of the rules it chooses can still pass
