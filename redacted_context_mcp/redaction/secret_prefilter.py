@@ -302,6 +302,11 @@ class Prefilter:
             (k, k[0], tuple(ci[c] for c in str(k[1])) if k[0] == "chars" else ri[int(k[1])] if k[0] == "run"
              else hi[int(k[1])] if k[0] == "hex" else gi[str(k[1])] if k[0] == "gate" else None)
             for k in self._key_rules)
+        #: word rules gated by a run of 20+ (their words are looked up near the long runs): rule -> (rule,
+        #: its words, its cased words)
+        self._run_gated = {i: (i, frozenset(words), frozenset(cased_words))
+                           for i, (rule, _, words, cased_words, _) in enumerate(self.checks)
+                           if max(rule.min_run, rule.min_hex_run) >= 20}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
         #: rule -> the character every match of its confirm scan starts with ("" if none)
         self._confirm_lead = {i: first_literal(self.rules[i].confirm) for i in self._confirmed}
@@ -342,11 +347,12 @@ class Prefilter:
                 free += f
                 pending += pl
                 other += ot
-        near = [i for i in other if max(self.rules[i].min_run, self.rules[i].min_hex_run) >= 20]
-        other = [i for i in other if i not in near]
+        run_gated = self._run_gated
+        near = [i for i in other if i in run_gated]
+        other = [i for i in other if i not in run_gated]
         near_plan = (tuple(sorted({k for i in near for k in self.checks[i][2]})),
                      tuple(sorted({k for i in near for k in self.checks[i][3]})),
-                     tuple((i, frozenset(self.checks[i][2]), frozenset(self.checks[i][3])) for i in near))
+                     tuple(run_gated[i] for i in near))
         needed = sorted({k for i in pending for k in self.plain_words[i]})
         wparts = self._word_parts
         az = [k for k in needed if wparts[k] == (k,)]
