@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from redacted_context_mcp.redaction import secret_cli, secret_dumps, secret_forms, secret_rules
-from redacted_context_mcp.redaction.textview import parts
+from redacted_context_mcp.redaction import secret_cli, secret_dumps, secret_forms, secret_rules, secret_shape
+from redacted_context_mcp.redaction.terms import fold
+from redacted_context_mcp.redaction.textview import letter_words, parts
 
 #: (scan, the character every one of its matches starts with) of the scans a memchr now precedes
 _LEAD_GATED = (
@@ -99,3 +100,19 @@ def test_a_decision_from_the_tables_fixed_facts_equals_the_one_derived_from_scra
                                                            for s in closure[""]}
             assert plain[n] <= found
 
+
+
+_ARMOUR = ("-----BEGIN ", "-----END ", "PUBLIC KEY-----", "CERTIFICATE-----", "\n", " ", "begin", "BEGINx",
+           "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA", "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY", "é", "ﬀ", "-", "x")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_armour_test_from_the_word_set_judges_like_the_letter_run_view(seed):
+    rng = random.Random(seed)
+    for _ in range(20):
+        text = "".join(rng.choice(_ARMOUR) for _ in range(rng.randint(0, 40)))
+        low = fold(text)
+        words = letter_words(low)
+        plain = secret_shape._shape_hits(text, low, [])
+        assert secret_shape._shape_hits(text, low, [], words.joined) == plain
+        assert secret_shape._shape_hits(text, low, [], words.joined, words.set) == plain
