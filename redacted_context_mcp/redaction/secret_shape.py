@@ -337,7 +337,7 @@ def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | N
     and ``set`` when the caller has them.
     """
     level = reset_budget()
-    hits = find_forms(text, low, joined)
+    hits = find_forms(text, low, joined, wordset)
     hits += find_seed_phrases(text, low, joined)
     taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
     hits += _shape_hits(text, low, taken, joined, wordset)

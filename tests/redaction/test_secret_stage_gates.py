@@ -116,3 +116,22 @@ def test_the_armour_test_from_the_word_set_judges_like_the_letter_run_view(seed)
         plain = secret_shape._shape_hits(text, low, [])
         assert secret_shape._shape_hits(text, low, [], words.joined) == plain
         assert secret_shape._shape_hits(text, low, [], words.joined, words.set) == plain
+
+
+_FORM_PIECES = ("Private-Lines:", "Private-Lines: 2\n", "private-lines", "XPrivate-Lines:", "Private-Linesx:",
+                "AAAAB3NzaC1yc2EAAAADAQABAAABAQ", "\n", " ", "-", "lines", "$2b$12$", "$1$", "{SSHA}", "*",
+                "0123456789ABCDEF0123456789ABCDEF01234567", "é", "ﬀ", "x")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_forms_skipped_by_their_whole_words_in_the_word_set_are_forms_that_find_nothing(seed):
+    rng = random.Random(seed)
+    for _ in range(25):
+        text = "".join(rng.choice(_FORM_PIECES) for _ in range(rng.randint(0, 30)))
+        low = fold(text)
+        words = letter_words(low)
+        plain = secret_forms.find_forms(text, low)
+        assert secret_forms.find_forms(text, low, words.joined, words.set) == plain
+        for form in secret_forms.FORMS:  # every match frames each whole word in an ASCII text
+            if low.isascii() and form.regex.search(text):
+                assert words.set.issuperset(form.whole)
