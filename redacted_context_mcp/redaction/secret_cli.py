@@ -296,7 +296,8 @@ def find_cli(text: str, low: str, joined: str | None = None,
             i = low.find(word, i + len(word))
     quoted = '"' in text or "'" in text
     nxt = 0
-    for m in (_FLAG if quoted else _SPACED_FLAG).finditer(low):  # one scan of the dashes for both kinds
+    # one scan of the dashes for both kinds (a memchr first: a text without a dash holds no flag)
+    for m in (_FLAG if quoted else _SPACED_FLAG).finditer(low) if "-" in low else ():
         p = m.start()
         if low[p - 1] == " ":
             if p >= nxt:  # the flag's blank is at or after where the previous spaced flag ended

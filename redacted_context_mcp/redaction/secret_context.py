@@ -166,7 +166,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
-    if "variable" in joined and 'variable "' in low:
+    if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):

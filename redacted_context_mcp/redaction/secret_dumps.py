@@ -407,7 +407,7 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
     if joined is None or wordset is None:
         w = letter_words(low)
         joined, wordset = w.joined, w.set
-    if _SPACED_SLASH.search(text):
+    if "/" in text and _SPACED_SLASH.search(text):  # a memchr first: most texts hold no slash
         _pairs(text, low, out)
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):

@@ -2,7 +2,8 @@
 and seed phrases, salt-like quoted noise, and tokens split by string concatenation.
 
 ``FORMS`` is the table (one row per form: a literal that must be in the
-lower-cased text, one regex, the group holding the secret). Scheme markers
+lower-cased text, one regex, the group holding the secret, the words every
+match frames as whole letter runs). Scheme markers
 such as ``$2b$12$`` stay visible so a reader still knows what the value was.
 
 Imports: redaction.spans, redaction.validators, redaction.wordlists, redaction.secret_decode,
@@ -34,6 +35,9 @@ class Form:
     char: str  # must occur in the text (one memchr, shared by the rows that name the same character)
     literals: tuple[str, ...]  # then one of these must occur in the lower-cased text
     regex: re.Pattern[str]
+    #: a-z words every match frames with non-letters on both sides: in an ASCII text each is a whole
+    #: letter run (one set lookup before the literal tests)
+    whole: tuple[str, ...] = ()
 
 
 #: Frequent English words that are not BIP39 words: prose after "seed phrase" is not a phrase.
@@ -69,7 +73,7 @@ FORMS: tuple[Form, ...] = (
          re.compile(r"\*(?<![\w*]\*)(?P<v>[0-9A-F]{40})(?![0-9A-Za-z])")),
     Form("putty-private-lines", "PuTTY .ppk Private-Lines bodies", "-", ("private-lines",),
          re.compile(r"Private-Lines:[ \t]{0,4}\d{1,4}[ \t]{0,4}\r?\n"
-                    r"(?P<v>[A-Za-z0-9+/=]{1,128}(?:\r?\n[A-Za-z0-9+/=]{1,128}){0,400})")),
+                    r"(?P<v>[A-Za-z0-9+/=]{1,128}(?:\r?\n[A-Za-z0-9+/=]{1,128}){0,400})"), whole=("lines",)),
 )
 
 
@@ -89,14 +93,19 @@ def _grouped(forms: tuple[Form, ...]) -> tuple[tuple[str, tuple[tuple[Form, tupl
 _GROUPS = _grouped(FORMS)
 
 
-def find_forms(text: str, low: str, joined: str | None = None) -> list[Hit]:
+def find_forms(text: str, low: str, joined: str | None = None,
+               wordset: frozenset[str] | set[str] | None = None) -> list[Hit]:
     """Hits of every structural form whose literal occurs in ``low`` (``joined``: the letter-run view of
-    ``low`` when the caller has it; a literal's letter runs are looked up there first, a quarter of the text)."""
+    ``low`` when the caller has it; a literal's letter runs are looked up there first, a quarter of the text;
+    ``wordset``: its runs, which answer a form's whole words in an ASCII text)."""
     hits: list[Hit] = []
+    whole_runs = wordset if wordset is not None and low.isascii() else None
     for char, forms in _GROUPS:
         if char not in text:
             continue
         for form, literals in forms:
+            if whole_runs is not None and form.whole and not whole_runs.issuperset(form.whole):
+                continue
             for lit, runs in literals:
                 if (joined is None or all(p in joined for p in runs)) and lit in low:
                     break
@@ -225,7 +234,9 @@ _LITERAL = re.compile(r"'(?P<a>[^'\\\n]{1,200})'|\"(?P<b>[^\"\\\n]{1,200})\"")
 def _concat_windows(text: str) -> list[tuple[int, int]]:
     """Line windows (a line and the three after it) around each operator between two literals."""
     wins: list[tuple[int, int]] = []
-    for op in _CONCAT_OPS:
+    for lead, op in zip("+.", _CONCAT_OPS):
+        if lead not in text:
+            continue  # a memchr before the scan: the operator leads every match
         for m in op.finditer(text):
             pos = m.start()
             if text[max(0, pos - 6):pos].rstrip(" \t")[-1:] not in ("'", '"'):

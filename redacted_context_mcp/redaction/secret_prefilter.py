@@ -53,6 +53,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import lru_cache
+from typing import Any
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_gates import (
@@ -149,9 +150,11 @@ class Prefilter:
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
         self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
-        self._scan_rules: tuple[dict[str, frozenset[int]], ...] | None = None
         self._narrowed: dict[tuple[int, frozenset[str]], tuple[re.Pattern[str], dict[str, tuple[str, ...]]]] = {}
         self._plan()
+        #: per scan: each scanned string -> its rules, those strings, all their rules (fixed for the table:
+        #: built once here, not by the first decision)
+        self._scan_rules = self._scan_rule_sets()
 
     def _lazy(self, rules: tuple[SecretRule, ...], groups: dict[tuple[str, str], set[str]]) -> None:
         """Drop scans that only serve strongly gated rules: their keywords are then tested with ``in``.
@@ -258,6 +261,13 @@ class Prefilter:
         # (with the a-z runs of the other words, which are tested before those words)
         for k in sorted({p for ws in self.plain_words.values() for w in ws for p in parts(w) if len(p) > 1}):
             by_letter.setdefault(k[0], []).append(k)
+        # per plain word, fixed for the table: its a-z runs, the rules it chooses and the other a-z
+        # words it holds (each decision reads these instead of deriving them again)
+        plain = sorted({w for ws in self.plain_words.values() for w in ws})
+        self._word_parts = {w: parts(w) for w in plain}
+        self._word_users = {w: tuple(i for i, ws in self.plain_words.items() if w in ws) for w in plain}
+        plain_az = [w for w in plain if self._word_parts[w] == (w,)]
+        self._word_holds = {w: tuple(b for b in plain_az if b != w and b in w) for w in plain_az}
         self._letters = {c: (re.compile(re.escape(c) + "(?=(" + _trie(sorted(w[1:] for w in ws)) + "))"),
                              {w[1:]: tuple(v for v in ws if w.startswith(v)) for w in ws})
                          for c, ws in by_letter.items() if len(ws) > 1}
@@ -286,6 +296,17 @@ class Prefilter:
         self._hex_index = {a: n for n, a in enumerate(self._hex_args)}
         self._gate_names = tuple(sorted({str(arg) for kind, arg in all_keys if kind == "gate"}))
         self._gate_index = {g: n for n, g in enumerate(self._gate_names)}
+        ci, ri, hi, gi = self._char_index, self._run_index, self._hex_index, self._gate_index
+        #: per gate key: (key, kind, the feature index or indexes it reads)
+        self._key_tests: tuple[tuple[tuple[str, int | str], str, Any], ...] = tuple(
+            (k, k[0], tuple(ci[c] for c in str(k[1])) if k[0] == "chars" else ri[int(k[1])] if k[0] == "run"
+             else hi[int(k[1])] if k[0] == "hex" else gi[str(k[1])] if k[0] == "gate" else None)
+            for k in self._key_rules)
+        #: word rules gated by a run of 20+ (their words are looked up near the long runs): rule -> (rule,
+        #: its words, its cased words)
+        self._run_gated = {i: (i, frozenset(words), frozenset(cased_words))
+                           for i, (rule, _, words, cased_words, _) in enumerate(self.checks)
+                           if max(rule.min_run, rule.min_hex_run) >= 20}
         self._confirmed = frozenset(i for i, r in enumerate(self.rules) if r.confirm is not None)
         #: rule -> the character every match of its confirm scan starts with ("" if none)
         self._confirm_lead = {i: first_literal(self.rules[i].confirm) for i in self._confirmed}
@@ -312,22 +333,11 @@ class Prefilter:
         """Which gates pass for ``feats``: the keyword rules that fail them, the free rules chosen,
         the word plan of the plain word rules and the other word rules to test."""
         chars, runs, hexes, gates = feats
-        ci, ri, hi, gi = self._char_index, self._run_index, self._hex_index, self._gate_index
-
-        def ok(key: tuple[str, int | str]) -> bool:
-            kind, arg = key
-            if kind == "chars":
-                return any(chars[ci[c]] for c in str(arg))
-            if kind == "run":
-                return runs > ri[int(arg)]
-            if kind == "hex":
-                return hexes > hi[int(arg)]
-            if kind == "gate":
-                return gates[gi[str(arg)]]
-            return True
-
-        # each distinct gate key is decided once; a rule fails with any of its keys
-        passed = {k: ok(k) for k in self._key_rules}
+        # each distinct gate key is decided once (its feature indexes are fixed for the table); a rule
+        # fails with any of its keys
+        passed = {k: (any(map(chars.__getitem__, n)) if kind == "chars" else runs > n if kind == "run"
+                      else hexes > n if kind == "hex" else gates[n] if kind == "gate" else True)
+                  for k, kind, n in self._key_tests}
         fails = frozenset().union(*(rs for k, rs in self._key_rules.items() if not passed[k]))
         free: list[int] = []
         pending: list[int] = []
@@ -337,21 +347,27 @@ class Prefilter:
                 free += f
                 pending += pl
                 other += ot
-        near = [i for i in other if max(self.rules[i].min_run, self.rules[i].min_hex_run) >= 20]
-        other = [i for i in other if i not in near]
+        run_gated = self._run_gated
+        near = [i for i in other if i in run_gated]
+        other = [i for i in other if i not in run_gated]
         near_plan = (tuple(sorted({k for i in near for k in self.checks[i][2]})),
                      tuple(sorted({k for i in near for k in self.checks[i][3]})),
-                     tuple((i, frozenset(self.checks[i][2]), frozenset(self.checks[i][3])) for i in near))
+                     tuple(run_gated[i] for i in near))
         needed = sorted({k for i in pending for k in self.plain_words[i]})
-        az = [k for k in needed if parts(k) == (k,)]
+        wparts = self._word_parts
+        az = [k for k in needed if wparts[k] == (k,)]
         # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
-        within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
+        az_set = set(az)
+        holds = self._word_holds
+        within = {k: max((b for b in holds[k] if b in az_set), key=len, default="") for k in az}
         first = tuple(k for k in az if not within[k])
         held = [(k, (within[k],), True) for k in az if within[k]]
         # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
-        held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
+        held += [(k, wparts[k], wparts[k] == (k.strip(" "),)) for k in needed if wparts[k] != (k,)]
+        pending_set = set(pending)
+        users = self._word_users
         by_word: dict[str, tuple[int, ...]] = {
-            k: tuple(i for i in pending if k in self.plain_words[i]) for k in needed}
+            k: tuple(i for i in users[k] if i in pending_set) for k in needed}
         initial: dict[str, list[str]] = {}
         for k in dict.fromkeys(first + tuple(p for _, kp, _ in held for p in kp if len(p) > 1)):
             initial.setdefault(k[0], []).append(k)
@@ -365,19 +381,30 @@ class Prefilter:
                 by_word, scans)
         return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails)
 
+    def _scan_rule_sets(self) -> tuple[tuple[dict[str, frozenset[int]], frozenset[str], frozenset[int]], ...]:
+        """Per scan: each scanned string -> the rules its keyword chooses (a string choosing none is never
+        live), those strings, and all their rules (a scan none of whose rules fail is live whole)."""
+        out = []
+        for view, _, _, closure in self.scans:
+            by_string: dict[str, frozenset[int]] = {}
+            for s in closure:
+                rs = frozenset(self.by_kw.get(s[::-1] if view == "rev" else s, ()))
+                if rs:
+                    by_string[s] = rs
+            out.append((by_string, frozenset(by_string), frozenset().union(*by_string.values())))
+        return tuple(out)
+
     def _live(self, fails: frozenset[int]) -> tuple[_LiveScan, ...]:
         """The scans worth running when the rules ``fails`` fail their gates: a scan whose keywords only
         choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
         out: list[_LiveScan] = []
         scan_rules = self._scan_rules
-        if scan_rules is None:  # per scan: each scanned string -> the rules its keyword chooses
-            scan_rules = self._scan_rules = tuple(
-                {s: frozenset(self.by_kw.get(s[::-1] if view == "rev" else s, ())) for s in closure}
-                for view, _, _, closure in self.scans)
         for n, ((view, anchor, rx, closure), pre) in enumerate(zip(self.scans, self.pregates)):
             # a scanned string is its own keyword (the longest in its closure); it is live when one
             # of the rules it chooses can still pass
-            live = frozenset(s for s, rs in scan_rules[n].items() if not rs <= fails)
+            by_string, every, chosen = scan_rules[n]
+            live = every if chosen.isdisjoint(fails) else frozenset(
+                s for s, rs in by_string.items() if not rs <= fails)
             if not live:
                 continue
             if len(live) > 1:

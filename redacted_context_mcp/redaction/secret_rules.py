@@ -42,5 +42,8 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
                 hits.append(Hit(sp[0], sp[1], category, rid))
     if rules is SECRET_RULES:
         hits.extend(find_context(text, low, words))
-        hits.extend(find_keyless(text, low, hits, words.joined if words is not None else None))
+        if words is not None:
+            hits.extend(find_keyless(text, low, hits, words.joined, words.set))
+        else:
+            hits.extend(find_keyless(text, low, hits))
     return hits

@@ -269,13 +269,17 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _shape_hits(text: str, low: str, taken: list[tuple[int, int]], joined: str | None = None) -> list[Hit]:
+def _shape_hits(text: str, low: str, taken: list[tuple[int, int]], joined: str | None = None,
+                wordset: frozenset[str] | set[str] | None = None) -> list[Hit]:
     hits: list[Hit] = []
     cands = _candidates(text)
     if not cands:
         return hits
-    # (``joined``: the letter-run view, a quarter of the text, holds ``begin`` wherever an armour is)
-    blocks = _armoured_blocks(text) if (joined is None or "begin" in joined) and "-----BEGIN " in text else []
+    # (``joined``: the letter-run view, a quarter of the text, holds ``begin`` wherever an armour is; in an
+    # ASCII text ``-----BEGIN `` frames it as a whole letter run: one lookup in ``wordset``, its runs)
+    armour = ("begin" in wordset if wordset is not None and low.isascii()
+              else joined is None or "begin" in joined)
+    blocks = _armoured_blocks(text) if armour and "-----BEGIN " in text else []
     block_starts = [b[0] for b in blocks]
     taken_starts = [t[0] for t in taken]
     size = len(text)
@@ -323,18 +327,20 @@ def _shape_hits(text: str, low: str, taken: list[tuple[int, int]], joined: str |
     return hits
 
 
-def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | None = None) -> list[Hit]:
+def find_keyless(text: str, low: str, prior: Sequence[Hit] = (), joined: str | None = None,
+                 wordset: frozenset[str] | set[str] | None = None) -> list[Hit]:
     """Secret hits found by shape alone (``low`` is the length-preserving lower-cased text).
 
     ``prior`` holds what the format and context rules already found: tokens they cover are
     not judged again, and a context rule's finer span (``-U user%[SECRET]``) is not swallowed
-    by a whole-token shape hit. ``joined`` is ``textview.letter_words(low).joined`` when the caller has it.
+    by a whole-token shape hit. ``joined`` and ``wordset`` are ``textview.letter_words(low)``'s ``joined``
+    and ``set`` when the caller has them.
     """
     level = reset_budget()
-    hits = find_forms(text, low, joined)
+    hits = find_forms(text, low, joined, wordset)
     hits += find_seed_phrases(text, low, joined)
     taken = sorted([(h[0], h[1]) for h in hits] + [(h[0], h[1]) for h in prior])
-    hits += _shape_hits(text, low, taken, joined)
+    hits += _shape_hits(text, low, taken, joined, wordset)
     hits += find_noise(text)
     if level < MAX_DEPTH:  # (every nested pass below returns to this depth)
         hits += find_concatenated(text)
