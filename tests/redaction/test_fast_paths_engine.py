@@ -1,0 +1,108 @@
+"""The engine's own fast paths (placeholder derivation, render, per-text gates, small-stage checks) answer
+exactly like their plain formulations."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import re
+
+import pytest
+from redaction_helpers import make
+
+from redacted_context_mcp.errors import Code, RedctxError
+from redacted_context_mcp.redaction import contact, engine
+from redacted_context_mcp.redaction import placeholders as ph
+
+_WS_RUN = re.compile(r"[ \t\r\n]+")
+
+
+def _plain_normalize(value: str) -> str:
+    return _WS_RUN.sub(" ", value.strip()).casefold()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_normalized_value_is_the_plain_strip_collapse_and_fold(seed):
+    rng = random.Random(seed)
+    alphabet = "ab AZ\t\n\r\u00a0\u2003\x0b\x0c\x1c\u0130ßé.-_"
+    for _ in range(4000):
+        value = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        assert ph.normalize(value) == _plain_normalize(value), repr(value)
+
+
+def test_an_entity_id_is_the_hmac_of_its_category_and_value_for_every_category_and_repeat():
+    salt = b"fast-path-salt"
+    keyed = ph.Keyed(salt)
+    for category in sorted(ph.CATEGORIES) * 2:  # the second round reuses each category's hashed prefix
+        for norm in ("", "avery example", "zoë", "a" * 200):
+            want = hmac.new(salt, f"{category}:{norm}".encode(), hashlib.sha256).hexdigest()[:32]
+            assert keyed.entity_hex(category, norm) == want
+
+
+def test_a_rendered_second_value_for_one_placeholder_fails_closed(monkeypatch):
+    red = make(people=("Avery Example", "Blake Sample"))
+    monkeypatch.setattr(engine.ph.Keyed, "entity_hex", lambda self, cat, norm: "0" * 32)
+    red.redact("Avery Example wrote.")
+    with pytest.raises(RedctxError) as err:
+        red.redact("Blake Sample wrote.")
+    assert err.value.code is Code.PLACEHOLDER_COLLISION
+
+
+def test_render_memoizes_what_placeholder_derives():
+    red = make(people=("Avery Example",))
+    out = red.redact("Avery Example and avery example, twice.")
+    p = red.placeholder("PERSON", "Avery Example")
+    assert out.text == f"{p} and {p}, twice."
+    assert red.owner_count == 1
+
+
+# -- phones -----------------------------------------------------------------------------------------
+
+_DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
+_US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
+_GROUPS = re.compile(r"[ ().\-]+")
+
+
+def _plain_verdict(cand: str, cued: bool) -> int:
+    shift = 0
+    if cand.startswith("(") and ")" not in cand:
+        cand, shift = cand[1:], 1
+    if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
+        return -1
+    digits = sum(map(str.isdigit, cand))
+    if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+        return -1
+    groups = [g for g in _GROUPS.split(cand) if g]
+    if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
+        return shift
+    ok = False
+    if cand[0] == "+":
+        ok = digits >= 8
+    elif cand[0] == "(" or _US.fullmatch(cand):
+        ok = digits >= 10
+    elif cand[0] == "0" and len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups):
+        ok = "." not in cand or len({len(g) for g in groups}) <= 2
+    return shift if ok or cued else -1
+
+
+_PHONE_SHAPES = ["+1 (555) 650-9191", "(555) 650-9191", "555.650.9191", "0049 89 60712275", "089 1234567",
+                 "2024-01-15", "15.01.2024", "(0 89) 60 71-22 75", "0171/2345678", "00 12 34", "1234567"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_phone_verdict_answers_like_the_plain_checks(seed):
+    rng = random.Random(seed)
+    alphabet = "0123456789" * 3 + " ().-+/" + "a\u00b2\u0663"  # superscript two and Arabic-Indic three are digits
+    for _ in range(20_000):
+        if rng.random() < 0.5:
+            cand = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
+            cand = rng.choice(["", "+", "(", "0", "00", "(0"]) + cand
+        else:  # a realistic shape with one character changed
+            cand = list(rng.choice(_PHONE_SHAPES))
+            cand[rng.randrange(len(cand))] = rng.choice(alphabet)
+            cand = "".join(cand)
+        for cued in (False, True):
+            assert contact._verdict(cand, cued) == _plain_verdict(cand, cued), (cand, cued)
+    for cand in _PHONE_SHAPES:
+        assert contact._verdict(cand, False) == _plain_verdict(cand, False)
