@@ -259,8 +259,8 @@ class Redactor:
             view = None
             if "=" in text:
                 view = mail_decode.decoded_view(text, None, words)
-            elif ":" in text and ("\n " in text or "\t" in text and "\n\t" in text):
-                view = mail_decode.decoded_view(text, True, words)
+            elif ":" in text:  # folded headers only: the view asks for indentation after its mail tests
+                view = mail_decode.decoded_view(text, None, words, escaped=False)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
