@@ -14,6 +14,7 @@ from redaction_helpers import make
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.redaction import contact, engine
 from redacted_context_mcp.redaction import placeholders as ph
+from redacted_context_mcp.redaction.textview import letter_words
 
 _WS_RUN = re.compile(r"[ \t\r\n]+")
 
@@ -106,3 +107,40 @@ def test_the_phone_verdict_answers_like_the_plain_checks(seed):
             assert contact._verdict(cand, cued) == _plain_verdict(cand, cued), (cand, cued)
     for cand in _PHONE_SHAPES:
         assert contact._verdict(cand, False) == _plain_verdict(cand, False)
+
+
+# -- labelled identifiers ---------------------------------------------------------------------------
+
+def _scanned_labels(low: str, labels: frozenset[str]) -> list[tuple[str, int]]:
+    from redacted_context_mcp.redaction import personal_ids
+
+    head_re, scan, led = personal_ids._label_scans(labels)
+    head = head_re.match(low)
+    found = [(head.group(), head.end())] if head else []
+    if led:
+        return found + [(m.group(), m.end()) for m in scan.finditer(low, 1)]
+    return found + [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_one_label_without_separators_is_found_where_its_compiled_scan_finds_it(seed):
+    from redacted_context_mcp.redaction import personal_ids
+
+    rng = random.Random(seed)
+    labels = [lb for rows in personal_ids._LABEL_PARTS.values() for lb, _, _ in rows
+              if personal_ids._literal_label("", lb) is not None]
+    assert "nino" in labels and "a/c" in labels and "d o b" not in labels
+    for label in labels:
+        pieces = [label, label, label[:-1], label[1:], " ", "\n", ":", "x", "9", "_", "-", label + label]
+        for _ in range(40):
+            low = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+            assert personal_ids._literal_label(low, label) == _scanned_labels(low, frozenset({label})), (label, low)
+
+
+def test_a_label_piece_with_a_literal_must_be_in_the_text_for_its_label_to_be_looked_for():
+    from redacted_context_mcp.redaction import personal_ids
+
+    low = "a / c: 12345678 and d.o.b 01/02/1990 a/c"
+    words = letter_words(low)
+    assert personal_ids.find_labelled(low, low, words) == personal_ids.find_labelled(low, low, None)
+    assert personal_ids.find_labelled("a / c: 12345678", "a / c: 12345678", letter_words("a / c: 12345678")) == []
