@@ -144,3 +144,52 @@ def test_a_label_piece_with_a_literal_must_be_in_the_text_for_its_label_to_be_lo
     words = letter_words(low)
     assert personal_ids.find_labelled(low, low, words) == personal_ids.find_labelled(low, low, None)
     assert personal_ids.find_labelled("a / c: 12345678", "a / c: 12345678", letter_words("a / c: 12345678")) == []
+
+
+# -- per-text gates ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "MIME-Version: 1.0\nFrom: a@example.org\nTo: <mailto:avery.qu\n inn@example.com>\n",
+    "Message-ID: <1@x>\nTo: Avery\n Quinn <aq@example.com>\n",
+    "Return-Path: <b@example.org>\nCc: one,\n\ttwo@example.com\n",
+    "From: x@example.org\nSubject: hi\n there\n",
+    "Subject: only a subject\n indented: yes\n",
+    "config:\n  key: value\n  other: 2\n",
+    "Zoë wrote:\nSubject: café\n  folded\nFrom: z@example.de\n",
+    "From: x@example.org\nSubject: no fold here\n",
+])
+def test_a_text_without_an_equals_sign_gets_the_same_view_from_the_folded_header_path(text):
+    from redacted_context_mcp.redaction.mail_decode import decoded_view
+    from redacted_context_mcp.redaction.terms import fold
+
+    assert "=" not in text
+    words = letter_words(fold(text))
+    indented = "\n " in text or "\t" in text and "\n\t" in text
+    want = decoded_view(text, True, words) if indented else None  # what the engine asked before
+    assert decoded_view(text, None, words, escaped=False) == want == decoded_view(text)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_first_line_delimiter_gate_of_table_columns_changes_no_hit(seed):
+    from redacted_context_mcp.redaction import columns
+
+    def plain(text):
+        hits = []
+        if "\n" not in text:
+            return hits
+        columns._table(text, 0, hits)
+        if "|" in text and "---" in text:
+            for m in columns._MD_RULE.finditer(text):
+                head = text.rfind("\n", 0, m.start()) + 1
+                if head > 0:
+                    columns._table(text, head, hits)
+        return hits
+
+    rng = random.Random(seed)
+    heads = ["name,dob,iban", "Name;Phone", "login\tuser", "| Name | DOB |", "name dob", "# Notes", ""]
+    rows = ["Avery,1990-01-02,DE89370400440532013000", "Blake;+44 20 7946 0958", "aq\tbq", "|---|---|",
+            "| Avery | 1990-01-02 |", "plain line", ""]
+    for _ in range(300):
+        text = "\n".join([rng.choice(heads)] + [rng.choice(rows) for _ in range(rng.randint(0, 5))])
+        assert columns.find_columns(text) == plain(text), text
+    assert columns.find_columns("name,dob\nAvery,1990-01-02\n")
