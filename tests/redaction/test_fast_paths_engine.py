@@ -193,3 +193,24 @@ def test_the_first_line_delimiter_gate_of_table_columns_changes_no_hit(seed):
         text = "\n".join([rng.choice(heads)] + [rng.choice(rows) for _ in range(rng.randint(0, 5))])
         assert columns.find_columns(text) == plain(text), text
     assert columns.find_columns("name,dob\nAvery,1990-01-02\n")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_ssh_word_run_gate_of_logins_changes_no_hit(seed):
+    from redacted_context_mcp.redaction import usernames
+    from redacted_context_mcp.redaction.terms import ascii_classes, fold
+    from redacted_context_mcp.redaction.wordlists import Lexicon
+
+    rng = random.Random(seed)
+    lexicon = Lexicon()
+    pieces = ["ssh ", "ssh-copy-id ", "scp -r ", "rsync ", "sftp ", "mosh ", "xssh ", "sshd ", "SSH ", "_ssh ",
+              "bquinn@", "deploy@", "host.example.org", ":~/x ", "\n", " -l avery ", "mail ", "a@b "]
+    for _ in range(400):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 10)))
+        low = fold(text)
+        words = letter_words(low)
+        gated = usernames.find_logins(text, low, lexicon, ascii_classes(text), words)
+        # cls=None: the non-ASCII path, which asks the word scan (its anchor scan is tested elsewhere)
+        assert gated == usernames.find_logins(text, low, lexicon, None, words), text
+    text = "run ssh -p 22 bquinn@host.example.org now"
+    assert usernames.find_logins(text, fold(text), lexicon, ascii_classes(text), letter_words(fold(text)))
