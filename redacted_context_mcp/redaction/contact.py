@@ -45,11 +45,12 @@ def _trim_url_end(text: str, s: int, e: int) -> int:
     return e
 
 
-def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
-    """URLs (``words``: ``textview.letter_words(low)`` when the caller has it)."""
+def find_urls(text: str, low: str, words: Words | None = None, scheme: bool | None = None) -> list[Hit]:
+    """URLs (``words``: ``textview.letter_words(low)`` when the caller has it; ``scheme``: whether
+    ``"://"`` is in ``text``, when the caller knows)."""
     hits: list[Hit] = []
     # A one-character test (memchr) or the letter-run view first: each is implied by the test after it.
-    if "/" in text and "://" in text:
+    if scheme if scheme is not None else "/" in text and "://" in text:
         for m in _URL_TAIL.finditer(text):
             s = m.start()
             chunk = text[max(0, s - 32):s][::-1]
@@ -60,7 +61,7 @@ def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
             end = _trim_url_end(text, start, m.end())
             if end - s > 3:
                 hits.append(Hit(start, end, "URL", "url"))
-    if (words is None or "www" in words.joined) and "www." in low:
+    if (words is None or www_run(low, words)) and "www." in low:
         for m in _WWW.finditer(low):
             s = m.start()
             if s > 0 and (low[s - 1].isalnum() or low[s - 1] in "./@-_"):
@@ -68,6 +69,13 @@ def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
             end = _trim_url_end(text, s, m.end())
             hits.append(Hit(s, end, "URL", "url-www"))
     return hits
+
+
+def www_run(low: str, words: Words) -> bool:
+    """False only when no ``www.`` URL can be found in ``low`` (``words``: its letter-run view): in ASCII
+    text its ``www`` is a whole letter run (a non-alphanumeric character before it, a dot after), a set
+    test; elsewhere a search of the runs."""
+    return "www" in words.set if low.isascii() else "www" in words.joined
 
 
 # --- emails ---------------------------------------------------------------------------------------

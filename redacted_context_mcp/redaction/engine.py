@@ -265,8 +265,9 @@ class Redactor:
                 add(self._decoded_hits(view))
         if self.extended:
             add(identifiers.find_extended_early(text, low))
-        if ":" in text and "://" in text or ("www" in words.joined and "www." in low):
-            add(contact.find_urls(text, low, words))
+        scheme = ":" in text and "://" in text
+        if scheme or (contact.www_run(low, words) and "www." in low):
+            add(contact.find_urls(text, low, words, scheme))
         at = "@" in text
         if at or "%" in text and "%40" in text:
             add(contact.find_emails(text))

@@ -214,3 +214,21 @@ def test_the_ssh_word_run_gate_of_logins_changes_no_hit(seed):
         assert gated == usernames.find_logins(text, low, lexicon, None, words), text
     text = "run ssh -p 22 bquinn@host.example.org now"
     assert usernames.find_logins(text, fold(text), lexicon, ascii_classes(text), letter_words(fold(text)))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_www_run_gate_of_urls_changes_no_hit(seed):
+    from redacted_context_mcp.redaction.terms import fold
+
+    rng = random.Random(seed)
+    pieces = ["www.example.org", "awww.example.org", "www", "WWW.Example.COM/x?y=1", ".www.x.io", "-www.a.b",
+              "https://www.a.example/p", "ftp://x.y", " ", "\n", "(", ")", "é", "www.", "www x.y"]
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        low = fold(text)
+        words = letter_words(low)
+        scheme = ":" in text and "://" in text
+        gated = contact.find_urls(text, low, words, scheme) if scheme or (
+            contact.www_run(low, words) and "www." in low) else []
+        assert gated == contact.find_urls(text, low, None), text
+    assert contact.find_urls("see www.example.org", "see www.example.org", letter_words("see www.example.org"))
