@@ -39,6 +39,7 @@ for _names, _cat, _digit in (
         COLUMNS[_n] = (_cat, _digit)
 
 _DELIMS = (",", ";", "\t", "|")
+_DELIM = re.compile(r"[,;\t|]")
 #: Header words too common in software tables to mark a table personal on their own.
 _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username"})
 _NORM = re.compile(r"[\s_\-.]+")
@@ -126,9 +127,11 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
 def find_columns(text: str) -> list[Hit]:
     """Hits for the personal columns of a table starting on the first line or above a Markdown rule."""
     hits: list[Hit] = []
-    if "\n" not in text:
+    first = text.find("\n")
+    if first < 0:
         return hits
-    _table(text, 0, hits)
+    if _DELIM.search(text, 0, first) is not None:  # a header holds a delimiter (one scan of the line)
+        _table(text, 0, hits)
     if "|" in text and "---" in text:
         for m in _MD_RULE.finditer(text):
             head = text.rfind("\n", 0, m.start()) + 1

@@ -45,11 +45,12 @@ def _trim_url_end(text: str, s: int, e: int) -> int:
     return e
 
 
-def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
-    """URLs (``words``: ``textview.letter_words(low)`` when the caller has it)."""
+def find_urls(text: str, low: str, words: Words | None = None, scheme: bool | None = None) -> list[Hit]:
+    """URLs (``words``: ``textview.letter_words(low)`` when the caller has it; ``scheme``: whether
+    ``"://"`` is in ``text``, when the caller knows)."""
     hits: list[Hit] = []
     # A one-character test (memchr) or the letter-run view first: each is implied by the test after it.
-    if "/" in text and "://" in text:
+    if scheme if scheme is not None else "/" in text and "://" in text:
         for m in _URL_TAIL.finditer(text):
             s = m.start()
             chunk = text[max(0, s - 32):s][::-1]
@@ -60,7 +61,7 @@ def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
             end = _trim_url_end(text, start, m.end())
             if end - s > 3:
                 hits.append(Hit(start, end, "URL", "url"))
-    if (words is None or "www" in words.joined) and "www." in low:
+    if (words is None or www_run(low, words)) and "www." in low:
         for m in _WWW.finditer(low):
             s = m.start()
             if s > 0 and (low[s - 1].isalnum() or low[s - 1] in "./@-_"):
@@ -68,6 +69,13 @@ def find_urls(text: str, low: str, words: Words | None = None) -> list[Hit]:
             end = _trim_url_end(text, s, m.end())
             hits.append(Hit(s, end, "URL", "url-www"))
     return hits
+
+
+def www_run(low: str, words: Words) -> bool:
+    """False only when no ``www.`` URL can be found in ``low`` (``words``: its letter-run view): in ASCII
+    text its ``www`` is a whole letter run (a non-alphanumeric character before it, a dot after), a set
+    test; elsewhere a search of the runs."""
+    return "www" in words.set if low.isascii() else "www" in words.joined
 
 
 # --- emails ---------------------------------------------------------------------------------------
@@ -230,6 +238,7 @@ _LOCAL_PHONE_ES = re.compile(r"[6789][0-9] [0-9]{3}|[6789][0-9]{2} [0-9]{2}")
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}")
 _US = re.compile(r"\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}")
 _GROUPS = re.compile(r"[ ().\-]+")
+_PHONE_PUNCT = b" ().-+/"
 #: A window (a run of grouping characters) that is an ISO date: no scan finds a candidate in it that
 #: the checks accept (only the whole date can be one, and it is date-like), and the number a cue
 #: announces lies in the window just after the cue, so no cue found before it matters elsewhere.
@@ -438,19 +447,29 @@ def _verdict(cand: str, cued: bool) -> int:
         cand, shift = cand[1:], 1
     if cand.count("(") != cand.count(")") or ".." in cand or "--" in cand or "//" in cand:
         return -1
-    digits = sum(map(str.isdigit, cand))
-    if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
+    # The scans' candidates hold ASCII digits and the grouping characters only: what is left without
+    # those characters is the digits (anything else is counted as before).
+    kept = cand.encode("utf-8", "surrogatepass").translate(None, _PHONE_PUNCT)
+    digits = len(kept) if kept.isdigit() else sum(map(str.isdigit, cand))
+    if not 7 <= digits <= 15:
         return -1
-    groups = [g for g in _GROUPS.split(cand) if g]
-    if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
-        return shift  # 0049 89 60712275: an international prefix
-    ok = False
-    if cand[0] == "+":
+    lead = cand[0]
+    if lead not in "+(" and _DATE_LIKE.fullmatch(cand):  # a date starts with a digit
+        return -1
+    if lead == "+":
         ok = digits >= 8
-    elif cand[0] == "(" or _US.fullmatch(cand):
-        ok = digits >= 10
-    elif cand[0] == "0" and len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups):
-        ok = "." not in cand or len({len(g) for g in groups}) <= 2
+    else:
+        if lead == "0":  # the groups matter only here
+            groups = [g for g in _GROUPS.split(cand) if g]
+            if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
+                return shift  # 0049 89 60712275: an international prefix
+        if lead == "(" or _US.fullmatch(cand):
+            ok = digits >= 10
+        elif lead == "0":
+            ok = len(groups) >= 2 and 9 <= digits <= 12 and all(len(g) >= 2 for g in groups) and (
+                "." not in cand or len({len(g) for g in groups}) <= 2)
+        else:
+            ok = False
     return shift if ok or cued else -1
 
 

@@ -186,24 +186,28 @@ class Redactor:
         """The placeholder for ``value`` in ``category`` (alias forms included), collision-checked."""
         memo = self._memo.get(category)
         p = memo.get(value) if memo is not None else None
-        if p is not None:
-            return p
+        return p if p is not None else self._derive(category, value)
+
+    def _derive(self, category: str, value: str) -> str:
+        """:meth:`placeholder` for a value its memo does not hold: derived, owner-checked, memoized."""
         norm = ph.normalize(value)
-        alias = self._alias_forms.get(norm)
+        alias = self._alias_forms.get(norm) if self._alias_forms else None
         if alias is not None:
             p = ph.placeholder(category, alias[0], alias[1])
         else:
-            p = ph.placeholder(category, self._keyed.entity_hex(category, norm))
+            p = f"[{category}_{self._keyed.entity_hex(category, norm)}]"  # ph.placeholder without a suffix
+        owner = (category, norm)
         with self._lock:
-            owner = self._owners.get(p)
-            if owner is None:
-                self._owners[p] = (category, norm)
-            elif owner != (category, norm):
+            known = self._owners.setdefault(p, owner)
+            if known is not owner and known != owner:
                 raise RedctxError(Code.PLACEHOLDER_COLLISION)
             if self._memo_size >= _MEMO_CAP:
                 self._memo.clear()
                 self._memo_size = 0
-            self._memo.setdefault(category, {})[value] = p
+            memo = self._memo.get(category)
+            if memo is None:
+                memo = self._memo[category] = {}
+            memo[value] = p
             self._memo_size += 1
         return p
 
@@ -255,14 +259,15 @@ class Redactor:
             view = None
             if "=" in text:
                 view = mail_decode.decoded_view(text, None, words)
-            elif ":" in text and ("\n " in text or "\t" in text and "\n\t" in text):
-                view = mail_decode.decoded_view(text, True, words)
+            elif ":" in text:  # folded headers only: the view asks for indentation after its mail tests
+                view = mail_decode.decoded_view(text, None, words, escaped=False)
             if view is not None:
                 add(self._decoded_hits(view))
         if self.extended:
             add(identifiers.find_extended_early(text, low))
-        if ":" in text and "://" in text or ("www" in words.joined and "www." in low):
-            add(contact.find_urls(text, low, words))
+        scheme = ":" in text and "://" in text
+        if scheme or (contact.www_run(low, words) and "www." in low):
+            add(contact.find_urls(text, low, words, scheme))
         at = "@" in text
         if at or "%" in text and "%40" in text:
             add(contact.find_emails(text))
@@ -394,7 +399,7 @@ class Redactor:
             by_value = memo_get(category)
             p = by_value.get(value) if by_value is not None else None
             if p is None:
-                p = self.placeholder(category, value)
+                p = self._derive(category, value)
             if "\n" in raw or cr and "\r" in raw:
                 p += "".join(_BREAKS.findall(raw))
             append(text[pos:start])

@@ -155,17 +155,20 @@ def _may_be_mail(text: str, words: Words) -> bool:
     return not _MAIL_RUNS.isdisjoint(words.set) or "subject" in words.joined
 
 
-def decoded_view(text: str, indented: bool | None = None, words: Words | None = None) -> View | None:
+def decoded_view(text: str, indented: bool | None = None, words: Words | None = None,
+                 escaped: bool = True) -> View | None:
     """The decoded view of ``text``, or None when nothing in it is encoded (``indented``: whether
     ``"\\n "`` or ``"\\n\\t"`` is in ``text``, when the caller knows; ``words``: its letter-run view,
-    ``textview.letter_words(fold(text))``, when the caller has it)."""
+    ``textview.letter_words(fold(text))``, when the caller has it; ``escaped=False``: the caller knows
+    ``"="`` is not in ``text``, so only folded headers can be there: every encoded word and
+    quoted-printable escape holds one)."""
     events: list[tuple[int, int, str, str]] = []  # (start, end, kind, replacement)
-    if "?" in text and "=?" in text:
+    if escaped and "?" in text and "=?" in text:
         for m in _WORD.finditer(text):
             dec = decode_word(m)
             if dec is not None:
                 events.append((m.start(), m.end(), "word", dec))
-    qp = _QP_TRACE.search(text) is not None and (
+    qp = escaped and _QP_TRACE.search(text) is not None and (
         "uoted-printable" in text or "UOTED-PRINTABLE" in text or len(_QP_HINT.findall(text, 0, 200_000)) >= 2
         or (len(_QP_SOFT.findall(text, 0, 200_000)) >= 2 and _looks_like_mail(text)))
     if qp:

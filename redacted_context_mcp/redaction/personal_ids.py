@@ -232,13 +232,14 @@ def _trim_tokens(low: str, s: int, e: int) -> int:
 #: Every ASCII label by its letter runs: in ASCII text, each run of a label that matches is a whole
 #: run of letters of the text (the label starts after a non-letter, its runs end at separators,
 #: literal non-letters or its non-alphanumeric lookahead).
-#: A label's characters other than a-z and its separators are literals of its regex: each must be
-#: in the text too (one-character tests: "a/c" is ruled out by "/" where its runs "a" and "c" are not).
+#: A label's characters other than a-z and its separators are literals of its regex, and each piece
+#: between two separators is matched as it is: each piece holding such a literal must be in the text
+#: too ("a/c" is ruled out by "a/c" where its runs "a" and "c" and its "/" are all there).
 _LABEL_PARTS: dict[str, list[tuple[str, tuple[str, ...], tuple[str, ...]]]] = {}  # first run -> (label, runs, literals)
 for _label in sorted(_BY_LABEL):
     if _label.isascii():
         _runs = parts(_label)
-        _lits = tuple(sorted({c for c in _label if not "a" <= c <= "z" and c != " "}))
+        _lits = tuple(sorted({p for p in _label.split(" ") if any(not "a" <= c <= "z" for c in p)}))
         _LABEL_PARTS.setdefault(_runs[0], []).append((_label, _runs, _lits))
 _LABEL_FIRST = frozenset(_LABEL_PARTS)
 
@@ -265,11 +266,36 @@ def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[st
     return head, re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])"), False
 
 
+_AZ09 = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _literal_label(low: str, label: str) -> list[tuple[str, int]] | None:
+    """What :func:`_label_scans` of ``{label}`` finds in the ASCII text ``low`` (the head match and the
+    led scan from offset 1), found with ``str.find``; None for a label with a separator (its regex
+    matches several spellings) or one the led scan does not serve."""
+    if " " in label or len(label) < 2 or not "a" <= label[0] <= "z":
+        return None
+    n, size = len(low), len(label)
+    out = []
+    if low.startswith(label) and (size == n or low[size] not in _AZ09):
+        out.append((label, size))
+    i = low.find(label, 1)
+    while i >= 0:
+        e = i + size
+        if low[i - 1] not in _AZ09 and (e == n or low[e] not in _AZ09):
+            out.append((label, e))
+            i = low.find(label, e)
+        else:
+            i = low.find(label, i + 1)
+    return out
+
+
 def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
     head_re, scan, led = _LABEL_RE, _LABEL_SCAN, False
+    found: list[tuple[str, int]] | None = None  # (label, end) of each label found
     if words is not None and low.isascii():
         # only labels whose every letter run is a word of the text and every literal in the text can
         # match (restricting the trie to them changes no match), and usually none is there
@@ -278,14 +304,17 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
                            if all(p in have for p in ps) and all(c in low for c in lits))
         if not labels:
             return hits
-        if len(labels) <= _MAX_SUBSET:
+        if len(labels) == 1 and (found := _literal_label(low, min(labels))) is not None:
+            pass  # no regex to compile for one label without separators (usually a new subset)
+        elif len(labels) <= _MAX_SUBSET:
             head_re, scan, led = _label_scans(labels)
-    head = head_re.match(low)
-    found = [(head.group(), head.end())] if head else []
-    if led:
-        found += [(m.group(), m.end()) for m in scan.finditer(low, 1)]
-    else:
-        found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
+    if found is None:
+        head = head_re.match(low)
+        found = [(head.group(), head.end())] if head else []
+        if led:
+            found += [(m.group(), m.end()) for m in scan.finditer(low, 1)]
+        else:
+            found += [(m.group(1), m.end()) for m in scan.finditer(low) if not low[m.start()].isalnum()]
     for label, end in found:
         rows = _BY_LABEL.get(label)
         if rows is None:

@@ -72,7 +72,8 @@ def normalize(value: str) -> str:
     configured values are "the same term" is decided by :func:`term_key` only.
     """
     value = value.strip()
-    if "  " in value or "\t" in value or "\n" in value or "\r" in value:  # else every run is one space
+    # else every run is one space (isprintable is False for tab, CR and LF: one test for the usual value)
+    if "  " in value or not value.isprintable() and ("\t" in value or "\n" in value or "\r" in value):
         value = _WS_RUN.sub(" ", value)
     return value.casefold()
 
@@ -95,18 +96,25 @@ class Keyed:
     """:func:`entity_hex` under one salt with the HMAC pads hashed once (RFC 2104; each value hashes
     copies of the two, all C calls: about 0.55 us against 0.9 for a copy of an ``hmac`` object)."""
 
-    __slots__ = ("_inner", "_outer")
+    __slots__ = ("_inner", "_outer", "_led")
 
     def __init__(self, salt: bytes) -> None:
         key = hashlib.sha256(salt).digest() if len(salt) > 64 else salt
         key = key.ljust(64, b"\0")
         self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
         self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in key))
+        self._led: dict[str, hashlib._Hash] = {}  # category -> inner pad with "CATEGORY:" hashed (one per category)
 
     def entity_hex(self, category: str, norm: str) -> str:
         """``entity_hex(salt, category, norm)`` for an already :func:`normalize`-d value (it is idempotent)."""
-        inner = self._inner.copy()
-        inner.update(f"{category}:{norm}".encode())
+        inner = self._led.get(category)
+        if inner is None:
+            inner = self._inner.copy()
+            inner.update(f"{category}:".encode())
+            if len(self._led) < 256:
+                self._led[category] = inner
+        inner = inner.copy()
+        inner.update(norm.encode())
         outer = self._outer.copy()
         outer.update(inner.digest())
         return outer.hexdigest()[:32]

@@ -277,7 +277,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                 if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400):
                     _hit(hits, *m.span("v"), text, "PERSON", "json-user", lexicon)
     if "@" in text:
-        if _ssh_near_at(text, low, joined):
+        # an accepted _SSH command is a whole letter run in ASCII text (a set test before the word scan)
+        if (cls is None or not runs.isdisjoint(_SSH_WORDS)) and _ssh_near_at(text, low, joined):
             for m in _SSH.finditer(text):
                 if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
                     continue
