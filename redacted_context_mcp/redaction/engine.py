@@ -47,6 +47,7 @@ from redacted_context_mcp.redaction import (
     mail_decode,
     pathnames,
     personal_ids,
+    phones,
     usernames,
 )
 from redacted_context_mcp.redaction import placeholders as ph
@@ -295,7 +296,7 @@ class Redactor:
             if personal_ids.holds_run(shape, levels, 7):
                 if personal_ids.holds_run(shape, levels, 13):
                     add(identifiers.find_cards(text, shape))
-                add(contact.find_phones(text, low, shape, words, cls))
+                add(phones.find_phones(text, low, shape, words, cls))
         if dot:
             add(contact.find_domains(text, low, self.lexicon))
         if at:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from redaction_helpers import make
 
-from redacted_context_mcp.redaction import contact, identifiers, secret_formats, secret_rules
+from redacted_context_mcp.redaction import contact, identifiers, phones, secret_formats, secret_rules
 from redacted_context_mcp.redaction.spans import Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, collapse, fold
 from redacted_context_mcp.redaction.textview import letter_words
@@ -133,8 +133,8 @@ def test_the_digit_shape_prefilter_does_not_hide_cards_or_phones():
     shape = identifiers.digit_shape(text)
     assert identifiers.find_cards(text, shape) == identifiers.find_cards(text)
     assert len(identifiers.find_cards(text)) == 1
-    assert contact.find_phones(text, fold(text), shape) == contact.find_phones(text, fold(text))
-    assert len(contact.find_phones(text, fold(text))) >= 2
+    assert phones.find_phones(text, fold(text), shape) == phones.find_phones(text, fold(text))
+    assert len(phones.find_phones(text, fold(text))) >= 2
 
 
 @pytest.mark.parametrize("rule", secret_rules.SECRET_RULES, ids=[r.id for r in secret_rules.SECRET_RULES])
@@ -333,13 +333,13 @@ def test_the_windowed_phone_scan_finds_what_the_whole_text_scan_finds(text):
     from redacted_context_mcp.redaction.terms import ascii_classes
 
     low = fold(text)
-    windowed = contact.find_phones(text, low, None, None, ascii_classes(text))
+    windowed = phones.find_phones(text, low, None, None, ascii_classes(text))
     # the order of candidates may differ; every phone hit has the same category and rule
-    assert sorted(windowed) == sorted(contact.find_phones(text, low, None, None, None))  # None: whole text
+    assert sorted(windowed) == sorted(phones.find_phones(text, low, None, None, None))  # None: whole text
     assert windowed
     # with the letter-run view (the calling-word set test) and the digit shape the engine passes
     shape = identifiers.digit_shape(text)
-    assert sorted(contact.find_phones(text, low, shape, letter_words(low), ascii_classes(text))) == sorted(windowed)
+    assert sorted(phones.find_phones(text, low, shape, letter_words(low), ascii_classes(text))) == sorted(windowed)
 
 
 @pytest.mark.parametrize("text", [
@@ -485,9 +485,9 @@ def test_the_mail_header_scan_answers_like_the_lowered_substring_tests(text):
 
 def _mask_windows(cls: bytes) -> list[tuple[int, int]]:
     """The phone windows found with the whole-text mask (the plain way)."""
-    mask = cls.translate(contact._G_MASK)
+    mask = cls.translate(phones._G_MASK)
     out, last = [], -1
-    for m in contact._PHONE_CHAIN.finditer(cls):
+    for m in phones._PHONE_CHAIN.finditer(cls):
         if m.start() < last:
             continue
         lo = mask.rfind(b"x", 0, m.start()) + 1
@@ -505,4 +505,4 @@ def test_phone_windows_found_from_their_chains_edges_are_the_mask_windows(seed):
     alphabet = b"dddd  +()./-aAx:"  # mostly grouping characters: long runs, runs at both ends of the text
     for _ in range(2000):
         cls = bytes(rnd.choice(alphabet) for _ in range(rnd.randint(0, 160)))
-        assert contact._phone_windows(cls) == _mask_windows(cls)
+        assert phones._phone_windows(cls) == _mask_windows(cls)

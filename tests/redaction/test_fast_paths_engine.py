@@ -12,7 +12,7 @@ import pytest
 from redaction_helpers import make
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.redaction import contact, engine
+from redacted_context_mcp.redaction import contact, engine, phones
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.textview import letter_words
 
@@ -104,9 +104,9 @@ def test_the_phone_verdict_answers_like_the_plain_checks(seed):
             cand[rng.randrange(len(cand))] = rng.choice(alphabet)
             cand = "".join(cand)
         for cued in (False, True):
-            assert contact._verdict(cand, cued) == _plain_verdict(cand, cued), (cand, cued)
+            assert phones._verdict(cand, cued) == _plain_verdict(cand, cued), (cand, cued)
     for cand in _PHONE_SHAPES:
-        assert contact._verdict(cand, False) == _plain_verdict(cand, False)
+        assert phones._verdict(cand, False) == _plain_verdict(cand, False)
 
 
 # -- labelled identifiers ---------------------------------------------------------------------------
