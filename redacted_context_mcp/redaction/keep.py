@@ -1,6 +1,8 @@
 """Spans that look sensitive to some stage but are not: claimed first, kept verbatim.
 
-- content digests ``sha256:<64 hex>`` (image digests, lock files): not secrets;
+- content digests ``sha256:<64 hex>`` (image digests, lock files) and Subresource Integrity
+  values ``sha384-<64 base64>`` (``integrity=`` in HTML, npm lockfiles): public hashes of
+  public files, not secrets and not words (exact lengths only: 256/384/512 bits);
 - the key name of an XML ``<add key="PageSize" …>`` setting: a name, not a secret
   (its ``value`` is still checked by every stage);
 - inline images (``data:image/png;base64,…``, a notebook's ``"image/png": "…"``) whose
@@ -25,6 +27,9 @@ from redacted_context_mcp.redaction.textview import Words
 
 _DIGEST = re.compile(r"(?:sha(?:256|384|512|1)|md5)(?<![A-Za-z0-9_]sha...)(?<![A-Za-z0-9_]md5):[0-9a-f]{32,128}"
                      r"(?![0-9A-Za-z])")
+#: An SRI value: the base64 of a SHA-2 digest at its exact length, padding included.
+_SRI = re.compile(r"(?<![A-Za-z0-9_])sha(?:256-[A-Za-z0-9+/]{43}=|384-[A-Za-z0-9+/]{64}|512-[A-Za-z0-9+/]{86}==)"
+                  r"(?![A-Za-z0-9+/=])")
 _ADD_KEY = re.compile(r"<add[ \t]{1,4}key[ \t]{0,2}=[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z_.:\-]{0,60}[A-Za-z])\"")
 _TZ_AREAS = ("Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|Brazil|Canada|Mexico"
              "|Chile|US")
@@ -46,6 +51,8 @@ def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
     if ":" in text and (((joined is None or "sha" in joined) and "sha" in text)
                         or ((joined is None or "md" in joined) and "md5" in text)):
         hits += [Hit(s, e, PLACEHOLDER_CATEGORY, "keep-digest") for s, e in _digest_spans(text)]
+    if "-" in text and (joined is None or "sha" in joined) and "sha" in text:
+        hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-digest") for m in _SRI.finditer(text)]
     if "<" in text and "<add" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-setting-name") for m in _ADD_KEY.finditer(text)]
     return hits

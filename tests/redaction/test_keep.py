@@ -55,6 +55,35 @@ def test_digests_found_from_their_leading_words_equal_the_patterns_own_scan(text
     assert keep._digest_spans(text) == [m.span() for m in keep._DIGEST.finditer(text)]
 
 
+def _sri(bits: int, seed: int) -> str:
+    return f"sha{bits}-" + base64.b64encode(random.Random(seed).randbytes(bits // 8)).decode()
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("bits", [256, 384, 512])
+@pytest.mark.parametrize("template", [
+    '<script src="/static/js/vendor.js" integrity="{}" crossorigin="anonymous"></script>',
+    '    "node_modules/left-pad": {{\n      "integrity": "{}",\n      "dev": true\n    }}',
+])
+def test_a_subresource_integrity_value_is_kept_verbatim_in_both_modes(mode, bits, template):
+    for seed in range(12):  # base64 of random bytes: capital pairs like "+Vv/" read as names without the keep
+        text = template.format(_sri(bits, seed))
+        assert make(mode).redact(text).text == text
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("value", [
+    _sri(384, 1)[:-1],  # one character short
+    _sri(256, 2)[:-1] + "A",  # no padding where a SHA-256 value has it
+    "xsha512-" + _sri(512, 3)[7:],  # part of a longer word
+    "sha384-" + "Zq9" * 21 + "Zq",  # 65 characters
+])
+def test_a_look_alike_of_an_integrity_value_is_not_kept_whole(mode, value):
+    from redacted_context_mcp.redaction import keep
+
+    assert not [h for h in keep.find_before_secrets(f'integrity="{value}"') if h[3] == "keep-digest"]
+
+
 ZONE_TEXTS = [
     "meet at 09:00 Europe/Paris or America/New_York/x and US/Eastern", "1Europe/Berlin, xEurope/Rome, _Asia/Tokyo",
     "see /usr/share/zoneinfo/Etc/UTC and Etc/GMT+1", "EUROPE/Paris europe/paris",
