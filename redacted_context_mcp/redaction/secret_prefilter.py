@@ -57,6 +57,7 @@ from typing import Any
 
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_gates import (
+    PRE_NARROWED,
     TextGates,
     first_literal,
     gate_cost,
@@ -407,6 +408,8 @@ class Prefilter:
                 s for s, rs in by_string.items() if not rs <= fails)
             if not live:
                 continue
+            if pre is None:  # the needles of the live keywords (a few, each with letters next to its anchor)
+                pre = pregate(view, anchor, sorted(live), PRE_NARROWED)
             if len(live) > 1:
                 # The whole scan finds these keywords too (the rest choose only failing rules, which
                 # the caller drops): compiling a narrowed trie costs more per process than it saves.
@@ -418,11 +421,8 @@ class Prefilter:
                 out.append((view, anchor, rx, closure, pre))  # the whole scan finds these keywords too
                 continue
             if narrowed is None:
-                if len(live) == 1:  # one keyword: a literal regex (``re`` finds one faster than ``in``)
-                    (one,) = live
-                    narrowed = (re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)})
-                else:
-                    narrowed = _scan(view, anchor, live)
+                (one,) = live  # one keyword: a literal regex (``re`` finds one faster than ``in``)
+                narrowed = (re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)})
                 self._narrowed[key] = narrowed
             out.append((view, anchor, *narrowed, pre))
         return tuple(out)

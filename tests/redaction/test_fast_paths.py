@@ -439,6 +439,28 @@ def test_a_pregated_keyword_scan_finds_its_needle_wherever_its_keyword_occurs(ar
     assert gated
 
 
+@pytest.mark.parametrize("around", ["", " ", "x", "1", "_", "é", "\u2014", "A", "a"])
+def test_a_narrowed_scans_needles_hold_wherever_one_of_its_keywords_occurs(around):
+    from redacted_context_mcp.redaction.secret_gates import PRE_NARROWED, pregate
+
+    pre = secret_rules.PREFILTER
+    gated = {"low": 0, "rev": 0, "text": 0}
+    for view, anchor, _, closure in pre.scans:
+        for s in closure:
+            needles = pregate(view, anchor, [s], PRE_NARROWED)
+            if needles is None:
+                continue
+            kw = s[::-1] if view == "rev" else s
+            text = around + kw + around
+            low = fold(text)
+            assert kw in (text if view == "text" else low)
+            gated[view] += 1
+            assert any(n in letter_words(low).joined for n in needles), kw
+            many = pregate(view, anchor, sorted(closure)[:PRE_NARROWED - 1] + [s], PRE_NARROWED)
+            assert many is None or set(needles) <= set(many)
+    assert all(gated.values()), gated
+
+
 @pytest.mark.parametrize("text", [
     "", "the secretary's sigma cookies", "passwords and pwd, salt; sqlplus", "Login: credentials key",
     "AUTH token bearer header", "convertto-securestring -asplaintext", "ENV ARG arg env value content",
