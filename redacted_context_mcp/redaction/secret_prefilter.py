@@ -90,7 +90,7 @@ _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _N
 _LAZY_RUN = 20
 #: ... and only for scans of at most this many keywords (each is then one ``in`` test).
 _LAZY_SIZE = 4
-#: At most this many narrowed scans are compiled (each costs about 0.1 ms once); past it, whole scans.
+#: At most this many scan verdicts are kept (a narrowed one compiles a regex, about 0.1 ms once).
 _MAX_NARROWED = 1024
 
 
@@ -151,7 +151,8 @@ class Prefilter:
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
         self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
-        self._narrowed: dict[tuple[int, frozenset[str]], tuple[re.Pattern[str], dict[str, tuple[str, ...]]]] = {}
+        #: (scan, which of its rules fail) -> the scan as run, or None (at most _MAX_NARROWED kept)
+        self._live_memo: dict[tuple[int, frozenset[int]], _LiveScan | None] = {}
         self._plan()
         #: per scan: each scanned string -> its rules, those strings, all their rules (fixed for the table:
         #: built once here, not by the first decision)
@@ -399,33 +400,37 @@ class Prefilter:
         """The scans worth running when the rules ``fails`` fail their gates: a scan whose keywords only
         choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
         out: list[_LiveScan] = []
-        scan_rules = self._scan_rules
-        for n, ((view, anchor, rx, closure), pre) in enumerate(zip(self.scans, self.pregates)):
-            # a scanned string is its own keyword (the longest in its closure); it is live when one
-            # of the rules it chooses can still pass
-            by_string, every, chosen = scan_rules[n]
-            live = every if chosen.isdisjoint(fails) else frozenset(
-                s for s, rs in by_string.items() if not rs <= fails)
-            if not live:
-                continue
-            if pre is None:  # the needles of the live keywords (a few, each with letters next to its anchor)
-                pre = pregate(view, anchor, sorted(live), PRE_NARROWED)
-            if len(live) > 1:
-                # The whole scan finds these keywords too (the rest choose only failing rules, which
-                # the caller drops): compiling a narrowed trie costs more per process than it saves.
-                out.append((view, anchor, rx, closure, pre))
-                continue
-            key = (n, live)
-            narrowed = self._narrowed.get(key)
-            if narrowed is None and len(self._narrowed) >= _MAX_NARROWED:
-                out.append((view, anchor, rx, closure, pre))  # the whole scan finds these keywords too
-                continue
-            if narrowed is None:
-                (one,) = live  # one keyword: a literal regex (``re`` finds one faster than ``in``)
-                narrowed = (re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)})
-                self._narrowed[key] = narrowed
-            out.append((view, anchor, *narrowed, pre))
+        memo = self._live_memo
+        for n, (_, _, chosen) in enumerate(self._scan_rules):
+            key = (n, fails & chosen)  # a scan's verdict depends only on which of its own rules fail
+            scan = memo.get(key, False)
+            if scan is False:
+                if len(memo) < _MAX_NARROWED:
+                    scan = memo[key] = self._live_scan(n, key[1])
+                else:  # past the budget: no new regex; the whole scan finds the live keywords too
+                    scan = self._live_scan(n, key[1], narrow=False)
+            if scan is not None:
+                out.append(scan)
         return tuple(out)
+
+    def _live_scan(self, n: int, fails: frozenset[int], narrow: bool = True) -> _LiveScan | None:
+        """Scan ``n`` as run when its rules ``fails`` fail, or None when it is not worth running
+        (``narrow``: one live keyword is scanned for alone, by a regex compiled here)."""
+        (view, anchor, rx, closure), pre = self.scans[n], self.pregates[n]
+        # a scanned string is its own keyword (the longest in its closure); it is live when one
+        # of the rules it chooses can still pass
+        by_string, every, _ = self._scan_rules[n]
+        live = every if not fails else frozenset(s for s, rs in by_string.items() if not rs <= fails)
+        if not live:
+            return None
+        if pre is None:  # the needles of the live keywords (a few, each with letters next to its anchor)
+            pre = pregate(view, anchor, sorted(live), PRE_NARROWED)
+        if len(live) > 1 or not narrow:
+            # The whole scan finds these keywords too (the rest choose only failing rules, which
+            # the caller drops): compiling a narrowed trie costs more per process than it saves.
+            return (view, anchor, rx, closure, pre)
+        (one,) = live  # one keyword: a literal regex (``re`` finds one faster than ``in``)
+        return (view, anchor, re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)}, pre)
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:

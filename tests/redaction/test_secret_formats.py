@@ -251,4 +251,4 @@ def test_past_the_narrowed_scan_budget_a_decision_runs_whole_scans_and_chooses_t
     monkeypatch.setattr(secret_prefilter, "_MAX_NARROWED", 0)
     whole = Prefilter(SECRET_RULES)
     assert [whole.selected(t, fold(t)) for t in texts] == narrowed
-    assert not whole._narrowed
+    assert not whole._live_memo
