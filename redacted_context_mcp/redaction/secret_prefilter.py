@@ -331,9 +331,10 @@ class Prefilter:
         gates = tuple(_GATES[g].search(text) is not None for g in self._gate_names)
         return chars, bisect_right(self._run_args, longest), hexes, gates
 
-    def _decide(self, feats: tuple[tuple[bool, ...], int, int, tuple[bool, ...]]) -> _Decision:
+    def _decide(self, feats: tuple[tuple[bool, ...], int, int, tuple[bool, ...]], anchors: bool = True) -> _Decision:
         """Which gates pass for ``feats``: the keyword rules that fail them, the free rules chosen,
-        the word plan of the plain word rules and the other word rules to test."""
+        the word plan of the plain word rules and the other word rules to test (``anchors``: absent
+        gate characters also drop the scans they lead and the rows whose confirm scan they lead)."""
         chars, runs, hexes, gates = feats
         # each distinct gate key is decided once (its feature indexes are fixed for the table); a rule
         # fails with any of its keys
@@ -341,6 +342,12 @@ class Prefilter:
                       else hexes > n if kind == "hex" else gates[n] if kind == "gate" else True)
                   for k, kind, n in self._key_tests}
         fails = frozenset().union(*(rs for k, rs in self._key_rules.items() if not passed[k]))
+        # a gate character that is absent is absent as an anchor too: its scans and the rows whose
+        # confirm scan starts with it are decided here, not per text
+        absent = frozenset(c for c, has in zip(self._gate_chars, chars)
+                           if anchors and not has and c.isascii() and not c.isalpha())
+        dead = frozenset(i for i, c in self._confirm_lead.items() if c in absent)
+        fails |= dead
         free: list[int] = []
         pending: list[int] = []
         other: list[int] = []
@@ -349,6 +356,8 @@ class Prefilter:
                 free += f
                 pending += pl
                 other += ot
+        if dead:
+            free, pending, other = ([i for i in f if i not in dead] for f in (free, pending, other))
         run_gated = self._run_gated
         near = [i for i in other if i in run_gated]
         other = [i for i in other if i not in run_gated]
@@ -381,7 +390,7 @@ class Prefilter:
                 tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
                       for k, kp, a in held),
                 by_word, scans)
-        return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails)
+        return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails, absent)
 
     def _scan_rule_sets(self) -> tuple[tuple[dict[str, frozenset[int]], frozenset[str], frozenset[int]], ...]:
         """Per scan: each scanned string -> the rules its keyword chooses (a string choosing none is never
@@ -396,12 +405,15 @@ class Prefilter:
             out.append((by_string, frozenset(by_string), frozenset().union(*by_string.values())))
         return tuple(out)
 
-    def _live(self, fails: frozenset[int]) -> tuple[_LiveScan, ...]:
-        """The scans worth running when the rules ``fails`` fail their gates: a scan whose keywords only
-        choose such rules is dropped, one left with a few of its keywords is narrowed to them."""
+    def _live(self, fails: frozenset[int], absent: frozenset[str] = frozenset()) -> tuple[_LiveScan, ...]:
+        """The scans worth running when the rules ``fails`` fail their gates and the characters ``absent``
+        do not occur: a scan whose keywords only choose such rules, or whose anchor is absent, is dropped;
+        one left with a few of its keywords is narrowed to them."""
         out: list[_LiveScan] = []
         memo = self._live_memo
         for n, (_, _, chosen) in enumerate(self._scan_rules):
+            if self.scans[n][1] in absent:  # (an ASCII non-letter is in the folded text where it is in the text)
+                continue
             key = (n, fails & chosen)  # a scan's verdict depends only on which of its own rules fail
             scan = memo.get(key, False)
             if scan is False:

@@ -528,3 +528,24 @@ def test_phone_windows_found_from_their_chains_edges_are_the_mask_windows(seed):
     for _ in range(2000):
         cls = bytes(rnd.choice(alphabet) for _ in range(rnd.randint(0, 160)))
         assert phones._phone_windows(cls) == _mask_windows(cls)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_decisions_that_drop_scans_and_confirmed_rows_by_absent_anchors_choose_what_the_plain_decisions_choose(seed):
+    import functools
+    import random
+
+    from redacted_context_mcp.redaction.secret_prefilter import Prefilter
+
+    rng = random.Random(seed)
+    quick = Prefilter(secret_rules.SECRET_RULES)
+    plain = Prefilter(secret_rules.SECRET_RULES)
+    plain._decide = functools.partial(Prefilter._decide, plain, anchors=False)
+    examples = [t for r in secret_rules.SECRET_RULES for t, _ in r.examples]
+    for _ in range(20):
+        text = " ".join(rng.choice(examples) for _ in range(rng.randint(1, 3)))
+        for c in rng.sample(sorted(set(text)), k=min(6, len(set(text)))):  # some anchors gone, some kept
+            text = text.replace(c, rng.choice(["", " ", "x"]))
+        low = fold(text)
+        assert [r.id for r in quick.selected(text, low)] == [r.id for r in plain.selected(text, low)], text
+    assert any(quick._decide(f)[5] != plain._decide(f)[5] for f in quick._decisions)  # the fast path was taken
