@@ -134,8 +134,9 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         ),
         refine=refine_cli,
         # read backwards: "-p" (also --pass..., --pwd) or "--" before s, a, t or c (--secret, --api-key,
-        # --token, --client-secret...); a PEM armour's "-----BEGIN" holds neither
-        confirm=P(r"-(?:(?<=p-)|(?<=[satc]-)(?=-))"),
+        # --token, --client-secret...), the dashes after no word character or dash (as the row's
+        # lookbehind asks: "re-prioritise", "e-privacy" and a PEM armour's "-----BEGIN" hold none)
+        confirm=P(r"-(?:(?<=p-)-?|(?<=[satc]-)-)(?![\w-])"),
         examples=(
             ex("mysql -uroot -p{} db", tok(ALNUM, 10)),
             ex("psql --password {}", tok(ALNUM, 12)),

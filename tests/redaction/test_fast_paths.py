@@ -549,3 +549,25 @@ def test_decisions_that_drop_scans_and_confirmed_rows_by_absent_anchors_choose_w
         low = fold(text)
         assert [r.id for r in quick.selected(text, low)] == [r.id for r in plain.selected(text, low)], text
     assert any(quick._decide(f)[5] != plain._decide(f)[5] for f in quick._decisions)  # the fast path was taken
+
+
+_FLAG_PIECES = ("-p", "--password", "--pass", "--pwd", "--token", "--secret", "--api-key", "--client-secret", "-P",
+                "p", "-", "--", " ", "\t", "x", "_", "é", "\u00c9", "\n", "'", '"', "=", "ab12", "P", "T", "--p")
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_command_line_confirm_scan_holds_wherever_the_rows_regex_matches(seed):
+    import random
+
+    rule = secret_rules.RULES_BY_ID["command-line-password"]
+    rng = random.Random(seed)
+    matched = 0
+    for _ in range(40):
+        text = "".join(rng.choice(_FLAG_PIECES) for _ in range(rng.randint(0, 6)))
+        glue, value = rng.choice(["", " ", "=", "\t"]), rng.choice(["ab12", "'v'", "-x", "_Z"])
+        text += rng.choice(_FLAG_PIECES[:9]) + glue + value
+        text += "".join(rng.choice(_FLAG_PIECES) for _ in range(rng.randint(0, 3)))
+        if rule.regex.search(text) is not None:
+            matched += 1
+            assert rule.confirm.search(fold(text)[::-1]) is not None, text
+    assert matched
