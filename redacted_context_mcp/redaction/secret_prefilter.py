@@ -79,9 +79,9 @@ _WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, 
                   dict[str, tuple[int, ...]], _LetterScans]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
-#: (view, anchor, regex, closure, pregate) of a scan to run; a closure keyed by "" belongs to a regex
-#: of one whole keyword (as scanned), and maps to that keyword
-_LiveScan = tuple[str, str, re.Pattern[str], dict[str, tuple[str, ...]], "tuple[str, ...] | None"]
+#: (view, anchor, regex, closure, pregate, reach) of a scan to run; a closure keyed by "" belongs to a regex
+#: of one whole keyword (as scanned), and maps to that keyword; ``reach``: the longest string it scans for
+_LiveScan = tuple[str, str, re.Pattern[str], dict[str, tuple[str, ...]], "tuple[str, ...] | None", int]
 #: (keyword rules failing their gates, free rules chosen, word plan, other word rules to test, near plan,
 #: the scans to run)
 _Decision = tuple[frozenset[int], frozenset[int], _WordPlan, tuple[int, ...], _NearPlan, tuple[_LiveScan, ...]]
@@ -150,7 +150,8 @@ class Prefilter:
         self.needs_rev = any(v == "rev" for v, _, _, _ in self.scans)
         #: per scan: the letter-run view's needles one of which it needs, or None (see ``secret_gates.pregate``)
         self.pregates = tuple(pregate(view, anchor, closure) for view, anchor, _, closure in self.scans)
-        self._all: tuple[_LiveScan, ...] = tuple((*scan, pre) for scan, pre in zip(self.scans, self.pregates))
+        self._all: tuple[_LiveScan, ...] = tuple((*scan, pre, max(map(len, scan[3])))
+                                                 for scan, pre in zip(self.scans, self.pregates))
         #: (scan, which of its rules fail) -> the scan as run, or None (at most _MAX_NARROWED kept)
         self._live_memo: dict[tuple[int, frozenset[int]], _LiveScan | None] = {}
         self._plan()
@@ -205,17 +206,21 @@ class Prefilter:
         found: set[str] = set()
         if rev is None:
             rev = low[::-1] if self.needs_rev else ""
-        for view, anchor, rx, closure, pre in self._all if live is None else live:
+        for view, anchor, rx, closure, pre, reach in self._all if live is None else live:
             src = low if view == "low" else rev if view == "rev" else text
-            if anchor not in src:  # a memchr: far cheaper than a regex scan that finds nothing
+            start = src.find(anchor)  # a memchr: far cheaper than a regex scan that finds nothing
+            if start < 0:
                 continue
             if pre is not None and joined is not None and not any(map(joined.__contains__, pre)):
                 continue  # a search of the letter-run view, a quarter of the text's length
+            # every match starts at an anchor and reads at most ``reach`` characters: the regex walks
+            # from the first anchor to the last (memchr and memrchr find them), about half the text
+            end = src.rfind(anchor) + reach
             if "" in closure:  # a narrowed scan of one keyword, written out: found or not
-                if rx.search(src) is not None:
+                if rx.search(src, start, end) is not None:
                     found.update(closure[""])
                 continue
-            hits = rx.findall(src)
+            hits = rx.findall(src, start, end)
             if hits:
                 for rest in set(hits):
                     found.update(closure.get(anchor + rest, ()))
@@ -428,7 +433,7 @@ class Prefilter:
     def _live_scan(self, n: int, fails: frozenset[int], narrow: bool = True) -> _LiveScan | None:
         """Scan ``n`` as run when its rules ``fails`` fail, or None when it is not worth running
         (``narrow``: one live keyword is scanned for alone, by a regex compiled here)."""
-        (view, anchor, rx, closure), pre = self.scans[n], self.pregates[n]
+        view, anchor, pre = self.scans[n][0], self.scans[n][1], self.pregates[n]
         # a scanned string is its own keyword (the longest in its closure); it is live when one
         # of the rules it chooses can still pass
         by_string, every, _ = self._scan_rules[n]
@@ -440,9 +445,10 @@ class Prefilter:
         if len(live) > 1 or not narrow:
             # The whole scan finds these keywords too (the rest choose only failing rules, which
             # the caller drops): compiling a narrowed trie costs more per process than it saves.
-            return (view, anchor, rx, closure, pre)
+            return self._all[n][:4] + (pre, self._all[n][5])
         (one,) = live  # one keyword: a literal regex (``re`` finds one faster than ``in``)
-        return (view, anchor, re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)}, pre)
+        return (view, anchor, re.compile(re.escape(one) + "()"), {"": (one[::-1] if view == "rev" else one,)}, pre,
+                len(one))
 
     def selected(self, text: str, low: str, words: Words | None = None) -> list[SecretRule]:
         """The rules whose prefilters pass on ``text`` (``low``: its lower-cased form, ``words``:
@@ -482,7 +488,11 @@ class Prefilter:
         lead = self._confirm_lead
         for i in chosen & self._confirmed:
             rx = rules[i].confirm
-            if rx is not None and (lead[i] not in rev or rx.search(rev) is None):  # a memchr first
+            if rx is None:
+                continue
+            c = lead[i]
+            at = rev.find(c) if c else 0  # every match starts with ``c``: a memchr, then the regex from there
+            if at < 0 or rx.search(rev, at) is None:
                 chosen.discard(i)
         return [rules[i] for i in sorted(chosen)]
 

@@ -571,3 +571,31 @@ def test_the_command_line_confirm_scan_holds_wherever_the_rows_regex_matches(see
             matched += 1
             assert rule.confirm.search(fold(text)[::-1]) is not None, text
     assert matched
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_keyword_scans_read_from_the_first_anchor_to_the_last_find_what_whole_text_scans_find(seed):
+    import random
+
+    pre = secret_rules.PREFILTER
+    rng = random.Random(seed)
+    keywords = sorted({s[::-1] if view == "rev" else s for view, _, _, closure in pre.scans for s in closure})
+    confirmed = 0
+    pieces = keywords + [" ", "\n", "x", "é", "A", "-", "_", ".", "=", ":", '"', "'", "/", "$", "~", "ab", "Z9",
+                         " -p", " --token", "mysqli(", "?key=", "?password=", "-123456-", "("] * 4
+    for _ in range(25):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        low = fold(text)
+        rev = low[::-1]
+        plain: set[str] = set()
+        for view, anchor, rx, closure in pre.scans:
+            src = low if view == "low" else rev if view == "rev" else text
+            for rest in rx.findall(src):
+                plain.update(closure.get(anchor + rest, ()))
+        assert pre.present(text, low) == plain, text
+        for i, c in pre._confirm_lead.items():  # a confirm scan searched from its lead's first place
+            rx = pre.rules[i].confirm
+            if c:
+                confirmed += rx.search(rev) is not None
+                assert (rx.search(rev) is not None) == (c in rev and rx.search(rev, rev.find(c)) is not None)
+    assert confirmed

@@ -94,7 +94,7 @@ def test_a_decision_from_the_tables_fixed_facts_equals_the_one_derived_from_scra
         plain = _plain_live(pre, fails)
         kept = [n for n, strings in enumerate(plain) if strings]
         assert len(live) == len(kept)
-        for (view, anchor, _, closure, _), n in zip(live, kept):
+        for (view, anchor, _, closure, _, _), n in zip(live, kept):
             assert (view, anchor) == pre.scans[n][:2]
             found = set(closure) if "" not in closure else {s[::-1] if view == "rev" else s
                                                            for s in closure[""]}
