@@ -28,7 +28,8 @@ gate, its keywords are looked up in the text near the long runs.
 Each regex consumes only its anchor character and captures the rest of the
 longest keyword in a lookahead, so matches at every anchor position are seen;
 keywords that are prefixes (suffixes, when reversed) of a matched one are added
-from a precomputed closure.
+from a precomputed closure. It reads the text from the anchor's first place to its
+last (plus the longest keyword), found with a memchr and a memrchr.
 
 Rows recognised by a provider name next to a value (``near`` names, built by
 ``secret_format_kit.near``) are picked by one more scan: every ``=``/``:``
@@ -41,8 +42,9 @@ the per-text memo of those shapes is :class:`~redaction.secret_gates.TextGates`.
 A row without a declared ``min_run`` is gated on the run its regex implies
 (:func:`~redaction.secret_gates.regex_run`). Each combination of gate facts is
 decided once: which rows fail, and which keyword scans are worth running (a scan
-whose keywords only choose failing rows is dropped, one left with some of its
-keywords is narrowed to them, one left with a single keyword is a literal regex).
+whose keywords only choose failing rows, or led by an absent gate character, is
+dropped; one left with a few of its keywords first asks the letter-run view for
+their letters; one left with a single keyword is a literal regex).
 
 Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.textview,
 redaction.secret_formats (legacy gates).
