@@ -369,17 +369,7 @@ class NameScanner:
         key = (text[s:e + 16] if text.startswith(",", e) else run, call, cue)
         found = self._classified.get(key)
         if found is None:
-            if " " not in run and "\t" not in run:
-                toks = [(0, run)]
-            else:  # the tokens of a run are separated by single blanks
-                toks = []
-                at = 0
-                for tok in run.split():
-                    toks.append((at, tok))
-                    at += len(tok) + 1
-            if call:
-                toks = toks[:-1]
-            found = self._classify(text[s:e + 16], toks, cue)
+            found = self._classify(text[s:e + 16], run, call, cue)
             if len(self._classified) < 50_000:
                 self._classified[key] = found
         rel_heur, rel_strict = found
@@ -414,18 +404,24 @@ class NameScanner:
 
     # -- per run ------------------------------------------------------------------------------------
 
-    def _classify(self, text, toks, cue) -> tuple[tuple[Hit, ...], tuple[Hit, ...]]:
-        """(heuristic, strict) hits of one run; ``text`` starts at the run, so offsets are relative."""
+    def _classify(self, text, run, call, cue) -> tuple[tuple[Hit, ...], tuple[Hit, ...]]:
+        """(heuristic, strict) hits of one run, without its last token when ``call``; ``text`` starts
+        at the run, so offsets are relative."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         words = []  # (start, end, token, kind) kind: code|acronym|generic|name
         memo = self._kinds
-        for ts, tok in toks:
+        toks = run.split()  # the tokens of a run are separated by single blanks
+        if call:
+            toks.pop()
+        ts = 0
+        for tok in toks:
             got = memo.get(tok)
             if got is None:
                 got = self._kind(tok)
             base, kind, _ = got
             words.append((ts, ts + len(base), base, kind))
+            ts += len(tok) + 1
         lead = words[0][2]
         if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in _LEAD_CUES):
             words = words[1:]
