@@ -133,6 +133,8 @@ _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "tha
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
 _LEAD_CUES = GREETING_CUES | _HONORIFICS  # a run's first word that makes the rest a cue context (folded)
+_CUE_ENDS = frozenset(cue[-2:] for cue in _LEAD_CUES)  # the last two characters of each
+_LOWER = frozenset(string.ascii_lowercase)
 _ORG_ENDS = LEGAL_SUFFIXES | ORG_WORDS  # a run's last word (folded, dots stripped) that may end an organisation
 
 
@@ -297,9 +299,11 @@ class NameScanner:
             if people_list:
                 self._lower_names(text, rs, re_, starts, ends, heur)
         memo = self._boring_memo
-        boring_of = self._boring
+        boring_of = self._boring_new
         find = text.find
         suffix = _SPEAKER_SUFFIX.match
+        speaker = self._speaker_lead
+        lead_last, lead_pair = _LEAD_LAST, _LEAD_PAIR
         run_ = self._run
         # Claimed spans are sorted and disjoint, and runs come in order: the only span that can hold
         # a run is the first one ending at or after the run's end, so one index walks both.
@@ -328,10 +332,18 @@ class NameScanner:
                 colon = find(":", e)
                 if colon < 0:
                     colon = len(text) + 48
-            # the lead test first: it mostly answers from one or two characters
-            cue = colon < e + 48 and self._speaker_lead(text, s) and suffix(text, e) is not None
-            if boring and not cue:
+            if colon < e + 48:
+                # the lead test first, its first two tests inline: they mostly answer from the two
+                # characters before the run (see _speaker_lead)
+                before = text[s - 1] if s else "\n"
+                cue = (before == "\n" or before in lead_last and (s < 2 or text[s - 2] in lead_pair or before == "]")
+                       and speaker(text, s)) and suffix(text, e) is not None
+                if boring and not cue:
+                    continue
+            elif boring:
                 continue
+            else:
+                cue = False
             run_(text, low, run, s, e, cue, heur, strict)
         return heur, strict
 
@@ -357,17 +369,7 @@ class NameScanner:
         key = (text[s:e + 16] if text.startswith(",", e) else run, call, cue)
         found = self._classified.get(key)
         if found is None:
-            if " " not in run and "\t" not in run:
-                toks = [(0, run)]
-            else:  # the tokens of a run are separated by single blanks
-                toks = []
-                at = 0
-                for tok in run.split():
-                    toks.append((at, tok))
-                    at += len(tok) + 1
-            if call:
-                toks = toks[:-1]
-            found = self._classify(text[s:e + 16], toks, cue)
+            found = self._classify(text[s:e + 16], run, call, cue)
             if len(self._classified) < 50_000:
                 self._classified[key] = found
         rel_heur, rel_strict = found
@@ -379,9 +381,16 @@ class NameScanner:
     def _boring(self, run: str) -> bool:
         """True when no token of ``run`` can be (part of) a name outside a cue."""
         hit = self._boring_memo.get(run)
-        if hit is None:
+        return self._boring_new(run) if hit is None else hit
+
+    def _boring_new(self, run: str) -> bool:
+        """:meth:`_boring` of a run not memoised yet (memoised here)."""
+        kinds = self._kinds
+        if " " not in run and "\t" not in run:  # most runs are one token
+            got = kinds.get(run)
+            hit = (got if got is not None else self._kind(run))[2]
+        else:
             hit = True
-            kinds = self._kinds
             for tok in run.split():
                 got = kinds.get(tok)
                 if got is None:
@@ -389,24 +398,30 @@ class NameScanner:
                 if not got[2]:
                     hit = False
                     break
-            if len(self._boring_memo) < 100_000:
-                self._boring_memo[run] = hit
+        if len(self._boring_memo) < 100_000:
+            self._boring_memo[run] = hit
         return hit
 
     # -- per run ------------------------------------------------------------------------------------
 
-    def _classify(self, text, toks, cue) -> tuple[tuple[Hit, ...], tuple[Hit, ...]]:
-        """(heuristic, strict) hits of one run; ``text`` starts at the run, so offsets are relative."""
+    def _classify(self, text, run, call, cue) -> tuple[tuple[Hit, ...], tuple[Hit, ...]]:
+        """(heuristic, strict) hits of one run, without its last token when ``call``; ``text`` starts
+        at the run, so offsets are relative."""
         heur: list[Hit] = []
         strict: list[Hit] = []
         words = []  # (start, end, token, kind) kind: code|acronym|generic|name
         memo = self._kinds
-        for ts, tok in toks:
+        toks = run.split()  # the tokens of a run are separated by single blanks
+        if call:
+            toks.pop()
+        ts = 0
+        for tok in toks:
             got = memo.get(tok)
             if got is None:
                 got = self._kind(tok)
             base, kind, _ = got
             words.append((ts, ts + len(base), base, kind))
+            ts += len(tok) + 1
         lead = words[0][2]
         if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in _LEAD_CUES):
             words = words[1:]
@@ -510,6 +525,13 @@ class NameScanner:
     @staticmethod
     def _prose_cue(text: str, low: str, s: int) -> bool:
         before = low[s - 1] if s else "x"
+        if before == " " and s > 3:
+            # A run after one blank that follows a letter (or a letter and ``.``/``,``): the word
+            # before it (see _prev_word) ends at ``r`` with that letter, so it is a cue word only when
+            # its last two characters end one, and the line head holds a character that is no blank.
+            r = s - 2 if low[s - 2] in ".," else s - 1
+            if low[r - 1] in _LOWER and low[r - 2:r] not in _CUE_ENDS:
+                return False
         if before not in " \t" and (before != "\n" or low[s - 2:s - 1] not in (" ", "\t")):
             # _PREV_WORD ends in a blank right before s (or before a newline there, where $ also matches)
             if not before.isspace():

@@ -300,7 +300,7 @@ def _prose_cue_plain(text: str, low: str, s: int) -> bool:
 
 
 CUE_PIECES = ("Hi", "hi", "thanks", "Regards", "dr", "w/", "Bob", "May", "x", " ", "  ", "\t", "\n", "\n", "\r", ".",
-              ",", "a" * 40)
+              ",", "a" * 40, "by", "xby", "ask", "sk", "é", "1")
 
 
 @pytest.mark.parametrize("seed", range(150))

@@ -113,3 +113,61 @@ def test_the_generic_word_rules_by_last_and_first_character_answer_like_every_ru
             word += word[-1:]
         word += rng.choice(_SUFFIXES)[0] * rng.randint(0, 1)
         assert lex._compute(word) is _plain_generic(lex, word), word
+
+
+def _plain_scan(scanner: NameScanner, text: str, low: str, claimed) -> tuple[list, list]:
+    """The name scan's walk as first written: every run's claim found by bisection, its colon by a
+    search, the speaker-lead and boring tests called for every run."""
+    heur: list = []
+    strict: list = []
+    starts, ends = claimed.starts, claimed.ends
+    done = set()
+    for rs, re_, people_list in scanner.label_regions(text, low):
+        for m in names._RUN.finditer(text, rs, re_):
+            s, e = m.span()
+            done.add(s)
+            if not names._inside(starts, ends, s, e):
+                scanner._run(text, low, text[s:e], s, e, True, heur, strict)
+        if people_list:
+            scanner._lower_names(text, rs, re_, starts, ends, heur)
+    for m in names._RUN.finditer(text):
+        s, e = m.span()
+        if s in done or names._inside(starts, ends, s, e):
+            continue
+        colon = text.find(":", e)
+        cue = 0 <= colon < e + 48 and NameScanner._speaker_lead(text, s) \
+            and names._SPEAKER_SUFFIX.match(text, e) is not None
+        if scanner._boring(text[s:e]) and not cue:
+            continue
+        scanner._run(text, low, text[s:e], s, e, cue, heur, strict)
+    return heur, strict
+
+
+SCAN_PIECES = ("\n", " ", " ", "  ", "\t", "*", "**", "- ", "[10:32] ", "[10:32]", "]", "# ", "(PM)", ":", ": ", ".",
+               ", ", "(", "-1", "Attendees: ", "Hi ", "thanks ", "by ", "Avery", "Avery Example", "Bob", "The", "TODO",
+               "Mark", "Acme Inc", "Project", "the", "notes", "Quenby", "DeShawn", "ABC", "x.Attr", "Kai’s")
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_name_scans_walk_finds_what_the_plain_walk_finds(seed):
+    from redacted_context_mcp.redaction.spans import Claims, Hit
+    from redacted_context_mcp.redaction.terms import ascii_classes, fold
+    from redacted_context_mcp.redaction.textview import letter_words
+    rng = random.Random(seed)
+    pieces = lambda n: "".join(rng.choice(SCAN_PIECES) for _ in range(n))  # noqa: E731
+    # lines shaped like speaker labels (a lead, a run, a colon) among random pieces
+    leads = ("", "- ", "[10:32] ", "[10:32]", "**", "  * ", "# ", "x ", "|")
+    text = "".join(rng.choice(("\n", "")) + pieces(rng.randint(0, 2)) + rng.choice(leads)
+                   + rng.choice(("Bob", "The", "Avery Example", "TODO"))
+                   + rng.choice(("", " ", " (PM)", "**")) + rng.choice((":", ": ", ":1", ""))
+                   + pieces(rng.randint(0, 4))
+                   for _ in range(rng.randint(1, 12)))
+    low = fold(text)
+    claims = Claims(text, lambda v: False)
+    for _ in range(rng.randint(0, 4)):  # a few claimed spans, as earlier stages leave them
+        s = rng.randrange(len(text) + 1)
+        claims.add_stage([Hit(s, min(len(text), s + rng.randint(1, 14)), "PERSON", "term")])
+    for strict in (True, False):
+        lex = Lexicon(("Quenby",))
+        got = NameScanner(lex, strict).scan(text, low, claims, ascii_classes(text), letter_words(low))
+        assert got == _plain_scan(NameScanner(lex, strict), text, low, claims), text
