@@ -106,6 +106,21 @@ def vet_value(text: str, s: int, e: int, score: int, *, quoted: bool, spaced: bo
     return strip_span(text, s, e)
 
 
+def vetted(text: str, s: int, e: int, value: str, score: int, *, quoted: bool,
+           spaced: bool = False) -> tuple[int, int] | None:
+    """:func:`vet_value` for a ``value`` (``text[s:e]``) already known to hold a letter or digit (the
+    same tests after the first; tests/redaction/test_fast_paths.py compares the two)."""
+    if is_template(value) or is_reference(value, quoted=quoted, spaced=spaced):
+        return None
+    if score < 2 and not looks_generated(value):
+        return None
+    return strip_span(text, s, e)
+
+
+_QUOTED_GROUPS = ("dq", "sq", "bq", "eq")
+_VALUE_GROUPS = frozenset((*_QUOTED_GROUPS, "bare"))
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -129,7 +144,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
             return None  # "token", "value": … is a JSON key
     spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
-    for g in ("dq", "sq", "bq", "eq"):
+    # the value's group is the last one the match closed: one lookup instead of a span per group
+    last = m.lastgroup
+    for g in _QUOTED_GROUPS if last not in _VALUE_GROUPS else (last,) if last != "bare" else ():
         s, e = m.span(g)
         if s >= 0:
             if _NAME_ATTR.match(text, e):
@@ -192,7 +209,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
     elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
         return None  # prose: "Token: the token rotates daily"
-    sp = vet_value(text, s, e, score, quoted=False, spaced=spaced)
+    sp = vetted(text, s, e, value, score, quoted=False, spaced=spaced)  # ``value`` is ``text[s:e]``, tested above
     if sp is not None and text[sp[1] - 1] == "\\" and not any(c in " \t" for c in text[sp[0]:sp[1]]):
         return _continued(text, sp)
     return sp

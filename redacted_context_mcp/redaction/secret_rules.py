@@ -17,7 +17,7 @@ from redacted_context_mcp.redaction.secret_formats import FORMAT_RULES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_prefilter import Prefilter, prefilter_for
 from redacted_context_mcp.redaction.secret_shape import find_keyless
-from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.spans import Hit, new_hit
 from redacted_context_mcp.redaction.textview import Words
 
 __all__ = ["RULES_BY_ID", "SECRET_RULES", "SecretRule", "find_secrets"]
@@ -34,12 +34,14 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
     hits: list[Hit] = []
     pre = PREFILTER if rules is SECRET_RULES else prefilter_for(tuple(rules))
     for rule in pre.selected(text, low, words):
-        span = rule.span
+        # the row's refine itself when it has one (``SecretRule.span`` would only call it), and hits
+        # built without ``Hit.__new__``'s Python frame: two calls fewer per match
+        span = rule.refine or rule.span
         category, rid = rule.category, rule.id
         for m in rule.regex.finditer(low if rule.on_lower else text):
             sp = span(m, text)
             if sp is not None:
-                hits.append(Hit(sp[0], sp[1], category, rid))
+                hits.append(new_hit(Hit, (sp[0], sp[1], category, rid, None)))
     if rules is SECRET_RULES:
         hits.extend(find_context(text, low, words))
         if words is not None:
