@@ -197,6 +197,12 @@ USERS = [
     P("user-log-sudo", "sudo: rmehta : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls", ["rmehta"]),
     P("user-home-docker", "-v /home/bwilliams/.aws:/root/.aws:ro", ["bwilliams"]),
     P("user-yaml", "owner: lbouchard\nteam: payments\n", ["lbouchard"], ["payments"]),
+    P("user-pam", "sudo: pam_unix(sudo:session): session opened for user root(uid=0) by kmurphy(uid=1000)", ["kmurphy"]),
+    P("user-sshd-invalid", "sshd[88]: Failed password for invalid user hvoss from 10.9.8.7 port 40022 ssh2", ["hvoss"], ["40022"]),
+    P("user-sshd-session", "systemd-logind[1]: New session 42 of user ebaptiste.", ["ebaptiste"]),
+    P("user-whatsapp-us", "3/12/24, 2:22 PM - Dana Whitfield: ok\n3/12/24, 2:23 PM - marco_r: 👍", ["Dana Whitfield", "marco_r"], ["2:22 PM"]),
+    P("user-whatsapp-de", "12.03.24, 14:22 - Jörg Übelacker: Bin gleich da", ["Jörg Übelacker", "Übelacker"], ["Bin gleich da"]),
+    P("user-bracket-prompt-hash", "[svc-backup@db-03 data]# pg_dump -Fc app", ["svc-backup"], ["pg_dump"]),
     P("user-prompt-prose", "The agent said: Avery runs `ssh avery@host` daily.", ["Avery"], modes=S),
 ]
 
@@ -400,6 +406,9 @@ CONTROLS = [
     P("keep-itin-doc", "ITIN 912-70-1234 on W-7 form", [], ["W-7 form"]),
     P("keep-dob-column-free", "created 1984-03-07 by the import job", [], ["1984-03-07"]),
     P("keep-xml-start", "<start>2019-05-01</start><end>2020-05-01</end>", [], ["2019-05-01", "2020-05-01"]),
+    P("keep-log-level-line", "[2024-03-07, 09:30:01] ERROR: disk full\n2024-03-07 09:30:01 - WARNING: retry", [], ["ERROR: disk full", "WARNING: retry"]),
+    P("keep-kwarg-user", "client.connect(host, port=5432, user=db_user)\nlogin(user=current_user)", [], ["user=db_user", "user=current_user"]),
+    P("keep-by-default", "the value (by default) is 30 s; sorted by name", [], ["(by default)", "by name"]),
     P("keep-mac-like-time", "uptime 12:34:56", [], ["12:34:56"]),
 ]
 
@@ -437,11 +446,7 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
 KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
-    [(m, f) for m in ("strict", "balanced") for f in (
-        "user-ci-jenkins", "user-git-oneline", "user-prompt-root", "user-log-user", "user-log-kv", "user-log-sudo",
-        "mail-b-body", "phone-es-plain", "phone-in-plain")]
-    + [("strict", "user-whatsapp-lower"), ("strict", "addr-cc-lower"), ("strict", "addr-obfuscated"),
-       ("balanced", "user-whatsapp")])
+    [("strict", "mail-b-body"), ("balanced", "mail-b-body"), ("strict", "addr-cc-lower"), ("strict", "addr-obfuscated")])
 
 
 def _rows(mode: str) -> list:
