@@ -333,7 +333,8 @@ ADDR = [
     P("addr-attendees-accents", "Attendees: josé, zoë, renée; agenda below", ["josé", "zoë", "renée"], ["agenda below"]),
     P("addr-attendees-lower", "Attendees: mikko, sanne, rafael", ["mikko", "sanne", "rafael"], modes=S),
     P("addr-mailto", "<a href=\"mailto:r.oyelaran@corp.example?subject=Offer\">", ["r.oyelaran"]),
-    P("addr-obfuscated", "reach me at dana.whitfield [at] corp [dot] example", ["dana.whitfield"], modes=S),
+    P("addr-obfuscated", "reach me at dana.whitfield [at] corp [dot] example", ["dana.whitfield"]),
+    P("addr-obfuscated-caps", "Kontakt: m.schulz AT kanzlei-schulz DOT de", ["m.schulz", "kanzlei-schulz"]),
 ]
 
 # --- item 6: one value, one placeholder (checked separately below) ------------------------------
@@ -482,8 +483,7 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
-KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
-    [("strict", "addr-obfuscated")])
+KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset()
 
 
 def _rows(mode: str) -> list:
