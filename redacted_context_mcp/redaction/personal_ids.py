@@ -227,6 +227,7 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
         "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
         "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no", "cnpj",
+        "tva intracommunautaire", "n° tva intracommunautaire", "numéro de tva intracommunautaire",
         "btw-nummer", "btw-nr", "btw nummer", "partita iva", "p.iva", "uid-nr")),
     # a lower-case or mistyped-case IBAN right after its label (the shape row reads capitals only)
     Labelled("iban", "IBAN", _value(r"[a-z]{2}[0-9]{2}(?:[ ]?[a-z0-9]{4}){2,7}(?:[ ]?[a-z0-9]{1,3})?"), iban_ok, (

@@ -41,7 +41,8 @@ _LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
 _HOME_VALUE = r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
 # Two literal-led scans (a "/" and a drive ":"), where one class-led scan tested every character.
 _HOME = re.compile(r"/(?:home|Users|export/home)/" + _HOME_VALUE)
-_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:Users|Documents and Settings)(?:\\{1,2}|/)" + _HOME_VALUE)
+_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:[Uu]sers|USERS|Documents and Settings)(?:\\{1,2}|/)"
+                       + _HOME_VALUE)
 _TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
 
 #: Variables whose value is a login or a person (CI systems, shells, build tools).
@@ -52,12 +53,14 @@ LOGIN_VARIABLES: tuple[str, ...] = (
     "travis_commit_author", "buildkite_build_creator", "buildkite_build_author", "jenkins_user",
     "build_user", "build_user_id", "build_user_first_name", "build_user_last_name", "user", "username",
     "logname", "sudo_user", "login", "author", "git_author_name", "git_committer_name", "p4user",
-    "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user",
+    "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user", "ansible_user",
+    "ansible_ssh_user", "ansible_become_user",
 )
 # Upper-case anchors only: CI and shell variables are upper case, and an upper-case scan skips
 # most characters. Lower-case keys are found in JSON by _JSON_USER and in YAML/INI by _LOWER_KEYS.
 _VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUESTEDFOR", "TRIGGERER", "CREATOR")
-_LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
+_LOWER_KEYS = re.compile(
+    r"\n[ \t]{0,8}(?:(?:ansible_(?:ssh_|become_)?|remote_)?user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
 _LOWER_KEY_RUNS = frozenset({"user", "username", "login", "author"})
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
@@ -133,6 +136,16 @@ _AUTH_LOG: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = tuple((frozenset
     ("sudo", r"sudo:[ \t]{1,4}" + _V + r"(?=[ \t]:[ \t](?:TTY|PWD|user NOT|command not))"),
     ("uid by", r"\(uid="),
 ))
+#: GitHub's merge commit subject names the head branch's owner: "Merge pull request #88 from x/branch".
+_MERGE_PR = re.compile(r"Merge pull request #[0-9]{1,9} from (?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-]{0,38}))/")
+_MERGE_RUNS = frozenset({"merge", "pull", "request", "from"})
+#: An ssh_config "User x" line (indented under a Host block; keywords are case-insensitive).
+_SSH_CONFIG_USER = re.compile(r"\n[ \t]{0,8}[Uu][Ss][Ee][Rr][ \t]{1,8}=?[ \t]{0,2}(?P<v>" + _LOGIN
+                              + r")[ \t]{0,8}(?=\r?\n|$)")
+#: ``ls -l`` lines: permissions, link count, owner, group, size.
+_LS_LONG = re.compile(r"[\-dlcbps][rwxsStT\-]{9}[@+.]?[ \t]{1,8}[0-9]{1,6}[ \t]{1,8}"
+                      r"(?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,31})[ \t]{1,8}(?P<g>[A-Za-z_][A-Za-z0-9._\-]{0,31})"
+                      r"[ \t]{1,8}[0-9]")
 _AUTH_ANY = frozenset({"accepted", "failed", "invalid", "session", "sudo", "uid"})  # one run of each row
 _BY_UID = re.compile(r"[ \t]by[ \t](?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,38})$")
 _LOGFMT = re.compile(
@@ -258,7 +271,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         words = letter_words(low)
     joined, runs = words.joined, words.set
     # "/home/" and a home directory's "Users" are whole letter runs: a set lookup before the scans
-    if ("home" in runs and "/home/" in text) or ("users" in runs and "Users" in text):
+    if ("home" in runs and "/home/" in text) or ("users" in runs and ("Users" in text or ":" in text)):
         seen: set[tuple[int, int]] = set()
         for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
@@ -348,6 +361,22 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                     bm = _BY_UID.search(text, max(0, m.start() - 44), m.start())
                     if bm is not None:
                         _hit(hits, *bm.span("v"), text, "HANDLE", "auth-log", lexicon)
+    if "pull" in runs and _MERGE_RUNS <= runs:
+        for m in _MERGE_PR.finditer(text):
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
+    if "hostname" in runs and "user" in runs:  # an ssh_config: its Host blocks set HostName
+        for m in _SSH_CONFIG_USER.finditer("\n" + text):
+            m = _Shifted(m)
+            if not lexicon.is_generic(m.group("v")):  # "User guide" is a heading
+                _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
+    if "rw" in runs:  # an ls -l permission string holds the letter run "rw" (-rw-r--r--, drwxr-xr-x)
+        for m in _LS_LONG.finditer(text):
+            v = m.group("v")
+            if lexicon.is_generic(v):
+                continue
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
+            if m.group("g") == v:
+                _hit(hits, *m.span("g"), text, "HANDLE", "login-variable", lexicon)
     keys = _LOGFMT_KEYS.intersection(runs)
     if keys and "=" in text and any(k + "=" in low for k in keys | ({"user_name"} if "user" in keys else set())):
         for m in _LOGFMT.finditer(text):

@@ -450,8 +450,73 @@ CONTROLS = [
     P("keep-mac-like-time", "uptime 12:34:56", [], ["12:34:56"]),
 ]
 
-PROBES = IDS + USERS + MAIL + PHONES + ADDR
-ALL = PROBES + CONTROLS
+# --- a second batch, written after the first round of fixes (the first batch had shaped them) ---
+
+B2 = [
+  P("b2-iban-spaced-lower-de", "Bankverbindung: IBAN de79 6209 6654 2870 7229 71, BIC GENODEF1XXX", ["6209 6654 2870"]),
+  P("b2-dob-yaml-camel", "employee:\n  dateOfBirth: '1979-08-01'\n  startDate: '2019-05-01'\n", ["1979-08-01"], ["2019-05-01"]),
+  P("b2-dob-ini", "[person]\nbirthday=01.08.1979\n", ["01.08.1979"]),
+  P("b2-dob-md", "| Field | Value |\n|---|---|\n| Date of birth | 1 Aug 1979 |\n", ["1 Aug 1979"]),
+  P("b2-dob-prose-de", "Frau Schäfer (geb. 01.08.1979) wohnt in Köln.", ["01.08.1979"]),
+  P("b2-dob-es-prose", "nacida el 1 de agosto de 1979 en Bilbao", ["agosto de 1979"]),
+  P("b2-passport-mrz", "P<GBRWHITFIELD<<DANA<MARIE<<<<<<<<<<<<<<<<<<<\n5618492031GBR7908012F3001015<<<<<<<<<<<<<<02\n", ["WHITFIELD", "5618492031"]),
+  P("b2-nino-csv", "staff_id,ni_number\n77,QQ123456C\n", ["QQ123456C"]),
+  P("b2-ssn-prose", "Her Social Security Number is 536-22-8741.", ["536-22-8741"]),
+  P("b2-aadhaar-dash", "Aadhaar No: 9871-0273-4446", ["9871-0273-4446"]),
+  P("b2-pan-lower", "pan: bqxpk4821m", ["bqxpk4821m"]),
+  P("b2-vat-fr-spaced", "N° TVA intracommunautaire : FR 40 303 265 045", ["303 265 045"]),
+  P("b2-cpf-json", '{"cliente": {"nome": "Thiago Moura", "cpf": "060.190.735-30"}}', ["060.190.735-30", "Thiago Moura"]),
+  P("b2-routing-prose", "Wire to routing number 138071710, account 000123456789.", ["138071710", "000123456789"]),
+  P("b2-eth-prose", "Donations: 0x14f149f83b5ae08e9df0b3f13052ba131525fa27 (ERC-20)", ["14f149f83b5ae08e9df0b3f13052ba131525fa27"]),
+  P("b2-home-quoted", 'WorkingDirectory="/home/amaral.f/app"', ["amaral.f"]),
+  P("b2-win-lower", r"c:\users\obinna\desktop\todo.txt", ["obinna"]),
+  P("b2-wsl", "/mnt/c/Users/kpatel/Downloads/report.pdf", ["kpatel"]),
+  P("b2-git-reflog", "Merge pull request #88 from lhuang/fix-typo", ["lhuang"], ["#88"]),
+  P("b2-gh-actions-log", "Run actions/checkout@v4\n  triggered by: nkowalski\n", ["nkowalski"]),
+  P("b2-npm-log", "npm ERR! A complete log of this run can be found in: /Users/pmurali/.npm/_logs/x.log", ["pmurali"]),
+  P("b2-docker-ps", "CONTAINER ID   IMAGE   COMMAND\nab12   api   \"/home/rsingh/run.sh\"", ["rsingh"]),
+  P("b2-ssh-config", "Host bastion\n  HostName 10.0.0.5\n  User tfernandes\n", ["tfernandes"]),
+  P("b2-ansible", "ansible_user: dkaur\nansible_host: 10.0.0.7\n", ["dkaur"]),
+  P("b2-htop", "  PID USER      PRI  NI\n 1234 jmwangi    20   0\n", ["jmwangi"], modes=S),
+  P("b2-ls-l", "-rw-r--r--  1 egarcia  staff  4096 Mar  5 10:00 notes.txt", ["egarcia"]),
+  P("b2-telegram-json", '{"messages": [{"id": 1, "from": "Lerato Dlamini", "from_id": "user123", "text": "hi"}]}', ["Lerato Dlamini"]),
+  P("b2-discord", "[05-Mar-24 10:01 AM] vikram_s: deploy is green", ["vikram_s"], modes=S),
+  P("b2-imessage", "Mar 5, 2024 at 10:01:33 AM\nFrom: +44 7700 900123\nhello\n", ["7700 900123"]),
+  P("b2-mail-q-subject-name", "Subject: =?UTF-8?Q?Re:_Treffen_mit_J=C3=BCrgen_Wei=C3=9F?=\n", ["J=C3=BCrgen", "Wei=C3=9F"]),
+  P("b2-mail-b-from-iso", "From: =?ISO-8859-1?B?SvxyZ2VuIFdlad8=?= <x@y.example>\n", ["SvxyZ2VuIFdlad8="]),
+  P("b2-mail-qp-phone", "Content-Transfer-Encoding: quoted-printable\n\nTel.: +49 89 =\n6071 2275\n", ["6071", "2275"]),
+  P("b2-phone-de-local", "Tel. 0221 4567890", ["4567890"]),
+  P("b2-phone-fr-dots", "Tél : 04.78.12.34.56", ["04.78.12.34.56"]),
+  P("b2-phone-es-fijo", "Teléfono fijo: 93 412 34 56", ["412 34 56"]),
+  P("b2-phone-it", "cell. +39 347 123 4567", ["123 4567"]),
+  P("b2-phone-uk-local", "Ring me on 0161 496 0000", ["496 0000"], modes=S),
+  P("b2-phone-br-local", "WhatsApp: 11 98765-4321", ["98765-4321"]),
+  P("b2-phone-us-paren-nospace", "Phone:(415)555-0134", ["555-0134"]),
+  P("b2-phone-in-landline", "Ph: 022 2345 6789", ["2345 6789"]),
+  P("b2-urlenc-upper", "?user=J.DOE%40CORP.EXAMPLE&x=1", ["J.DOE"]),
+  P("b2-unc-fwd", "//fs01.corp.local/share/hr/payroll.xlsx", ["fs01.corp.local"]),
+  P("b2-mailto-enc", "mailto:pia.lund%40corp.example?subject=hi", ["pia.lund"]),
+]
+C2 = [
+  P("keep2-ticket-lower", "see inv-2024-4808 and cve-2024-3094", [], ["inv-2024-4808", "cve-2024-3094"]),
+  P("keep2-dates-many", "Releases: 2023-11-02, 2024-01-15 and 2024-03-07.", [], ["2023-11-02", "2024-01-15", "2024-03-07"]),
+  P("keep2-born-project", "The idea was born on 2019-05-01 during a hackathon.", [], []),
+  P("keep2-acct-word", "account: sales\naccount_id: 42", [], ["sales"]),
+  P("keep2-passport-photo", "passport photo size: 35x45 mm", [], ["35x45 mm"]),
+  P("keep2-k8s-selector", "selector:\n  matchLabels:\n    app.kubernetes.io/instance: api-7d9f\n", [], ["app.kubernetes.io/instance"]),
+  P("keep2-durations", "retry after 00:00:30, backoff 1.5x, window 15m", [], ["00:00:30", "15m"]),
+  P("keep2-iso-amount", "EUR 1.234.567,89 and USD 1,234,567.89", [], ["1.234.567,89", "1,234,567.89"]),
+  P("keep2-ports-list", "open ports: 22, 80, 443, 5432, 6379, 27017", [], ["27017"]),
+  P("keep2-version-list", "tested on 3.11.7, 3.12.1 and 3.13.0rc1", [], ["3.13.0rc1"]),
+  P("keep2-user-agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36", [], ["537.36"]),
+  P("keep2-phone-like-id", "build 2024 0307 1234 finished", [], []),
+  P("keep2-uid-gid", "uid=1000 gid=1000 groups=27(sudo)", [], ["uid=1000"]),
+  P("keep2-sudo-prose", "use sudo to install; the session closed at 10:00", [], ["sudo", "10:00"]),
+  P("keep2-by-default-log", "2024-03-05 job started by scheduler (by default every 5m)", [], ["(by default every 5m)"]),
+]
+
+PROBES = IDS + USERS + MAIL + PHONES + ADDR + B2
+ALL = PROBES + CONTROLS + C2
 
 
 def _redactor(mode: str) -> Redactor:
@@ -483,7 +548,8 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
-KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset()
+KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
+    [("strict", "b2-htop"), ("strict", "b2-discord"), ("balanced", "b2-passport-mrz")])
 
 
 def _rows(mode: str) -> list:
@@ -505,7 +571,7 @@ def test_balanced_mode_hides_every_probed_value_and_keeps_every_control(probe):
 
 
 def test_the_probe_table_is_broad_enough():
-    assert len(PROBES) >= 150 and len(CONTROLS) >= 80
+    assert len(PROBES) >= 150 and len(CONTROLS + C2) >= 80
     assert len({p.family for p in ALL}) == len(ALL)
 
 

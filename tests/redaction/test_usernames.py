@@ -38,6 +38,11 @@ HITS = [
     ("12/03/2024, 14:22 - Kwame Asante: on my way\n12/03/2024, 14:23 - Ines Carvalho: ok", "Ines Carvalho"),
     ("[12.03.24, 09:15:02] thandeka: running late", "thandeka"),
     ("3/12/24, 2:22 PM - marco_r: done", "marco_r"),
+    (r"c:\users\obinna\desktop\todo.txt", "obinna"),
+    ("Merge pull request #88 from lhuang/fix-typo", "lhuang"),
+    ("Host bastion\n  HostName 10.0.0.5\n  User tfernandes\n", "tfernandes"),
+    ("all:\n  vars:\n    ansible_user: dkaur\n", "dkaur"),
+    ("-rw-r--r--  1 egarcia  staff  4096 Mar  5 10:00 notes.txt", "egarcia"),
 ]
 
 NEAR_MISSES = [
@@ -50,6 +55,9 @@ NEAR_MISSES = [
     "the value (by default) is 30 s; Started by user admin",
     "[2024-03-07, 09:30:01] ERROR: disk full\n2024-03-07 09:30:01 - WARNING: retry",
     "[root@db-03 data]# ls; Accepted publickey for root from ::1",
+    "Host docs\nUser guide\n",
+    "drwxr-xr-x  2 root  wheel  64 Mar 5 .\n-rw-r--r-- 1 www-data www-data 10 Mar 5 x",
+    "ansible_user: ubuntu\nc:\\users\\public\\x",
 ]
 
 
