@@ -578,19 +578,19 @@ def test_the_probe_table_is_broad_enough():
 # --- item 6 ------------------------------------------------------------------------------------
 
 _SAME = [
-    ("Maren", ["Owner: Maren", "ssh maren@build01", "/home/maren/src", '{"login": "maren"}', "cc: Maren, Jo",
-               "Thanks Maren!", "Maren: ok"]),
+    ("kwame", ["12/03/2024, 14:22 - kwame: hi", "kwame@ws-1:~$ ls", "ssh kwame@host", "/home/kwame/x",
+               "Started by user kwame", "level=info user=kwame", "sshd: Accepted publickey for kwame from 10.1.2.3",
+               "cc: kwame, jo", "-rw-r--r-- 1 kwame staff 1 Mar 5 x", "GITLAB_USER_LOGIN=kwame"]),
+    ("Maren", ["Owner: Maren", "Thanks Maren!", "Maren: ok", "cc: Maren, Jo", '{"real_name": "Maren"}']),
 ]
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-def test_one_value_keeps_one_placeholder_whichever_rule_catches_it(mode):
-    import re as _re
-    for value, texts in _SAME:
-        seen = set()
-        for t in texts:
-            out = _redactor(mode).redact(t).text
-            seen |= set(_re.findall(r"\[[A-Z_]+_[0-9a-f]{32}\]", out))
-            assert value not in out and value.lower() not in out, t
-        cats = {s.split("_")[0] for s in seen}
-        assert len(cats) == 1, seen
+@pytest.mark.parametrize("value,texts", _SAME, ids=[v for v, _ in _SAME])
+def test_one_value_keeps_one_placeholder_whichever_rule_catches_it(mode, value, texts):
+    red = _redactor(mode)
+    anchor = red.redact('{"login": "%s"}' % value).text  # one rule's placeholder for the value
+    placeholder = anchor[len('{"login": "'):-2]
+    for t in texts:
+        out = red.redact(t).text
+        assert value not in out and placeholder in out, (t, out)
