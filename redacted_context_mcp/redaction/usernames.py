@@ -151,7 +151,8 @@ _BY_UID = re.compile(r"[ \t]by[ \t](?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,38})$")
 _LOGFMT = re.compile(
     r"(?<=[ \t])(?:user|username|user_name|login|usr|uname)=(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?=[ \t\n]|$)"
 )
-_LOGFMT_PAIR = re.compile(r"[a-z_]=[^\s=]")
+# another key=value pair, not a command-line flag ("-method=userpass" is an argument, not logfmt)
+_LOGFMT_PAIR = re.compile(r"(?<![^ \t\n])[a-z_][a-z0-9_.]{0,40}=[^\s=]")
 _LOGFMT_KEYS = frozenset({"user", "username", "login", "usr", "uname"})  # user_name: its runs user, name
 #: Chat exports as text: WhatsApp (Android "12/03/2024, 14:22 - Name: ...", iOS "[12.03.24, 09:15:02]
 #: Name: ..."), Signal and similar: a line that starts with a date and a time, then the speaker.

@@ -589,7 +589,7 @@ _SAME = [
 @pytest.mark.parametrize("value,texts", _SAME, ids=[v for v, _ in _SAME])
 def test_one_value_keeps_one_placeholder_whichever_rule_catches_it(mode, value, texts):
     red = _redactor(mode)
-    anchor = red.redact('{"login": "%s"}' % value).text  # one rule's placeholder for the value
+    anchor = red.redact(f'{{"login": "{value}"}}').text  # one rule's placeholder for the value
     placeholder = anchor[len('{"login": "'):-2]
     for t in texts:
         out = red.redact(t).text

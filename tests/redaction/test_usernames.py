@@ -56,6 +56,7 @@ NEAR_MISSES = [
     "[2024-03-07, 09:30:01] ERROR: disk full\n2024-03-07 09:30:01 - WARNING: retry",
     "[root@db-03 data]# ls; Accepted publickey for root from ::1",
     "Host docs\nUser guide\n",
+    "vault login -method=userpass username=etl",
     "drwxr-xr-x  2 root  wheel  64 Mar 5 .\n-rw-r--r-- 1 www-data www-data 10 Mar 5 x",
     "ansible_user: ubuntu\nc:\\users\\public\\x",
 ]
