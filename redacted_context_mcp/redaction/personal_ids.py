@@ -201,9 +201,11 @@ LABELLED: tuple[Labelled, ...] = (
         "né", "née", "né(e)", "date de naissance", "naissance", "data di nascita", "nato", "nata", "出生日期", "生日",
         "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
         "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
-        "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi")),
+        "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
+        "geb-datum")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
-        "passport", "passport no", "passport number", "reisepass", "reisepassnummer", "pass-nr", "passnummer",
+        "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
+        "pass-nr", "passnummer",
         "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
     Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,30}[0-9]"), _digits_at_least(6), (
         "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",

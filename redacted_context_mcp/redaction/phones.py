@@ -45,6 +45,10 @@ _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5
 _PHONE_AFTER_CUE = {
     k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
 }
+# "call" may have an object and a preposition before its number ("call me at 98765-43210")
+_PHONE_AFTER_CUE["call"] = re.compile(
+    r"call(?<![^\W\d_]call)(?:ed|ing)?(?:[ \t](?:me|us|him|her|them))?(?:[ \t](?:at|on))?"
+    + _CUE_TAIL)
 # "contact" announces a number only as a field ("Contact: 98765 43210"): "contact id 1234567" is no phone.
 _PHONE_AFTER_CUE["contact"] = re.compile(
     r"contact(?<![^\W\d_]contact)[ \t]{0,2}[:=\-–][ \t]{0,3}(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])")

@@ -146,6 +146,8 @@ _SSH_CONFIG_USER = re.compile(r"\n[ \t]{0,8}[Uu][Ss][Ee][Rr][ \t]{1,8}=?[ \t]{0,
 _LS_LONG = re.compile(r"[\-dlcbps][rwxsStT\-]{9}[@+.]?[ \t]{1,8}[0-9]{1,6}[ \t]{1,8}"
                       r"(?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,31})[ \t]{1,8}(?P<g>[A-Za-z_][A-Za-z0-9._\-]{0,31})"
                       r"[ \t]{1,8}[0-9]")
+#: npm and yarn rc files: "//registry.example/:username=x" (a scoped registry key).
+_NPMRC_USER = re.compile(r":(?:username|_authuser)=(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?=[ \t]*(?:\r?\n|$))")
 _AUTH_ANY = frozenset({"accepted", "failed", "invalid", "session", "sudo", "uid"})  # one run of each row
 _BY_UID = re.compile(r"[ \t]by[ \t](?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,38})$")
 _LOGFMT = re.compile(
@@ -378,6 +380,9 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
             if m.group("g") == v:
                 _hit(hits, *m.span("g"), text, "HANDLE", "login-variable", lexicon)
+    if "username" in runs and ":username=" in text:
+        for m in _NPMRC_USER.finditer(text):
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
     keys = _LOGFMT_KEYS.intersection(runs)
     if keys and "=" in text and any(k + "=" in low for k in keys | ({"user_name"} if "user" in keys else set())):
         for m in _LOGFMT.finditer(text):

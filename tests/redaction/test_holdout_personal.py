@@ -515,8 +515,43 @@ C2 = [
   P("keep2-by-default-log", "2024-03-05 job started by scheduler (by default every 5m)", [], ["(by default every 5m)"]),
 ]
 
-PROBES = IDS + USERS + MAIL + PHONES + ADDR + B2
-ALL = PROBES + CONTROLS + C2
+# --- a third batch, after the second round of fixes ---
+
+B3 = [
+  P("b3-iban-md", "| Lieferant | IBAN |\n|---|---|\n| Holm | DE79 6209 6654 2870 7229 71 |\n", ["6209 6654 2870"]),
+  P("b3-iban-nospace-prose", "Überweisung an DE79620966542870722971 bis Freitag", ["DE79620966542870722971"]),
+  P("b3-dob-colon-table", "Name: Jonas Kröger\nGeb.-Datum: 02.11.1979\n", ["02.11.1979"]),
+  P("b3-dob-us", "DOB 11/02/79", ["11/02/79"]),
+  P("b3-dob-age", "Born: 2 Nov 1979 (age 44)", ["2 Nov 1979"]),
+  P("b3-nie-lower", "nie: x8137325v", ["x8137325v"]),
+  P("b3-ssn-spaces", "SSN 536 22 8741", ["536 22 8741"]),
+  P("b3-passport-json", '{"passportNumber": "C01X00T47", "nationality": "DEU"}', ["C01X00T47"]),
+  P("b3-driver", "Führerschein-Nr.: B072RRE2I55", ["B072RRE2I55"]),
+  P("b3-aadhaar-masked", "Aadhaar XXXX XXXX 4446 (masked) and full 9871 0273 4446", ["9871 0273 4446"]),
+  P("b3-card-dots", "Karte 4924.7775.6714.1278", ["4924.7775.6714.1278"]),
+  P("b3-phone-de-plus49-0", "Tel.: +49 (0) 89 / 6071 2275", ["6071 2275"]),
+  P("b3-phone-fr-0033", "Tél : 0033 6 12 34 56 78", ["12 34 56 78"]),
+  P("b3-phone-es-dots", "Tfno. 91.863.71.72", ["91.863.71.72"]),
+  P("b3-phone-uk-prose", "You can reach Priya on 07700 900 123 most mornings.", ["900 123"]),
+  P("b3-phone-in-prose", "call me at 98765-43210 tomorrow", ["98765-43210"]),
+  P("b3-user-home-tilde-path", "cp notes.md ~kmorales/", ["kmorales"]),
+  P("b3-user-pwd", "PWD=/home/ltran/src/app", ["ltran"]),
+  P("b3-user-git-config", "[user]\n\tname = Ayesha Siddiqui\n\temail = ayesha@corp.example\n", ["Ayesha Siddiqui", "ayesha@corp.example"]),
+  P("b3-user-npmrc", "//registry.npmjs.org/:username=mkovacs", ["mkovacs"]),
+  P("b3-user-k8s-ctx", "contexts:\n- context:\n    cluster: prod\n    user: jpereira@prod\n", ["jpereira"]),
+  P("b3-mail-q-to", "To: =?utf-8?Q?Ren=C3=A9e_Dubois?= <renee.dubois@corp.example>\n", ["Ren=C3=A9e", "Dubois", "renee.dubois"], modes=S),
+  P("b3-addr-urlenc-double", "next=%2Fprofile%3Femail%3Dk.ito%2540corp.example", ["k.ito"]),
+]
+C3 = [
+  P("keep3-iban-example-text", "The IBAN field holds 22 characters in Germany.", [], ["22 characters"]),
+  P("keep3-dob-column-empty", "name,dob\n,\n", [], []),
+  P("keep3-order-date", "Bestelldatum: 07.03.2024, Lieferdatum: 09.03.2024", [], ["07.03.2024", "09.03.2024"]),
+  P("keep3-ids-in-code", "const MAX_USERS = 100; user_id = 42", [], ["MAX_USERS = 100", "user_id = 42"]),
+  P("keep3-version-phone-like", "firmware 1.2.3456.7890 build", [], ["1.2.3456.7890"]),
+]
+
+PROBES = IDS + USERS + MAIL + PHONES + ADDR + B2 + B3
+ALL = PROBES + CONTROLS + C2 + C3
 
 
 def _redactor(mode: str) -> Redactor:
@@ -549,7 +584,9 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
 KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
-    [("strict", "b2-htop"), ("strict", "b2-discord"), ("balanced", "b2-passport-mrz")])
+    [("strict", "b2-htop"), ("strict", "b2-discord"), ("balanced", "b2-passport-mrz"),
+     ("strict", "b3-card-dots"), ("balanced", "b3-card-dots"), ("strict", "b3-addr-urlenc-double"),
+     ("balanced", "b3-addr-urlenc-double"), ("strict", "b3-driver"), ("balanced", "b3-driver")])
 
 
 def _rows(mode: str) -> list:
@@ -571,7 +608,7 @@ def test_balanced_mode_hides_every_probed_value_and_keeps_every_control(probe):
 
 
 def test_the_probe_table_is_broad_enough():
-    assert len(PROBES) >= 150 and len(CONTROLS + C2) >= 80
+    assert len(PROBES) >= 150 and len(CONTROLS + C2 + C3) >= 80
     assert len({p.family for p in ALL}) == len(ALL)
 
 

@@ -56,6 +56,8 @@ HITS = [
     ("DOB", "Data de nascimento: 07/03/1984", "07/03/1984"),
     ("DOB", "geboren op 7 maart 1984", "7 maart 1984"),
     ("NATIONAL_ID", '{"bsn": "648581470"}', "648581470"),
+    ("DOB", "Geb.-Datum: 02.11.1979", "02.11.1979"),
+    ("PASSPORT", '{"passportNumber": "C01X00T47"}', "C01X00T47"),
 ]
 
 NEAR_MISSES = [

@@ -83,7 +83,7 @@ def test_a_phone_label_opening_a_line_stays_readable_while_its_number_is_redacte
 CALLED = [
     "Llamar al 612345678 antes de las 18", "Llame al 612 345 678", "Contact: 9876543210",
     "contact = +1 415 555 0134", "appelez le 0612345678", "à rappeler 0478123456", "ligue 11987654321",
-    "call 9876543210 after lunch",
+    "call 9876543210 after lunch", "call me at 98765-43210 tomorrow", "called us on 0612345678",
 ]
 NOT_CALLED = [
     "Contact ID: 12345678 was merged", "contact id 12345678", "contacts: 1234567 rows", "call_id=12345678",

@@ -43,6 +43,7 @@ HITS = [
     ("Host bastion\n  HostName 10.0.0.5\n  User tfernandes\n", "tfernandes"),
     ("all:\n  vars:\n    ansible_user: dkaur\n", "dkaur"),
     ("-rw-r--r--  1 egarcia  staff  4096 Mar  5 10:00 notes.txt", "egarcia"),
+    ("//registry.npmjs.org/:username=mkovacs", "mkovacs"),
 ]
 
 NEAR_MISSES = [
