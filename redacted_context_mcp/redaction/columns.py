@@ -21,19 +21,28 @@ from redacted_context_mcp.redaction.spans import Hit
 COLUMNS: dict[str, tuple[str, bool]] = {}
 for _names, _cat, _digit in (
     ("dob|date of birth|birth date|birthdate|birthday|geburtsdatum|fecha de nacimiento|fecha nacimiento"
-     "|date de naissance|data di nascita", "DOB", True),
-    ("passport|passport no|passport number|reisepass|reisepassnummer|pasaporte|passeport", "PASSPORT", True),
+     "|date de naissance|data di nascita|date naissance|data de nascimento|data nascimento|nascimento"
+     "|geboortedatum|geb datum|fecha nac|dateofbirth|d o b|birth|data urodzenia|fodelsedatum", "DOB", True),
+    ("passport|passport no|passport number|reisepass|reisepassnummer|pasaporte|passeport|paspoort|passaporte"
+     "|passaporto|passport id", "PASSPORT", True),
     ("iban", "IBAN", True),
     ("account|account no|account number|bank account|kontonummer|konto|cuenta|numero de cuenta|sort code"
-     "|routing|routing number|aba|blz", "BANK_ACCOUNT", True),
+     "|routing|routing number|aba|blz|sortcode|acct|acct no|bank account number|routing no|kontonr|konto nr"
+     "|rekeningnummer|rekening|numero de compte|compte|rib|conta|numero da conta", "BANK_ACCOUNT", True),
     ("national id|national id number|nino|ni number|national insurance|ssn|aadhaar|aadhar|dni|nie|nif|dni nie"
-     "|itin|tax id|steuer id|steuerid|pan|pan no|id number|personalausweis", "NATIONAL_ID", True),
-    ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva", "VAT_ID", True),
+     "|itin|tax id|steuer id|steuerid|pan|pan no|id number|personalausweis|nir|bsn|cpf|rg|sofinummer"
+     "|burgerservicenummer|nss|steuernummer|steueridentifikationsnummer|codice fiscale|personnummer|pesel"
+     "|social security number|tfn|national insurance number|ni no|insee|numero securite sociale", "NATIONAL_ID", True),
+    ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
+     "|p iva|uid nr", "VAT_ID", True),
     ("name|full name|employee|employee name|first name|last name|surname|given name|family name|nombre"
-     "|apellidos|apellido|vorname|nachname|nom|prenom|prénom|contact|contact name|vendor contact", "PERSON", False),
+     "|apellidos|apellido|vorname|nachname|nom|prenom|prénom|contact|contact name|vendor contact|naam|voornaam"
+     "|achternaam|nome|sobrenome|cognome|nom complet|assignee|reporter|employee full name|mitarbeiter"
+     "|nome completo|nombre completo", "PERSON", False),
     ("login|username|user name|user|user id|handle|account name|samaccountname", "HANDLE", False),
     ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
-     "|handy|contact number", "PHONE", True),
+     "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."
+     "|telephone number|mobile phone|mobilnummer|telefonnummer", "PHONE", True),
 ):
     for _n in _names.split("|"):
         COLUMNS[_n] = (_cat, _digit)
@@ -41,7 +50,8 @@ for _names, _cat, _digit in (
 _DELIMS = (",", ";", "\t", "|")
 _DELIM = re.compile(r"[,;\t|]")
 #: Header words too common in software tables to mark a table personal on their own.
-_WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username"})
+_WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username",
+                   "cell", "birth", "compte", "conta", "rg", "rib", "fax", "portable", "nom", "nome", "acct"})
 _NORM = re.compile(r"[\s_\-.]+")
 _MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
 

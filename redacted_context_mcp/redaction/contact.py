@@ -124,6 +124,34 @@ def find_emails(text: str) -> list[Hit]:
     return hits
 
 
+# Spelled-out addresses ("dana.whitfield [at] corp [dot] example", "ana (at) mail.example"): the
+# "at" bracketed, or a plain " at " with a bracketed "dot"; the placeholder is the plain address's.
+_OB_AT = r"[ \t]{0,2}(?P<at>[\[({<][ \t]{0,2}at[ \t]{0,2}[\])}>]|(?<=[ \t])at(?=[ \t]))[ \t]{0,2}"
+_OB_DOT = r"(?:[ \t]{0,2}[\[({<][ \t]{0,2}dot[ \t]{0,2}[\])}>][ \t]{0,2}|[ \t]dot[ \t]|\.)"
+_OBFUSCATED = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])(?P<local>[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63})" + _OB_AT
+    + r"(?P<dom>" + _LABEL + r"(?:" + _OB_DOT + _LABEL + r"){1,6})(?![A-Za-z0-9\-])", re.IGNORECASE)
+_OB_DOT_RE = re.compile(_OB_DOT, re.IGNORECASE)
+
+
+def find_obfuscated_emails(text: str) -> list[Hit]:
+    """Addresses spelled out with "at" and "dot" (callers gate on both being letter runs of the text)."""
+    hits: list[Hit] = []
+    pos = 0
+    while (m := _OBFUSCATED.search(text, pos)) is not None:
+        dom = m.group("dom")
+        parts = _OB_DOT_RE.split(dom)
+        # a plain " at " needs every dot spelled ("john at example dot com"; "look at node.js dot
+        # notation" is prose): else look on after its "at"
+        plain = not m.group("at").startswith(("[", "(", "{", "<")) and "." in dom
+        if plain or not parts[-1].isalpha() or not 2 <= len(parts[-1]) <= 24:
+            pos = m.start("at") + 1
+            continue
+        hits.append(Hit(m.start(), m.end(), "EMAIL", "email-spelled-out", f"{m.group('local')}@{'.'.join(parts)}"))
+        pos = m.end()
+    return hits
+
+
 # --- UNC paths -----------------------------------------------------------------------------------
 
 _UNC = re.compile(

@@ -274,6 +274,8 @@ class Redactor:
             add(contact.find_emails(text))
         if "\\" in text and "\\\\" in text:
             add(contact.find_unc(text))
+        if "dot" in words.set and "at" in words.set:  # a spelled-out address (two set lookups)
+            add(contact.find_obfuscated_emails(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
         cls = ascii_classes(text)  # shared by the shape, login and name scans

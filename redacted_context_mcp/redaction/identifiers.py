@@ -149,6 +149,7 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("url-www", "URL", "default", "www. addresses without a scheme"),
     ("email", "EMAIL", "default", "email addresses"),
     ("email-url-encoded", "EMAIL", "default", "URL-encoded email addresses (a.b%40example.com), same placeholder as decoded"),
+    ("email-spelled-out", "EMAIL", "default", "addresses spelled out (a.b [at] example [dot] com), same placeholder as plain"),
     ("unc-host", "DOMAIN", "default", "hosts of UNC paths (\\\\fs01.corp.local\\share)"),
     ("uuid", "ID", "default", "UUIDs"),
     ("us-ssn", "SSN", "default", "US social security numbers (valid area/group/serial)"),

@@ -7,7 +7,11 @@ Three encodings hide names and addresses from every stage:
 - quoted-printable bodies (``=C3=AF``, ``=3D``, ``=`` soft line breaks), decoded only
   when the text declares quoted-printable or shows several QP escapes;
 - folded header lines: a line break plus indentation inside a header block of a
-  mail (an address split across the fold is joined again).
+  mail (an address split across the fold is joined again);
+- base64 bodies of a mail's text parts (``Content-Transfer-Encoding: base64`` under a
+  ``text/*`` or no content type): each decoded character carries the raw span of the
+  base64 line its first byte came from, and the line breaks between lines are dropped,
+  so a name split across two lines is found and both lines are covered.
 
 The engine runs every stage on the view and maps each hit back: a view
 character carries the raw span it came from (a whole encoded word, a whole
@@ -42,6 +46,13 @@ _MAIL_HEADER = re.compile(
 _HEADER_LINE = re.compile(r"[A-Za-z][A-Za-z0-9\-]{0,60}:")
 _FOLD = re.compile(r"\r?\n[ \t]{1,64}")
 _Q_BYTE = re.compile(r"=([0-9A-Fa-f]{2})")
+_B64_CTE = re.compile(r"content-transfer-encoding:[ \t]{0,8}base64[ \t]{0,8}\r?\n", re.IGNORECASE)
+_B64_LINE = re.compile(r"[A-Za-z0-9+/]{4,76}={0,2}\r?(?:\n|$)")
+_PART_TYPE = re.compile(r"content-type:[ \t]{0,8}(?P<t>[a-z0-9.+\-]{1,40}/[a-z0-9.+\-]{1,80})"
+                        r"(?:[^\n]{0,200}?charset=\"?(?P<cs>[a-z0-9_\-]{1,40}))?", re.IGNORECASE)
+_B64_MAX_LINES = 4096
+_BLANK_LINE = re.compile(r"\r?\n\r?\n")
+_SINGLE_BYTE = ("latin", "iso8859", "cp125", "ascii", "windows-125")
 
 
 class View(NamedTuple):
@@ -81,6 +92,60 @@ def decode_word(m: re.Match[str]) -> str | None:
     else:
         raw = _Q_BYTE.sub(lambda b: chr(int(b.group(1), 16)), data.replace("_", " ")).encode("latin-1", "replace")
     return _bytes_text(raw, m.group("cs"))
+
+
+def _b64_events(text: str, events: list[tuple[int, int, str, str]]) -> None:
+    """Events for the base64 bodies of text parts: one per body line (the line and its line break,
+    the last line without), holding the characters whose first byte that line decodes to."""
+    for m in _B64_CTE.finditer(text):
+        head_lo = max(text.rfind("\n\n", 0, m.start()), text.rfind("\n--", 0, m.start()), 0)
+        part = _PART_TYPE.search(text, head_lo, m.start())
+        body = m.end()
+        if part is None:  # Content-Type may follow the transfer encoding in the same header block
+            blank = text.find("\n\n", body - 1)
+            part = _PART_TYPE.search(text, body, blank if blank >= 0 else len(text))
+        if part is not None and not part.group("t").lower().startswith("text/"):
+            continue  # an attachment (image, PDF, archive): not text
+        charset = (part.group("cs") if part is not None and part.group("cs") else "utf-8").lower()
+        blank = _BLANK_LINE.search(text, body - 1)
+        if blank is None:
+            continue
+        pos = blank.end()
+        lines: list[tuple[int, int, bytes]] = []
+        while len(lines) < _B64_MAX_LINES:
+            lm = _B64_LINE.match(text, pos)
+            if lm is None:
+                break
+            data = lm.group().rstrip("\r\n")
+            try:
+                raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+            except (binascii.Error, ValueError):
+                break
+            lines.append((pos, lm.end(), raw))
+            pos = lm.end()
+            if data.endswith("="):
+                break
+        if not lines:
+            continue
+        blob = b"".join(r for _, _, r in lines)
+        owner = [i for i, (_, _, r) in enumerate(lines) for _ in r]  # line index of every byte
+        try:
+            decoded = blob.decode("utf-8") if not charset.startswith(_SINGLE_BYTE) else blob.decode("latin-1")
+            sizes = [len(ch.encode("utf-8")) for ch in decoded] if not charset.startswith(_SINGLE_BYTE) \
+                else [1] * len(decoded)
+        except UnicodeDecodeError:
+            decoded, sizes = blob.decode("latin-1"), [1] * len(blob)
+        chunks = [[] for _ in lines]
+        b = 0
+        for ch, size in zip(decoded, sizes):
+            chunks[owner[b]].append(ch)
+            b += size
+        last = len(lines) - 1
+        for i, (ls, le, _) in enumerate(lines):
+            end = le
+            if i == last:  # the last line keeps its line break
+                end -= len(text[ls:le]) - len(text[ls:le].rstrip("\r\n"))
+            events.append((ls, end, "b64", "".join(chunks[i]) or "\x00"))
 
 
 def _fold_spans(text: str) -> list[tuple[int, int]]:
@@ -176,6 +241,10 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
             events.append((m.start(), m.end(), "soft", ""))
         for m in _QP_RUN.finditer(text):
             events.append((m.start(), m.end(), "qp", ""))
+    # a base64 body: "base" is a whole letter run of the header (a set test), then the mail test
+    if (words is None or "base" in words.set) and ":" in text and (words is None or _may_be_mail(text, words)) \
+            and _looks_like_mail(text):
+        _b64_events(text, events)
     # the mail test first: its scan costs less than the two-character searches
     if ":" in text and indented is not False and (words is None or _may_be_mail(text, words)) \
             and _looks_like_mail(text) and (indented or "\n " in text or "\t" in text and "\n\t" in text):
@@ -199,6 +268,8 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
             parts.append(gap)
             starts.extend(range(pos, s))
             ends.extend(range(pos + 1, s + 1))
+        if kind == "b64" and rep == "\x00":
+            rep = ""  # a line whose bytes all went to characters of earlier lines
         if kind == "qp":
             raw = bytes(int(text[i + 1:i + 3], 16) for i in range(s, e, 3))
             rep = _bytes_text(raw)
@@ -222,5 +293,6 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
 #: Rule listing rows for ``redctx rules``: (id, category, profile, description).
 RULES: tuple[tuple[str, str, str, str], ...] = (
     ("mail-decoding", "(any)", "default",
-     "RFC 2047 words, quoted-printable and folded headers are decoded for every stage; the encoded span is redacted"),
+     "RFC 2047 words, quoted-printable, folded headers and base64 text parts of mail are decoded for every stage; "
+     "the encoded span is redacted"),
 )

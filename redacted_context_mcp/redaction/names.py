@@ -91,7 +91,7 @@ _INLINE_BEFORE = frozenset(".;,(")
 _INLINE_TAIL = re.compile(r"[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
-_LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[a-z][a-z'’]{1,30}(?![\w@/\\-]|\.\w)")
+_LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[^\W\d_A-Z](?:[^\W\d_]|['’]){1,30}(?![\w@/\\-]|\.\w)")
 # Identity labels ("Owner:", "- **Attendees**:") start a line; a trie of the labels keeps the
 # per-line cost to a few character tests. Matched on the folded text.
 # Optional parts are written ``(?:X|)`` rather than ``(?:X)?`` (the same matches, tried in the same

@@ -36,6 +36,8 @@ from redacted_context_mcp.redaction.validators import (
     base58check_ok,
     bech32_ok,
     cn_resident_id_ok,
+    cnpj_ok,
+    cpf_ok,
     dni_ok,
     iban_ok,
     itin_ok,
@@ -95,6 +97,12 @@ SHAPES: tuple[Shape, ...] = (
     # the "1" when group "c" (the "l" of "ltc") is set, else two.
     Shape("wallet-bech32", "WALLET", re.compile(
         r"1(?<=[bc]1)(?:(?<=bc1)|(?<=tb1)|(?<=(?P<c>l)tc1))[02-9ac-hj-np-z]{11,87}" + _NA), bech32_ok, 1),
+    # Brazilian CPF and CNPJ in their printed grouping, each with its two mod-11 check digits; found
+    # from their "-" and "/" (literal-led scans), the digits before checked backwards.
+    Shape("br-cpf", "NATIONAL_ID", re.compile(r"-(?<=[0-9]{3}\.[0-9]{3}\.[0-9]{3}-)[0-9]{2}(?![0-9])"),
+          cpf_ok, 9),
+    Shape("br-cnpj", "VAT_ID", re.compile(r"/(?<=[0-9]{2}\.[0-9]{3}\.[0-9]{3}/)[0-9]{4}-[0-9]{2}(?![0-9])"),
+          cnpj_ok, 8),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
 )
 
@@ -102,7 +110,8 @@ SHAPES: tuple[Shape, ...] = (
 # (each finder hit is tried against its rows), and the remaining rows, each behind a literal hint.
 _LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
 _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
-_BACK = {"gstin": 14, "in-pan": 3}  # literal-led rows: the value starts this many characters before the match
+# literal-led rows: the value starts this many characters before the match
+_BACK = {"gstin": 14, "in-pan": 3, "br-cpf": 11, "br-cnpj": 10}
 # What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
 # digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
 # es-nie, one capital X, Y or Z, holds seven digits in a row): cheap tests that skip the finder in
@@ -111,7 +120,8 @@ _LETTER_GATE_CLS = re.compile(rb"AA(?:[ \-]?d| Ad)")
 _NIE_GATE_CLS = b"d" * 7
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
 #: one bytes search that skips both scans in most texts. Each holds the letter gate too.
-_CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA"}
+_CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA", "br-cpf": b"ddd.ddd.ddd-dd",
+               "br-cnpj": b"dd.ddd.ddd/dddd-dd"}
 _BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
 _NIE = next(r for r in SHAPES if r.rule == "es-nie")
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
@@ -122,7 +132,7 @@ _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
 # Every digit-led row holds 8 digits or 4 + a separator + 4 from its start: four digits lead the
 # scan (a four-character literal prefix skips most digit runs; two digits matched every number).
 _DIGIT_FINDER_CLS = re.compile(rb"dddd(?<![aAd]....)(?:dddd|[ \-]dddd)")
-_HINTS = {"aws-account-id": ("arn:aws",), "us-itin": ("-",), "gstin": ("Z",)}
+_HINTS = {"aws-account-id": ("arn:aws",), "us-itin": ("-",), "gstin": ("Z",), "br-cpf": ("-",), "br-cnpj": ("/",)}
 #: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
 #: the text only where its runs occur in the letter-run view.
 _HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
@@ -134,6 +144,19 @@ _HINT_RUNS["wallet-hex"] = (" x",)
 _BASE58_CONTEXT = ("btc", "wallet", "coin", "crypto")
 #: Whether one of them is in the letter-run view: "wallet" and one scan led by the "c" of the others.
 _BASE58_C = re.compile(r"c(?:(?<=btc)|oin|rypto)")
+
+
+# (br-cpf's prefilter is 9 digits, an existing level, though its run has 11: each level is one more
+# bytes search of every text with digits in digit_levels.)
+#: A formatted CPF or CNPJ is looked for only in a text with a Portuguese (Brazilian) word of this set
+#: among its letter runs: their needle searches cost about 0.3 ms/MB each in every text with digits.
+_BR_CONTEXT = frozenset(
+    "cpf cnpj ltda cliente clientes nome rua brasil cadastro fornecedor fornecedores telefone endereco pagamento "
+    "contribuinte titular pessoa fisica juridica nascimento documento valor nota fiscal pix cidade estado "
+    "funcionario funcionarios empresa razao social conta banco agencia".split())
+
+
+_BR_ROWS = frozenset({"br-cpf", "br-cnpj"})
 
 
 def _base58_context(joined: str) -> bool:
@@ -149,8 +172,8 @@ _DATE = (
 )
 # Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
 _SEP = (
-    r"[ \t]{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t]{0,3}"
-    r"[:=#|,.\-–]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the)[ \t]{1,2})?"
+    r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t\"']{0,3}"
+    r"[:=#|,.\-–>]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/][a-z0-9]{1,20}){0,5}"
 
@@ -176,9 +199,13 @@ LABELLED: tuple[Labelled, ...] = (
         "dob", "d.o.b", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday", "born", "geburtsdatum",
         "geb.", "geboren", "fecha de nacimiento", "f. nacimiento", "fecha nac.", "nacimiento", "nacido", "nacida",
         "né", "née", "né(e)", "date de naissance", "naissance", "data di nascita", "nato", "nata", "出生日期", "生日",
-        "जन्म तिथि", "जन्मतिथि", "dateofbirth")),
+        "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
+        "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
+        "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
+        "geb-datum")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
-        "passport", "passport no", "passport number", "reisepass", "reisepassnummer", "pass-nr", "passnummer",
+        "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
+        "pass-nr", "passnummer",
         "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
     Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,30}[0-9]"), _digits_at_least(6), (
         "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",
@@ -195,11 +222,18 @@ LABELLED: tuple[Labelled, ...] = (
         "steuernummer", "personalausweis", "personalausweisnummer", "ausweisnummer", "id card", "identity card",
         "id number", "carte d'identité", "numéro de sécurité sociale", "n° de sécurité sociale", "nir",
         "sécurité sociale", "身份证", "身份证号", "身份证号码", "resident id", "sozialversicherungsnummer",
-        "sv-nummer", "codice fiscale", "bsn", "personnummer")),
+        "sv-nummer", "codice fiscale", "bsn", "personnummer", "burgerservicenummer", "sofinummer", "cpf", "pesel",
+        "ppsn", "pps number", "social insurance number", "tax file number", "numéro fiscal",
+        "número de la seguridad social", "seguridad social", "nuss")),
     Labelled("in-pan", "NATIONAL_ID", _value(r"[a-z]{5}[0-9]{4}[a-z]"), _always, ("pan", "pan no", "pan card")),
     Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
         "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
-        "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no")),
+        "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no", "cnpj",
+        "tva intracommunautaire", "n° tva intracommunautaire", "numéro de tva intracommunautaire",
+        "btw-nummer", "btw-nr", "btw nummer", "partita iva", "p.iva", "uid-nr")),
+    # a lower-case or mistyped-case IBAN right after its label (the shape row reads capitals only)
+    Labelled("iban", "IBAN", _value(r"[a-z]{2}[0-9]{2}(?:[ ]?[a-z0-9]{4}){2,7}(?:[ ]?[a-z0-9]{1,3})?"), iban_ok, (
+        "iban", "iban no", "iban number", "iban-nr", "nib/iban")),
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
 )
@@ -212,12 +246,12 @@ for _row in LABELLED:
 _LABEL_RE = re.compile("(?:" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
 # Consuming the boundary character lets the scan skip letters and digits (see terms.TermMatcher).
 _LABEL_SCAN = re.compile("[^a-z0-9](" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
-_WORDY = re.compile(r"[a-z]{3,20}")
+_WORDY = re.compile(r"[a-z]{2,20}")
 _TOKEN_SPLIT = re.compile(r"([ \-/])")
 
 
 def _trim_tokens(low: str, s: int, e: int) -> int:
-    """End of a token value before the first word of 3+ letters after its first token ("12345678z and")."""
+    """End of a token value before the first word of 2+ letters after its first token ("12345678z on")."""
     seg = low[s:e]
     parts = _TOKEN_SPLIT.split(seg)
     keep = len(parts[0])
@@ -402,16 +436,23 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     found: dict[bytes, bool] = {}
     gate = None  # _LETTER_GATE_CLS found in cls: computed once, where letter rows need it anyway
     for row, hint_runs, hints, back, has_v, needle in own:
+        if row.rule in _BR_ROWS:
+            if words is None:
+                words = letter_words(low)
+                joined = words.joined
+            if _BR_CONTEXT.isdisjoint(words.set):
+                continue
         if needle is not None:
             if cls == b"":
                 cls = ascii_classes(text)
             if cls is not None:
                 ok = found.get(needle)
                 if ok is None:
-                    if letter_rows and gate is None:
+                    lettered = b"AAd" in needle
+                    if lettered and letter_rows and gate is None:
                         gate = _LETTER_GATE_CLS.search(cls) is not None
-                    # each needle holds "AAd", so where the letter gate fails it is not there either
-                    ok = found[needle] = (gate is not False) and needle in cls
+                    # a needle holding "AAd" is not there where the letter gate fails
+                    ok = found[needle] = (not lettered or gate is not False) and needle in cls
                 if not ok:
                     continue
         if hint_runs is not None and joined is not None:
@@ -438,7 +479,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
                 s, e = m.start() - (3 if m.start("c") >= 0 else 2), m.end()
             else:
                 s, e = m.start() - back, m.end()
-                if back and s > 0 and text[s - 1].isalnum():
+                if back and s > 0 and (text[s - 1].isalnum() or text[s - 1] == "."):
                     continue
             if row.valid(text[s:e]):
                 hits.append(Hit(s, e, row.category, row.rule))
@@ -456,7 +497,7 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
 
 #: Rule listing rows for ``redctx rules``: (id, category, profile, description).
 RULES: tuple[tuple[str, str, str, str], ...] = (
-    ("iban", "IBAN", "default", "IBANs (country length and mod-97)"),
+    ("iban", "IBAN", "default", "IBANs (country length and mod-97), in any case after an IBAN label"),
     ("vat-id", "VAT_ID", "default", "VAT ids by country format (DE, ATU, FR, GB, ES, IT, NL...) or after a VAT label"),
     ("gstin", "VAT_ID", "default", "Indian GST identification numbers"),
     ("aadhaar", "NATIONAL_ID", "default", "Aadhaar numbers grouped 4-4-4 (Verhoeff check digit)"),
@@ -472,6 +513,8 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("bank-account", "BANK_ACCOUNT", "default", "bank account, sort code and routing numbers after their labels"),
     ("aba-routing", "BANK_ACCOUNT", "default", "ABA routing numbers after an ABA label (3-7-1 checksum)"),
     ("aws-account-id", "ACCOUNT_ID", "default", "AWS account ids inside ARNs or after an account id label"),
+    ("br-cpf", "NATIONAL_ID", "default", "Brazilian CPF numbers (ddd.ddd.ddd-dd, two mod-11 check digits)"),
+    ("br-cnpj", "VAT_ID", "default", "Brazilian CNPJ numbers (dd.ddd.ddd/dddd-dd, two mod-11 check digits)"),
     ("wallet-base58", "WALLET", "default", "Bitcoin addresses (Base58Check)"),
     ("wallet-bech32", "WALLET", "default", "SegWit addresses (Bech32 / Bech32m checksum)"),
     ("wallet-hex", "WALLET", "default", "0x-prefixed 40-hex wallet addresses"),

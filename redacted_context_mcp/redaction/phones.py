@@ -27,14 +27,17 @@ _PHONE = re.compile(
 )
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
                "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
-               "durchwahl", "मोबाइल", "फ़ोन", "फोन")
+               "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
+               "rappeler", "ligar", "ligue")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tel", ("tel", "telefon")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
     ("cel", ("cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
-    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)),
+    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
+    ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
+    ("lig", ("ligar", "ligue")),
 )
 _CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
@@ -42,6 +45,13 @@ _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5
 _PHONE_AFTER_CUE = {
     k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
 }
+# "call" may have an object and a preposition before its number ("call me at 98765-43210")
+_PHONE_AFTER_CUE["call"] = re.compile(
+    r"call(?<![^\W\d_]call)(?:ed|ing)?(?:[ \t](?:me|us|him|her|them))?(?:[ \t](?:at|on))?"
+    + _CUE_TAIL)
+# "contact" announces a number only as a field ("Contact: 98765 43210"): "contact id 1234567" is no phone.
+_PHONE_AFTER_CUE["contact"] = re.compile(
+    r"contact(?<![^\W\d_]contact)[ \t]{0,2}[:=\-–][ \t]{0,3}(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])")
 # National formats the generic pattern misses: German area codes with a slash or in parentheses
 # ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
 _LOCAL_PHONE_DE = re.compile(

@@ -41,7 +41,8 @@ _LOGIN = r"[A-Za-z_][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]|[A-Za-z]"
 _HOME_VALUE = r"(?P<v>[^/\\\s\"'<>:;|*?]{1,64})"
 # Two literal-led scans (a "/" and a drive ":"), where one class-led scan tested every character.
 _HOME = re.compile(r"/(?:home|Users|export/home)/" + _HOME_VALUE)
-_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:Users|Documents and Settings)(?:\\{1,2}|/)" + _HOME_VALUE)
+_HOME_WIN = re.compile(r":(?<=[A-Za-z]:)[/\\]\\?(?:[Uu]sers|USERS|Documents and Settings)(?:\\{1,2}|/)"
+                       + _HOME_VALUE)
 _TILDE = re.compile(r"~(?<![\w~/]~)(?P<v>[a-z_][a-z0-9._\-]{0,31})(?=[/\s\"']|$)")
 
 #: Variables whose value is a login or a person (CI systems, shells, build tools).
@@ -52,12 +53,14 @@ LOGIN_VARIABLES: tuple[str, ...] = (
     "travis_commit_author", "buildkite_build_creator", "buildkite_build_author", "jenkins_user",
     "build_user", "build_user_id", "build_user_first_name", "build_user_last_name", "user", "username",
     "logname", "sudo_user", "login", "author", "git_author_name", "git_committer_name", "p4user",
-    "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user",
+    "svn_user", "remote_user", "pguser", "db_user", "mysql_user", "os_username", "aws_user", "ansible_user",
+    "ansible_ssh_user", "ansible_become_user",
 )
 # Upper-case anchors only: CI and shell variables are upper case, and an upper-case scan skips
 # most characters. Lower-case keys are found in JSON by _JSON_USER and in YAML/INI by _LOWER_KEYS.
 _VAR_ANCHORS = ("USER", "LOGIN", "ACTOR", "AUTHOR", "OWNER", "LOGNAME", "REQUESTEDFOR", "TRIGGERER", "CREATOR")
-_LOWER_KEYS = re.compile(r"\n[ \t]{0,8}(?:user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
+_LOWER_KEYS = re.compile(
+    r"\n[ \t]{0,8}(?:(?:ansible_(?:ssh_|become_)?|remote_)?user|username|login|author)[ \t]{0,2}(?:=|:[ \t])")
 _LOWER_KEY_RUNS = frozenset({"user", "username", "login", "author"})
 # An anchor word with "=" or ": " after the rest of its identifier: where a key of _VAR may end.
 _VAR_HINT = re.compile("(?:" + trie_pattern(sorted(_VAR_ANCHORS)) + r")(?=[A-Za-z0-9_]{0,24}[ \t]{0,2}(?:=|:[ \t]))")
@@ -82,9 +85,10 @@ _BY_VERBS = (
     "initiated", "cancelled", "canceled", "restarted", "scheduled", "reverted", "tagged", "uploaded",
     "submitted", "signed", "reviewed", "reported", "logged in", "login", "changed", "deleted", "removed",
 )
-_BY = re.compile(
-    r" by[ \t:]{1,3}@?(?P<v>" + _LOGIN.replace("A-Za-z", "a-z") + r")(?![\w@.\-]|\.\w)"
-)
+# "merged by x", "Started by user x" (Jenkins), "(by x)" (a log line's attribution: no verb needed)
+# (one scan led by the literal "by", the character before it a lookbehind)
+_BY = re.compile(r"by(?<=[ (]by)[ \t:]{1,3}(?:user[ \t]{1,2}(?=[a-z0-9_]{2,}))?@?(?P<v>"
+                 + _LOGIN.replace("A-Za-z", "a-z") + r")(?![\w@.\-]|\.\w)")
 _TRAILER_RUNS = frozenset({"author", "committer", "by"})
 _BY_VERB = re.compile(r"(?<![a-z])(?:" + "|".join(_BY_VERBS) + r")[ \t]?$")
 _USER_KEYS = (
@@ -112,6 +116,56 @@ _PROMPT = re.compile(
 )
 # The "@host:~" or "@host:/" every _PROMPT match holds: a literal-led search that gates the line scan.
 _PROMPT_GATE = re.compile(r"@[A-Za-z0-9][A-Za-z0-9.\-]{0,62}:[~/]")
+# The bracketed prompt of Red Hat-style shells: "[x@host ~]$", "[x@host dir]#".
+_PROMPT_BRACKET = re.compile(
+    r"\[(?P<v>[a-z_][a-z0-9._\-]{0,31})@(?P<h>[A-Za-z0-9][A-Za-z0-9.\-]{0,62})[ \t][^\]\n]{1,120}\][$#]"
+)
+#: Log lines that name an account: sshd and PAM ("Accepted publickey for x from", "Failed password
+#: for invalid user x from", "session opened for user x", "sudo: x : TTY=...") and lower-case
+#: logfmt keys in the middle of a line ("... user=x ip=...").
+_V = r"(?P<v>" + _LOGIN + r")(?![\w@\-])"
+#: (letter runs that must all be in the text, literal-led regex): sshd, logind, PAM and sudo lines.
+_AUTH_LOG: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = tuple((frozenset(k.split()), re.compile(rx))
+                                                                for k, rx in (
+    ("accepted for", r"Accepted (?:password|publickey|keyboard-interactive(?:/pam)?|hostbased|gssapi-with-mic) for "
+                     r"(?:invalid user )?" + _V),
+    ("failed for", r"Failed (?:password|publickey|none|keyboard-interactive(?:/pam)?) for (?:invalid user )?" + _V),
+    ("invalid user", r"[Ii]nvalid user " + _V + r"(?= from )"),
+    ("session for user", r"session (?:opened|closed) for user " + _V),
+    ("session of user", r"ession [0-9]{1,10} of user " + _V),
+    ("sudo", r"sudo:[ \t]{1,4}" + _V + r"(?=[ \t]:[ \t](?:TTY|PWD|user NOT|command not))"),
+    ("uid by", r"\(uid="),
+))
+#: GitHub's merge commit subject names the head branch's owner: "Merge pull request #88 from x/branch".
+_MERGE_PR = re.compile(r"Merge pull request #[0-9]{1,9} from (?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-]{0,38}))/")
+_MERGE_RUNS = frozenset({"merge", "pull", "request", "from"})
+#: An ssh_config "User x" line (indented under a Host block; keywords are case-insensitive).
+_SSH_CONFIG_USER = re.compile(r"\n[ \t]{0,8}[Uu][Ss][Ee][Rr][ \t]{1,8}=?[ \t]{0,2}(?P<v>" + _LOGIN
+                              + r")[ \t]{0,8}(?=\r?\n|$)")
+#: ``ls -l`` lines: permissions, link count, owner, group, size.
+_LS_LONG = re.compile(r"[\-dlcbps][rwxsStT\-]{9}[@+.]?[ \t]{1,8}[0-9]{1,6}[ \t]{1,8}"
+                      r"(?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,31})[ \t]{1,8}(?P<g>[A-Za-z_][A-Za-z0-9._\-]{0,31})"
+                      r"[ \t]{1,8}[0-9]")
+#: npm and yarn rc files: "//registry.example/:username=x" (a scoped registry key).
+_NPMRC_USER = re.compile(r":(?:username|_authuser)=(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?=[ \t]*(?:\r?\n|$))")
+_AUTH_ANY = frozenset({"accepted", "failed", "invalid", "session", "sudo", "uid"})  # one run of each row
+_BY_UID = re.compile(r"[ \t]by[ \t](?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,38})$")
+_LOGFMT = re.compile(
+    r"(?<=[ \t])(?:user|username|user_name|login|usr|uname)=(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?=[ \t\n]|$)"
+)
+# another key=value pair, not a command-line flag ("-method=userpass" is an argument, not logfmt)
+_LOGFMT_PAIR = re.compile(r"(?<![^ \t\n])[a-z_][a-z0-9_.]{0,40}=[^\s=]")
+_LOGFMT_KEYS = frozenset({"user", "username", "login", "usr", "uname"})  # user_name: its runs user, name
+#: Chat exports as text: WhatsApp (Android "12/03/2024, 14:22 - Name: ...", iOS "[12.03.24, 09:15:02]
+#: Name: ..."), Signal and similar: a line that starts with a date and a time, then the speaker.
+_CHAT_LINE = re.compile(
+    r"\n\u200e?\[?[0-9]{1,4}[./\-][0-9]{1,2}[./\-][0-9]{2,4},[ \t][0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?"
+    r"(?:[ \t\u202f]?[AaPp]\.?[ \t]?[Mm]\.?)?(?:\][ \t]|[ \t][\-–][ \t])(?P<v>[^:\n\[\]]{1,60}?):[ \t]"
+)
+# A chat export is a file that starts with such a line (its first message or the encryption notice): the
+# lines are read only then, a test at offset 0 (a scan of every text for dated lines costs ~0.5 ms/MB).
+_CHAT_HEAD = re.compile(r"[\ufeff\u200e]{0,2}\n?\[?[0-9]{1,4}[./\-][0-9]{1,2}[./\-][0-9]{2,4},[ \t][0-9]{1,2}:[0-9]{2}")
+_LOG_LEVELS = frozenset("trace debug info notice warn warning error err fatal critical crit alert emerg".split())
 _CODE_KEYS = frozenset({"user", "username", "login", "author"})
 _NAME_KEYS = frozenset(k.lower() for k in (
     "real_name", "realName", "display_name", "displayName", "full_name", "fullName", "first_name", "firstName",
@@ -220,7 +274,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         words = letter_words(low)
     joined, runs = words.joined, words.set
     # "/home/" and a home directory's "Users" are whole letter runs: a set lookup before the scans
-    if ("home" in runs and "/home/" in text) or ("users" in runs and "Users" in text):
+    if ("home" in runs and "/home/" in text) or ("users" in runs and ("Users" in text or ":" in text)):
         seen: set[tuple[int, int]] = set()
         for m in itertools.chain(_HOME.finditer(text), _HOME_WIN.finditer(text) if ":" in text else ()):
             v = m.group("v")
@@ -257,7 +311,10 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
     if "by" in runs:  # " by" and a separator: a whole run
         for m in _BY.finditer(low):
-            if _BY_VERB.search(low, max(0, m.start() - 20), m.start()) is None:
+            if low[m.start() - 1] == "(":
+                if low[m.end():m.end() + 1] != ")":
+                    continue  # "(by x)" needs no verb (a log line's attribution), but its ")"
+            elif _BY_VERB.search(low, max(0, m.start() - 20), m.start() - 1) is None:
                 continue
             v = text[m.start("v"):m.end("v")]
             if v[:1].isupper() and v.isalpha():
@@ -285,6 +342,10 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                 _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
         # a prompt holds ":~" or ":/": a one-character test (memchr) before the gate's scan
         prompt = ("~" in text or "/" in text) and _PROMPT_GATE.search(text) is not None
+        if "]" in text and "[" in text:  # one-character tests (a two-character search costs ~0.6 ms/MB)
+            for m in _PROMPT_BRACKET.finditer(text):
+                if m.group("v") not in GENERIC_USERS:
+                    hits.append(Hit(*m.span("v"), "HANDLE", "shell-prompt"))
         for m in _PROMPT.finditer("\n" + text) if prompt else ():
             m = _Shifted(m)
             if m.group("v") in GENERIC_USERS:
@@ -294,6 +355,52 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             if h.lower() not in GENERIC_USERS and h.lower() not in ("localhost", "ubuntu") \
                     and not lexicon.is_generic(h.split(".")[0]):
                 hits.append(Hit(*m.span("h"), "HANDLE", "shell-prompt"))
+    for need, rx in _AUTH_LOG if not runs.isdisjoint(_AUTH_ANY) else ():
+        if need <= runs:
+            for m in rx.finditer(text):
+                if "v" in rx.groupindex:
+                    _hit(hits, *m.span("v"), text, "HANDLE", "auth-log", lexicon)
+                else:  # PAM's "by x(uid=": the login before the match
+                    bm = _BY_UID.search(text, max(0, m.start() - 44), m.start())
+                    if bm is not None:
+                        _hit(hits, *bm.span("v"), text, "HANDLE", "auth-log", lexicon)
+    if "pull" in runs and _MERGE_RUNS <= runs:
+        for m in _MERGE_PR.finditer(text):
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
+    if "hostname" in runs and "user" in runs:  # an ssh_config: its Host blocks set HostName
+        for m in _SSH_CONFIG_USER.finditer("\n" + text):
+            m = _Shifted(m)
+            if not lexicon.is_generic(m.group("v")):  # "User guide" is a heading
+                _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
+    if "rw" in runs:  # an ls -l permission string holds the letter run "rw" (-rw-r--r--, drwxr-xr-x)
+        for m in _LS_LONG.finditer(text):
+            v = m.group("v")
+            if lexicon.is_generic(v):
+                continue
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
+            if m.group("g") == v:
+                _hit(hits, *m.span("g"), text, "HANDLE", "login-variable", lexicon)
+    if "username" in runs and ":username=" in text:
+        for m in _NPMRC_USER.finditer(text):
+            _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
+    keys = _LOGFMT_KEYS.intersection(runs)
+    if keys and "=" in text and any(k + "=" in low for k in keys | ({"user_name"} if "user" in keys else set())):
+        for m in _LOGFMT.finditer(text):
+            s = m.start()
+            line = text.rfind("\n", 0, s) + 1
+            if _LOGFMT_PAIR.search(text, line, s) is None:
+                continue  # logfmt: another key=value before it on its line (a call's keyword argument has none)
+            v = m.group("v")
+            if v.islower() and lexicon.is_generic(v):
+                continue
+            _hit(hits, *m.span("v"), text, "HANDLE", "auth-log", lexicon)
+    if _CHAT_HEAD.match(text) is not None:
+        for m in _CHAT_LINE.finditer("\n" + text):
+            m = _Shifted(m)
+            v = m.group("v").strip()
+            if v and any(c.isalpha() for c in v) and v.count(" ") < 4 and v.lower() not in _LOG_LEVELS:
+                _hit(hits, *m.span("v"), text, "PERSON" if " " in v or v[:1].isupper() else "HANDLE",
+                     "chat-speaker", lexicon)
     # an _SSH_L command is a whole letter run in ASCII text (a set lookup); elsewhere a substring
     if ("ssh" in runs if cls is not None else "ssh" in joined) and " -l" in low:
         for m in _SSH_L.finditer(text):
@@ -309,5 +416,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("login-by", "HANDLE", "default", "logins after merged by, triggered by, pushed by..."),
     ("json-user", "PERSON", "default", "JSON user fields (login, username, real_name, display_name, name)"),
     ("ssh-login", "HANDLE", "default", "logins in ssh x@host, scp, rsync and ssh -l"),
-    ("shell-prompt", "HANDLE", "default", "user and host of x@host:~$ prompts"),
+    ("shell-prompt", "HANDLE", "default", "user and host of x@host:~$ prompts, user of [x@host dir]$ prompts"),
+    ("auth-log", "HANDLE", "default", "accounts in sshd/PAM/sudo log lines and logfmt user= keys"),
+    ("chat-speaker", "PERSON", "default", "speakers of WhatsApp-style chat exports (date, time, name:)"),
 )

@@ -212,6 +212,32 @@ def itin_ok(value: str) -> bool:
     return 50 <= g <= 65 or 70 <= g <= 88 or 90 <= g <= 92 or 94 <= g <= 99
 
 
+def cpf_ok(value: str) -> bool:
+    """Brazilian CPF: 11 digits, two mod-11 check digits, not one repeated digit."""
+    d = [int(c) for c in digits_of(value)]
+    if len(d) != 11 or len(set(d)) == 1:
+        return False
+    for k in (9, 10):
+        if sum(v * w for v, w in zip(d, range(k + 1, 1, -1))) * 10 % 11 % 10 != d[k]:
+            return False
+    return True
+
+
+_CNPJ_WEIGHTS = ((5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2), (6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2))
+
+
+def cnpj_ok(value: str) -> bool:
+    """Brazilian CNPJ: 14 digits, two mod-11 check digits, not one repeated digit."""
+    d = [int(c) for c in digits_of(value)]
+    if len(d) != 14 or len(set(d)) == 1:
+        return False
+    for k, weights in zip((12, 13), _CNPJ_WEIGHTS):
+        c = 11 - sum(v * w for v, w in zip(d, weights)) % 11
+        if (0 if c >= 10 else c) != d[k]:
+            return False
+    return True
+
+
 def aba_ok(value: str) -> bool:
     """US ABA routing number: 9 digits, weights 3-7-1, sum divisible by 10."""
     d = digits_of(value)

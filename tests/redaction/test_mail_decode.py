@@ -74,3 +74,34 @@ def test_the_letter_run_gate_of_header_folds_changes_no_view(text):
     from redacted_context_mcp.redaction.textview import letter_words
 
     assert decoded_view(text, None, letter_words(fold(text))) == decoded_view(text)
+
+
+def _mime(body: str, ctype: str = "text/plain; charset=utf-8", width: int = 76) -> str:
+    enc = base64.b64encode(body.encode()).decode()
+    lines = "\n".join(enc[i:i + width] for i in range(0, len(enc), width))
+    return f"MIME-Version: 1.0\nContent-Type: {ctype}\nContent-Transfer-Encoding: base64\n\n{lines}\n"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_base64_text_part_is_decoded_for_detection_and_its_lines_are_redacted(mode):
+    body = "Hello, this is Avery Quinn; write to avery.quinn@example.com or call +49 89 6071 2275. " * 2
+    text = _mime(body)
+    out = make(mode, people=("Avery Quinn",)).redact(text).text
+    enc = text.split("\n\n", 1)[1]
+    assert not any(line in out for line in enc.splitlines()), out
+    assert out.count("\n") == text.count("\n")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_name_split_across_two_base64_lines_is_still_found(mode):
+    body = "x" * 54 + " Avery Quinn signed"  # "Avery Quinn" straddles the 57-byte line boundary
+    out = make(mode, people=("Avery Quinn",)).redact(_mime(body)).text
+    assert out.count("[PERSON_") >= 1 and base64.b64encode(body.encode()).decode()[:76] not in out
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_base64_attachment_is_not_decoded_and_a_harmless_text_part_stays_verbatim(mode):
+    png = _mime("\x89PNG fake image bytes", "image/png")
+    assert decoded_view(png) is None  # (the secret stage may still take a random-looking line)
+    plain = _mime("the build finished in 4 minutes and all tests passed")
+    assert make("balanced").redact(plain).text == plain

@@ -47,6 +47,17 @@ HITS = [
     ("WALLET", "btc refund 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"),
     ("WALLET", "to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"),
     ("WALLET", "eth 0x52908400098527886E0F7030069857D2E4169EE7", "52908400098527886E0F7030069857D2E4169EE7"),
+    ("NATIONAL_ID", "CPF: 445.873.871-26", "445.873.871-26"),
+    ("VAT_ID", "fornecedor 32.613.025/0001-57", "32.613.025/0001-57"),
+    ("NATIONAL_ID", "cpf=44587387126", "44587387126"),
+    ("IBAN", "iban: de79 6209 6654 2870 7229 71", "6209 6654 2870"),
+    ("DOB", '{"dob": "1988-11-23"}', "1988-11-23"),
+    ("DOB", "<dob>1984-03-07</dob>", "1984-03-07"),
+    ("DOB", "Data de nascimento: 07/03/1984", "07/03/1984"),
+    ("DOB", "geboren op 7 maart 1984", "7 maart 1984"),
+    ("NATIONAL_ID", '{"bsn": "648581470"}', "648581470"),
+    ("DOB", "Geb.-Datum: 02.11.1979", "02.11.1979"),
+    ("PASSPORT", '{"passportNumber": "C01X00T47"}', "C01X00T47"),
 ]
 
 NEAR_MISSES = [
@@ -56,6 +67,8 @@ NEAR_MISSES = [
     "ref 11010519491231002Y has a bad check digit; code 12345678A too.",
     "number 2341 2341 2345 fails its check digit; aba 123456789 fails 3-7-1.",
     "sha 5d41402abc4b2a76b9719d911017c592ae00aaaa is a digest, not an id",
+    "protocolo 445.873.871-27 has a bad check digit; 32.613.025/0001-58 too.",
+    "iban: de00 1234 5678 9012 3456 78 fails mod-97; <start>2019-05-01</start>",
 ]
 
 #: Shapes with a failing checksum are not identifiers; a random-looking one may still be taken by the
@@ -86,6 +99,8 @@ def test_a_shape_with_a_failing_checksum_never_gets_an_identifier_category(mode,
 
 @pytest.mark.parametrize("func,good,bad", [
     (v.verhoeff_ok, "2363", "2364"),
+    (v.cpf_ok, "060.190.735-30", "060.190.735-31"),
+    (v.cnpj_ok, "32.613.025/0001-57", "32.613.025/0001-75"),
     (v.aadhaar_ok, "234123412346", "234123412345"),
     (v.cn_resident_id_ok, "11010519491231002X", "11010519491231002Y"),
     (v.dni_ok, "12345678Z", "12345678A"),
@@ -156,6 +171,14 @@ def test_every_letter_led_identifier_passes_the_gate_before_the_letter_finder(va
     assert p._LETTER_GATE_CLS.search(cls) or any(c in text for c in "XYZ") and p._NIE_GATE_CLS in cls
 
 
-def test_every_class_needle_holds_the_letter_gate_so_a_failed_gate_rules_it_out():
+def test_every_class_needle_with_letters_holds_the_letter_gate_so_a_failed_gate_rules_it_out():
     from redacted_context_mcp.redaction import personal_ids as p
-    assert all(p._LETTER_GATE_CLS.search(n) for n in p._CLS_NEEDLE.values())
+    lettered = [n for n in p._CLS_NEEDLE.values() if b"A" in n]
+    assert lettered and all(b"AAd" in n and p._LETTER_GATE_CLS.search(n) for n in lettered)
+    assert all(b"AAd" not in n for n in p._CLS_NEEDLE.values() if n not in lettered)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_labelled_id_ends_before_the_first_word_after_it_even_a_two_letter_one(mode):
+    out = make(mode).redact("itin 912-70-1234 on w-7 form").text
+    assert "912-70-1234" not in out and out.endswith(" on w-7 form")

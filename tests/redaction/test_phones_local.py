@@ -78,3 +78,27 @@ def test_a_phone_label_opening_a_line_stays_readable_while_its_number_is_redacte
     out = make(mode).redact(f"{label} +49 30 1234567\n").text
     assert out.startswith(label + " "), out
     assert "1234567" not in out
+
+
+CALLED = [
+    "Llamar al 612345678 antes de las 18", "Llame al 612 345 678", "Contact: 9876543210",
+    "contact = +1 415 555 0134", "appelez le 0612345678", "à rappeler 0478123456", "ligue 11987654321",
+    "call 9876543210 after lunch", "call me at 98765-43210 tomorrow", "called us on 0612345678",
+]
+NOT_CALLED = [
+    "Contact ID: 12345678 was merged", "contact id 12345678", "contacts: 1234567 rows", "call_id=12345678",
+    "callback 12345678", "on call 2024-03-07 to 2024-03-14",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", CALLED)
+def test_a_bare_number_after_a_calling_verb_or_a_contact_field_is_a_phone(mode, text):
+    out = make(mode).redact(text).text
+    assert "[PHONE_" in out and not any(c.isdigit() for c in PLACEHOLDER_RE.sub("", out).replace("18", "")), out
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("text", NOT_CALLED)
+def test_an_id_after_contact_or_call_words_stays_readable(mode, text):
+    assert make(mode).redact(text).text == text

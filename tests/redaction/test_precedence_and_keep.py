@@ -47,6 +47,10 @@ def test_acronyms_stay_entities_and_logins_with_digits_stay_handles():
     "timezone: Asia/Ho_Chi_Minh, Europe/Berlin, America/Los_Angeles",
     'zone "Coordinated Universal Time", Central European Standard Time, W. Europe Standard Time',
     "name,version\nrequests,2.31.0\n",
+    "id,name,sort\n1,alpha,10\n",
+    "row,cell,value\n1,A1,42\n",
+    "key,fax,rg\nx,12345,3\n",
+    "look at node.js dot notation; meet at noon. The dot matrix printer",
 ])
 def test_over_redaction_cases_stay_readable(mode, text):
     assert make(mode).redact(text).text == text
@@ -65,6 +69,13 @@ def test_a_configured_term_inside_a_keep_span_is_still_redacted():
     ("We met on Monday. Attendees: bob, marta and li; the rest came later.", "marta"),
     ("employee_id;full_name;dob\n1001;Avery Quinn;1985-03-12\n", "1985-03-12"),
     ("| Name | DOB | Team |\n|---|---|---|\n| bob | 12.03.1985 | Ops |\n", "12.03.1985"),
+    ("naam;bsn;geboortedatum\nSanne de Vries;386012957;03-07-1984\n", "Sanne de Vries"),
+    ("nom,prénom,date_naissance,nir\nLemaire,Élodie,1982-05-19,1820575410528 74\n", "1820575410528"),
+    ("nome,cpf,nascimento\nThiago Moura,06019073530,1991-04-12\n", "1991-04-12"),
+    ("Issue key,Summary,Assignee\nOPS-112,Rotate certs,mlindgren\n", "mlindgren"),
+    ("reach me at dana.whitfield [at] corp [dot] example", "whitfield"),
+    ("write to j.doe AT example DOT com", "j.doe"),
+    ("ana (at) mail [dot] example", "ana"),
 ])
 def test_addresses_in_other_shapes_and_table_columns_are_redacted(mode, text, raw):
     assert raw not in make(mode).redact(text).text
@@ -73,3 +84,10 @@ def test_addresses_in_other_shapes_and_table_columns_are_redacted(mode, text, ra
 def test_an_url_encoded_address_shares_the_placeholder_of_the_plain_address():
     red = make("balanced")
     assert red.redact("a.b@example.com").text in red.redact("?email=a.b%40example.com").text
+
+
+def test_a_spelled_out_address_shares_the_placeholder_of_the_plain_address():
+    red = make("balanced")
+    plain = red.redact("dana.whitfield@corp.example").text
+    assert red.redact("dana.whitfield [at] corp [dot] example").text == plain
+    assert red.redact("dana.whitfield (at) corp (dot) example").text == plain

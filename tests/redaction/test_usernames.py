@@ -27,6 +27,23 @@ HITS = [
     ("ssh pdubois@bastion 'uptime'", "pdubois"),
     ("ssh -l kmeyer gw01", "kmeyer"),
     ("prompt:\nkmeyer@kmeyer-thinkpad:~/src$ make", "kmeyer"),
+    ("[kmeyer@ip-10-0-1-7 ~]$ sudo systemctl restart nginx", "kmeyer"),
+    ("Started by user dmakarova", "dmakarova"),
+    ("a1b2c3d fix login (by rkapoor)", "rkapoor"),
+    ("sshd[2211]: Accepted publickey for oduarte from 10.1.2.3 port 52144", "oduarte"),
+    ("sshd[88]: Failed password for invalid user hvoss from 10.9.8.7", "hvoss"),
+    ("sudo: rmehta : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls", "rmehta"),
+    ("pam_unix(sudo:session): session opened for user root(uid=0) by kmurphy(uid=1000)", "kmurphy"),
+    ('level=info msg="login ok" user=cnguyen ip=10.0.0.9', "cnguyen"),
+    ("12/03/2024, 14:22 - Kwame Asante: on my way\n12/03/2024, 14:23 - Ines Carvalho: ok", "Ines Carvalho"),
+    ("[12.03.24, 09:15:02] thandeka: running late", "thandeka"),
+    ("3/12/24, 2:22 PM - marco_r: done", "marco_r"),
+    (r"c:\users\obinna\desktop\todo.txt", "obinna"),
+    ("Merge pull request #88 from lhuang/fix-typo", "lhuang"),
+    ("Host bastion\n  HostName 10.0.0.5\n  User tfernandes\n", "tfernandes"),
+    ("all:\n  vars:\n    ansible_user: dkaur\n", "dkaur"),
+    ("-rw-r--r--  1 egarcia  staff  4096 Mar  5 10:00 notes.txt", "egarcia"),
+    ("//registry.npmjs.org/:username=mkovacs", "mkovacs"),
 ]
 
 NEAR_MISSES = [
@@ -35,6 +52,14 @@ NEAR_MISSES = [
     "sorted by name, done by hand, run by default, created by the script",
     "ssh -i key.pem deploy@bastion and ssh root@host",
     "see /home/user/.bashrc and /Users/Shared/tmp",
+    "client.connect(host, port=5432, user=db_user)\nlogin(user=current_user)",
+    "the value (by default) is 30 s; Started by user admin",
+    "[2024-03-07, 09:30:01] ERROR: disk full\n2024-03-07 09:30:01 - WARNING: retry",
+    "[root@db-03 data]# ls; Accepted publickey for root from ::1",
+    "Host docs\nUser guide\n",
+    "vault login -method=userpass username=etl",
+    "drwxr-xr-x  2 root  wheel  64 Mar 5 .\n-rw-r--r-- 1 www-data www-data 10 Mar 5 x",
+    "ansible_user: ubuntu\nc:\\users\\public\\x",
 ]
 
 
