@@ -21,6 +21,9 @@ _UUID_TAIL = re.compile(r"-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA
 _HEX8 = frozenset("0123456789abcdefABCDEF")
 _SSN = re.compile(r"[0-9](?<![0-9\-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9]|-[0-9])")
 _CARD = re.compile(r"[0-9](?<![0-9.][0-9])[0-9]{3}(?:[ \-]?[0-9]){9,15}(?![0-9])")
+# A card grouped by dots as some European forms print it (4-4-4-4, or Amex 4-6-5): whole groups only,
+# so decimals, versions and dotted addresses (never four groups of these lengths) are not read as one.
+_CARD_DOTS = re.compile(r"(?<![0-9.])[0-9]{4}\.(?:[0-9]{4}\.[0-9]{4}\.[0-9]{4}|[0-9]{6}\.[0-9]{5})(?![0-9]|\.[0-9])")
 # Prefilters: a one-character-led scan (fast) that every SSN contains, and the digit shape below.
 _SSN_HINT = re.compile(r"-[0-9]{2}-[0-9]{4}")
 # Both "-"-led scans as one: the "-" of an SSN hint (a one-character match) or a UUID tail. They never
@@ -77,6 +80,10 @@ def find_cards(text: str, shape: bytes | None = None) -> list[Hit]:
             continue
         if card_ok(m.group()):
             hits.append(Hit(m.start(), m.end(), "CARD", "payment-card"))
+    if "." in text:
+        for m in _CARD_DOTS.finditer(text):
+            if not (m.start() > 0 and text[m.start() - 1].isalpha()) and card_ok(m.group()):
+                hits.append(Hit(m.start(), m.end(), "CARD", "payment-card"))
     return hits
 
 
