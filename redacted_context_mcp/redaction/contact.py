@@ -84,14 +84,24 @@ _AT_DOMAIN = re.compile(rf"@{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A
 _LOCAL_REV = re.compile(r"[A-Za-z0-9._%+\-]{1,64}")
 
 
-_AT_ENCODED = re.compile(rf"%40{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A-Za-z0-9\-]|\.[A-Za-z0-9])",
+# ``%40`` is an encoded "@"; ``%2540`` the same encoded twice (a return URL inside a query string)
+_AT_ENCODED = re.compile(rf"%(?:25)?40{_LABEL}(?:\.{_LABEL}){{0,8}}\.[A-Za-z]{{2,24}}(?![A-Za-z0-9\-]|\.[A-Za-z0-9])",
                          re.IGNORECASE)
 _LOCAL_ENC_REV = re.compile(r"[A-Za-z0-9._+\-]{1,64}")
 _PCT = re.compile(r"%([0-9A-Fa-f]{2})")
 
 
+def _unquote(p: re.Match[str]) -> str:
+    return chr(int(p.group(1), 16))
+
+
+def encoded_at(text: str) -> bool:
+    """Whether ``text`` holds an encoded "@" (``%40``, or ``%2540`` encoded twice)."""
+    return "%" in text and ("%40" in text or "%2540" in text)
+
+
 def _encoded_emails(text: str) -> list[Hit]:
-    """``a.b%40example.com`` in query strings; the value is the decoded address (same placeholder)."""
+    """``a.b%40example.com`` (or ``%2540``) in query strings; the value is the decoded address (same placeholder)."""
     hits: list[Hit] = []
     for m in _AT_ENCODED.finditer(text):
         at = m.start()
@@ -99,16 +109,20 @@ def _encoded_emails(text: str) -> list[Hit]:
         if not lm:
             continue
         start = at - lm.end()
+        if start > 0 and text[start - 1] == "%" and _PCT.match(text, start - 1):
+            start += 2  # the local part starts after an escape ("%3Dk.ito": "=" encoded)
         while start < at and text[start] in ".-":
             start += 1
         if start < at:
-            value = _PCT.sub(lambda p: chr(int(p.group(1), 16)), text[start:m.end()])
+            value = _PCT.sub(_unquote, text[start:m.end()])
+            if "%" in value:  # encoded twice: "%2540" became "%40"
+                value = _PCT.sub(_unquote, value)
             hits.append(Hit(start, m.end(), "EMAIL", "email-url-encoded", value))
     return hits
 
 
 def find_emails(text: str) -> list[Hit]:
-    hits: list[Hit] = _encoded_emails(text) if "%" in text and "%40" in text else []
+    hits: list[Hit] = _encoded_emails(text) if encoded_at(text) else []
     if "@" not in text:
         return hits
     for m in _AT_DOMAIN.finditer(text):

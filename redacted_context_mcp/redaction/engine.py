@@ -270,7 +270,7 @@ class Redactor:
         if scheme or (contact.www_run(low, words) and "www." in low):
             add(contact.find_urls(text, low, words, scheme))
         at = "@" in text
-        if at or "%" in text and "%40" in text:
+        if at or contact.encoded_at(text):
             add(contact.find_emails(text))
         if "\\" in text and "\\\\" in text:
             add(contact.find_unc(text))

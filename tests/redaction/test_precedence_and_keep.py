@@ -86,6 +86,20 @@ def test_an_url_encoded_address_shares_the_placeholder_of_the_plain_address():
     assert red.redact("a.b@example.com").text in red.redact("?email=a.b%40example.com").text
 
 
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text", [
+    "?email=a.b%40example.com",
+    "?q=email%3Da.b%40example.com",  # "=" encoded: the local part starts after the escape
+    "?next=%2Fprofile%3Femail%3Da.b%2540example.com",  # a return URL: "@" encoded twice
+])
+def test_an_url_encoded_address_once_or_twice_keeps_the_plain_placeholder_and_its_escapes(mode, text):
+    red = make(mode)
+    plain = red.redact("a.b@example.com").text
+    out = red.redact(text).text
+    assert plain in out and "a.b" not in out
+    assert out.replace(plain, "").endswith(("email=", "%3D")), out  # escapes before the address stay whole
+
+
 def test_a_spelled_out_address_shares_the_placeholder_of_the_plain_address():
     red = make("balanced")
     plain = red.redact("dana.whitfield@corp.example").text
