@@ -45,6 +45,7 @@ from redacted_context_mcp.redaction import (
     identifiers,
     keep,
     mail_decode,
+    mrz,
     pathnames,
     personal_ids,
     phones,
@@ -284,6 +285,8 @@ class Redactor:
             ids = identifiers.find_ids(text) if "-" in text else []
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
+            if "<" in text:  # a memchr; find_mrz asks for "<<" next
+                ids += mrz.find_mrz(text)
             if self.extended:
                 ids += identifiers.find_extended_ids(text, low)
             add(ids)
