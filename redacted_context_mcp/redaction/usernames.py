@@ -248,6 +248,30 @@ def _ssh_near_at(text: str, low: str, joined: str) -> bool:
     return False
 
 
+#: The header of a process table (``ps aux``/``ps -ef``: USER or UID before PID; top/htop: PID USER).
+_PS_HEAD = re.compile(r"^[ \t]{0,12}(?:(?:USER|UID)[ \t]+PID|PID[ \t]+USER)(?![A-Za-z])[^\n]{0,300}$", re.M)
+_FIELD = re.compile(r"[^ \t\r\n]+")
+
+
+def _process_rows(text: str, hits: list[Hit], lexicon: Lexicon) -> None:
+    """The account column of each row under a process-table header (a row's PID column is a number)."""
+    for head in _PS_HEAD.finditer(text):
+        names = [f.group() for f in _FIELD.finditer(head.group())]
+        user = names.index("USER") if "USER" in names else names.index("UID")
+        pid = names.index("PID")
+        pos = head.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            fields = list(_FIELD.finditer(text, pos, end))
+            if len(fields) <= max(user, pid) or not fields[pid].group().isdigit():
+                break  # the table ends at the first line that is not a row
+            f = fields[user]
+            if not f.group().isdigit():  # a numeric UID is no name
+                _hit(hits, f.start(), f.end(), text, "HANDLE", "process-table", lexicon)
+            pos = end + 1
+
+
 def _ok(value: str, lexicon: Lexicon) -> bool:
     v = value.strip().strip(".,;:")
     if not v or v.casefold() in GENERIC_USERS or not any(c.isalpha() for c in v):
@@ -380,6 +404,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
             if m.group("g") == v:
                 _hit(hits, *m.span("g"), text, "HANDLE", "login-variable", lexicon)
+    if "pid" in runs and "user" in runs or "uid" in runs and "pid" in runs:  # two set lookups before the scan
+        _process_rows(text, hits, lexicon)
     if "username" in runs and ":username=" in text:
         for m in _NPMRC_USER.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
@@ -419,4 +445,5 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("shell-prompt", "HANDLE", "default", "user and host of x@host:~$ prompts, user of [x@host dir]$ prompts"),
     ("auth-log", "HANDLE", "default", "accounts in sshd/PAM/sudo log lines and logfmt user= keys"),
     ("chat-speaker", "PERSON", "default", "speakers of WhatsApp-style chat exports (date, time, name:)"),
+    ("process-table", "HANDLE", "default", "accounts in the USER/UID column of ps and top output"),
 )

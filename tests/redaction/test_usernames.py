@@ -44,6 +44,9 @@ HITS = [
     ("all:\n  vars:\n    ansible_user: dkaur\n", "dkaur"),
     ("-rw-r--r--  1 egarcia  staff  4096 Mar  5 10:00 notes.txt", "egarcia"),
     ("//registry.npmjs.org/:username=mkovacs", "mkovacs"),
+    ("  PID USER      PRI  NI\n 1234 jmwangi    20   0\n", "jmwangi"),  # top / htop
+    ("USER       PID %CPU COMMAND\nroot         1  0.0 init\nakowalski 4242  1.2 python3\n", "akowalski"),
+    ("UID          PID    PPID CMD\nmtanaka     9001       1 bash\n", "mtanaka"),  # ps -ef
 ]
 
 NEAR_MISSES = [
@@ -74,3 +77,9 @@ def test_user_names_in_announcing_positions_are_redacted(mode, text, raw):
 @pytest.mark.parametrize("text", NEAR_MISSES)
 def test_code_words_and_generic_accounts_stay_readable(mode, text):
     assert make(mode).redact(text).text == text
+
+
+def test_a_process_table_keeps_system_accounts_numeric_uids_and_the_text_after_it():
+    text = ("USER       PID %CPU COMMAND\nroot         1  0.0 init\npostgres   811  0.0 postgres\n"
+            "1000      9002  0.0 bash\n\nthen jdoe restarted it\n")
+    assert make("balanced").redact(text).text == text  # the table ends at the first line that is no row
