@@ -251,6 +251,24 @@ def _ssh_near_at(text: str, low: str, joined: str) -> bool:
 #: The header of a process table (``ps aux``/``ps -ef``: USER or UID before PID; top/htop: PID USER).
 _PS_HEAD = re.compile(r"^[ \t]{0,12}(?:(?:USER|UID)[ \t]+PID|PID[ \t]+USER)(?![A-Za-z])[^\n]{0,300}$", re.M)
 _FIELD = re.compile(r"[^ \t\r\n]+")
+#: Accounts that daemons run as (beside ``GENERIC_USERS``): a process table is full of them, and none is a person.
+_DAEMONS = frozenset("""
+    alertmanager airflow artifactory avahi backup bamboo bin bind bot buildkite cassandra chrony clamav colord
+    consul cron dbus dnsmasq dovecot elasticsearch etcd ftp games gdm gitea gitlab gnats grafana hadoop haproxy
+    hdfs hive http icinga influxdb irc jetty jupyter kafka keycloak kibana kvm ldap libvirt-qemu list logstash
+    loki lp lxd mail man memcache memcached messagebus metrics minio mongodb monitor monitoring mosquitto
+    nagios named news nexus nfs nomad ntp openldap openvpn ops polkitd postfix prometheus promtail proxy qemu
+    rabbitmq rtkit samba sentry slapd smb solr sonarqube spark squid sshd svc sync sys syslog teamcity telegraf
+    tomcat tor tss unbound uucp uuidd vault vsftpd wildfly www yarn zabbix zookeeper
+""".split())
+
+
+def _daemon(name: str) -> bool:
+    low = name.lower()
+    if low.endswith("+"):  # ps cuts a long name to 7 characters and a "+" (systemd+, elastic+)
+        head = low[:-1]
+        return head == "systemd" or head.startswith("_") or any(d.startswith(head) for d in _DAEMONS | GENERIC_USERS)
+    return low in _DAEMONS or low.startswith(("systemd-", "_")) or low.endswith(("-exporter", "_exporter"))
 
 
 def _process_rows(text: str, hits: list[Hit], lexicon: Lexicon) -> None:
@@ -267,7 +285,7 @@ def _process_rows(text: str, hits: list[Hit], lexicon: Lexicon) -> None:
             if len(fields) <= max(user, pid) or not fields[pid].group().isdigit():
                 break  # the table ends at the first line that is not a row
             f = fields[user]
-            if not f.group().isdigit():  # a numeric UID is no name
+            if not f.group().isdigit() and not _daemon(f.group()):  # a numeric UID is no name
                 _hit(hits, f.start(), f.end(), text, "HANDLE", "process-table", lexicon)
             pos = end + 1
 

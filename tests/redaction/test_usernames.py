@@ -79,7 +79,8 @@ def test_code_words_and_generic_accounts_stay_readable(mode, text):
     assert make(mode).redact(text).text == text
 
 
-def test_a_process_table_keeps_system_accounts_numeric_uids_and_the_text_after_it():
+def test_a_process_table_keeps_system_and_daemon_accounts_numeric_uids_and_the_text_after_it():
     text = ("USER       PID %CPU COMMAND\nroot         1  0.0 init\npostgres   811  0.0 postgres\n"
+            "grafana   4388  2.4 grafana-server\nsystemd+   602  0.0 systemd-resolved\n"
             "1000      9002  0.0 bash\n\nthen jdoe restarted it\n")
     assert make("balanced").redact(text).text == text  # the table ends at the first line that is no row
