@@ -157,14 +157,17 @@ _LOGFMT = re.compile(
 _LOGFMT_PAIR = re.compile(r"(?<![^ \t\n])[a-z_][a-z0-9_.]{0,40}=[^\s=]")
 _LOGFMT_KEYS = frozenset({"user", "username", "login", "usr", "uname"})  # user_name: its runs user, name
 #: Chat exports as text: WhatsApp (Android "12/03/2024, 14:22 - Name: ...", iOS "[12.03.24, 09:15:02]
-#: Name: ..."), Signal and similar: a line that starts with a date and a time, then the speaker.
+#: Name: ..."), Signal, Discord and similar: a line that starts with a date and a time, then the speaker.
+#: Discord exports write the date with a month name and no comma ("[05-Mar-24 10:01 AM] name: ...").
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+_CHAT_DATE = r"(?:[0-9]{1,4}[./\-][0-9]{1,2}[./\-][0-9]{2,4},|[0-9]{1,2}-" + _MONTH + r"-[0-9]{2,4})"
 _CHAT_LINE = re.compile(
-    r"\n\u200e?\[?[0-9]{1,4}[./\-][0-9]{1,2}[./\-][0-9]{2,4},[ \t][0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?"
+    r"\n\u200e?\[?" + _CHAT_DATE + r"[ \t][0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?"
     r"(?:[ \t\u202f]?[AaPp]\.?[ \t]?[Mm]\.?)?(?:\][ \t]|[ \t][\-–][ \t])(?P<v>[^:\n\[\]]{1,60}?):[ \t]"
 )
 # A chat export is a file that starts with such a line (its first message or the encryption notice): the
 # lines are read only then, a test at offset 0 (a scan of every text for dated lines costs ~0.5 ms/MB).
-_CHAT_HEAD = re.compile(r"[\ufeff\u200e]{0,2}\n?\[?[0-9]{1,4}[./\-][0-9]{1,2}[./\-][0-9]{2,4},[ \t][0-9]{1,2}:[0-9]{2}")
+_CHAT_HEAD = re.compile(r"[\ufeff\u200e]{0,2}\n?\[?" + _CHAT_DATE + r"[ \t][0-9]{1,2}:[0-9]{2}")
 _LOG_LEVELS = frozenset("trace debug info notice warn warning error err fatal critical crit alert emerg".split())
 _CODE_KEYS = frozenset({"user", "username", "login", "author"})
 _NAME_KEYS = frozenset(k.lower() for k in (

@@ -584,8 +584,7 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
 KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
-    [("strict", "b2-discord"),
-     ("strict", "b3-driver"), ("balanced", "b3-driver")])
+    [("strict", "b3-driver"), ("balanced", "b3-driver")])
 
 
 def _rows(mode: str) -> list:

@@ -38,6 +38,7 @@ HITS = [
     ("12/03/2024, 14:22 - Kwame Asante: on my way\n12/03/2024, 14:23 - Ines Carvalho: ok", "Ines Carvalho"),
     ("[12.03.24, 09:15:02] thandeka: running late", "thandeka"),
     ("3/12/24, 2:22 PM - marco_r: done", "marco_r"),
+    ("[05-Mar-24 10:01 AM] vikram_s: deploy is green\n[05-Mar-24 10:02 AM] Lena K: thanks", "vikram_s"),
     (r"c:\users\obinna\desktop\todo.txt", "obinna"),
     ("Merge pull request #88 from lhuang/fix-typo", "lhuang"),
     ("Host bastion\n  HostName 10.0.0.5\n  User tfernandes\n", "tfernandes"),
