@@ -87,6 +87,36 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
     CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
     CliTool("net user", positional=2),  # net user NAME PASS /add
+    CliTool("ssh-keygen", flags=("-N", "-P")),
+    CliTool("http", userinfo=("-a", "--auth")),  # HTTPie
+    CliTool("https", userinfo=("-a", "--auth")),
+    CliTool("mosquitto_pub", flags=("-P", "--pw")),
+    CliTool("mosquitto_sub", flags=("-P", "--pw")),
+    CliTool("rabbitmqctl add_user", positional=2),
+    CliTool("rabbitmqctl change_password", positional=2),
+    CliTool("rabbitmqadmin", flags=("-p", "--password")),
+    CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
+    CliTool("mc config host add", positional=4),
+    CliTool("ipmitool", flags=("-P",)),
+    CliTool("plink", flags=("-pw",)),
+    CliTool("pscp", flags=("-pw",)),
+    CliTool("psexec", flags=("-p",)),
+    CliTool("cqlsh", flags=("-p", "--password")),
+    CliTool("hdbsql", flags=("-p",)),
+    CliTool("isql", flags=("-P",)),
+    CliTool("osql", flags=("-P",)),
+    CliTool("influx", flags=("-password", "--password", "-t", "--token")),
+    CliTool("useradd", flags=("-p", "--password")),
+    CliTool("usermod", flags=("-p", "--password")),
+    CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd")),
+    CliTool("gh secret set", flags=("-b", "--body")),
+    CliTool("az keyvault secret set", flags=("--value",)),
+    CliTool("security add-generic-password", flags=("-w",)),
+    CliTool("security add-internet-password", flags=("-w",)),
+    CliTool("nuget sources add", flags=("-Password", "-password")),
+    CliTool("jenkins-cli.jar", userinfo=("-auth",)),
+    CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (
