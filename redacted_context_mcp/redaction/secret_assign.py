@@ -113,6 +113,23 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("_auth={}", tok(B64, 24) + "="),
         ex("AUTH_CODE={}", tok(ALNUM, 16)),
     ), ("author: Jane", "auth: true", "auth_method: oauth2")),
+    _row("assignment-weak-p", "p(sk|in|rivate)", (
+        ex('psk="{}"', tok(ALNUM, 14)),
+        ex("wpa_psk={}", tok(ALNUM, 12)),
+        ex("admin_pin: {}", "4921"),
+        ex("private: {}", tok(B64, 44)),
+    ), ("pinned: true", "ping: 3", "private: false", "mapping: {}", "pin: 12", "private_key_file: ./k")),
+    _row("assignment-session", "s(ession|as)", (
+        ex("session_cookie: {}", tok(ALNUM, 16)),
+        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
+        ex("storage_sas={}", tok(ALNUM, 24)),
+    ), ("session_timeout: 30", "sass: true", "session: 3", "kansas: 2")),
+    _row("assignment-cookie", "c(ookie|vv|vc)", (
+        ex("csrf_cookie={}", tok(ALNUM, 32)),
+        ex("card_cvv: {}", "317"),
+    ), ("cookie_name: sid", "cookie: true", "cookies: 3")),
+    _row("assignment-hmac", "hmac", (ex("hmac: {}", tok(ALNUM, 32)),), ("hmac: sha256", "hmac_algorithm: sha1")),
+    _row("assignment-bearer", "bearer", (ex("bearer: {}", tok(ALNUM, 32)),), ("bearer: true",)),
     _row("assignment-cred", "cred", (
         ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
         ex("creds: {}", tok(ALNUM, 12)),

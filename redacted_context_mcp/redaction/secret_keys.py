@@ -44,7 +44,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "pypi nuget git github gitlab aws azure gcp s3 minio ca tls ssl keystore truststore jks p12 pfx "
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
-    "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl".split()
+    "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
+    "door alarm voicemail wep".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
@@ -75,7 +76,7 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
     "maxtokens tokencount primarykey sortkey foreignkey partitionkey cachekey hotkey keyid accesskeyid "
     "passwordless passthrough compass bypass keyboard monkey turkey donkey whiskey jockey "
     "hockey authority author authors authored signal signals signed signin signup design designs "
-    "session_timeout privatekeyfile passfail pinned pinning code keycode".split()
+    "session_timeout privatekeyfile passfail pinned pinning code keycode proxypass proxypassreverse".split()
 )
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
