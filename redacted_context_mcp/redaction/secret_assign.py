@@ -53,7 +53,7 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
 
 
 ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
-    _row("assignment", "p(ass|w)", (
+    _row("assignment", "p(ass|w|sk)", (
         ex("DB_PASSWORD={}", tok(ALNUM, 14)),
         ex('{"password": "{}"}', tok(ALNUM, 12)),
         ex("password: {}", tok(ALNUM, 10)),
@@ -82,8 +82,10 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("ADMIN_PW={}", tok(ALNUM, 10)),
         ex("pwd: {}", tok(ALNUM, 10)),
         ex("Server=db;Uid=sa;Pwd={};", tok(ALNUM, 10)),
-    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None")),
-    _row("assignment-secret", "s(ecret|alt|ig)", (
+        ex('psk="{}"', tok(ALNUM, 14)),
+        ex("wpa_psk={}", tok(ALNUM, 12)),
+    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true")),
+    _row("assignment-secret", "s(ecret|alt|ig|ession)", (
         ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
         ex("  client_secret: {}", tok(ALNUM, 24)),
         ex("$config['secret_key'] => '{}';", tok(ALNUM, 14)),
@@ -94,7 +96,9 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("PASSWORD_SALT={}", tok(ALNUM, 16)),
         ex("AWS_SIG={}", tok(ALNUM, 20)),
         ex("webhook_signature: {}", tok(ALNUM, 32)),
-    ), ("secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
+        ex("session_cookie: {}", tok(ALNUM, 16)),
+        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
+    ), ("session_timeout: 30", "session: 3", "secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
     _row("assignment-token", "token", (
         ex('token := "{}"', tok(ALNUM, 18)),
         ex("//registry.npmjs.org/:_authToken={}", tok(ALNUM, 36)),
@@ -113,25 +117,9 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("_auth={}", tok(B64, 24) + "="),
         ex("AUTH_CODE={}", tok(ALNUM, 16)),
     ), ("author: Jane", "auth: true", "auth_method: oauth2")),
-    _row("assignment-weak-p", "p(sk|in|rivate)", (
-        ex('psk="{}"', tok(ALNUM, 14)),
-        ex("wpa_psk={}", tok(ALNUM, 12)),
-        ex("admin_pin: {}", "4921"),
-        ex("private: {}", tok(B64, 44)),
-    ), ("pinned: true", "ping: 3", "private: false", "mapping: {}", "pin: 12", "private_key_file: ./k")),
-    _row("assignment-session", "s(ession|as)", (
-        ex("session_cookie: {}", tok(ALNUM, 16)),
-        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
-        ex("storage_sas={}", tok(ALNUM, 24)),
-    ), ("session_timeout: 30", "sass: true", "session: 3", "kansas: 2")),
-    _row("assignment-cookie", "c(ookie|vv|vc)", (
-        ex("csrf_cookie={}", tok(ALNUM, 32)),
-        ex("card_cvv: {}", "317"),
-    ), ("cookie_name: sid", "cookie: true", "cookies: 3")),
-    _row("assignment-hmac", "hmac", (ex("hmac: {}", tok(ALNUM, 32)),), ("hmac: sha256", "hmac_algorithm: sha1")),
-    _row("assignment-bearer", "bearer", (ex("bearer: {}", tok(ALNUM, 32)),), ("bearer: true",)),
-    _row("assignment-cred", "cred", (
+    _row("assignment-cred", "c(red|ookie)", (
         ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
         ex("creds: {}", tok(ALNUM, 12)),
-    ), ("credit: 100", "credentials: ${CREDS}")),
+        ex("csrf_cookie={}", tok(ALNUM, 32)),
+    ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
 )
