@@ -62,6 +62,20 @@ def _pair(key_group: str, value_group: str):
     return refine
 
 
+#: Config elements that name their value with a key/name attribute (HTML form elements are not among them).
+_KEYED_TAGS = re.compile(
+    r"<(?:entry|param|parameter|property|setting|item|add|var|variable|env|arg|attribute|config|secret"
+    r"|credential|key|value|define|set)[ \t]", re.IGNORECASE)
+_pair_kv = _pair("k", "v")
+
+
+def _refine_keyed_text(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    lt = text.rfind("<", max(0, m.start() - 200), m.start())
+    if lt < 0 or ">" in text[lt:m.start()] or not _KEYED_TAGS.match(text, lt):
+        return None
+    return _pair_kv(m, text)
+
+
 def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     return _vet_span(text, s, cell_value_end(text, s, e, logical_line_start(text, s)[1]))
@@ -290,6 +304,69 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex('<property name="jdbc.password" value="{}"/>', tok(ALNUM, 10)),
         ),
         near_misses=('<add key="Theme" value="dark" />', '<add key="ApiKey" value="${API_KEY}" />'),
+    ),
+    SecretRule(
+        "xml-value-key",
+        "XML attribute pairs written value first: <add value=\"…\" key=\"…Password\"/>",
+        P(r"value[ \t]{0,4}=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
+          r"[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"),
+        keywords=("value",),
+        chars="=",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('<add value="{}" key="Db.Password" />', tok(ALNUM, 12)),
+            ex("<add value='{}' name='SmtpPass'/>", tok(ALNUM, 10)),
+        ),
+        near_misses=('<add value="dark" key="Theme" />', '<add value="${PW}" key="Password" />'),
+    ),
+    SecretRule(
+        "xml-keyed-text",
+        "XML elements named by a key or name attribute, the value as text: <entry key=\"jdbc.password\">…</entry>",
+        P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
+          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
+        keywords=("</",),
+        chars="=",
+        on_lower=True,
+        refine=_refine_keyed_text,
+        examples=(
+            ex('<entry key="jdbc.password">{}</entry>', tok(ALNUM, 12)),
+            ex('<param name="apiKey">{}</param>', tok(ALNUM, 24)),
+            ex('<property name="db_password">{}</property>', tok(ALNUM, 10)),
+        ),
+        near_misses=('<entry key="jdbc.url">jdbc:h2:mem</entry>', '<param name="password"></param>',
+                     '<string name="prompt_password">Password</string>', '<button name="token">Show token</button>'),
+    ),
+    SecretRule(
+        "xml-element-pass",
+        "XML elements named by a short secret word the element row does not end in: <Pass …>, <psk>, <PIN>",
+        P(r"<(?P<k>[a-z0-9_.:-]{0,40}(?:pass|pw|psk|pin))(?:[ \t][^<>\r\n]{0,200})?>[ \t]{0,8}"
+          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
+        keywords=("pass", "pw", "psk", "pin"),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('<Pass encoding="base64">{}</Pass>', tok(B64, 20) + "=="),
+            ex("<psk>{}</psk>", tok(ALNUM, 14)),
+            ex("<adminPin>{}</adminPin>", "4921"),
+        ),
+        near_misses=("<compass>north</compass>", "<bypass>true</bypass>", "<spin>3</spin>", "<Pass></Pass>"),
+    ),
+    SecretRule(
+        "parameter-key-value",
+        "CloudFormation and SSM parameter pairs: ParameterKey=DBPassword,ParameterValue=…",
+        P(r"parameterkey[\"']?[ \t]{0,4}[=:][ \t]{0,4}[\"']?(?P<k>[a-z0-9_.:/-]{1,80})[\"']?[ \t]{0,4},[ \t\r\n]{0,40}"
+          r"[\"']?parametervalue[\"']?[ \t]{0,4}[=:][ \t]{0,4}(?P<v>\"[^\"\r\n]{1,1024}\"|[^\s,\"'}]{1,1024})"),
+        keywords=("parametervalue",),
+        chars="=:",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex("ParameterKey=DBPassword,ParameterValue={}", tok(ALNUM, 14)),
+            ex('{"ParameterKey": "ApiToken", "ParameterValue": "{}"}', tok(ALNUM, 24)),
+        ),
+        near_misses=("ParameterKey=InstanceType,ParameterValue=t3.micro",),
     ),
     SecretRule(
         "json-name-value",
