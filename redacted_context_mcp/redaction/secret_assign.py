@@ -85,7 +85,7 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex('psk="{}"', tok(ALNUM, 14)),
         ex("wpa_psk={}", tok(ALNUM, 12)),
     ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true")),
-    _row("assignment-secret", "s(ecret|alt|ig|ession)", (
+    _row("assignment-secret", "s(ecret|alt|ig)", (
         ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
         ex("  client_secret: {}", tok(ALNUM, 24)),
         ex("$config['secret_key'] => '{}';", tok(ALNUM, 14)),
@@ -96,9 +96,7 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("PASSWORD_SALT={}", tok(ALNUM, 16)),
         ex("AWS_SIG={}", tok(ALNUM, 20)),
         ex("webhook_signature: {}", tok(ALNUM, 32)),
-        ex("session_cookie: {}", tok(ALNUM, 16)),
-        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
-    ), ("session_timeout: 30", "session: 3", "secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
+    ), ("secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
     _row("assignment-token", "token", (
         ex('token := "{}"', tok(ALNUM, 18)),
         ex("//registry.npmjs.org/:_authToken={}", tok(ALNUM, 36)),
@@ -121,5 +119,7 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
         ex("creds: {}", tok(ALNUM, 12)),
         ex("csrf_cookie={}", tok(ALNUM, 32)),
+        ex("session_cookie: {}", tok(ALNUM, 16)),
+        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
     ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
 )
