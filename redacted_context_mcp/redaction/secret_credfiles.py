@@ -62,6 +62,30 @@ def _pair(key_group: str, value_group: str):
     return refine
 
 
+#: Router and switch config lines whose last word is a secret (the type digit before it stays); led by
+#: the newline before the line (a literal: a fast scan), so a config's very first line is not read.
+_DEVICE_ROW = SecretRule(
+    "network-device-secret",
+    "router and switch configs: enable secret, username … password 7, snmp-server community, crypto isakmp key, "
+    "key-string, pre-shared-key (the type digit stays)",
+    P(r"\n[ \t]{0,8}(?:enable[ \t]{1,4}(?:secret|password)|username[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege"
+      r"[ \t]{1,4}\d{1,2})?[ \t]{1,4}(?:password|secret)|snmp-server[ \t]{1,4}community|crypto[ \t]{1,4}isakmp"
+      r"[ \t]{1,4}key|key-string|pre-shared-key)(?:[ \t]{1,4}\d)?[ \t]{1,4}(?P<v>[^\s]{1,256})"),
+    # every branch holds one of these (username/enable lines end in password or secret): "username" as a
+    # keyword would cost the prefilter about 1 ms/MB on the KB
+    keywords=("password", "secret", "community", "isakmp", "key-string", "pre-shared-key"),
+    on_lower=True,
+    refine=lambda m, text: _vet_span(text, *m.span("v")),
+    examples=(
+        ex("hostname r1\nenable password {}\n", tok(ALNUM, 12)),
+        ex("!\nusername admin privilege 15 password 7 {}\n", "0822455D0A16544541"),
+        ex("!\nsnmp-server community {} RO\n", tok(ALNUM, 12)),
+        ex("!\ncrypto isakmp key {} address 203.0.113.5\n", tok(ALNUM, 12)),
+        ex("interface x\n key-string {}\n", tok(ALNUM, 10)),
+    ),
+    near_misses=("!\nusername admin privilege 15\n", "!\nenable secret\n", "\nkey-string <KEY>\n"),
+)
+
 #: Config elements that name their value with a key/name attribute (HTML form elements are not among them).
 _KEYED_TAGS = re.compile(
     r"<(?:entry|param|parameter|property|setting|item|add|var|variable|env|arg|attribute|config|secret"
@@ -308,10 +332,10 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "xml-value-key",
         "XML attribute pairs written value first: <add value=\"…\" key=\"…Password\"/>",
-        P(r"value[ \t]{0,4}=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
+        P(r"value=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
           r"[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"),
-        keywords=("value",),
-        chars="=",
+        keywords=("value=",),
+        chars="<",
         on_lower=True,
         refine=_pair("k", "v"),
         examples=(
@@ -325,8 +349,8 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "XML elements named by a key or name attribute, the value as text: <entry key=\"jdbc.password\">…</entry>",
         P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
           r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
-        keywords=("</",),
-        chars="=",
+        keywords=("key=", "name="),
+        chars="<",
         on_lower=True,
         refine=_refine_keyed_text,
         examples=(
@@ -367,6 +391,39 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex('{"ParameterKey": "ApiToken", "ParameterValue": "{}"}', tok(ALNUM, 24)),
         ),
         near_misses=("ParameterKey=InstanceType,ParameterValue=t3.micro",),
+    ),
+    _DEVICE_ROW,
+    SecretRule(
+        "svn-auth-file",
+        "Subversion's cached credentials (auth/svn.simple): K 8 / password / V n / value",
+        P(r"password\r?\nv[ \t]\d{1,4}\r?\n(?P<v>[^\r\n]{1,1024})"),
+        keywords=("password",),
+        chars="\n",
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("K 8\npassword\nV 12\n{}\nK 8\nusername\n", tok(ALNUM, 12)),),
+        near_misses=("K 8\npassword\nV 0\n\nEND",),
+    ),
+    SecretRule(
+        "ldif-base64-password",
+        "LDIF attributes in base64 (userPassword:: …)",
+        P(r"password(?:;[a-z0-9-]{1,20})?::[ \t]{0,2}(?P<v>[a-z0-9+/]{4,4096}={0,2})"),
+        keywords=("password",),
+        chars=":",
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("dn: uid=a,dc=x\nuserPassword:: {}\n", tok(B64, 20) + "=="),),
+        near_misses=("userPassword::\n",),
+    ),
+    SecretRule(
+        "postfix-sasl-passwd",
+        "Postfix sasl_passwd lines: [relay]:port user:password",
+        P(r"\[(?P<h>[a-z0-9.-]{1,253})\]:\d{1,5}[ \t]{1,8}[^\s:]{1,128}:(?P<v>[^\s]{1,256})[ \t]{0,8}(?=\r?\n|\Z)"),
+        keywords=("]:",),
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("[smtp.example.com]:587 mailer@example.com:{}\n", tok(ALNUM, 12)),),
+        near_misses=("[smtp.example.com]:587 mailer@example.com\n", "[a] b:c d\n"),
     ),
     SecretRule(
         "json-name-value",
