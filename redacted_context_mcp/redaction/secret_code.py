@@ -285,6 +285,19 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         near_misses=("ALTER USER x IDENTIFIED BY '';", "CREATE ROLE app PASSWORD NULL;", "password ''"),
     ),
     SecretRule(
+        "auth-tuple",
+        "HTTP client auth tuples: auth=(\"user\", \"v\") (requests, httpx, aiohttp)",
+        P(r"auth[ \t]{0,4}=[ \t]{0,4}\([ \t]{0,4}(?:\"[^\"\r\n]{1,128}\"|'[^'\r\n]{1,128}')[ \t]{0,4},[ \t]{0,4}" + _Q
+          + r"[ \t]{0,4}\)"),
+        keywords=("auth",),
+        chars="(",
+        on_lower=True,
+        refine=_refine_quoted,
+        examples=(ex('requests.get(url, auth=("svc", "{}"))', tok(ALNUM, 12)),
+                  ex("httpx.Client(auth=('u', '{}'))", tok(ALNUM, 10))),
+        near_misses=("auth=(user, password)", 'auth=("svc", "")', 'auth=("svc", os.environ["PW"])'),
+    ),
+    SecretRule(
         "secure-string",
         "PowerShell ConvertTo-SecureString 'v' -AsPlainText: the literal turned into a secure string",
         P(r"convertto-securestring(?:[ \t]{1,4}-(?:string|asplaintext|force)){0,3}[ \t]{1,4}" + _Q),
