@@ -839,7 +839,6 @@ KNOWN_LEAKS: dict[str, str] = {
     "= \'\'\'TripleQuoted": "Python triple-quoted strings",
     "password\n--------\n": "psql/mysql result tables (a column header, the value rows below)",
     "password: |\n": "YAML block scalars after a secret key",
-    "username,password,role": "CSV files with a password column",
     "creds are admin/": "user/password pairs in prose without blanks around the slash",
     "user admin pwd": "a prose cue without an operator (pwd V)",
     "contraseña": "key names in languages without a lexicon lead word (contraseña, kennwort, senha...)",
@@ -857,6 +856,11 @@ def _params(rows, known: bool = True):
         out.append(pytest.param(*row, marks=marks, id=f"{row[0]}-{i}"))
     return out
 
+
+P("5", "name,url,username,password,note\nwiki,intranet,jdoe,BrowserExportPw1,\n", "BrowserExportPw1")
+P("5", "url\tusername\tpassword\nvpn\tjdoe\tTsvExportPw24\n", "TsvExportPw24")
+C("| token | count |\n|---|---|\n| the | 12 |\n| of | 9 |\n", "| the | 12 |")
+C("username,password,role\nbob,${db_pw},admin\ncarol,changeme,user\n", "${db_pw}", "changeme")
 
 SECRET_ROWS = [row for row in ROWS if row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
