@@ -79,7 +79,7 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
     "passwordless passthrough compass bypass keyboard monkey turkey donkey whiskey jockey "
     "hockey authority author authors authored signal signals signed signin signup design designs "
     "session_timeout privatekeyfile passfail pinned pinning code keycode proxypass proxypassreverse "
-    "fastcgipass uwsgipass scgipass grpcpass memcachedpass".split()
+    "fastcgipass uwsgipass scgipass grpcpass memcachedpass jsonwebtoken".split()
 )
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
