@@ -378,6 +378,21 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         near_misses=("<compass>north</compass>", "<bypass>true</bypass>", "<spin>3</spin>", "<Pass></Pass>"),
     ),
     SecretRule(
+        "html-cell-pair",
+        "HTML tables that pair a label cell and a value cell: <td>Password</td><td>…</td>",
+        P(r"<t[dh](?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<b>|<strong>)?(?P<k>[a-z][a-z0-9 _.-]{0,38}?)(?:</b>|</strong>)?"
+          r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<code>)?"
+          r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</code>)?[ \t]{0,4}</td>"),
+        keywords=("</td>",),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(ex("<tr><td>Password</td><td>{}</td></tr>", tok(ALNUM, 12)),
+                  ex("<tr><th>API key:</th>\n<td><code>{}</code></td></tr>", tok(ALNUM, 32))),
+        near_misses=("<td>Password</td><td>(hidden)</td>", "<td>Author</td><td>Sam</td>",
+                     "<td>Password policy</td><td>12 characters</td>"),
+    ),
+    SecretRule(
         "parameter-key-value",
         "CloudFormation and SSM parameter pairs: ParameterKey=DBPassword,ParameterValue=…",
         P(r"parameterkey[\"']?[ \t]{0,4}[=:][ \t]{0,4}[\"']?(?P<k>[a-z0-9_.:/-]{1,80})[\"']?[ \t]{0,4},[ \t\r\n]{0,40}"
