@@ -716,6 +716,123 @@ P("6", "token: " + (_t := r(24, B64U)) + "\n", _t)
 P("6", "The new key is " + (_t := r(32)) + ".\n", _t)
 P("6", "(" + (_t := r(40, B64)) + ")\n", _t)
 
+# --- wave 3: encoded, split and wrapped forms; more files -----------------------------------------------
+P("6", "redirect=" + urllib.parse.quote("https://x.example.com/cb?token=" + (_t := r(40, B64U)), safe="") + "\n", _t)
+P("6", "data=" + urllib.parse.quote(json.dumps({"password": "UrlJsonPw2024"})) + "\n", "UrlJsonPw2024")
+P("6", json.dumps({"config": json.dumps({"db": {"password": "DoubleJsonPw24"}})}), "DoubleJsonPw24")
+P("6", "\"env\": \"DB_PASSWORD=EscEnvPw2024\\nDB_HOST=x\"\n", "EscEnvPw2024")
+P("6", "Subject: creds\nContent-Transfer-Encoding: quoted-printable\n\nthe pass=\nword is QpSplitPw24 ok\n", ())
+ROWS.pop()
+P("6", "Content-Transfer-Encoding: base64\n\n" + b64("Hi,\nthe password is B64MailPw2024\nBye\n") + "\n", ())
+ROWS[-1] = ("6", ROWS[-1][1], (ROWS[-1][1].split("\n\n")[1].strip()[:40],), ())
+P("6", "echo " + (_b := b64("export AWS_SECRET_ACCESS_KEY=" + AWS_SK)) + " | base64 -d | sh\n", _b)
+P("6", "token = \"" + (_t := "ghp_" + r(36)) [:20] + "\" \\\n    \"" + _t[20:] + "\"\n", (_t[4:20], _t[20:]))
+P("6", "const k = [\"" + (_t := "sk_live_" + r(40))[:16] + "\", \"" + _t[16:] + "\"].join('');\n", _t[16:])
+P("6", "API_KEY=\"" + (_t := r(64, B64U))[:32] + "\"\nAPI_KEY+=\"" + _t[32:] + "\"\n", (_t[:32], _t[32:]))
+P("4", "-----BEGIN RSA PRIVATE KEY-----\r\n" + (_l := r(64, B64)) + "\r\n" + r(64, B64)
+  + "\r\n-----END RSA PRIVATE KEY-----\r\n", _l)
+P("4", "    -----BEGIN OPENSSH PRIVATE KEY-----\n    " + (_l := r(70, B64)) + "\n    " + r(70, B64)
+  + "\n    -----END OPENSSH PRIVATE KEY-----\n", _l)
+P("4", "> -----BEGIN EC PRIVATE KEY-----\n> " + (_l := r(64, B64)) + "\n> -----END EC PRIVATE KEY-----\n", _l)
+P("4", "ssh_key: |\n  -----BEGIN OPENSSH PRIVATE KEY-----\n  " + (_l := r(70, B64))
+  + "\n  -----END OPENSSH PRIVATE KEY-----\n", _l)
+P("4", "PuTTY-User-Key-File-2: ssh-rsa\nEncryption: aes256-cbc\nComment: k\nPublic-Lines: 1\n" + r(64, B64)
+  + "\nPrivate-Lines: 2\n" + (_l := r(64, B64)) + "\n" + r(40, B64) + "\nPrivate-MAC: " + hx(40) + "\n", _l)
+P("4", "{\"kty\":\"RSA\",\"n\":\"" + r(86, B64U) + "\",\"e\":\"AQAB\",\"d\":\"" + (_t := r(86, B64U))
+  + "\",\"p\":\"" + r(43, B64U) + "\"}",
+  _t)
+P("4", "ENC[AES256_GCM,data:" + r(24, B64) + "=,iv:" + r(43, B64) + "=,tag:" + r(22, B64) + "==,type:str]\n", ())
+ROWS.pop()
+P("4", "github: " + GHP[:-6] + _b62(zlib.crc32(GHP[4:-6].encode())) + "\n", GHP[4:-6])
+P("4", "found ghu_" + (_t := r(36)) + " in the log\n", _t)
+P("4", "gitlab: glpat-" + (_t := r(20, B64U)) + " (expires 2027)\n", _t)
+P("4", "AWS keys: " + AWS_ID + " / " + AWS_SK + "\n", (AWS_ID, AWS_SK))
+P("4", "| key | value |\n|---|---|\n| AWS_SECRET_ACCESS_KEY | " + (_t := r(40, B64)) + " |\n", _t)
+P("4", "stripe test: sk_test_" + (_t := r(99)) + "\n", _t)
+P("4", "SLACK_SIGNING_SECRET=" + (_t := hx(32)) + "\n", _t)
+P("4", "https://" + (_t := r(32, "abcdefghijklmnopqrstuvwxyz0123456789")) + "@sentry.example.com/42\n", _t)
+P("4", "webhook: https://outlook.office.com/webhook/" + uuid() + "@" + uuid() + "/IncomingWebhook/"
+  + (_t := hx(32)) + "/" + uuid() + "\n", _t)
+P("4", "https://discord.com/api/webhooks/" + r(19, string.digits) + "/" + (_t := r(68, B64U)) + "\n", _t)
+P("4", "https://api.telegram.org/bot" + (_t := r(10, string.digits) + ":AA" + r(33, B64U)) + "/sendMessage\n", _t)
+P("4", "GOOGLE_MAPS=AIza" + (_t := r(35, B64U)) + "\n", _t)
+P("4", "\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n" + (_t := r(64, B64))
+  + "\\n-----END PRIVATE KEY-----\\n\"", _t)
+P("3", "<add key=\"ConnectionStrings:Default\" value=\"Server=s;Database=d;User Id=u;Password=AppSettPw24;\" />\n",
+  "AppSettPw24")
+P("3", "\"ConnectionStrings\": {\"Default\": \"Host=db;Username=app;Password=NpgsqlPw24;Database=app\"}\n",
+  "NpgsqlPw24")
+P("3", "spring.mail.password=${MAIL_PASSWORD:SpringDefPw24}\n", "SpringDefPw24")
+P("3", "password: \"{{ lookup('env', 'PW') | default('AnsDefPw2024') }}\"\n", "AnsDefPw2024")
+P("3", "const secret = process.env.JWT_SECRET || 'JsFallbackSecret24';\n", "JsFallbackSecret24")
+P("3", "token = ENV.fetch(\"API_TOKEN\") { \"RubyFetchTok24\" }\n", "RubyFetchTok24")
+P("3", "$password = getenv('DB_PASS') ?: 'PhpElvisPw24';\n", "PhpElvisPw24")
+P("3", "db_pass=\"${DB_PASS:=ShellAssignPw24}\"\n", "ShellAssignPw24")
+P("3", "API_KEY := " + (_t := r(32)) + "\n", _t)
+P("3", "  --from-literal=api-key=" + (_t := r(32)) + " \\\n", _t)
+P("3", "vault kv put secret/app db_password=VaultKvPw2024 api_key=" + (_t := r(32)) + "\n", ("VaultKvPw2024", _t))
+P("3", "heroku config:set SECRET_KEY_BASE=" + (_t := hx(128)) + " -a app\n", _t)
+P("3", "fly secrets set DATABASE_URL=postgres://u:FlySecretPw24@db/app\n", "FlySecretPw24")
+P("1", "docker exec -it db psql postgresql://app:DockExecPw24@localhost/app\n", "DockExecPw24")
+P("1", "kubectl exec -it api -- env MYSQL_PWD=KubeExecPw24 mysql -h db\n", "KubeExecPw24")
+P("1", "runas /user:admin \"cmd /c net use \\\\\\\\fs\\\\s RunasNetPw24 /user:CORP\\\\a\"\n", "RunasNetPw24")
+P("1", "  101  history -c; export VAULT_TOKEN=" + (_t := "hvs." + r(24)) + "\n", _t)
+P("1", "root  77  0.0 0.0 ? S 10:00 0:00 /usr/bin/redis-server *:6379 --requirepass " + (_t := r(20)) + "\n", _t)
+P("1", "app   91  0.1 1.0 ? Sl 10:00 0:03 node server.js --db-password=PsNodePw2024 --port 3000\n", "PsNodePw2024",
+  ("--port 3000",))
+P("1", "postgres 812 0.0 0.3 ? Ss 10:00 0:00 postgres: app app 10.0.0.4(51234) idle\n"
+       "app 900 0.0 0.1 ? S 10:00 0:00 pgbouncer -d /etc/pgbouncer.ini\n", ())
+ROWS.pop()
+P("1", "sudo -S <<< 'HereStrPw2024' apt-get install -y jq\n", "HereStrPw2024")
+P("1", "printf '%s\\n' 'PrintfPw2024' | docker login -u ci --password-stdin ghcr.io\n", "PrintfPw2024")
+P("1", "echo \"admin:ChpasswdPw24\" | chpasswd\n", "ChpasswdPw24")
+P("1", "curl -s -X POST -d 'username=admin&password=CurlFormPw24' https://app.example.com/login\n", "CurlFormPw24")
+P("1", "curl -H 'PRIVATE-TOKEN: " + (_t := "glpat-" + r(20, B64U))
+  + "' https://gitlab.example.com/api/v4/projects\n", _t)
+P("1", "wget --header=\"Authorization: Bearer " + (_t := r(40, B64U)) + "\" https://x.example.com/f\n", _t)
+P("1", "git -c http.extraHeader=\"Authorization: Basic " + (_b := b64("ci:GitHdrPw2024"))
+  + "\" clone https://x/r.git\n", _b)
+P("1", "ftp -n <<EOF\nopen ftp.example.com\nuser deploy FtpHeredocPw24\nput a.zip\nEOF\n", "FtpHeredocPw24")
+P("1", "lftp -u deploy,LftpPw2024x sftp://files.example.com\n", "LftpPw2024x")
+P("1", "smbclient -U jdoe --password=SmbLongPw24 //fs/share\n", "SmbLongPw24")
+P("1", "psexec \\\\\\\\srv -u CORP\\\\admin -p PsexecPw2024 cmd\n", "PsexecPw2024")
+P("2", "[mysqldump]\nuser=backup\npassword=MysqldumpCnf24\n", "MysqldumpCnf24")
+P("2", "# ~/.config/rclone/rclone.conf\n[gdrive]\ntype = drive\ntoken = {\"access_token\":\"ya29." + (_t := r(60, B64U))
+  + "\",\"token_type\":\"Bearer\",\"refresh_token\":\"1//0" + (_u := r(60, B64U)) + "\"}\n", (_t, _u))
+P("2", "machine api.heroku.com\n  login jdoe@example.com\n  password " + (_t := uuid()) + "\n", _t)
+P("2", "<?xml version=\"1.0\"?>\n<FileZilla3><Servers><Server><Host>ftp.example.com</Host><User>jdoe</User>"
+       "<Pass>FzPlainPw2024</Pass></Server></Servers></FileZilla3>\n", "FzPlainPw2024")
+P("2", "[sftp-prod]\nHostName=files.example.com\nUserName=jdoe\nPassword=A35C4E5B2F1D0C" + hx(20).upper() + "\n", ())
+ROWS[-1] = ("2", ROWS[-1][1], (ROWS[-1][1].split("Password=")[1].strip(),), ())
+P("2", "auth-user-pass /etc/openvpn/creds.txt\n<key>\n" + pem("PRIVATE KEY", 3)[0] + "\n</key>\n", ())
+ROWS[-1] = ("2", ROWS[-1][1], (ROWS[-1][1].split("\n")[3],), ())
+P("2", "<tls-auth>\n-----BEGIN OpenVPN Static key V1-----\n" + (_t := hx(32)) + "\n" + hx(32)
+  + "\n-----END OpenVPN Static key V1-----\n</tls-auth>\n", _t)
+P("2", "[credential]\n\thelper = store\n[http]\n\textraheader = AUTHORIZATION: basic "
+  + (_b := b64("x:GitCfgPw2024")) + "\n", _b)
+P("2", "<settings><proxies><proxy><username>p</username><password>MvnProxyPw24</password></proxy></proxies>"
+       "</settings>\n",
+  "MvnProxyPw24")
+P("2", "registry.example.com/:_authToken=\"" + (_t := r(36)) + "\"\n", _t)
+P("2", "[global]\nindex-url = https://ci:PipConfPw2024@pypi.example.com/simple\n", "PipConfPw2024")
+P("2", "pypi.example.com:\n  username: ci\n  password: PoetryAuthPw24\n", "PoetryAuthPw24")
+P("2", "[tool.poetry.http-basic.corp]\nusername = \"ci\"\npassword = \"PoetryTomlPw24\"\n", "PoetryTomlPw24")
+P("2", "//npm.pkg.github.com/:_authToken=" + GHP + "\n@org:registry=https://npm.pkg.github.com\n", GHP)
+P("2", "aws_access_key_id=" + AWS_ID + "\naws_secret_access_key=" + (_t := r(40, B64)) + "\naws_session_token="
+  + (_u := "FwoGZXIvYXdzE" + r(200, B64)) + "\n", (_t, _u[:60]))
+P("6", "Hey, the staging db password changed to Sp4rrow!Nest — update your .env\n", "Sp4rrow!Nest")
+P("6", "New creds for the portal:\n  user: jdoe\n  pass: Portal#2024xy\n", "Portal#2024xy")
+P("6", "Meeting ID: 812 3456 7890\nPasscode: 551020\n", "551020")
+P("6", "Door code is 4471#, alarm code 9021\n", ())
+ROWS.pop()
+P("6", "> password: Quoted-Reply-Pw9\n> thanks\n", "Quoted-Reply-Pw9")
+P("6", "**Password:** `MdBoldPw2024`\n", "MdBoldPw2024")
+P("6", "- API key: `" + (_t := r(32)) + "`\n", _t)
+P("6", "<td>Password</td><td>HtmlCellPw24</td>\n", "HtmlCellPw24")
+P("6", "Password\tTabCellPw2024\n", "TabCellPw2024")
+P("6", "Recovery codes:\n" + "\n".join(f"{hx(5)}-{hx(5)}" for _ in range(4)) + "\n", ())
+ROWS[-1] = ("6", ROWS[-1][1], tuple(ROWS[-1][1].split("\n")[1:5]), ())
+
 # --- ctl: nothing secret, everything must survive ------------------------------------------------------
 def C(text: str, *controls: str) -> None:
     P("ctl", text, (), controls)
@@ -842,6 +959,13 @@ KNOWN_LEAKS: dict[str, str] = {
     "creds are admin/": "user/password pairs in prose without blanks around the slash",
     "user admin pwd": "a prose cue without an operator (pwd V)",
     "contraseña": "key names in languages without a lexicon lead word (contraseña, kennwort, senha...)",
+    "runas /user:": "a net use password inside a quoted runas command with escaped backslashes",
+    "sudo -S <<<": "a here-string fed to sudo -S",
+    "printf '%s": "printf (not echo) piped to --password-stdin",
+    "ftp -n <<EOF": "ftp 'user U P' lines inside a here-document",
+    "lftp -u": "lftp's user,password (a comma, not a colon)",
+    "ENV.fetch(\"API_TOKEN\") {": "Ruby fetch with a block default",
+    "Recovery codes:": "recovery codes listed under their label",
 }
 KNOWN_BALANCED: dict[str, str] = {
     "pw is Tulip": "a hyphenated human password after 'pw is' (strict reads it as a name)",
@@ -861,6 +985,26 @@ P("5", "name,url,username,password,note\nwiki,intranet,jdoe,BrowserExportPw1,\n"
 P("5", "url\tusername\tpassword\nvpn\tjdoe\tTsvExportPw24\n", "TsvExportPw24")
 C("| token | count |\n|---|---|\n| the | 12 |\n| of | 9 |\n", "| the | 12 |")
 C("username,password,role\nbob,${db_pw},admin\ncarol,changeme,user\n", "${db_pw}", "changeme")
+
+C("the token count is 4096 and the secret sauce is time\n", "token count is 4096", "secret sauce")
+C("Token: the access token rotates daily (see docs)\n", "rotates daily")
+C("apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\ntype: Opaque\n", "kind: Secret", "type: Opaque")
+C("password_reset_url: /accounts/reset/\npassword_policy: strong\n", "password_policy: strong")
+C("jwt:\n  algorithm: HS256\n  expiry: 3600\n", "algorithm: HS256", "expiry: 3600")
+C("- uses: docker/login-action@v3\n  with:\n    username: ${{ github.actor }}\n"
+  "    password: ${{ secrets.GITHUB_TOKEN }}\n",
+  "${{ secrets.GITHUB_TOKEN }}")
+C("git log --format='%H %s'\n" + COMMIT + " Fix token refresh\n", COMMIT)
+C("\"dependencies\": {\"jsonwebtoken\": \"^9.0.2\", \"bcrypt\": \"5.1.1\"}\n", "^9.0.2", "5.1.1")
+C("Checksum: sha256:" + (_d := hx(64)) + "\n", _d)
+C("build id 20261201.3, run 4521, attempt 2\n", "20261201.3")
+C("mysql -u root -p -h db01\n", "-p -h")
+C("psql -W -U app\n", "-W -U app")
+C("openssl rand -hex 32\n", "openssl rand -hex 32")
+C("ssh-keygen -t ed25519 -C \"jdoe@laptop\" -f ~/.ssh/id_ed25519\n", "-t ed25519")
+C("kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d\n", "{.data.password}")
+C("read -s -p 'Password: ' PW\n", "read -s -p")
+C("export HISTCONTROL=ignorespace\n", "=ignorespace")
 
 SECRET_ROWS = [row for row in ROWS if row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
