@@ -965,7 +965,6 @@ KNOWN_LEAKS: dict[str, str] = {
     "ftp -n <<EOF": "ftp 'user U P' lines inside a here-document",
     "lftp -u": "lftp's user,password (a comma, not a colon)",
     "ENV.fetch(\"API_TOKEN\") {": "Ruby fetch with a block default",
-    "Recovery codes:": "recovery codes listed under their label",
 }
 KNOWN_BALANCED: dict[str, str] = {
     "pw is Tulip": "a hyphenated human password after 'pw is' (strict reads it as a name)",
@@ -986,6 +985,7 @@ P("5", "url\tusername\tpassword\nvpn\tjdoe\tTsvExportPw24\n", "TsvExportPw24")
 C("| token | count |\n|---|---|\n| the | 12 |\n| of | 9 |\n", "| the | 12 |")
 C("username,password,role\nbob,${db_pw},admin\ncarol,changeme,user\n", "${db_pw}", "changeme")
 
+C("Recovery codes\nDownload these and print them\nthen store them offline\n", "Download these and print them")
 C("the token count is 4096 and the secret sauce is time\n", "token count is 4096", "secret sauce")
 C("Token: the access token rotates daily (see docs)\n", "rotates daily")
 C("apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\ntype: Opaque\n", "kind: Secret", "type: Opaque")
