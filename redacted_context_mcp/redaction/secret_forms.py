@@ -75,9 +75,9 @@ FORMS: tuple[Form, ...] = (
     Form("mysql-hash", "MySQL native password hashes (* and 40 hex)", "*", ("*",),
          re.compile(r"\*(?<![\w*]\*)(?P<v>[0-9A-F]{40})(?![0-9A-Za-z])")),
     Form("recovery-codes", "two-factor recovery and backup codes listed under their label", "\n",
-         ("recovery code", "backup code"),
-         re.compile(r"(?i:recovery|backup)[ \t](?i:codes?)[^\n]{0,60}\n(?:[ \t]{0,8}\r?\n)?[ \t]{0,8}"
-                    rf"(?P<v>{_CODE_LINE}(?:\r?\n[ \t]{{0,8}}{_CODE_LINE}){{0,31}})")),
+         ("recovery codes", "backup codes"),
+         re.compile(r"(?i:recovery|backup)[ \t](?i:codes)[^\n]{0,60}\n(?:[ \t]{0,8}\r?\n)?[ \t]{0,8}"
+                    rf"(?P<v>{_CODE_LINE}(?:\r?\n[ \t]{{0,8}}{_CODE_LINE}){{0,31}})"), whole=("codes",)),
     Form("putty-private-lines", "PuTTY .ppk Private-Lines bodies", "-", ("private-lines",),
          re.compile(r"Private-Lines:[ \t]{0,4}\d{1,4}[ \t]{0,4}\r?\n"
                     r"(?P<v>[A-Za-z0-9+/=]{1,128}(?:\r?\n[A-Za-z0-9+/=]{1,128}){0,400})"), whole=("lines",)),
