@@ -334,7 +334,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "XML attribute pairs written value first: <add value=\"…\" key=\"…Password\"/>",
         P(r"value=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
           r"[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"),
-        keywords=("value=",),
+        keywords=("value",),
         chars="<",
         on_lower=True,
         refine=_pair("k", "v"),
@@ -383,7 +383,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         P(r"<t[dh](?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<b>|<strong>)?(?P<k>[a-z][a-z0-9 _.-]{0,38}?)(?:</b>|</strong>)?"
           r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<code>)?"
           r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</code>)?[ \t]{0,4}</td>"),
-        keywords=("</td>",),
+        keywords=("td",),
         chars="<",
         on_lower=True,
         refine=_pair("k", "v"),

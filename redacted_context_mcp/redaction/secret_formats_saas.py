@@ -51,7 +51,7 @@ SAAS_RULES: tuple[SecretRule, ...] = (
         examples=(ex("https://discord.com/api/webhooks/1234567890123456789/{}", tok(_B64U, 68)),),
         misses=("https://discord.com/api/webhooks/docs",)),
     fmt("zoho-token", "Zoho OAuth access and refresh tokens (1000.<32 hex>.<32 hex>)",
-        r"1000\.[a-f0-9]{32}\.[a-f0-9]{32}(?![0-9A-Za-z])", ("1000.",), hex_run=32, refine=refine_bounded(left="."),
+        r"1000\.[a-f0-9]{32}\.[a-f0-9]{32}(?![0-9A-Za-z])", (), hex_run=32, refine=refine_bounded(left="."),
         examples=(ex("ZOHO_REFRESH_TOKEN={}", f"1000.{tok(HEX, 32)}.{tok(HEX, 32)}"),),
         misses=("version 1000.2.3", "1000.00 EUR")),
     fmt("telegram-bot-token", "Telegram bot tokens (<bot id>:AA...)",
