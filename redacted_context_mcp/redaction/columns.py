@@ -8,13 +8,14 @@ number of cells, until the table ends) is redacted with the column's
 category. A cell must hold a digit for identifier columns and a letter for
 name columns, so empty and ``n/a`` cells stay.
 
-Imports: redaction.spans.
+Imports: redaction.secret_values, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 
 #: Header cell (lower case, ``_ - .`` as spaces) -> (category, rule, needs a digit).
@@ -43,6 +44,9 @@ for _names, _cat, _digit in (
     ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
      "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."
      "|telephone number|mobile phone|mobilnummer|telefonnummer", "PHONE", True),
+    # password-manager and credential exports (name,url,username,password): the same in every mode
+    ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
+     "|auth token|private key|otp secret|passwort|contraseña|mot de passe", "SECRET", False),
 ):
     for _n in _names.split("|"):
         COLUMNS[_n] = (_cat, _digit)
@@ -129,7 +133,8 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
             s, e = cells[i]
             value = line[s:e]
             if value and (any(c.isdigit() for c in value) if digit else any(c.isalpha() for c in value)) \
-                    and value.lower() not in ("n/a", "none", "null", "-"):
+                    and value.lower() not in ("n/a", "none", "null", "-") \
+                    and not (cat == "SECRET" and (is_template(value) or is_reference(value, quoted=True))):
                 hits.append(Hit(pos + s, pos + e, cat, "table-column"))
         pos = nl + 1
 
@@ -152,5 +157,6 @@ def find_columns(text: str) -> list[Hit]:
 
 RULES: tuple[tuple[str, str, str, str], ...] = (
     ("table-column", "(column)", "default",
-     "cells under personal column headers of CSV/TSV and Markdown tables (dob, iban, passport, name, login...)"),
+     "cells under personal column headers of CSV/TSV and Markdown tables (dob, iban, passport, name, login, "
+     "password...)"),
 )

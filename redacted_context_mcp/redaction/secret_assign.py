@@ -22,7 +22,7 @@ from redacted_context_mcp.redaction.secret_refine import refine_assignment
 
 _AFTER = (
     r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?\]?\*{0,2})[ \t]{0,40}"
-    r"(?P<op>=>|:=|\?=|==|=|:|,)[ \t]{0,8}"
+    r"(?P<op>=>|:=|\?=|==|=|:|,)(?:\*\*|__)?[ \t]{0,8}"
     r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
     r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
 )
@@ -53,7 +53,7 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
 
 
 ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
-    _row("assignment", "p(ass|w)", (
+    _row("assignment", "p(ass|w|sk)", (
         ex("DB_PASSWORD={}", tok(ALNUM, 14)),
         ex('{"password": "{}"}', tok(ALNUM, 12)),
         ex("password: {}", tok(ALNUM, 10)),
@@ -82,7 +82,9 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("ADMIN_PW={}", tok(ALNUM, 10)),
         ex("pwd: {}", tok(ALNUM, 10)),
         ex("Server=db;Uid=sa;Pwd={};", tok(ALNUM, 10)),
-    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None")),
+        ex('psk="{}"', tok(ALNUM, 14)),
+        ex("wpa_psk={}", tok(ALNUM, 12)),
+    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true")),
     _row("assignment-secret", "s(ecret|alt|ig)", (
         ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
         ex("  client_secret: {}", tok(ALNUM, 24)),
@@ -113,8 +115,11 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("_auth={}", tok(B64, 24) + "="),
         ex("AUTH_CODE={}", tok(ALNUM, 16)),
     ), ("author: Jane", "auth: true", "auth_method: oauth2")),
-    _row("assignment-cred", "cred", (
+    _row("assignment-cred", "c(red|ookie)", (
         ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
         ex("creds: {}", tok(ALNUM, 12)),
-    ), ("credit: 100", "credentials: ${CREDS}")),
+        ex("csrf_cookie={}", tok(ALNUM, 32)),
+        ex("session_cookie: {}", tok(ALNUM, 16)),
+        ex("sessionCookie = '{}';", tok(ALNUM, 16)),
+    ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
 )

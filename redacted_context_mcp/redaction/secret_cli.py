@@ -39,6 +39,7 @@ class CliTool:
     after: str = ""  # the secret follows this literal argument (aws configure set KEY VALUE)
     after_prefix: bool = False  # ``after`` is a prefix of that argument (net use ... /user:<user> PASS)
     trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
+    gated: bool = False  # flags too common to scan for (-t, -b, -N): lines are found by the command's words
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -87,6 +88,36 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
     CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
     CliTool("net user", positional=2),  # net user NAME PASS /add
+    CliTool("ssh-keygen", flags=("-N", "-P"), gated=True),
+    CliTool("http", userinfo=("-a", "--auth")),  # HTTPie
+    CliTool("https", userinfo=("-a", "--auth")),
+    CliTool("mosquitto_pub", flags=("-P", "--pw"), gated=True),
+    CliTool("mosquitto_sub", flags=("-P", "--pw"), gated=True),
+    CliTool("rabbitmqctl add_user", positional=2),
+    CliTool("rabbitmqctl change_password", positional=2),
+    CliTool("rabbitmqadmin", flags=("-p", "--password")),
+    CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
+    CliTool("mc config host add", positional=4),
+    CliTool("ipmitool", flags=("-P",)),
+    CliTool("plink", flags=("-pw",)),
+    CliTool("pscp", flags=("-pw",)),
+    CliTool("psexec", flags=("-p",)),
+    CliTool("cqlsh", flags=("-p", "--password")),
+    CliTool("hdbsql", flags=("-p",)),
+    CliTool("isql", flags=("-P",)),
+    CliTool("osql", flags=("-P",)),
+    CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
+    CliTool("useradd", flags=("-p", "--password")),
+    CliTool("usermod", flags=("-p", "--password")),
+    CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd"), gated=True),
+    CliTool("gh secret set", flags=("-b", "--body"), gated=True),
+    CliTool("az keyvault secret set", flags=("--value",), gated=True),
+    CliTool("security add-generic-password", flags=("-w",)),
+    CliTool("security add-internet-password", flags=("-w",)),
+    CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
+    CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
+    CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (
@@ -103,7 +134,7 @@ _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
 #: Positional tools and the words they need on the line (their lines are found by a substring search).
-_GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after) and not t.trigger}
+_GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after or t.gated) and not t.trigger}
 #: one scan per gate: ``net use`` also finds ``net user``
 _POSITIONAL_GATES: tuple[str, ...] = tuple(
     sorted(w for w in _GATE_WORDS if not any(o != w and w.startswith(o) for o in _GATE_WORDS))
@@ -115,11 +146,20 @@ _GATE_PARTS = tuple((w, tuple(sorted(parts(w), key=len, reverse=True))) for w in
 _GATE_RUNS = tuple(
     (frozenset(t for t in w.split(" ")[:-1] if parts(t) == (t,)),
      tuple(sorted(parts(w.split(" ")[-1]), key=len, reverse=True)))
+    if any(o != w and o.startswith(w) for o in _GATE_WORDS)
+    # no other gate runs on from this one: every letter run of it is a whole run where a tool matches
+    else (frozenset(p for t in w.split(" ") for p in parts(t)), ())
     for w in _POSITIONAL_GATES
 )
+_GATES = tuple(zip(_GATE_PARTS, _GATE_RUNS))
+#: Each gate under its longest whole letter run: an ASCII text's run set picks the gates worth testing.
+_BY_KEY: dict[str, list] = {}
+for _g in _GATES:
+    _BY_KEY.setdefault(max(sorted(_g[1][0]), key=len), []).append(_g)
+_GATE_KEYS = frozenset(_BY_KEY)
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
-_ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS for f in t.flags + t.userinfo) | _GENERIC
+_ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS if not t.gated for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
 #: A flag after a blank, led by the literal ``-`` (a fast scan): blanks are far more frequent than dashes.
 _SPACED_FLAG = re.compile(r"-(?<= -)")
@@ -283,7 +323,8 @@ def find_cli(text: str, low: str, joined: str | None = None,
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
     has = joined.__contains__
-    for (word, word_parts), (whole, last) in zip(_GATE_PARTS, _GATE_RUNS):
+    gates = _GATES if runs is None else [g for k in _GATE_KEYS.intersection(runs) for g in _BY_KEY[k]]
+    for (word, word_parts), (whole, last) in gates:
         if runs is not None and whole:
             if not (whole <= runs and all(map(has, last))):
                 continue

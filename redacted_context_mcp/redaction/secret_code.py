@@ -211,15 +211,18 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
     ),
     SecretRule(
         "fallback-default",
-        "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v'",
-        P(rf"(?:\|\||\?\?|\bor[ \t])[ \t]{{0,3}}{_Q}"),
-        keywords=("||", "??", "or '", 'or "'),
+        "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v', "
+        "getenv('NAME') ?: 'v', lookup('env', 'NAME') | default('v')",
+        P(rf"(?:\|\||\?\?|\?:|\bor[ \t]|\|[ \t]{{0,3}}default\()[ \t]{{0,3}}{_Q}"),
+        keywords=("||", "??", "?:", "or '", 'or "', "default("),
         chars="\"'",
         refine=_refine_named_before,
         examples=(
             ex('const dbPass = process.env.DB_PASS || "{}";', tok(ALNUM, 14)),
             ex("token = os.getenv('API_TOKEN') or '{}'", tok(ALNUM, 20)),
             ex("$secret = $env['APP_SECRET'] ?? '{}';", tok(ALNUM, 16)),
+            ex("$password = getenv('DB_PASS') ?: '{}';", tok(ALNUM, 12)),
+            ex("password: \"{{ lookup('env', 'DB_PASSWORD') | default('{}') }}\"", tok(ALNUM, 12)),
         ),
         near_misses=('const port = process.env.PORT || "8080";', "password = os.getenv('PW') or ''",
                      "yes or 'no'", 'token || "changeme"'),
@@ -283,6 +286,19 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex("CREATE LOGIN svc WITH PASSWORD = '{}';", tok(ALNUM, 12)),
         ),
         near_misses=("ALTER USER x IDENTIFIED BY '';", "CREATE ROLE app PASSWORD NULL;", "password ''"),
+    ),
+    SecretRule(
+        "auth-tuple",
+        "HTTP client auth tuples: auth=(\"user\", \"v\") (requests, httpx, aiohttp)",
+        P(r"auth[ \t]{0,4}=[ \t]{0,4}\([ \t]{0,4}(?:\"[^\"\r\n]{1,128}\"|'[^'\r\n]{1,128}')[ \t]{0,4},[ \t]{0,4}" + _Q
+          + r"[ \t]{0,4}\)"),
+        keywords=("auth",),
+        chars="(",
+        on_lower=True,
+        refine=_refine_quoted,
+        examples=(ex('requests.get(url, auth=("svc", "{}"))', tok(ALNUM, 12)),
+                  ex("httpx.Client(auth=('u', '{}'))", tok(ALNUM, 10))),
+        near_misses=("auth=(user, password)", 'auth=("svc", "")', 'auth=("svc", os.environ["PW"])'),
     ),
     SecretRule(
         "secure-string",

@@ -62,6 +62,44 @@ def _pair(key_group: str, value_group: str):
     return refine
 
 
+#: Router and switch config lines whose last word is a secret (the type digit before it stays); led by
+#: the newline before the line (a literal: a fast scan), so a config's very first line is not read.
+_DEVICE_ROW = SecretRule(
+    "network-device-secret",
+    "router and switch configs: enable secret, username … password 7, snmp-server community, crypto isakmp key, "
+    "key-string, pre-shared-key (the type digit stays)",
+    P(r"\n[ \t]{0,8}(?:enable[ \t]{1,4}(?:secret|password)|username[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege"
+      r"[ \t]{1,4}\d{1,2})?[ \t]{1,4}(?:password|secret)|snmp-server[ \t]{1,4}community|crypto[ \t]{1,4}isakmp"
+      r"[ \t]{1,4}key|key-string|pre-shared-key)(?:[ \t]{1,4}\d)?[ \t]{1,4}(?P<v>[^\s]{1,256})"),
+    # every branch holds one of these (username/enable lines end in password or secret): "username" as a
+    # keyword would cost the prefilter about 1 ms/MB on the KB
+    keywords=("password", "secret", "community", "isakmp", "key-string", "pre-shared-key"),
+    on_lower=True,
+    refine=lambda m, text: _vet_span(text, *m.span("v")),
+    examples=(
+        ex("hostname r1\nenable password {}\n", tok(ALNUM, 12)),
+        ex("!\nusername admin privilege 15 password 7 {}\n", "0822455D0A16544541"),
+        ex("!\nsnmp-server community {} RO\n", tok(ALNUM, 12)),
+        ex("!\ncrypto isakmp key {} address 203.0.113.5\n", tok(ALNUM, 12)),
+        ex("interface x\n key-string {}\n", tok(ALNUM, 10)),
+    ),
+    near_misses=("!\nusername admin privilege 15\n", "!\nenable secret\n", "\nkey-string <KEY>\n"),
+)
+
+#: Config elements that name their value with a key/name attribute (HTML form elements are not among them).
+_KEYED_TAGS = re.compile(
+    r"<(?:entry|param|parameter|property|setting|item|add|var|variable|env|arg|attribute|config|secret"
+    r"|credential|key|value|define|set)[ \t]", re.IGNORECASE)
+_pair_kv = _pair("k", "v")
+
+
+def _refine_keyed_text(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    lt = text.rfind("<", max(0, m.start() - 200), m.start())
+    if lt < 0 or ">" in text[lt:m.start()] or not _KEYED_TAGS.match(text, lt):
+        return None
+    return _pair_kv(m, text)
+
+
 def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     return _vet_span(text, s, cell_value_end(text, s, e, logical_line_start(text, s)[1]))
@@ -290,6 +328,117 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex('<property name="jdbc.password" value="{}"/>', tok(ALNUM, 10)),
         ),
         near_misses=('<add key="Theme" value="dark" />', '<add key="ApiKey" value="${API_KEY}" />'),
+    ),
+    SecretRule(
+        "xml-value-key",
+        "XML attribute pairs written value first: <add value=\"…\" key=\"…Password\"/>",
+        P(r"value=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
+          r"[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"),
+        keywords=("value",),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('<add value="{}" key="Db.Password" />', tok(ALNUM, 12)),
+            ex("<add value='{}' name='SmtpPass'/>", tok(ALNUM, 10)),
+        ),
+        near_misses=('<add value="dark" key="Theme" />', '<add value="${PW}" key="Password" />'),
+    ),
+    SecretRule(
+        "xml-keyed-text",
+        "XML elements named by a key or name attribute, the value as text: <entry key=\"jdbc.password\">…</entry>",
+        P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
+          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
+        keywords=("key=", "name="),
+        chars="<",
+        on_lower=True,
+        refine=_refine_keyed_text,
+        examples=(
+            ex('<entry key="jdbc.password">{}</entry>', tok(ALNUM, 12)),
+            ex('<param name="apiKey">{}</param>', tok(ALNUM, 24)),
+            ex('<property name="db_password">{}</property>', tok(ALNUM, 10)),
+        ),
+        near_misses=('<entry key="jdbc.url">jdbc:h2:mem</entry>', '<param name="password"></param>',
+                     '<string name="prompt_password">Password</string>', '<button name="token">Show token</button>'),
+    ),
+    SecretRule(
+        "xml-element-pass",
+        "XML elements named by a short secret word the element row does not end in: <Pass …>, <psk>, <PIN>",
+        P(r"<(?P<k>[a-z0-9_.:-]{0,40}(?:pass|pw|psk|pin))(?:[ \t][^<>\r\n]{0,200})?>[ \t]{0,8}"
+          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
+        keywords=("pass", "pw", "psk", "pin"),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex('<Pass encoding="base64">{}</Pass>', tok(B64, 20) + "=="),
+            ex("<psk>{}</psk>", tok(ALNUM, 14)),
+            ex("<adminPin>{}</adminPin>", "4921"),
+        ),
+        near_misses=("<compass>north</compass>", "<bypass>true</bypass>", "<spin>3</spin>", "<Pass></Pass>"),
+    ),
+    SecretRule(
+        "html-cell-pair",
+        "HTML tables that pair a label cell and a value cell: <td>Password</td><td>…</td>",
+        P(r"<t[dh](?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<b>|<strong>)?(?P<k>[a-z][a-z0-9 _.-]{0,38}?)(?:</b>|</strong>)?"
+          r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<code>)?"
+          r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</code>)?[ \t]{0,4}</td>"),
+        keywords=("td",),
+        chars="<",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(ex("<tr><td>Password</td><td>{}</td></tr>", tok(ALNUM, 12)),
+                  ex("<tr><th>API key:</th>\n<td><code>{}</code></td></tr>", tok(ALNUM, 32))),
+        near_misses=("<td>Password</td><td>(hidden)</td>", "<td>Author</td><td>Sam</td>",
+                     "<td>Password policy</td><td>12 characters</td>"),
+    ),
+    SecretRule(
+        "parameter-key-value",
+        "CloudFormation and SSM parameter pairs: ParameterKey=DBPassword,ParameterValue=…",
+        P(r"parameterkey[\"']?[ \t]{0,4}[=:][ \t]{0,4}[\"']?(?P<k>[a-z0-9_.:/-]{1,80})[\"']?[ \t]{0,4},[ \t\r\n]{0,40}"
+          r"[\"']?parametervalue[\"']?[ \t]{0,4}[=:][ \t]{0,4}(?P<v>\"[^\"\r\n]{1,1024}\"|[^\s,\"'}]{1,1024})"),
+        keywords=("parametervalue",),
+        chars="=:",
+        on_lower=True,
+        refine=_pair("k", "v"),
+        examples=(
+            ex("ParameterKey=DBPassword,ParameterValue={}", tok(ALNUM, 14)),
+            ex('{"ParameterKey": "ApiToken", "ParameterValue": "{}"}', tok(ALNUM, 24)),
+        ),
+        near_misses=("ParameterKey=InstanceType,ParameterValue=t3.micro",),
+    ),
+    _DEVICE_ROW,
+    SecretRule(
+        "svn-auth-file",
+        "Subversion's cached credentials (auth/svn.simple): K 8 / password / V n / value",
+        P(r"password\r?\nv[ \t]\d{1,4}\r?\n(?P<v>[^\r\n]{1,1024})"),
+        keywords=("password",),
+        chars="\n",
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("K 8\npassword\nV 12\n{}\nK 8\nusername\n", tok(ALNUM, 12)),),
+        near_misses=("K 8\npassword\nV 0\n\nEND",),
+    ),
+    SecretRule(
+        "ldif-base64-password",
+        "LDIF attributes in base64 (userPassword:: …)",
+        P(r"password(?:;[a-z0-9-]{1,20})?::[ \t]{0,2}(?P<v>[a-z0-9+/]{4,4096}={0,2})"),
+        keywords=("password",),
+        chars=":",
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("dn: uid=a,dc=x\nuserPassword:: {}\n", tok(B64, 20) + "=="),),
+        near_misses=("userPassword::\n",),
+    ),
+    SecretRule(
+        "postfix-sasl-passwd",
+        "Postfix sasl_passwd lines: [relay]:port user:password",
+        P(r"\[(?P<h>[a-z0-9.-]{1,253})\]:\d{1,5}[ \t]{1,8}[^\s:]{1,128}:(?P<v>[^\s]{1,256})[ \t]{0,8}(?=\r?\n|\Z)"),
+        keywords=("]:",),
+        on_lower=True,
+        refine=lambda m, text: _vet_span(text, *m.span("v")),
+        examples=(ex("[smtp.example.com]:587 mailer@example.com:{}\n", tok(ALNUM, 12)),),
+        near_misses=("[smtp.example.com]:587 mailer@example.com\n", "[a] b:c d\n"),
     ),
     SecretRule(
         "json-name-value",

@@ -244,7 +244,7 @@ _PROSE = re.compile(
     r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
-    r"|,|:|=|-|is now|is still|is|was|are|will be|has been)[ \t]{1,3}"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been):?[ \t]{1,3}"
     r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64}))"
 )
 _CODE_LABEL = re.compile(

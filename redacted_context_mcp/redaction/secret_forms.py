@@ -24,6 +24,9 @@ from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
 _C = r"[./A-Za-z0-9]"  # the crypt(3) alphabet
 _B = r"[A-Za-z0-9+/]"
+#: One listed recovery code (``a1b2c-3d4e5``, ``- 1234 5678``, ``3. 9f8e7d6c``): it holds a digit and ends its line.
+_CODE_LINE = (r"(?:(?:[-*]|\d{1,2}[.)])[ \t]{1,4})?(?=[^\n]{0,24}\d)[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10})?"
+              r"(?=[ \t]{0,4}(?:\r?\n|\Z))")
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,10 @@ FORMS: tuple[Form, ...] = (
                     r"(?P<v>[A-Za-z0-9+/=.$,\-]{8,256})", re.I)),
     Form("mysql-hash", "MySQL native password hashes (* and 40 hex)", "*", ("*",),
          re.compile(r"\*(?<![\w*]\*)(?P<v>[0-9A-F]{40})(?![0-9A-Za-z])")),
+    Form("recovery-codes", "two-factor recovery and backup codes listed under their label", "\n",
+         ("recovery codes", "backup codes"),
+         re.compile(r"(?i:recovery|backup)[ \t](?i:codes)[^\n]{0,60}\n(?:[ \t]{0,8}\r?\n)?[ \t]{0,8}"
+                    rf"(?P<v>{_CODE_LINE}(?:\r?\n[ \t]{{0,8}}{_CODE_LINE}){{0,31}})"), whole=("codes",)),
     Form("putty-private-lines", "PuTTY .ppk Private-Lines bodies", "-", ("private-lines",),
          re.compile(r"Private-Lines:[ \t]{0,4}\d{1,4}[ \t]{0,4}\r?\n"
                     r"(?P<v>[A-Za-z0-9+/=]{1,128}(?:\r?\n[A-Za-z0-9+/=]{1,128}){0,400})"), whole=("lines",)),

@@ -29,7 +29,8 @@ from functools import lru_cache
 STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
     "creds salt privatekey secretkey accesskey authtoken accesstoken refreshtoken passcode pincode "
-    "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg".split()
+    "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg "
+    "passwort passord passe".split()
 )
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
@@ -44,7 +45,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "pypi nuget git github gitlab aws azure gcp s3 minio ca tls ssl keystore truststore jks p12 pfx "
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
-    "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl".split()
+    "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
+    "door alarm voicemail wep".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
@@ -62,7 +64,8 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
-    "duration interval delay retries attempts question questions".split()
+    "duration interval delay retries attempts question questions ms millis milliseconds sec secs minutes mins "
+    "hrs bytes bits chars characters digits rounds iterations".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
@@ -75,7 +78,8 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
     "maxtokens tokencount primarykey sortkey foreignkey partitionkey cachekey hotkey keyid accesskeyid "
     "passwordless passthrough compass bypass keyboard monkey turkey donkey whiskey jockey "
     "hockey authority author authors authored signal signals signed signin signup design designs "
-    "session_timeout privatekeyfile passfail pinned pinning code keycode".split()
+    "session_timeout privatekeyfile passfail pinned pinning code keycode proxypass proxypassreverse "
+    "fastcgipass uwsgipass scgipass grpcpass memcachedpass jsonwebtoken".split()
 )
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).

@@ -255,7 +255,27 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # port mappings such as -p8080:80
         if value.lower() in ("thread", "threads", "ipe", "ython"):
             return None
+        if value.lower() in _P_WORDS:  # a one-dash long flag (plink -pw V, influx -password V): V is next
+            return _next_arg(text, e)
+        if value.lower().startswith(("assin", "assout")):
+            return None  # openssl -passin pass:V: the tool table reads it
     return strip_span(text, s, e)
+
+
+#: What follows ``-p`` in a one-dash long flag whose value is the next argument.
+_P_WORDS = frozenset(("w", "wd", "ass", "asswd", "assword", "assphrase"))
+_NEXT_ARG = re.compile(r"[ \t]{1,4}(?:\"(?P<d>[^\"\r\n]{1,256})\"|'(?P<s>[^'\r\n]{1,256})'|(?P<b>[^\s\"'\-][^\s\"']{0,255}))")
+
+
+def _next_arg(text: str, e: int) -> tuple[int, int] | None:
+    m = _NEXT_ARG.match(text, e)
+    if m is None:
+        return None
+    g = next(g for g in ("d", "s", "b") if m.start(g) >= 0)
+    value = m.group(g)
+    if value.startswith("$") or is_template(value) or not has_alnum(value):
+        return None
+    return strip_span(text, *m.span(g))
 
 
 def refine_openai(m: re.Match[str], text: str) -> tuple[int, int] | None:

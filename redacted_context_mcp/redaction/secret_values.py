@@ -78,6 +78,9 @@ def has_alnum(value: str) -> bool:
     return value.isalnum() or any(c.isalnum() for c in value)
 
 
+_SEMVER_RANGE = re.compile(r"(?:[\^~]|[<>]=?|==?)[ \t]{0,2}v?\d{1,6}(?:\.(?:\d{1,6}|[x*])){0,3}(?:-[0-9a-z.]{1,32})?")
+
+
 def is_template(value: str) -> bool:
     """An empty, masked, type-like or obviously placeholder value (kept readable)."""
     v = value.strip().strip("\"'`")
@@ -88,6 +91,10 @@ def is_template(value: str) -> bool:
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
+    if v[0] == "(" and v[-1] == ")" and v[1:-1].replace(" ", "").replace("-", "").isalpha():
+        return True  # (hidden), (not set), (see vault)
+    if v[0] in "^~<>=" and _SEMVER_RANGE.fullmatch(v):
+        return True  # a dependency's version range ("jsonwebtoken": "^9.0.2"), not a secret
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 
