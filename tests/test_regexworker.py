@@ -105,7 +105,11 @@ def test_a_worker_runs_in_its_own_group_with_only_its_pipe_and_dev_null_open():
     fds: dict[str, str] = {}
     end = time.monotonic() + 5
     while time.monotonic() < end:  # the child isolates itself right after fork
-        fds = {fd: os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")}
+        try:
+            fds = {fd: os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd")}
+        except FileNotFoundError:  # a descriptor closed between the listing and its readlink: still isolating
+            time.sleep(0.02)
+            continue
         if all(fds.get(k) == os.devnull for k in ("0", "1", "2")) and len(fds) == 4:
             break
         time.sleep(0.02)
