@@ -84,7 +84,9 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("Server=db;Uid=sa;Pwd={};", tok(ALNUM, 10)),
         ex('psk="{}"', tok(ALNUM, 14)),
         ex("wpa_psk={}", tok(ALNUM, 12)),
-    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true")),
+        ex("stringData:\n  db_password: |-\n    {}\n  user: app\n", tok(ALNUM, 14)),  # a YAML block scalar
+    ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true",
+                                                         "password: >\n  ${DB_PASSWORD}\nuser: app\n")),
     _row("assignment-secret", "s(ecret|alt|ig)", (
         ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
         ex("  client_secret: {}", tok(ALNUM, 24)),

@@ -121,6 +121,38 @@ _QUOTED_GROUPS = ("dq", "sq", "bq", "eq")
 _VALUE_GROUPS = frozenset((*_QUOTED_GROUPS, "bare"))
 
 
+_BLOCK_MARKS = frozenset({"|", ">", "|-", ">-", "|+", ">+"})
+_BLOCK_LINES = 64  # a block scalar longer than this is a document, not a password
+
+
+def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | None:
+    """``password: |`` then lines indented deeper than the key (a YAML block scalar): the block is the value."""
+    indent = ks - (text.rfind("\n", 0, ks) + 1)  # the key's column on its physical line
+    start = end = -1
+    pos = eol + 1
+    for _ in range(_BLOCK_LINES):
+        if pos >= len(text):
+            break
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        line = text[pos:nl].rstrip("\r")
+        body = line.lstrip(" ")
+        if body:
+            if len(line) - len(body) <= indent:
+                break  # the next key: the block has ended
+            if start < 0:
+                start = pos + len(line) - len(body)
+            end = pos + len(line.rstrip(" \t"))
+        pos = nl + 1
+    if start < 0:
+        return None
+    first = text.find("\n", start)
+    first = end if first < 0 or first > end else start + len(text[start:first].rstrip("\r \t"))
+    if vet_value(text, start, first, score, quoted=True) is None:
+        return None  # the first line is a template or a reference: the block is no secret
+    return start, end
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -185,6 +217,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
+            elif op == ":" and rest in _BLOCK_MARKS:
+                return _yaml_block(text, ks, eol, score)
     if op == ":":
         ann = _ANNOTATION.match(value)
         if ann:  # ``password: str = "…"``: the default after the type is the value

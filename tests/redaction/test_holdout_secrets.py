@@ -955,7 +955,6 @@ KNOWN_LEAKS: dict[str, str] = {
     "quoted \\\"inner": "backslash-escaped quotes inside a double-quoted .env value",
     "= \'\'\'TripleQuoted": "Python triple-quoted strings",
     "password\n--------\n": "psql/mysql result tables (a column header, the value rows below)",
-    "password: |\n": "YAML block scalars after a secret key",
     "creds are admin/": "user/password pairs in prose without blanks around the slash",
     "user admin pwd": "a prose cue without an operator (pwd V)",
     "contraseña": "key names in languages without a lexicon lead word (contraseña, kennwort, senha...)",
