@@ -40,6 +40,7 @@ class CliTool:
     after_prefix: bool = False  # ``after`` is a prefix of that argument (net use ... /user:<user> PASS)
     trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
     gated: bool = False  # flags too common to scan for (-t, -b, -N): lines are found by the command's words
+    separators: str = ":%"  # what splits user and password in a ``userinfo`` value (lftp: ``user,password``)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -63,6 +64,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("oc login", flags=("-p", "--password", "--token")),
     CliTool("smbclient", userinfo=("-U", "--user")),
     CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
+    CliTool("lftp", userinfo=("-u", "--user"), separators=","),
     CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
@@ -282,10 +284,11 @@ def _after(tool: CliTool, word: str) -> bool:
 def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *, spaced: bool) -> None:
     if flag in tool.userinfo:
         s, e = _unquote(s, e, text)
-        colon = text.find(":", s, e)
-        if colon < 0:
-            colon = text.find("%", s, e)  # smbclient -U user%password
-        if colon < 0:
+        for sep in tool.separators:  # ":" first; smbclient -U user%password
+            colon = text.find(sep, s, e)
+            if colon >= 0:
+                break
+        else:
             return
         s = colon + 1
     if spaced and text[s:e].startswith("-"):

@@ -962,7 +962,6 @@ KNOWN_LEAKS: dict[str, str] = {
     "sudo -S <<<": "a here-string fed to sudo -S",
     "printf '%s": "printf (not echo) piped to --password-stdin",
     "ftp -n <<EOF": "ftp 'user U P' lines inside a here-document",
-    "lftp -u": "lftp's user,password (a comma, not a colon)",
     "ENV.fetch(\"API_TOKEN\") {": "Ruby fetch with a block default",
 }
 KNOWN_BALANCED: dict[str, str] = {

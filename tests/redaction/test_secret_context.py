@@ -314,7 +314,7 @@ def _cli_line(tool) -> tuple[str, str]:
         flag = [f"-{tool.trigger}"] if tool.trigger else []
         return " ".join([*words, *flag, *args, secret]), secret
     if tool.userinfo:
-        sep = "%" if tool.command == "smbclient" else ":"
+        sep = "%" if tool.command == "smbclient" else tool.separators[0]
         return " ".join([*words, tool.userinfo[0], f"user{sep}{secret}"]), secret
     if tool.flags[0].endswith(":"):
         return " ".join([*words, tool.flags[0] + secret]), secret
