@@ -52,6 +52,37 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
     )
 
 
+#: The word for password in other languages (each is a strong part in secret_keys.STRONG).
+_INTL = ("kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "salasana", "lösenord", "losenord",
+         "hasło", "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "adgangskode", "lozinka", "пароль",
+         "密码", "パスワード", "비밀번호")
+
+
+def _intl_row() -> SecretRule:
+    return SecretRule(
+        "assignment-intl",
+        "key = value (any syntax) where the key name is the word for password in another language"
+        " (Kennwort, contraseña, senha, wachtwoord, hasło, пароль, 密码...)",
+        P(r"(?P<suffix>" + "|".join(sorted(_INTL, key=len, reverse=True)) + ")" + _AFTER),
+        keywords=_INTL,
+        chars="=:,",
+        on_lower=True,
+        refine=refine_assignment,
+        examples=(
+            ex("Kennwort: {}", "Blume2024de"),
+            ex("contraseña: {}", "Clave2024es"),
+            ex("senha={}", "Flor2024pt"),
+            ex("wachtwoord: {}", tok(ALNUM, 10)),
+            ex("DB_KENNWORT={}", tok(ALNUM, 12)),
+            ex("hasło: {}", "Kwiat2024pl"),
+            ex("пароль: {}", tok(ALNUM, 10)),
+            ex("密码: {}", tok(ALNUM, 10)),
+        ),
+        near_misses=("Kennwort: ********", "senha: ${SENHA}", "Kennwort vergessen? Hier klicken.",
+                     "wachtwoord_lengte: 12", "contraseña: <tu-contraseña>"),
+    )
+
+
 ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
     _row("assignment", "p(ass|w|sk)", (
         ex("DB_PASSWORD={}", tok(ALNUM, 14)),
@@ -124,4 +155,5 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("session_cookie: {}", tok(ALNUM, 16)),
         ex("sessionCookie = '{}';", tok(ALNUM, 16)),
     ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
+    _intl_row(),
 )

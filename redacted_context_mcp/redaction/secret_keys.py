@@ -30,7 +30,10 @@ STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
     "creds salt privatekey secretkey accesskey authtoken accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg "
-    "passwort passord passe".split()
+    "passwort passord passe "
+    # the word for password in other languages (the assignment-intl row leads with these)
+    "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
+    "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
 )
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
@@ -51,7 +54,7 @@ QUALIFIERS: frozenset[str] = frozenset(
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
     "field label length lengths len size sizes count counts limit limits policy policies prompt hint placeholder "
-    "format pattern regex "
+    "format pattern regex lengte länge laenge longitud longueur comprimento lunghezza "
     "regexp type types kind mode name names id ids url uri urls endpoint endpoints path paths file files "
     "dir folder header headers param params var env source provider manager store helper method methods "
     "algorithm alg algo version expiry expires expiration expired ttl lifetime timeout age rotation "
@@ -89,9 +92,14 @@ _STRONG_TAILS = tuple(sorted(STRONG, key=len, reverse=True))
 _WEAK_TAILS = tuple(sorted(WEAK, key=len, reverse=True))
 
 
+_SPLIT_WORDS = re.compile(r"[^\W\d_]+|[0-9]+")  # letters of any script (a key name that is not ASCII)
+
+
 def key_parts(name: str) -> list[str]:
     """Lower-case word parts of a key name in any case style (``dbPass`` -> ``["db", "pass"]``)."""
-    return [p.lower() for p in _SPLIT.findall(name)]
+    if name.isascii():
+        return [p.lower() for p in _SPLIT.findall(name)]
+    return [q.lower() for p in _SPLIT_WORDS.findall(name) for q in (_SPLIT.findall(p) if p.isascii() else (p,))]
 
 
 def _compound(part: str) -> bool:

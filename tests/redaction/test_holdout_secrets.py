@@ -957,7 +957,6 @@ KNOWN_LEAKS: dict[str, str] = {
     "password\n--------\n": "psql/mysql result tables (a column header, the value rows below)",
     "creds are admin/": "user/password pairs in prose without blanks around the slash",
     "user admin pwd": "a prose cue without an operator (pwd V)",
-    "contraseña": "key names in languages without a lexicon lead word (contraseña, kennwort, senha...)",
     "runas /user:": "a net use password inside a quoted runas command with escaped backslashes",
     "sudo -S <<<": "a here-string fed to sudo -S",
     "printf '%s": "printf (not echo) piped to --password-stdin",
