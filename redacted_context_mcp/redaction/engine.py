@@ -54,11 +54,17 @@ from redacted_context_mcp.redaction import (
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
+from redacted_context_mcp.redaction.secret_keys import STRONG
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, ascii_classes, fold, term_key
 from redacted_context_mcp.redaction.textview import letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
+
+#: Words that name a field before its value (``Kennwort: …``, ``Reisepass: …``, a column header): the name
+#: scan must not read such a label as a speaker or a person (the value has its own rule).
+FIELD_WORDS: frozenset[str] = frozenset(
+    w for w in (personal_ids.LABEL_WORDS | STRONG | frozenset(columns.COLUMNS)) if len(w) >= 5 and " " not in w)
 
 ENGINE_VERSION = "3"
 _BREAKS = re.compile(r"\r\n|\r|\n")
@@ -108,7 +114,7 @@ class Redactor:
         self.strict = policy.mode != "balanced"
         self.extended = policy.detector_profile == "extended"
         self.detectors = tuple(detectors)
-        self.lexicon = Lexicon(policy.allow)
+        self.lexicon = Lexicon(policy.allow, FIELD_WORDS)
         self._names = NameScanner(self.lexicon, self.strict)
         self._path_names = NameScanner(self.lexicon, True)
         # category -> value -> placeholder (two plain lookups cost less than building a tuple key)

@@ -238,6 +238,11 @@ LABELLED: tuple[Labelled, ...] = (
         "aws account", "aws account id", "account id", "accountid")),
 )
 
+#: The words of every identifier label (``Reisepass``, ``Geburtsdatum``): field names, not names of people.
+LABEL_WORDS: frozenset[str] = frozenset(
+    w for row in LABELLED for label in row.labels for w in re.split(r"[^a-zà-ÿ]+", label.casefold())
+    if len(w) >= 4)
+
 _BY_LABEL: dict[str, list[Labelled]] = {}
 for _row in LABELLED:
     for _label in _row.labels:

@@ -112,9 +112,10 @@ for _pre in _PREFIXES:
 class Lexicon:
     """Generic-word test over the built-in allow list plus the config's ``allow``."""
 
-    def __init__(self, extra_allow: tuple[str, ...] = ()) -> None:
+    def __init__(self, extra_allow: tuple[str, ...] = (), labels: frozenset[str] = frozenset()) -> None:
         self.allow_extra = frozenset(a.strip().casefold() for a in extra_allow if a.strip())
-        self.words = BUILTIN_ALLOW | self.allow_extra
+        # ``labels``: words that name a field (``Kennwort``, ``Reisepass``): generic, never a name
+        self.words = BUILTIN_ALLOW | self.allow_extra | labels
         self._memo: dict[str, bool] = {}
 
     def is_generic(self, word: str) -> bool:

@@ -105,3 +105,20 @@ def test_a_spelled_out_address_shares_the_placeholder_of_the_plain_address():
     plain = red.redact("dana.whitfield@corp.example").text
     assert red.redact("dana.whitfield [at] corp [dot] example").text == plain
     assert red.redact("dana.whitfield (at) corp (dot) example").text == plain
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("label,value", [
+    ("Geburtsdatum", "01.02.1980"), ("Reisepass", "C01X00T47"), ("Steuernummer", "12/345/67890"),
+    ("Kennwort", "Blume2024de"), ("Contraseña", "Clave2024es"), ("Passphrase", "Tr0ub4dor&3xyz"),
+    ("Kontonummer", "0532013000"),
+])
+def test_a_field_label_before_its_value_stays_readable_and_the_value_goes(mode, label, value):
+    out = make(mode).redact(f"{label}: {value}\n").text
+    assert out.startswith(f"{label}: [") and value not in out, out
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+def test_a_person_whose_surname_is_a_label_word_is_still_redacted(mode):
+    out = make(mode).redact("Lena Kennwort signed the form. Attendees: Lena Kennwort, Bob\n").text
+    assert "Kennwort" not in out, out
