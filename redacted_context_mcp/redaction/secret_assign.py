@@ -156,4 +156,18 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("sessionCookie = '{}';", tok(ALNUM, 16)),
     ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
     _intl_row(),
+    # a PIN named by a qualifier (alarm_pin, DOOR_PIN, sim_pin): led by the "_" of the key, since a row led
+    # by "pin" would be tried in every ping, spinner and pinned (plain "PIN: 4921" is a prose cue)
+    SecretRule(
+        "assignment-pin",
+        "key = value where the key name ends in _pin after a qualifier the lexicon knows (alarm_pin, sim_pin)",
+        P(r"(?P<suffix>_pin)" + _AFTER),
+        keywords=("_pin",),
+        chars="=:,",
+        on_lower=True,
+        refine=refine_assignment,
+        examples=(ex("alarm_pin: {}", "4921"), ex("DOOR_PIN={}", "8841"), ex("sim_pin = '{}'", "1234"),
+                  ex("card_pin: {}", "0420")),
+        near_misses=("spinner_pin: true", "pin_length: 4", "led_pin: 13", "gpio_pin = 7", "alarm_pin: ${PIN}"),
+    ),
 )

@@ -950,7 +950,6 @@ C("grpc_pass grpc://backend:50051;\nfastcgi_pass unix:/run/php.sock;\n", "grpc_p
 KNOWN_LEAKS: dict[str, str] = {
     "xfreerdp /u:": "slash-style flags (/p:V) are not read by the command-line table",
     "expect -c": "a password sent by an expect script (send \"V\\r\")",
-    "alarm_pin:": "pin keys have no assignment row (a row for pin cost about 0.5 ms/MB)",
     "hmac: HmacKey": "a bare hmac key has no assignment row",
     "quoted \\\"inner": "backslash-escaped quotes inside a double-quoted .env value",
     "= \'\'\'TripleQuoted": "Python triple-quoted strings",
