@@ -17,13 +17,18 @@ Imports: redaction.secret_kit, redaction.secret_refine.
 
 from __future__ import annotations
 
+import re
+
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_assignment
 
 _AFTER = (
     r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?\]?\*{0,2})[ \t]{0,40}"
     r"(?P<op>=>|:=|\?=|==|=|:|,)(?:\*\*|__)?[ \t]{0,8}"
-    r"(?:\"(?P<dq>[^\"\r\n]{1,1024})\"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
+    # triple-quoted strings (Python, Scala, Kotlin) first; a double-quoted value may hold escaped quotes
+    r"(?:\"\"\"(?P<tq>[^\"\r\n]{1,1024})\"\"\"|'''(?P<ts>[^'\r\n]{1,1024})'''"
+    r"|\"(?P<dq>[^\"\\\r\n]{0,1024}(?:\\[^\r\n][^\"\\\r\n]{0,1024}){0,16})\""
+    r"|'(?P<sq>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
     r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
 )
 _NEAR = (
@@ -36,7 +41,8 @@ _NEAR = (
 )
 
 
-def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple[str, ...] = ()) -> SecretRule:
+def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple[str, ...] = (),
+         refine=refine_assignment) -> SecretRule:
     """One row; ``lead`` is ``p(ass|w)``-style: a literal first letter, then the lexicon words."""
     words = tuple(lead[0] + w for w in lead[2:-1].split("|")) if "(" in lead else (lead,)
     return SecretRule(
@@ -46,10 +52,23 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
         keywords=words,
         chars="=:,",
         on_lower=True,
-        refine=refine_assignment,
+        refine=refine,
         examples=examples,
         near_misses=near or tuple(n for n in _NEAR if any(w in n.lower() for w in words)) or _NEAR[:3],
     )
+
+
+#: A MAC or hash algorithm's name: the setting a bare ``hmac:`` key most often holds (``hmac: sha256``).
+_ALGORITHM = re.compile(r"(?:hmac[-_ ]?)?(?:sha[-_ ]?(?:1|224|256|384|512|3[-_]\d{3}|512[-_/]256)|md5|sm3"
+                        r"|blake2[bs]?|blake3|ripemd160|poly1305|siphash(?:[-_]?\d{1,2})?)")
+
+
+def _refine_hmac(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A bare ``hmac`` key: its value is a secret unless it names the algorithm."""
+    sp = refine_assignment(m, text)
+    if sp is not None and _ALGORITHM.fullmatch(text[sp[0]:sp[1]].lower()):
+        return None
+    return sp
 
 
 #: The word for password in other languages (each is a strong part in secret_keys.STRONG).
@@ -130,6 +149,12 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("AWS_SIG={}", tok(ALNUM, 20)),
         ex("webhook_signature: {}", tok(ALNUM, 32)),
     ), ("secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
+    # bare hmac names (hmac, HMAC, hmac_secret): ``hmac_key``/``signing_key`` are led by ``key`` below
+    _row("assignment-hmac", "hmac", (
+        ex("hmac: {}", tok(ALNUM, 16)),
+        ex("HMAC={}", tok(ALNUM, 24)),
+        ex('"hmac": "{}"', tok(ALNUM, 20)),
+    ), ("hmac: sha256", "hmac: hmac-sha256", "HMAC=SHA-512", "hmac: true", "hmac: ${HMAC}"), refine=_refine_hmac),
     _row("assignment-token", "token", (
         ex('token := "{}"', tok(ALNUM, 18)),
         ex("//registry.npmjs.org/:_authToken={}", tok(ALNUM, 36)),

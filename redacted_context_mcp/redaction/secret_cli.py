@@ -8,7 +8,14 @@ Each :data:`CLI_TOOLS` row names a tool (as typed, in shell histories
 - ``positional``: the Nth non-flag argument is the secret (``htpasswd -b FILE
   USER PASS``, ``vault login TOKEN``);
 - ``userinfo``: the value is ``user:password`` and only the password goes
-  (``curl -u user:pass``).
+  (``curl -u user:pass``);
+- ``slash``: Windows-style flags, read without regard to case: ``/p:VALUE`` (the
+  value glued after the colon, ``xfreerdp /p:V``, ``wmic /password:V``) or
+  ``/rp VALUE`` (the next argument, ``schtasks /rp V``). Command words match
+  without regard to case and to a trailing ``.exe`` (``PsExec64.exe``).
+
+A quoted argument that holds a command of the table (``runas /user:x "cmd /c net
+use \\\\h\\s V"``, ``ssh host "mysql -pV"``) is read as a command line of its own.
 
 Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secret``,
 ``--requirepass``, ``--s3-secret``...) count after any command. Values that are
@@ -41,6 +48,7 @@ class CliTool:
     trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
     gated: bool = False  # flags too common to scan for (-t, -b, -N): lines are found by the command's words
     separators: str = ":%"  # what splits user and password in a ``userinfo`` value (lftp: ``user,password``)
+    slash: tuple[str, ...] = ()  # Windows-style flags (lower-case): ``/p:`` glues the value, ``/rp`` spaces it
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -87,6 +95,18 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("rar", flags=("-p",)),
     CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
     CliTool("rdesktop", flags=("-p",)),
+    CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
+    CliTool("wlfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("sdl-freerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("cmdkey", slash=("/pass:",), gated=True),
+    CliTool("schtasks", slash=("/rp", "/p"), gated=True),  # /ru USER /rp PASS, /u USER /p PASS
+    CliTool("wmic", slash=("/password:",), gated=True),
+    CliTool("netdom", slash=("/passwordd:", "/passwordo:"), gated=True),
+    CliTool("winrs", slash=("-p:", "/p:", "-password:", "/password:"), gated=True),
+    CliTool("dsadd", flags=("-pwd",), gated=True),
+    CliTool("dsmod", flags=("-pwd",), gated=True),
+    CliTool("rasdial", positional=3),  # rasdial ENTRY USER PASS
+    CliTool("vmrun", flags=("-gp", "-vp"), gated=True),
     CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
     CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
     CliTool("net user", positional=2),  # net user NAME PASS /add
@@ -104,6 +124,14 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("plink", flags=("-pw",)),
     CliTool("pscp", flags=("-pw",)),
     CliTool("psexec", flags=("-p",)),
+    CliTool("paexec", flags=("-p",)),
+    CliTool("psftp", flags=("-pw",)),
+    CliTool("rpcclient", userinfo=("-U", "--user"), separators="%"),
+    CliTool("smbmap", flags=("-p",)),
+    CliTool("crackmapexec", flags=("-p",)),
+    CliTool("netexec", flags=("-p",)),
+    CliTool("nxc", flags=("-p",)),
+    CliTool("evil-winrm", flags=("-p", "--password")),
     CliTool("cqlsh", flags=("-p", "--password")),
     CliTool("hdbsql", flags=("-p",)),
     CliTool("isql", flags=("-P",)),
@@ -135,6 +163,16 @@ _GENERIC = frozenset(GENERIC_FLAGS)
 _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
     _BY_WORD.setdefault(_t.command.split()[0], []).append(_t)
+
+
+def _tools_of(base: str) -> list[CliTool] | tuple[()]:
+    """The table rows of a command word, as typed or without case and ``.exe`` (``PsExec64.exe``)."""
+    rows = _BY_WORD.get(base)
+    if rows is not None:
+        return rows
+    low = base.lower()
+    low = low[:-4] if low.endswith(".exe") else low
+    return _BY_WORD.get(low) or _BY_WORD.get(low.rstrip("0123456789"), ())  # xfreerdp3, PsExec64
 #: Positional tools and the words they need on the line (their lines are found by a substring search).
 _GATE_WORDS = {t.command for t in CLI_TOOLS if (t.positional or t.after or t.gated) and not t.trigger}
 #: one scan per gate: ``net use`` also finds ``net user``
@@ -168,12 +206,17 @@ _SPACED_FLAG = re.compile(r"-(?<= -)")
 #: A flag after a blank or one opened by a quote (exec-form arrays, argument lists in code).
 _FLAG = re.compile(r"-(?<=[ \"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
+#: Programs that read a password from standard input.
+_STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}-[a-zA-Z]{0,4}S\b"
+               r"|--password-stdin|--with-token|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b|\bkinit\b)")
+_STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
+#: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them.
 _PIPED = re.compile(
-    r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
-    r"[ \t]{0,8}\|[^|\n]{0,200}?"
-    r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}-[a-zA-Z]{0,4}S\b"
-    r"|--password-stdin|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b)"
+    r"(?:echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?|printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?"
+    r"|cat[ \t]{1,4}<<<[ \t]{0,4})" + _STDIN_VALUE + r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
 )
+#: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them.
+_HERE_STRING = re.compile(_STDIN_SINK + r"[^<|\n]{0,200}?<<<[ \t]{0,4}" + _STDIN_VALUE)
 
 
 def _unquote(s: int, e: int, text: str) -> tuple[int, int]:
@@ -211,11 +254,17 @@ def _args(text: str, ls: int, le: int) -> list[tuple[int, int]]:
     return out
 
 
-def _line_hits(text: str, ls: int, le: int, out: list[Hit]) -> None:
+def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> None:
     args = _args(text, ls, le)
     words = [text[s:e] for s, e in args]
     for i, w in enumerate(words):
         base = w.rsplit("/", 1)[-1]
+        if "\\" in base:
+            base = base.rsplit("\\", 1)[-1]  # C:\Tools\PsExec64.exe
+        if depth < 2 and " " in w and 0 < args[i][0] and text[args[i][0] - 1] in "\"'" and any(
+                _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]) for x in w.split()):
+            _line_hits(text, *args[i], out, depth + 1)  # a quoted command: runas ... "cmd /c net use ..."
+            continue
         if w.startswith("--") or w.startswith("-") and len(w) > 2 and w[1] != "-":
             flag, eq, val = w.partition("=")
             if flag.lower() in _GENERIC:
@@ -223,7 +272,7 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit]) -> None:
                     _add(text, args[i][0] + len(flag) + 1, args[i][1], out)
                 elif i + 1 < len(words) and not words[i + 1].startswith("-"):
                     _add(text, *args[i + 1], out)
-        for tool in _BY_WORD.get(base, ()):
+        for tool in _tools_of(base):
             extra = tool.command.split()[1:]
             if [x.lower() for x in words[i + 1:i + 1 + len(extra)]] != extra:
                 continue
@@ -264,6 +313,8 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
                 matched = True
                 break
+        if not matched and tool.slash:
+            matched, j = _slash(tool, text, args, words, j, out)
         if not matched and tool.after_prefix and _after(tool, w) and j + 1 < len(words):
             if not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
@@ -274,6 +325,24 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
         j += 1
     if tool.positional and len(positionals) >= tool.positional:
         _add(text, *args[positionals[tool.positional - 1]], out, port_ok=False)
+
+
+def _slash(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[str], j: int,
+           out: list[Hit]) -> tuple[bool, int]:
+    """A Windows-style flag at ``words[j]``: its value is added; returns (matched, the last word read)."""
+    w = words[j].lower()
+    for f in tool.slash:
+        if f[-1] == ":" and w.startswith(f):
+            if len(w) > len(f):
+                _add(text, args[j][0] + len(f), args[j][1], out, port_ok=False)
+            elif j + 1 < len(words) and args[j + 1][0] == args[j][1] + 1:  # /p:"a quoted value"
+                _add(text, *args[j + 1], out, port_ok=False)
+                j += 1
+            return True, j
+        if w == f and j + 1 < len(words) and not words[j + 1].startswith(("/", "-")):
+            _add(text, *args[j + 1], out, port_ok=False)
+            return True, j + 1
+    return False, j
 
 
 def _after(tool: CliTool, word: str) -> bool:
@@ -319,11 +388,15 @@ def find_cli(text: str, low: str, joined: str | None = None,
     if joined is None:
         joined = letter_words(low).joined
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
-    if "|" in text and "echo" in joined and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined):
-        for m in _PIPED.finditer(text):
-            s, e = _unquote(*m.span("v"), text)
-            if _ok(text[s:e]):
-                out.append(Hit(s, e, "SECRET", "command-line-tool"))
+    here = "<<<" in text
+    if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined
+                                  or "kinit" in joined or "token" in joined):
+        piped = "|" in text and ("echo" in joined or "printf" in joined or here and "cat" in joined)
+        for rx in (_PIPED,) * piped + (_HERE_STRING,) * here:
+            for m in rx.finditer(text):
+                s, e = _unquote(*m.span("v"), text)
+                if _ok(text[s:e]):
+                    out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
     has = joined.__contains__
     gates = _GATES if runs is None else [g for k in _GATE_KEYS.intersection(runs) for g in _BY_KEY[k]]

@@ -11,6 +11,7 @@ scan cheaply) plus a refine that reads the key name with the shared lexicon
   child (Windows ``unattend.xml``, .NET settings);
 - ``env-default``: the default in ``${NAME:-v}`` / ``${name:v}`` (shell, Spring);
 - ``fallback-default``: ``NAME || "v"``, ``NAME ?? "v"``, ``getenv("NAME") or "v"``;
+- ``block-default``: Ruby ``ENV.fetch("NAME") { "v" }``, Java ``getenv("NAME")).orElse("v")``;
 - ``setter-call``: ``.password("v")``, ``.setApiKey('v')``;
 - ``connect-call``: the positional password of well-known connect/login calls
   (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
@@ -95,6 +96,14 @@ def _refine_env_default(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if key_score(name) < 2:
         return None
     return vet_value(text, *m.span("v"), 2, quoted=False)
+
+
+def _refine_block_default(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = text[m.start("k"):m.end("k")].strip(" \t\"':")
+    if key_score(name.rsplit(".", 1)[-1]) < 2:
+        return None
+    s, e = _quoted(m)
+    return vet_value(text, s, e, 2, quoted=True)
 
 
 def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -226,6 +235,24 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         ),
         near_misses=('const port = process.env.PORT || "8080";', "password = os.getenv('PW') or ''",
                      "yes or 'no'", 'token || "changeme"'),
+    ),
+    SecretRule(
+        "block-default",
+        "a literal default after reading a secret-named variable: Ruby ENV.fetch('NAME') { 'v' }, "
+        "Java getenv(\"NAME\")).orElse(\"v\")",
+        P(r"(?:fetch|getenv|getproperty)\((?P<k>[^()\r\n]{1,100})\)"
+          r"(?:[ \t]{0,3}\{[ \t]{0,3}(?:\|[^|\r\n]{0,40}\|[ \t]{0,3})?|\)?\.orelse\([ \t]{0,3})" + _Q),
+        keywords=("fetch(", "getenv(", "getproperty("),
+        chars="\"'",
+        on_lower=True,
+        refine=_refine_block_default,
+        examples=(
+            ex('token = ENV.fetch("API_TOKEN") { "{}" }', tok(ALNUM, 18)),
+            ex("pw = ENV.fetch('DB_PASSWORD') { |k| '{}' }", tok(ALNUM, 14)),
+            ex('String pw = Optional.ofNullable(System.getenv("DB_PASSWORD")).orElse("{}");', tok(ALNUM, 14)),
+        ),
+        near_misses=('port = ENV.fetch("PORT") { "8080" }', 'ENV.fetch("API_TOKEN") { raise "missing" }',
+                     'ENV.fetch("API_TOKEN") { "" }', 'getenv("DB_PASSWORD")).orElse("${DB_PASSWORD}")'),
     ),
     SecretRule(
         "setter-call",

@@ -10,8 +10,8 @@ shared prefilter; ``find_context`` runs the grammars that are not one regex,
 each behind a cheap substring gate.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.spans,
-redaction.textview.
+redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin,
+redaction.secret_tables, redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
+from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs
+from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
 
@@ -172,6 +174,13 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
+    if "--" in text and ("pass" in joined or "token" in joined or "secret" in joined or "key" in joined
+                         or "cred" in joined or "salt" in joined or "pwd" in joined):
+        find_result_tables(text, low, out)
+    if "send" in joined and "expect" in joined:
+        find_expect(text, low, out)
+    if "<<" in text and "ftp" in joined:
+        find_ftp_heredocs(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

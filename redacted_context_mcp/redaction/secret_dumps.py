@@ -217,6 +217,9 @@ def _cell_value(text: str, s: int, e: int, out: list[Hit]) -> None:
     out.append(Hit(s, e, "SECRET", "table-cell"))
 
 
+cell_value = _cell_value  # the shared cell check (secret_tables reads query results with it)
+
+
 def find_table_cells(text: str, out: list[Hit]) -> None:
     """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``,
     and body cells under a header that names a secret column."""
@@ -264,8 +267,9 @@ def _wordish(v: str) -> bool:
 
 #: Substrings that start every prose cue (one scan each; ``pw`` alone is left to the assignment rows);
 #: `` code`` is checked for its qualifier.
-_CUES = ("pass", " pin", "cv", " code")
+_CUES = ("pass", " pin", " pw", "cv", " code")
 _SPACED_CUES = {c: re.compile(re.escape(c[1:]) + "(?<=" + re.escape(c) + ")") for c in _CUES if c[0] == " "}
+_SPACED_CUES[" pw"] = re.compile(r"pw(?<=[ \t\n]pw)")  # "pw is V" also opens a line of a chat
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
                     "confirmation")
 
@@ -274,14 +278,14 @@ _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "o
 #: form the prose and code-label regexes read ends where its run of letters does, or runs on into
 #: ``is``/``was`` (the code label allows ``PINis 1234``).
 _CUE_RUNS = {cue: frozenset(w + tail for w in words for tail in ("", "is", "was")) for cue, words in (
-    ("pass", ("password", "passwd", "passphrase", "passcode", "pass")), (" pin", ("pin",)),
+    ("pass", ("password", "passwd", "passphrase", "passcode", "pass")), (" pin", ("pin",)), (" pw", ("pw",)),
     ("cv", ("cvc", "cvv")), (" code", ("code",)))}
 
 
 def _starts(low: str, joined: str, wordset: frozenset[str] | set[str] | None = None) -> list[int]:
     """Whole-word starts of every cue (one substring scan per cue present in ``joined``, the
     letter-run view of ``low``; ``wordset``, its runs, answers an ASCII text with set lookups)."""
-    found = [0] if low.startswith("pin") else []
+    found = [0] if low.startswith(("pin", "pw")) else []
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     for cue in _CUES:
         if runs is not None:
@@ -336,6 +340,49 @@ _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "cred
 
 
 _SPACED_SLASH = re.compile(r"/(?<= /)(?= )")  # `` / ``, led by the literal ``/``
+#: The same pair written tight (``creds are admin/Welcome1``): anchored at the cue word, the value read
+#: possessively so a path (``login page/api/v2``) is not cut short into a match.
+_TIGHT_PAIR = re.compile(
+    r"(?:wi-?fi|wlan|ssid|creds|credentials|account|(?:user(?:name)?|login)(?:/(?:pass(?:word)?|pwd?))?)"
+    r"(?:[ \t]{1,3}(?:is|are|was|were))?[ \t]{0,3}[:=-]?"
+    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})/(?P<v>[^\s/]{4,64}+)(?!/)"
+)
+_TIGHT_CUES = frozenset(("wifi", "wlan", "ssid", "login", "creds", "credentials", "account", "user", "username"))
+#: "user admin pwd V", "login jdoe password V": a user and a password named without an operator.
+_USER_PASS = re.compile(
+    r"(?:user(?:name)?|login|uid)(?:[ \t]{0,3}[:=][ \t]{0,3}|[ \t]{1,3})(?P<u>[\w.@\\-]{1,64})[ \t]{0,3}[,;]?[ \t]{1,3}"
+    r"(?:pwd|pw|pass|passwd|password)[ \t]{1,3}(?P<v>[^\s]{4,64})"
+)
+_USER_CUES = ("user", "login", "uid")
+_PASS_WORDS = frozenset(("pwd", "pw", "pass", "passwd", "password"))
+
+
+def _tight(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str]) -> None:
+    """Tight ``user/password`` pairs after a cue, and ``user U pwd V`` pairs (cue words found in ``wordset``)."""
+    rules = []
+    if "/" in text and not _TIGHT_CUES.isdisjoint(wordset):
+        rules.append((_TIGHT_PAIR, sorted(_TIGHT_CUES.intersection(wordset))))
+    if not _PASS_WORDS.isdisjoint(wordset):
+        cues = [c for c in _USER_CUES if c in wordset or c == "user" and "username" in wordset]
+        if cues:
+            rules.append((_USER_PASS, cues))
+    for rx, cues in rules:
+        for cue in cues:
+            i = low.find(cue)
+            while i >= 0:
+                m = rx.match(low, i) if i == 0 or not low[i - 1].isalnum() else None
+                if m is not None:
+                    s, e = m.span("v")
+                    while e > s and text[e - 1] in _TRAIL:
+                        e -= 1
+                    v = text[s:e]
+                    if _anaphor_value(v) and not is_template(v) and not is_reference(v, quoted=False) and (
+                            "/" not in v and not _FILE_LIKE.search(v)):
+                        out.append(Hit(s, e, "SECRET", "prose-password"))
+                i = low.find(cue, i + len(cue))
+
+
+_FILE_LIKE = re.compile(r"\.(?:[a-z]{1,4}\d?)$")  # creds/app.json, account/v2.yaml: a path, not a password
 
 
 def _pairs(text: str, low: str, out: list[Hit]) -> None:
@@ -409,6 +456,9 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
         joined, wordset = w.joined, w.set
     if "/" in text and _SPACED_SLASH.search(text):  # a memchr first: most texts hold no slash
         _pairs(text, low, out)
+    if not (_TIGHT_CUES.isdisjoint(wordset) and "user" not in wordset and "uid" not in wordset
+            and "username" not in wordset):
+        _tight(text, low, out, wordset)
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):
         _anaphora(text, low, out, wordset)

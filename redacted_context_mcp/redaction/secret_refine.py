@@ -117,7 +117,7 @@ def vetted(text: str, s: int, e: int, value: str, score: int, *, quoted: bool,
     return strip_span(text, s, e)
 
 
-_QUOTED_GROUPS = ("dq", "sq", "bq", "eq")
+_QUOTED_GROUPS = ("dq", "sq", "bq", "eq", "tq", "ts")
 _VALUE_GROUPS = frozenset((*_QUOTED_GROUPS, "bare"))
 
 

@@ -946,25 +946,81 @@ P("3", "# password: hunter2x  <- never commit this (example)\n", "hunter2x", ("n
 C("Content-Security-Policy: script-src 'self' 'nonce-abc123'\n", "script-src 'self'")
 C("grpc_pass grpc://backend:50051;\nfastcgi_pass unix:/run/php.sock;\n", "grpc_pass ", "fastcgi_pass ")
 
+# --- kl: siblings of the closed hold-out leaks (Windows slash flags, stdin feeds, quoting) --------------
+P("1", "xfreerdp /v:rdp01 /u:CORP\\jdoe /p:\"Rdp Quoted 2024\" /cert-ignore\n", "Rdp Quoted 2024", ("/cert-ignore",))
+P("1", "wlfreerdp /u:ops /gp:RdpGwPw2024 /g:gw01 /v:10.2.2.2\n", "RdpGwPw2024")
+P("1", "SCHTASKS /Create /TN nightly /TR C:\\b.cmd /RU CORP\\svc /RP SchtasksPw24 /SC DAILY\n", "SchtasksPw24")
+P("1", "schtasks /create /s srv01 /u CORP\\admin /p SchtasksRemote1 /tn t /tr c.cmd\n", "SchtasksRemote1")
+P("1", "wmic /node:\"srv02\" /user:\"CORP\\admin\" /password:\"WmicQuoted24\" os get caption\n", "WmicQuoted24",
+  ("os get caption",))
+P("1", "netdom join pc1 /domain:corp /userd:corp\\admin /passwordd:NetdomPw2024\n", "NetdomPw2024")
+P("1", "C:\\Tools\\PsExec64.exe \\\\srv01 -u CORP\\admin -p PsExec64Pw1 cmd.exe\n", "PsExec64Pw1")
+P("1", "rasdial CorpVPN jdoe RasdialPw24\n", "RasdialPw24")
+P("1", "vmrun -T ws -gu admin -gp VmrunPw2024 listProcessesInGuest x.vmx\n", "VmrunPw2024")
+P("1", "rpcclient -U 'CORP\\jdoe%RpcPw2024x' 10.0.0.5\n", "RpcPw2024x")
+P("1", "evil-winrm -i 10.0.0.5 -u admin -p EvilWinrmPw24\n", "EvilWinrmPw24")
+P("1", "ssh ops@db01 \"mysql -u root -pSshInnerPw24 shop\"\n", "SshInnerPw24")
+P("1", "runas /netonly /user:CORP\\ops \"cmd /c sqlcmd -S sql01 -U sa -P RunasSqlPw24\"\n", "RunasSqlPw24")
+P("1", "#!/usr/bin/expect -f\nspawn ssh admin@h\nexpect \"login:\"\nsend \"admin\\r\"\nexpect -re \"(P|p)assword:\"\n"
+       "send -- \"ExpectRePw24\\r\"\ninteract\n", "ExpectRePw24", ('send "admin\\r"',))
+P("1", "child = pexpect.spawn('ssh root@h')\nchild.expect('Password:')\nchild.sendline('PexpectPw2024')\n",
+  "PexpectPw2024")
+P("1", "expect \"Enter passphrase\"\nsend {BracePhrase24\\r}\n", "BracePhrase24")
+P("1", "sudo -S <<< \"HereStrDq2024\" systemctl restart nginx\n", "HereStrDq2024")
+P("1", "sudo -kS <<< HereStrBare24 id\n", "HereStrBare24")
+P("1", "printf HereStrPf2024 | docker login --password-stdin -u ci ghcr.io\n", "HereStrPf2024")
+P("1", "cat <<< CatHereStr24 | podman login --password-stdin quay.io\n", "CatHereStr24")
+P("1", "echo 'KinitPw2024x' | kinit jdoe@CORP.EXAMPLE.COM\n", "KinitPw2024x")
+P("1", "ftp -inv ftp.example.com <<END\nquote USER deploy\nquote PASS QuotePassPw24\nbye\nEND\n", "QuotePassPw24",
+  ("quote USER deploy",))
+P("1", "lftp <<'EOF'\nopen -u deploy,LftpHeredoc24 ftp.example.com\nmirror -R dist /www\nEOF\n", "LftpHeredoc24",
+  ("mirror -R dist /www",))
+P("1", "sftp deploy@h <<EOF\npass SftpHeredoc24\nput a.zip\nEOF\n", "SftpHeredoc24")
+P("3", "HMAC=" + (_t := r(24)) + "\nHMAC_ALGO=sha256\n", _t, ("HMAC_ALGO=sha256",))
+P("3", "\"hmac\": \"" + (_t := r(32, HX)) + "\",\n", _t)
+P("5", "API_TOKEN=\"tok\\\"en\\\"Esc2024x\"\n", "en\\\"Esc2024x")
+P("5", "val password = \"\"\"ScalaTriple24\"\"\"\n", "ScalaTriple24")
+P("5", "const val API_KEY = \"\"\"KotlinTriple2024x\"\"\"\n", "KotlinTriple2024x")
+C("xfreerdp /u:ops /v:rdp01 /size:1920x1080 /cert-ignore\n", "/size:1920x1080")
+C("curl https://example.com/p:foo/bar\n", "curl ")
+C("expect \"(yes/no)?\"\nsend \"yes\\r\"\nexpect \"login:\"\nsend \"root\\r\"\n", 'send "yes\\r"', 'send "root\\r"')
+C("expect \"password:\"\nsend \"$env(PW)\\r\"\n", "send \"$env(")
+C("printf '%s\\n' \"$x\" | docker login --password-stdin\n", "\"$x\"")
+C("docker login -u ci --password-stdin ghcr.io <<< \"$TOKEN\"\n", "$TOKEN")
+C("ftp -n <<EOF\nopen ftp.example.com\nuser anonymous\nput a.zip\nEOF\n", "user anonymous")
+C("hmac: hmac-sha256\nhmac_algorithm: SHA-512\n", "hmac-sha256", "SHA-512")
+C("message = '''Hello there'''\n", "Hello there")
+C("schtasks /query /fo LIST /v\n", "/fo LIST")
+P("5", "app=> select id, username, password from users;\n id | username |   password\n"
+       "----+----------+---------------\n  1 | alice    | AlicePsql2024\n  2 | bob      | BobPsql2024xy\n(2 rows)\n",
+  ("AlicePsql2024", "BobPsql2024xy"), ("alice", "(2 rows)"))
+P("5", "mysql> select id, api_key from clients;\n+----+----------------------+\n| id | api_key              |\n"
+       "+----+----------------------+\n|  1 | MysqlApiKey2024abcd  |\n|  2 | NULL                 |\n"
+       "+----+----------------------+\n2 rows in set (0.00 sec)\n", "MysqlApiKey2024abcd", ("| NULL ",))
+P("5", "sqlite> select name, token from sessions;\nname        token\n----------  ----------------\n"
+       "alice       SqliteTok2024xyz\n", "SqliteTok2024xyz", ("alice",))
+P("5", "app=> \\x\n-[ RECORD 1 ]--+--------------\nid             | 7\npassword_hash  | ExpandedPw2024\n",
+  "ExpandedPw2024", ("id             | 7",))
+P("6", "use the user/pass admin/Secret2024z on the box\n", "Secret2024z")
+P("6", "the wifi is HomeNet/Sunflower2024 downstairs\n", "Sunflower2024")
+P("6", "username jdoe password Summer2024x\n", "Summer2024x")
+P("6", "login: jdoe pass Winter2024y\n", "Winter2024y")
+P("6", "new pw is Harbor-Tulip-42\n", "Harbor-Tulip-42")
+P("3", "pw = ENV.fetch('DB_PASSWORD') { |k| 'RubyBlockPw24' }\n", "RubyBlockPw24")
+P("3", "String pw = Optional.ofNullable(System.getenv(\"DB_PASSWORD\")).orElse(\"JavaOrElse24\");\n", "JavaOrElse24")
+P("3", "val pw = System.getenv(\"DB_PASSWORD\") ?: \"KotlinElvis24\"\n", "KotlinElvis24")
+P("3", "var key = Environment.GetEnvironmentVariable(\"API_KEY\") ?? \"CsharpNull24x\";\n", "CsharpNull24x")
+C(" id | name  | count\n----+-------+-------\n  1 | token | 12\n(1 row)\n", "| token | 12")
+C("Password\n--------\n\nUse the password from the vault.\n", "Use the password from the vault.")
+C("login page/api/v2 and account settings/preferences\n", "page/api/v2", "settings/preferences")
+C("credentials file/creds.json\n", "file/creds.json")
+C("you can login and/or register here\n", "and/or")
+C("user root ran pwd /root\n$ pwd\n/home/user\n", "pwd /root", "/home/user")
+C("port = ENV.fetch(\"PORT\") { \"8080\" }\n", "\"8080\"")
+
 #: Leaks found and not fixed this round (a fragment of the row's text -> why); strict xfail, so a fix shows.
-KNOWN_LEAKS: dict[str, str] = {
-    "xfreerdp /u:": "slash-style flags (/p:V) are not read by the command-line table",
-    "expect -c": "a password sent by an expect script (send \"V\\r\")",
-    "hmac: HmacKey": "a bare hmac key has no assignment row",
-    "quoted \\\"inner": "backslash-escaped quotes inside a double-quoted .env value",
-    "= \'\'\'TripleQuoted": "Python triple-quoted strings",
-    "password\n--------\n": "psql/mysql result tables (a column header, the value rows below)",
-    "creds are admin/": "user/password pairs in prose without blanks around the slash",
-    "user admin pwd": "a prose cue without an operator (pwd V)",
-    "runas /user:": "a net use password inside a quoted runas command with escaped backslashes",
-    "sudo -S <<<": "a here-string fed to sudo -S",
-    "printf '%s": "printf (not echo) piped to --password-stdin",
-    "ftp -n <<EOF": "ftp 'user U P' lines inside a here-document",
-    "ENV.fetch(\"API_TOKEN\") {": "Ruby fetch with a block default",
-}
-KNOWN_BALANCED: dict[str, str] = {
-    "pw is Tulip": "a hyphenated human password after 'pw is' (strict reads it as a name)",
-}
+KNOWN_LEAKS: dict[str, str] = {}
+KNOWN_BALANCED: dict[str, str] = {}
 
 
 def _params(rows, known: bool = True):

@@ -316,6 +316,9 @@ def _cli_line(tool) -> tuple[str, str]:
     if tool.userinfo:
         sep = "%" if tool.command == "smbclient" else tool.separators[0]
         return " ".join([*words, tool.userinfo[0], f"user{sep}{secret}"]), secret
+    if tool.slash:
+        f = tool.slash[0]
+        return " ".join([*words, f + secret if f.endswith(":") else f"{f} {secret}"]), secret
     if tool.flags[0].endswith(":"):
         return " ".join([*words, tool.flags[0] + secret]), secret
     return " ".join([*words, tool.flags[0], secret]), secret
@@ -328,6 +331,26 @@ def test_every_command_line_table_row_finds_its_secret_argument(tool):
         hits = find_cli(text, text.lower())
         start = text.index(secret)
         assert any(h.start == start and h.end == start + len(secret) for h in hits), text
+
+
+@pytest.mark.parametrize("line", [
+    "SCHTASKS /Create /TN t /RU CORP\\svc /RP Cl1Secret9x",
+    "C:\\Windows\\System32\\wbem\\WMIC.exe /node:h /USER:a /PASSWORD:Cl1Secret9x os get caption",
+    "xfreerdp3 /u:a /p:\"Cl1Secret9x\" /v:h",
+    "runas /user:a \"cmd /c net use \\\\\\\\fs\\\\s Cl1Secret9x /user:CORP\\\\a\"",
+])
+def test_windows_slash_flags_and_quoted_commands_are_read_without_regard_to_case(line):
+    hits = find_cli(line, line.lower())
+    start = line.index("Cl1Secret9x")
+    assert any(h.start == start and h.end == start + len("Cl1Secret9x") for h in hits), line
+
+
+@pytest.mark.parametrize("line", [
+    "xfreerdp /u:a /v:h /size:1920x1080", "schtasks /query /fo LIST /v", "echo \"use --verbose for details\"",
+    "runas /user:a \"notepad C:\\\\notes.txt\"",
+])
+def test_windows_commands_without_a_password_give_no_hit(line):
+    assert find_cli(line, line.lower()) == []
 
 
 def test_plain_prose_without_cue_words_never_reaches_the_multi_line_grammars(monkeypatch):

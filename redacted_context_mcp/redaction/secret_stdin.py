@@ -1,0 +1,124 @@
+"""Secrets a script types into a program's input: expect/pexpect answers and ftp here-documents.
+
+- **expect scripts** (Tcl ``expect``, ``expect -c '…'``, Python ``pexpect``):
+  ``send "V\\r"`` / ``sendline('V')`` answers the ``expect`` before it; when
+  that prompt asks for a password (``assword``, ``passphrase``, ``passcode``,
+  ``PIN``, ``token``, ``secret``), V is the secret. ``send "yes\\r"`` after
+  ``(yes/no)?`` and ``send "root\\r"`` after ``login:`` stay.
+- **ftp here-documents** (``ftp``, ``sftp``, ``lftp``, ``ncftp`` fed by
+  ``<<EOF`` … ``EOF``): ``user U V`` (and ``quote USER U`` / ``login U V``)
+  lines, ``pass V`` / ``quote PASS V`` lines and lftp's ``open -u U,V host``.
+
+Values that are references (``$pw``, ``$env(PW)``, ``[lindex $argv 0]``,
+``${PASS}``) stay.
+
+Imports: redaction.secret_values, redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.spans import Hit
+
+# --- expect / pexpect ----------------------------------------------------------------------------
+
+_SEND = re.compile(
+    r"send(?:line)?(?:[ \t]{1,4}--)?[ \t]{0,4}\(?[ \t]{0,4}"
+    r"(?:\"(?P<d>[^\"\\\n]{0,256}(?:\\[^\n][^\"\\\n]{0,256}){0,8})\"|'(?P<s>[^'\n]{1,256})'|\{(?P<b>[^{}\n]{1,256})\})"
+)
+_EXPECT = re.compile(r"expect(?:_exact)?\b")
+#: What a password prompt holds (``Password:``, ``assword``, ``Enter passphrase``, ``PIN:``).
+_PROMPT = re.compile(r"ass(?:word|wd|phrase|code)?\b|pass|\bpin\b|token|secret|\bpw\b|kennwort|mot de passe")
+_LINE_END = ("\\r\\n", "\\r", "\\n", "\r", "\n")
+_WINDOW = 400  # how far back (characters) the prompt an answer replies to may be
+
+
+def _answer(text: str, s: int, e: int) -> tuple[int, int] | None:
+    v = text[s:e]
+    for tail in _LINE_END:
+        if v.endswith(tail):
+            e -= len(tail)
+            v = v[:-len(tail)]
+            break
+    if not v.strip() or v[0] in "$[" or is_template(v) or is_reference(v, quoted=True):
+        return None
+    return s, e
+
+
+def _prompt_before(low: str, i: int) -> str:
+    """The pattern of the last ``expect`` before ``i`` (within the window), or ''."""
+    lo = max(0, i - _WINDOW)
+    j = low.rfind("expect", lo, i)
+    while j >= 0 and not _EXPECT.match(low, j):
+        j = low.rfind("expect", lo, j)
+    if j < 0:
+        return ""
+    # the prompt runs from the word to the end of its line or to the ``;`` that closes the command
+    end = i
+    nl = low.find("\n", j, i)
+    if nl >= 0:
+        end = nl
+    semi = low.find(";", j, end)
+    return low[j + 6:semi if semi >= 0 else end]
+
+
+def find_expect(text: str, low: str, out: list[Hit]) -> None:
+    """Answers sent after a password prompt in expect and pexpect scripts."""
+    i = low.find("send")
+    while i >= 0:
+        m = _SEND.match(low, i)
+        if m is not None and (i == 0 or not low[i - 1].isalnum() or low[i - 1] == "."):
+            g = next(g for g in ("d", "s", "b") if m.start(g) >= 0)
+            if _PROMPT.search(_prompt_before(low, i)):
+                sp = _answer(text, *m.span(g))
+                if sp is not None:
+                    out.append(Hit(sp[0], sp[1], "SECRET", "expect-answer"))
+            i = low.find("send", m.end())
+        else:
+            i = low.find("send", i + 4)
+
+
+# --- ftp here-documents --------------------------------------------------------------------------
+
+_FTP_HEREDOC = re.compile(
+    r"(?<![\w-])(?:ftp|sftp|lftp|ncftp|tnftp|pftp)\b[^\n<]{0,200}<<-?[ \t]{0,4}"
+    r"(?P<q>['\"]?)(?P<tag>[a-z_][a-z0-9_]{0,31})(?P=q)"
+)
+_FTP_LINES = (
+    # user U V, quote USER U V, login U V
+    re.compile(r"[ \t]{0,16}(?:(?:quote|literal)[ \t]{1,4})?(?:user|login)[ \t]{1,8}[^\s]{1,128}[ \t]{1,8}"
+               r"(?P<v>[^\s]{1,256})"),
+    # pass V, quote PASS V, password V
+    re.compile(r"[ \t]{0,16}(?:(?:quote|literal)[ \t]{1,4})?pass(?:word)?[ \t]{1,8}(?P<v>[^\s]{1,256})"),
+    # lftp: open -u U,V host (or open -u U,V)
+    re.compile(r"[ \t]{0,16}open[ \t]{1,8}(?:-[a-z][ \t]{1,4}[^\s]{1,64}[ \t]{1,8}){0,3}-u[ \t]{1,4}"
+               r"[^\s,]{1,128},(?P<v>[^\s]{1,256})"),
+)
+_HEREDOC_LINES = 200
+
+
+def find_ftp_heredocs(text: str, low: str, out: list[Hit]) -> None:
+    """Passwords in the login lines of here-documents fed to ftp clients."""
+    for m in _FTP_HEREDOC.finditer(low):
+        tag = m.group("tag")
+        pos = low.find("\n", m.end())
+        for _ in range(_HEREDOC_LINES):
+            if pos < 0:
+                break
+            ls = pos + 1
+            le = low.find("\n", ls)
+            le = len(low) if le < 0 else le
+            if low[ls:le].strip(" \t\r") == tag:
+                break
+            for rx in _FTP_LINES:
+                lm = rx.match(low, ls, le)
+                if lm is not None:
+                    s, e = lm.span("v")
+                    e = len(text[s:e].rstrip("\r")) + s
+                    v = text[s:e]
+                    if v and v[0] not in "$`" and not is_template(v) and not is_reference(v, quoted=False):
+                        out.append(Hit(s, e, "SECRET", "ftp-heredoc"))
+                    break
+            pos = le if le < len(low) else -1
