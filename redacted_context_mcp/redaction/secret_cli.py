@@ -73,6 +73,10 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("smbclient", userinfo=("-U", "--user")),
     CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
     CliTool("lftp", userinfo=("-u", "--user"), separators=","),
+    CliTool("open", userinfo=("-u",), separators=","),  # lftp's own command: lftp -e 'open -u U,V host'
+    CliTool("ncftp", flags=("-p",)),
+    CliTool("ncftpput", flags=("-p",)),
+    CliTool("ncftpget", flags=("-p",)),
     CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
@@ -207,8 +211,10 @@ _SPACED_FLAG = re.compile(r"-(?<= -)")
 _FLAG = re.compile(r"-(?<=[ \"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 #: Programs that read a password from standard input.
-_STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}-[a-zA-Z]{0,4}S\b"
-               r"|--password-stdin|--with-token|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b|\bkinit\b)")
+_STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
+               r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
+               r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
+               r"|\b(?:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b)")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
 #: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them.
 _PIPED = re.compile(
@@ -389,8 +395,9 @@ def find_cli(text: str, low: str, joined: str | None = None,
         joined = letter_words(low).joined
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     here = "<<<" in text
-    if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined
-                                  or "kinit" in joined or "token" in joined):
+    if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
+                                  or "kinit" in joined or "token" in joined or "cryptsetup" in joined
+                                  or "passphrase" in joined):
         piped = "|" in text and ("echo" in joined or "printf" in joined or here and "cat" in joined)
         for rx in (_PIPED,) * piped + (_HERE_STRING,) * here:
             for m in rx.finditer(text):

@@ -44,7 +44,7 @@ def _quoted(m: re.Match[str]) -> tuple[int, int]:
 def _name_before(text: str, i: int) -> str:
     """The identifier that ends at or just before ``i`` (skipping ``) ] " '`` and blanks)."""
     j = i
-    while j > 0 and i - j < 8 and text[j - 1] in " \t)]\"'":
+    while j > 0 and i - j < 8 and text[j - 1] in " \t)]}\"'":
         j -= 1
     k = j
     while k > 0 and j - k < 80 and (text[k - 1].isalnum() or text[k - 1] == "_"):
@@ -52,7 +52,7 @@ def _name_before(text: str, i: int) -> str:
     return text[k:j]
 
 
-_DIRECTIVE_LEAD = frozenset(("setenv", "set", "env", "export", "define", "passenv"))
+_DIRECTIVE_LEAD = frozenset(("setenv", "set", "setx", "env", "export", "define", "passenv"))
 
 
 def _human_password(v: str) -> bool:
@@ -222,8 +222,8 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "fallback-default",
         "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v', "
         "getenv('NAME') ?: 'v', lookup('env', 'NAME') | default('v')",
-        P(rf"(?:\|\||\?\?|\?:|\bor[ \t]|\|[ \t]{{0,3}}default\()[ \t]{{0,3}}{_Q}"),
-        keywords=("||", "??", "?:", "or '", 'or "', "default("),
+        P(rf"(?:\|\||\?\?|\?:|//(?<=[ \t}}]//)|\bor[ \t]|\|[ \t]{{0,3}}default\()[ \t]{{0,3}}{_Q}"),
+        keywords=("||", "??", "?:", "// '", '// "', "or '", 'or "', "default("),
         chars="\"'",
         refine=_refine_named_before,
         examples=(
@@ -231,6 +231,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex("token = os.getenv('API_TOKEN') or '{}'", tok(ALNUM, 20)),
             ex("$secret = $env['APP_SECRET'] ?? '{}';", tok(ALNUM, 16)),
             ex("$password = getenv('DB_PASS') ?: '{}';", tok(ALNUM, 12)),
+            ex("my $pw = $ENV{DB_PASSWORD} // '{}';", tok(ALNUM, 12)),
             ex("password: \"{{ lookup('env', 'DB_PASSWORD') | default('{}') }}\"", tok(ALNUM, 12)),
         ),
         near_misses=('const port = process.env.PORT || "8080";', "password = os.getenv('PW') or ''",
@@ -239,10 +240,12 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
     SecretRule(
         "block-default",
         "a literal default after reading a secret-named variable: Ruby ENV.fetch('NAME') { 'v' }, "
-        "Java getenv(\"NAME\")).orElse(\"v\")",
-        P(r"(?:fetch|getenv|getproperty)\((?P<k>[^()\r\n]{1,100})\)"
-          r"(?:[ \t]{0,3}\{[ \t]{0,3}(?:\|[^|\r\n]{0,40}\|[ \t]{0,3})?|\)?\.orelse\([ \t]{0,3})" + _Q),
-        keywords=("fetch(", "getenv(", "getproperty("),
+        "Java getenv(\"NAME\")).orElse(\"v\"), Rust var(\"NAME\").unwrap_or(\"v\"), getenv(\"NAME\", default=\"v\")",
+        P(r"(?:fetch|getenv|getproperty|var)\((?P<k>[^(),\r\n]{1,100})"
+          r"(?:\)(?:[ \t]{0,3}\{[ \t]{0,3}(?:\|[^|\r\n]{0,40}\|[ \t]{0,3})?|\)?\.orelse\([ \t]{0,3}"
+          r"|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?)"
+          r"|,[ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3})" + _Q),
+        keywords=("fetch(", "getenv(", "getproperty(", "var("),
         chars="\"'",
         on_lower=True,
         refine=_refine_block_default,
@@ -250,6 +253,9 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('token = ENV.fetch("API_TOKEN") { "{}" }', tok(ALNUM, 18)),
             ex("pw = ENV.fetch('DB_PASSWORD') { |k| '{}' }", tok(ALNUM, 14)),
             ex('String pw = Optional.ofNullable(System.getenv("DB_PASSWORD")).orElse("{}");', tok(ALNUM, 14)),
+            ex('let pw = env::var("DB_PASSWORD").unwrap_or("{}".to_string());', tok(ALNUM, 14)),
+            ex('let t = env::var("API_TOKEN").unwrap_or_else(|_| "{}".into());', tok(ALNUM, 20)),
+            ex('pw = os.getenv("DB_PASSWORD", default="{}")', tok(ALNUM, 14)),
         ),
         near_misses=('port = ENV.fetch("PORT") { "8080" }', 'ENV.fetch("API_TOKEN") { raise "missing" }',
                      'ENV.fetch("API_TOKEN") { "" }', 'getenv("DB_PASSWORD")).orElse("${DB_PASSWORD}")'),

@@ -174,8 +174,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
-    if "--" in text and ("pass" in joined or "token" in joined or "secret" in joined or "key" in joined
-                         or "cred" in joined or "salt" in joined or "pwd" in joined):
+    if ("--" in text or "──" in text or ') "' in text) and (
+            "pass" in joined or "token" in joined or "secret" in joined or "key" in joined
+            or "cred" in joined or "salt" in joined or "pwd" in joined):
         find_result_tables(text, low, out)
     if "send" in joined and "expect" in joined:
         find_expect(text, low, out)

@@ -345,15 +345,22 @@ _SPACED_SLASH = re.compile(r"/(?<= /)(?= )")  # `` / ``, led by the literal ``/`
 _TIGHT_PAIR = re.compile(
     r"(?:wi-?fi|wlan|ssid|creds|credentials|account|(?:user(?:name)?|login)(?:/(?:pass(?:word)?|pwd?))?)"
     r"(?:[ \t]{1,3}(?:is|are|was|were))?[ \t]{0,3}[:=-]?"
-    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})/(?P<v>[^\s/]{4,64}+)(?!/)"
+    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})/(?P<v>[^\s/|`\"']{4,64}+)(?!/)"
 )
 _TIGHT_CUES = frozenset(("wifi", "wlan", "ssid", "login", "creds", "credentials", "account", "user", "username"))
 #: "user admin pwd V", "login jdoe password V": a user and a password named without an operator.
 _USER_PASS = re.compile(
     r"(?:user(?:name)?|login|uid)(?:[ \t]{0,3}[:=][ \t]{0,3}|[ \t]{1,3})(?P<u>[\w.@\\-]{1,64})[ \t]{0,3}[,;]?[ \t]{1,3}"
-    r"(?:pwd|pw|pass|passwd|password)[ \t]{1,3}(?P<v>[^\s]{4,64})"
+    r"(?:pwd|pw|pass|passwd|password)[ \t]{1,3}(?P<v>[^\s|`\"']{4,64})"
 )
 _USER_CUES = ("user", "login", "uid")
+#: "use admin/Welcome1", "root:Changeme2024": a well-known account name, then its password, in prose.
+_KNOWN_PAIR = re.compile(
+    r"(?<![\w/.~:@\"'`-])(?:admin|administrator|root|sa|guest|pi|ubuntu|postgres|oracle|sysadmin|superuser)"
+    r"[ \t]{0,2}[/:][ \t]{0,2}(?P<v>[^\s/|`\"':]{6,64}+)(?![/:@])"
+)
+_KNOWN_USERS = frozenset(("admin", "administrator", "root", "sa", "guest", "pi", "ubuntu", "postgres", "oracle",
+                          "sysadmin", "superuser"))
 _PASS_WORDS = frozenset(("pwd", "pw", "pass", "passwd", "password"))
 
 
@@ -366,6 +373,8 @@ def _tight(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[st
         cues = [c for c in _USER_CUES if c in wordset or c == "user" and "username" in wordset]
         if cues:
             rules.append((_USER_PASS, cues))
+    if ("/" in text or ":" in text) and not _KNOWN_USERS.isdisjoint(wordset):
+        rules.append((_KNOWN_PAIR, sorted(_KNOWN_USERS.intersection(wordset))))
     for rx, cues in rules:
         for cue in cues:
             i = low.find(cue)
@@ -457,7 +466,7 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
     if "/" in text and _SPACED_SLASH.search(text):  # a memchr first: most texts hold no slash
         _pairs(text, low, out)
     if not (_TIGHT_CUES.isdisjoint(wordset) and "user" not in wordset and "uid" not in wordset
-            and "username" not in wordset):
+            and "username" not in wordset and _KNOWN_USERS.isdisjoint(wordset)):
         _tight(text, low, out, wordset)
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):
@@ -483,6 +492,8 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
             continue
         if m.group("w") in ("pin", "pw", "pwd") and not any(c.isdigit() for c in v):
             continue
+        if m.group("w") == "pwd" and v[0] in "/~":
+            continue  # the working directory: "the pwd is /srv/app2"
         out.append(Hit(s, e, "SECRET", "prose-password"))
     for m in codes:
         s, e = m.span("v")

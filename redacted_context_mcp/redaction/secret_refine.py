@@ -73,11 +73,13 @@ _LINE_PREFIX = re.compile(
     r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
-_PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
+_PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"\"\"(?P<t>[^\"\r\n]{1,1024})\"\"\"|'''(?P<u>[^'\r\n]{1,1024})'''"
+                              r"|\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
 _CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
 _FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
 _SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
 _ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
+_INNER_ASSIGN = re.compile(r"[ \t]{0,8}[A-Za-z_][\w.-]{0,64}[ \t]{0,4}[=:]")
 _NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
 
 
@@ -117,7 +119,7 @@ def vetted(text: str, s: int, e: int, value: str, score: int, *, quoted: bool,
     return strip_span(text, s, e)
 
 
-_QUOTED_GROUPS = ("dq", "sq", "bq", "eq", "tq", "ts")
+_QUOTED_GROUPS = ("dq", "sq", "bq", "eq", "tq", "ts", "dr", "sr")
 _VALUE_GROUPS = frozenset((*_QUOTED_GROUPS, "bare"))
 
 
@@ -185,15 +187,17 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
                 return None  # <add key="DbPassword" value="…"/>: the name stays, the pair rule takes the value
             if op == "," and _FLAG_WORD.fullmatch(text, s, e):
                 return None  # exec.Command("sshpass", "-p", …): a command and its flag, not a name and value
+            if g in ("tq", "ts") and (score < 2 or _INNER_ASSIGN.match(text, s)):
+                return None  # key = '''DB_PASSWORD=…''': a snippet in a docstring, its own rows read it
             sp = vet_value(text, s, e, score, quoted=True)
-            return _joined(text, sp) if sp is not None and g in ("dq", "sq") else sp
+            return _joined(text, sp) if sp is not None and g in ("dq", "sq", "dr", "sr") else sp
     s, e = m.span("bare")
     if s < 0:
         return None
     value = text[s:e]
     lit = _PREFIXED_STRING.match(text, s)
     if lit:  # b"…", r'…', f"…": a string literal with a prefix
-        g = "v" if lit.start("v") >= 0 else "w"
+        g = lit.lastgroup or "w"
         return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
     if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)):
         return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``

@@ -30,7 +30,10 @@ _SEND = re.compile(
 )
 _EXPECT = re.compile(r"expect(?:_exact)?\b")
 #: What a password prompt holds (``Password:``, ``assword``, ``Enter passphrase``, ``PIN:``).
-_PROMPT = re.compile(r"ass(?:word|wd|phrase|code)?\b|pass|\bpin\b|token|secret|\bpw\b|kennwort|mot de passe")
+_PROMPT = re.compile(r"ass(?:word|wd|phrase|code)?\b|pass|\bpin\b|token|secret|\bpw\b|kennwort|mot de passe"
+                     r"|retype|re-?enter|confirm|verify")  # passwd asks twice: "Retype new password"
+#: A pattern on the answer's own line (``"password:" { send "V\r" }`` in an ``expect { … }`` block).
+_SAME_LINE = re.compile(r"[\"'{][^\n]{0,200}[\"'}][ \t]{0,8}\{[ \t]{0,8}$")
 _LINE_END = ("\\r\\n", "\\r", "\\n", "\r", "\n")
 _WINDOW = 400  # how far back (characters) the prompt an answer replies to may be
 
@@ -48,7 +51,11 @@ def _answer(text: str, s: int, e: int) -> tuple[int, int] | None:
 
 
 def _prompt_before(low: str, i: int) -> str:
-    """The pattern of the last ``expect`` before ``i`` (within the window), or ''."""
+    """The pattern an answer at ``i`` replies to: the branch pattern on its own line, else the pattern of
+    the last ``expect`` before it (within the window), or ''."""
+    ls = low.rfind("\n", 0, i) + 1
+    if _SAME_LINE.search(low, ls, i):
+        return low[ls:i]
     lo = max(0, i - _WINDOW)
     j = low.rfind("expect", lo, i)
     while j >= 0 and not _EXPECT.match(low, j):

@@ -12,6 +12,10 @@
   the end of the row.
 - **psql expanded records** (``\\x``): ``-[ RECORD 1 ]--+--`` then
   ``name | value`` rows; a secret-named row's value is a secret.
+- **Unicode box tables** (sqlite ``.mode box``, DuckDB, psql's unicode line style):
+  ``├──┼──┤`` separators and ``│`` cell bars, read like the dash tables.
+- **redis-cli replies** (``HGETALL``, ``CONFIG GET``): a numbered item that names a
+  secret field (``3) "password"``), then the next item holds its value.
 
 Values that are empty, ``NULL``, references or templates stay (the shared cell check).
 
@@ -30,6 +34,10 @@ from redacted_context_mcp.redaction.spans import Hit
 _SEP_LINE = re.compile(r"[ \t]{0,8}(?:[+|][ \t]{0,2})?-{2,400}(?:(?:[ \t]{1,4}|[ \t]{0,2}[+|][ \t]{0,2})-{2,400}){0,63}"
                        r"(?:[ \t]{0,2}[+|])?[ \t]{0,8}\r?")
 _DASHES = re.compile(r"-{2,400}")
+#: Box-drawing tables, mapped onto the dash grammar (one character for one, so columns keep their place).
+_BOX = str.maketrans("─━═┼├┤┬┴┌┐└┘╞╡╪╤╧╒╕╘╛│┃║", "---" + "+" * 18 + "|||")
+_REDIS_ITEM = re.compile(r"[ \t]{0,8}\d{1,6}\)[ \t]{1,4}\"(?P<k>[^\"\n]{1,80})\"\r?\n[ \t]{0,8}\d{1,6}\)[ \t]{1,4}"
+                         r"\"(?P<v>(?:[^\"\\\n]|\\.){1,1024})\"")
 _RECORD = re.compile(r"-\[ record \d{1,9} \]-{0,400}\+?-{0,400}\r?")
 _RECORD_ROW = re.compile(r"(?P<k>[^|\n]{1,80})\|(?P<v>[^\n]{0,1024})")
 _EDGE = " \t|+\r"
@@ -115,8 +123,23 @@ def _records(text: str, low: str, out: list[Hit]) -> None:
         i = low.find("-[ record ", le)
 
 
+def _redis(text: str, out: list[Hit]) -> None:
+    i = text.find(') "')
+    while i >= 0:
+        ls = text.rfind("\n", 0, i) + 1
+        m = _REDIS_ITEM.match(text, ls)
+        if m is not None and key_score(m.group("k")) >= 2:
+            _value(text, *m.span("v"), out)
+        i = text.find(') "', max(i + 3, m.end("k") if m is not None else 0))
+
+
 def find_result_tables(text: str, low: str, out: list[Hit]) -> None:
-    """Secret columns of query results printed by database shells (the caller gates on ``--``)."""
+    """Secret columns of query results printed by database shells (the caller gates on ``--``, ``──``
+    or ``) "``)."""
+    if ') "' in text:
+        _redis(text, out)
+    if "──" in text or "━━" in text or "══" in text:
+        text = text.translate(_BOX)  # same length: spans found in the view are spans of the text
     i = text.find("--")
     while i >= 0:
         ls, le = _line(text, text.rfind("\n", 0, i) + 1)

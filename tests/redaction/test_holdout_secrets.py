@@ -1017,6 +1017,38 @@ C("credentials file/creds.json\n", "file/creds.json")
 C("you can login and/or register here\n", "and/or")
 C("user root ran pwd /root\n$ pwd\n/home/user\n", "pwd /root", "/home/user")
 C("port = ENV.fetch(\"PORT\") { \"8080\" }\n", "\"8080\"")
+P("1", "expect {\n  \"yes/no\" { send \"yes\\r\"; exp_continue }\n  \"password:\" { send \"BranchPw2024\\r\" }\n}\n",
+  "BranchPw2024", ('send "yes\\r"',))
+P("1", "spawn passwd\nexpect \"New password:\"\nsend \"NewPw2024x\\r\"\nexpect \"Retype\"\nsend \"NewPw2024x\\r\"\n",
+  "NewPw2024x")
+P("1", "sudo --stdin <<< SudoStdin24 true\n", "SudoStdin24")
+P("1", "echo -e \"PasswdPw24\\nPasswdPw24\" | passwd root\n", "PasswdPw24")
+P("1", "echo 'SmbPw2024x' | smbpasswd -s -a jdoe\n", "SmbPw2024x")
+P("1", "echo \"LuksPw2024\" | cryptsetup luksOpen /dev/sdb1 data\n", "LuksPw2024")
+P("1", "echo \"GpgFdPw2024\" | gpg --batch --passphrase-fd 0 -d f.gpg\n", "GpgFdPw2024")
+P("1", "lftp -e 'open -u deploy,LftpInline24 ftp.example.com; mirror'\n", "LftpInline24")
+P("1", "ncftpput -u deploy -p NcftpPw2024 ftp.example.com /www a.zip\n", "NcftpPw2024")
+P("3", "let pw = env::var(\"DB_PASSWORD\").unwrap_or(\"RustUnwrap24\".to_string());\n", "RustUnwrap24")
+P("3", "let t = env::var(\"API_TOKEN\").unwrap_or_else(|_| \"RustElse2024\".into());\n", "RustElse2024")
+P("3", "pw = os.getenv(\"DB_PASSWORD\", default=\"PyDefault24\")\n", "PyDefault24")
+P("3", "my $pw = $ENV{DB_PASSWORD} // 'PerlDefault24';\n", "PerlDefault24")
+P("5", "password = 'ab\\'cdEsc2024'\n", "cdEsc2024")
+P("5", "PASS=\"C:\\\\dir\\\\Pw2024\\\\\"\n", "Pw2024")
+P("5", "password = r'''RawTriple2024'''\n", "RawTriple2024")
+P("5", "127.0.0.1:6379> HGETALL user:1\n1) \"name\"\n2) \"alice\"\n3) \"password\"\n4) \"RedisHashPw24\"\n",
+  "RedisHashPw24", ('2) "alice"',))
+P("5", "┌──────┬───────────────┐\n│ user │   password    │\n├──────┼───────────────┤\n"
+       "│ bob  │ BoxPw2024xyz  │\n└──────┴───────────────┘\n", "BoxPw2024xyz", ("│ bob  │",))
+P("6", "use admin/Welcome123x to log in\n", "Welcome123x")
+P("6", "login with admin:Welcome124x please\n", "Welcome124x")
+P("6", "sa:SqlSa2024x was the default\n", "SqlSa2024x")
+C("the pwd is /srv/app2\n", "/srv/app2")
+C("root:x:0:0:root:/root:/bin/bash\n", "root:x:0:0:root:/root:/bin/bash")
+C("ROUTES = [\"admin/settings2\"]\n", "admin/settings2")
+C("cd ~/projects/admin/api2024\n", "admin/api2024")
+C("127.0.0.1:6379> CONFIG GET maxmemory\n1) \"maxmemory\"\n2) \"1073741824\"\n", '2) "1073741824"')
+C("┌──────┬───────┐\n│ name │ count │\n├──────┼───────┤\n│ bob  │ 12    │\n└──────┴───────┘\n", "│ 12    │")
+C("my $x = $ENV{PORT} // '8080';\n", "'8080'")
 
 #: Leaks found and not fixed this round (a fragment of the row's text -> why); strict xfail, so a fix shows.
 KNOWN_LEAKS: dict[str, str] = {}
