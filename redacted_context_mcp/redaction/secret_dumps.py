@@ -356,10 +356,10 @@ _USER_PASS = re.compile(
 _USER_CUES = ("user", "login", "uid")
 #: "use admin/Welcome1", "root:Changeme2024": a well-known account name, then its password, in prose.
 _KNOWN_PAIR = re.compile(
-    r"(?<![\w/.~:@\"'`-])(?:admin|administrator|root|sa|guest|pi|ubuntu|postgres|oracle|sysadmin|superuser)"
+    r"(?<![\w/.~:@\"'`-])(?:admin|administrator|root|sa|guest|ubuntu|postgres|oracle|sysadmin|superuser)"
     r"[ \t]{0,2}[/:][ \t]{0,2}(?P<v>[^\s/|`\"':]{6,64}+)(?![/:@])"
 )
-_KNOWN_USERS = frozenset(("admin", "administrator", "root", "sa", "guest", "pi", "ubuntu", "postgres", "oracle",
+_KNOWN_USERS = frozenset(("admin", "administrator", "root", "sa", "guest", "ubuntu", "postgres", "oracle",
                           "sysadmin", "superuser"))
 _PASS_WORDS = frozenset(("pwd", "pw", "pass", "passwd", "password"))
 
