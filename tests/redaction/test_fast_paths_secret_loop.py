@@ -18,7 +18,7 @@ PIECES = ("password", "DB_PASS", "api_key", "apiKey", "token", "secret", "auth",
           "\t", "\n", "=", ":", ":=", "=>", "?=", ",", "\"", "'", "`", "\\\"", "\\", "(", ")", "${", "}", "#", "|",
           "-", "_", ".", "&", "?", "x", "Ab3kq9Zt", "ghp_Q3t9XbLw2Vn8Rk5Jm7Hc4Pd6Fs1Gy0Ea2Zu", "AKIA2PUB7YIXM2ZYFY2N",
           "None", "str", "changeme", "your-token-here", "$TOKEN", "self.password", "Whiskey2024", "<x>", "é")
-VALUE_GROUPS = ("dq", "sq", "bq", "eq", "bare")
+VALUE_GROUPS = ("tq", "ts", "dq", "sq", "dr", "sr", "bq", "eq", "bare")
 
 
 def _text(seed: int, n: int = 160) -> str:
