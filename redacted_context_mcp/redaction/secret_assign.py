@@ -28,7 +28,7 @@ _AFTER = (
     # triple-quoted strings (Python, Scala, Kotlin) first; a double-quoted value may hold escaped quotes
     r"(?:\"\"\"(?P<tq>[^\"\r\n]{1,1024})\"\"\"|'''(?P<ts>[^'\r\n]{1,1024})'''"
     r"|\"(?P<dq>[^\"\\\r\n]{0,1024}(?:\\[^\r\n][^\"\\\r\n]{0,1024}){0,16})\""
-    r"|'(?P<sq>[^'\\\r\n]{0,1024}(?:\\[^\r\n][^'\\\r\n]{0,1024}){0,16})'"
+    r"|'(?P<sq>[^'\\\r\n]{0,1024}(?:(?:\\[^\r\n]|'')[^'\\\r\n]{0,1024}){0,16})'"  # SQL/YAML ''"
     # no closing quote once escapes are read: a backslash ends the value (a shell '…\' or "C:\dir\")
     r"|\"(?P<dr>[^\"\r\n]{1,1024})\"|'(?P<sr>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
     r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"

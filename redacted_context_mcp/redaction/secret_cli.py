@@ -22,7 +22,7 @@ Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secre
 references (``$TOKEN``), option files (``--password-file``) or ports
 (``ssh -p 2222``, ``docker run -p 8080:80``) stay.
 
-Imports: redaction.secret_values, redaction.spans, redaction.textview.
+Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words, parts
@@ -49,6 +50,7 @@ class CliTool:
     gated: bool = False  # flags too common to scan for (-t, -b, -N): lines are found by the command's words
     separators: str = ":%"  # what splits user and password in a ``userinfo`` value (lftp: ``user,password``)
     slash: tuple[str, ...] = ()  # Windows-style flags (lower-case): ``/p:`` glues the value, ``/rp`` spaces it
+    named: str = ""  # the flag whose value names the setting: a secret only when that name scores (reg /v X /d V)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -111,8 +113,13 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("dsmod", flags=("-pwd",), gated=True),
     CliTool("rasdial", positional=3),  # rasdial ENTRY USER PASS
     CliTool("vmrun", flags=("-gp", "-vp"), gated=True),
+    CliTool("tscon", slash=("/password:",), gated=True),
+    CliTool("reg add", slash=("/d",), named="/v", gated=True),  # ...\Winlogon /v DefaultPassword /d PASS
+    CliTool("dsquery", flags=("-p",)),
+    CliTool("dsget", flags=("-p",)),
     CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
     CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
+    CliTool("net use", after="/u:", after_prefix=True),  # the short form of /user:
     CliTool("net user", positional=2),  # net user NAME PASS /add
     CliTool("ssh-keygen", flags=("-N", "-P"), gated=True),
     CliTool("http", userinfo=("-a", "--auth")),  # HTTPie
@@ -296,6 +303,11 @@ def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> 
 
 
 def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[str], out: list[Hit]) -> None:
+    if tool.named:
+        lows = [w.lower() for w in words]
+        k = lows.index(tool.named) if tool.named in lows else -1
+        if k < 0 or k + 1 >= len(words) or key_score(words[k + 1]) < 2:
+            return  # reg add ... /v Shell /d explorer.exe: a setting that is no secret
     positionals: list[int] = []
     j = 0
     while j < len(words):

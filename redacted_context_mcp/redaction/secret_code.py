@@ -222,7 +222,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "fallback-default",
         "a literal fallback after a secret-named variable: NAME || 'v', NAME ?? 'v', getenv('NAME') or 'v', "
         "getenv('NAME') ?: 'v', lookup('env', 'NAME') | default('v')",
-        P(rf"(?:\|\||\?\?|\?:|//(?<=[ \t}}]//)|\bor[ \t]|\|[ \t]{{0,3}}default\()[ \t]{{0,3}}{_Q}"),
+        P(rf"(?:\|\|=?|\?\?=?|\?:|//(?<=[ \t}}]//)|\bor[ \t]|\|[ \t]{{0,3}}default\()[ \t]{{0,3}}{_Q}"),
         keywords=("||", "??", "?:", "// '", '// "', "or '", 'or "', "default("),
         chars="\"'",
         refine=_refine_named_before,
@@ -232,6 +232,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex("$secret = $env['APP_SECRET'] ?? '{}';", tok(ALNUM, 16)),
             ex("$password = getenv('DB_PASS') ?: '{}';", tok(ALNUM, 12)),
             ex("my $pw = $ENV{DB_PASSWORD} // '{}';", tok(ALNUM, 12)),
+            ex("ENV['DB_PASSWORD'] ||= '{}'", tok(ALNUM, 12)),
             ex("password: \"{{ lookup('env', 'DB_PASSWORD') | default('{}') }}\"", tok(ALNUM, 12)),
         ),
         near_misses=('const port = process.env.PORT || "8080";', "password = os.getenv('PW') or ''",

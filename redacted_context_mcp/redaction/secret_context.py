@@ -31,7 +31,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
-from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs
+from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -182,6 +182,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_expect(text, low, out)
     if "<<" in text and "ftp" in joined:
         find_ftp_heredocs(text, low, out)
+    if "<<" in text and ("passwd" in joined or "sudo" in joined or "stdin" in joined or "kinit" in joined
+                         or "cryptsetup" in joined):
+        find_sink_heredocs(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -351,13 +351,15 @@ _TIGHT_CUES = frozenset(("wifi", "wlan", "ssid", "login", "creds", "credentials"
 #: "user admin pwd V", "login jdoe password V": a user and a password named without an operator.
 _USER_PASS = re.compile(
     r"(?:user(?:name)?|login|uid)(?:[ \t]{0,3}[:=][ \t]{0,3}|[ \t]{1,3})(?P<u>[\w.@\\-]{1,64})[ \t]{0,3}[,;]?[ \t]{1,3}"
-    r"(?:pwd|pw|pass|passwd|password)[ \t]{1,3}(?P<v>[^\s|`\"']{4,64})"
+    r"(?:(?:and|&)[ \t]{1,3})?(?:pwd|pw|pass|passwd|password)[ \t]{1,3}(?P<v>[^\s|`\"']{4,64})"
 )
 _USER_CUES = ("user", "login", "uid")
 #: "use admin/Welcome1", "root:Changeme2024": a well-known account name, then its password, in prose.
 _KNOWN_PAIR = re.compile(
-    r"(?<![\w/.~:@\"'`-])(?:admin|administrator|root|sa|guest|ubuntu|postgres|oracle|sysadmin|superuser)"
-    r"[ \t]{0,2}[/:][ \t]{0,2}(?P<v>[^\s/|`\"':]{6,64}+)(?![/:@])"
+    r"(?<![\w/.~:@\"'`-])(?:(?:admin|administrator|root|sa|guest|sysadmin|superuser)(?=:[^\s])"
+    r"|(?:admin|administrator|root|sa|guest|sysadmin|superuser|ubuntu|postgres|oracle)(?=[ \t]{0,2}/))"
+    # ``postgres:16.2-alpine``, ``ubuntu:jammy``: an image name takes a tag after a colon, never a password
+    r"(?::|[ \t]{0,2}/[ \t]{0,2})(?P<v>[^\s/|`\"':]{6,64}+)(?![/:@])"
 )
 _KNOWN_USERS = frozenset(("admin", "administrator", "root", "sa", "guest", "ubuntu", "postgres", "oracle",
                           "sysadmin", "superuser"))

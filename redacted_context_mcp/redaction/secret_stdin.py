@@ -8,6 +8,10 @@
 - **ftp here-documents** (``ftp``, ``sftp``, ``lftp``, ``ncftp`` fed by
   ``<<EOF`` … ``EOF``): ``user U V`` (and ``quote USER U`` / ``login U V``)
   lines, ``pass V`` / ``quote PASS V`` lines and lftp's ``open -u U,V host``.
+- **here-documents fed to a password prompt** (``sudo -S``, ``passwd``,
+  ``smbpasswd -s``, ``kinit``, ``cryptsetup``, ``--password-stdin``): the first
+  line (``passwd`` and ``smbpasswd`` ask up to three times: the first three);
+  ``chpasswd``: the password of each ``user:password`` line.
 
 Values that are references (``$pw``, ``$env(PW)``, ``[lindex $argv 0]``,
 ``${PASS}``) stay.
@@ -104,6 +108,12 @@ _FTP_LINES = (
                r"[^\s,]{1,128},(?P<v>[^\s]{1,256})"),
 )
 _HEREDOC_LINES = 200
+_SINK_HEREDOC = re.compile(
+    r"(?<![\w./-])(?:(?i:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b"
+    r"|sudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
+    r"|--(?:[a-z]{1,12}-){0,3}stdin\b)"
+    r"[^\n<]{0,200}<<-?[ \t]{0,4}(?P<q>['\"]?)(?P<tag>[A-Za-z_][A-Za-z0-9_]{0,31})(?P=q)"
+)
 
 
 def find_ftp_heredocs(text: str, low: str, out: list[Hit]) -> None:
@@ -129,3 +139,43 @@ def find_ftp_heredocs(text: str, low: str, out: list[Hit]) -> None:
                         out.append(Hit(s, e, "SECRET", "ftp-heredoc"))
                     break
             pos = le if le < len(low) else -1
+
+
+def _vet_line(text: str, s: int, e: int) -> tuple[int, int] | None:
+    while s < e and text[s] in " \t":
+        s += 1
+    while e > s and text[e - 1] in " \t\r":
+        e -= 1
+    v = text[s:e]
+    if not v or v[0] in "$`" or is_template(v) or is_reference(v, quoted=False):
+        return None
+    return s, e
+
+
+def find_sink_heredocs(text: str, out: list[Hit]) -> None:
+    """Passwords typed by a here-document into a program that reads one from its input."""
+    for m in _SINK_HEREDOC.finditer(text):
+        tag = m.group("tag")
+        sink = m.group(0).split(None, 1)[0].lower()
+        keep = 3 if sink in ("passwd", "smbpasswd") else 200 if sink == "chpasswd" else 1
+        pos = text.find("\n", m.end())
+        taken = 0
+        for _ in range(_HEREDOC_LINES):
+            if pos < 0 or taken >= keep:
+                break
+            ls = pos + 1
+            le = text.find("\n", ls)
+            le = len(text) if le < 0 else le
+            line = text[ls:le]
+            if line.strip(" \t\r") == tag:
+                break
+            if line.strip():
+                s, e = ls, le
+                if sink == "chpasswd":
+                    colon = text.find(":", ls, le)
+                    s = colon + 1 if colon >= 0 else le
+                sp = _vet_line(text, s, e)
+                if sp is not None:
+                    out.append(Hit(sp[0], sp[1], "SECRET", "stdin-heredoc"))
+                taken += 1
+            pos = le if le < len(text) else -1

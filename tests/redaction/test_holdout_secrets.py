@@ -1049,6 +1049,22 @@ C("cd ~/projects/admin/api2024\n", "admin/api2024")
 C("127.0.0.1:6379> CONFIG GET maxmemory\n1) \"maxmemory\"\n2) \"1073741824\"\n", '2) "1073741824"')
 C("┌──────┬───────┐\n│ name │ count │\n├──────┼───────┤\n│ bob  │ 12    │\n└──────┴───────┘\n", "│ 12    │")
 C("my $x = $ENV{PORT} // '8080';\n", "'8080'")
+P("1", "reg add \"HKLM\\\\SOFTWARE\\\\Microsoft\\\\Windows NT\\\\CurrentVersion\\\\Winlogon\" /v DefaultPassword "
+       "/t REG_SZ /d RegAutoPw24 /f\n", "RegAutoPw24")
+P("1", "net use Z: \\\\\\\\fs01\\\\share /u:CORP\\\\jdoe NetShortU24\n", "NetShortU24")
+P("1", "tscon 2 /dest:console /password:TsconPw2024\n", "TsconPw2024")
+P("1", "dsquery user -u admin -p DsqPw2024x -limit 0\n", "DsqPw2024x")
+P("1", "passwd deploy <<EOF\nHeredocPw2024\nHeredocPw2024\nEOF\n", "HeredocPw2024")
+P("1", "sudo -S bash <<'EOF'\nSudoDocPw24\napt-get update\nEOF\n", "SudoDocPw24", ("apt-get update",))
+P("1", "chpasswd <<EOF\nalice:ChpDocPw2024\nEOF\n", "ChpDocPw2024", ("alice:",))
+P("3", "ENV['DB_PASSWORD'] ||= 'RubyOrEq2024'\n", "RubyOrEq2024")
+P("5", "password: 'it''sSqlPw24'\n", "sSqlPw24")
+P("6", "username admin and password Summer2024z\n", "Summer2024z")
+C("reg add HKCU\\\\Software\\\\x /v Shell /t REG_SZ /d explorer.exe /f\n", "explorer.exe")
+C("sudo -s <<EOF\napt-get update\nEOF\n", "apt-get update")
+C("cat >> /etc/passwd <<EOF\nsvc:x:1001:1001::/home/svc:/bin/sh\nEOF\n", "svc:x:1001")
+C("image: postgres:16.2-alpine\nFROM ubuntu:jammy-20240101\n", "postgres:16.2-alpine", "ubuntu:jammy-20240101")
+C("admin: true\nroot: /var/www\n", "admin: true", "root: /var/www")
 
 #: Leaks found and not fixed this round (a fragment of the row's text -> why); strict xfail, so a fix shows.
 KNOWN_LEAKS: dict[str, str] = {}

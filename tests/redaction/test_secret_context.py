@@ -318,7 +318,8 @@ def _cli_line(tool) -> tuple[str, str]:
         return " ".join([*words, tool.userinfo[0], f"user{sep}{secret}"]), secret
     if tool.slash:
         f = tool.slash[0]
-        return " ".join([*words, f + secret if f.endswith(":") else f"{f} {secret}"]), secret
+        named = [tool.named, "DefaultPassword"] if tool.named else []
+        return " ".join([*words, *named, f + secret if f.endswith(":") else f"{f} {secret}"]), secret
     if tool.flags[0].endswith(":"):
         return " ".join([*words, tool.flags[0] + secret]), secret
     return " ".join([*words, tool.flags[0], secret]), secret

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs
+from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
 
 V = "Sc1ptValue9x"
@@ -85,3 +85,27 @@ def test_a_secret_column_of_a_query_result_gives_up_its_values(text):
 ])
 def test_query_results_without_a_secret_column_give_nothing(text):
     assert _found(find_result_tables, text) == []
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    (f"passwd deploy <<EOF\n{V}\n{V}\nEOF\n", 2),
+    (f"sudo -S bash <<'EOF'\n{V}\napt-get update\nEOF\n", 1),
+    (f"chpasswd <<EOF\nalice:{V}\nbob:{V}\nEOF\n", 2),
+    (f"kinit jdoe@CORP <<END\n{V}\nEND\n", 1),
+])
+def test_a_here_document_fed_to_a_password_prompt_gives_up_its_password_lines(text, n):
+    out: list = []
+    find_sink_heredocs(text, out)
+    assert [text[h.start:h.end] for h in out] == [V] * n
+
+
+@pytest.mark.parametrize("text", [
+    "sudo -s <<EOF\napt-get update\nEOF\n",
+    "cat >> /etc/passwd <<EOF\nsvc:x:1001:1001::/home/svc:/bin/sh\nEOF\n",
+    "docker login -u ci --password-stdin ghcr.io <<EOF\n$TOKEN\nEOF\n",
+    "cat <<EOF\nNotASecret2024\nEOF\n",
+])
+def test_other_here_documents_and_references_give_nothing(text):
+    out: list = []
+    find_sink_heredocs(text, out)
+    assert out == []
