@@ -181,6 +181,8 @@ def _tools_of(base: str) -> list[CliTool] | tuple[()]:
     rows = _BY_WORD.get(base)
     if rows is not None:
         return rows
+    if base.islower() and not base.endswith(".exe") and not base[-1:].isdigit():
+        return ()  # the common case: a lower-case word the table does not hold
     low = base.lower()
     low = low[:-4] if low.endswith(".exe") else low
     return _BY_WORD.get(low) or _BY_WORD.get(low.rstrip("0123456789"), ())  # xfreerdp3, PsExec64
@@ -223,13 +225,33 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
                r"|\b(?:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b)")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
-#: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them.
-_PIPED = re.compile(
-    r"(?:echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?|printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?"
-    r"|cat[ \t]{1,4}<<<[ \t]{0,4})" + _STDIN_VALUE + r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
+_PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
+#: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
+#: literal-led regex per feeding command (the word must be in the text).
+_PIPED = (
+    ("echo", re.compile(r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?" + _STDIN_VALUE + _PIPE_TO_SINK)),
+    ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
+                          + _PIPE_TO_SINK)),
+    ("cat", re.compile(r"cat[ \t]{1,4}<<<[ \t]{0,4}" + _STDIN_VALUE + _PIPE_TO_SINK)),
 )
-#: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them.
-_HERE_STRING = re.compile(_STDIN_SINK + r"[^<|\n]{0,200}?<<<[ \t]{0,4}" + _STDIN_VALUE)
+#: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them (found
+#: from each ``<<<``, the sink read back on its line).
+_SINK = re.compile(_STDIN_SINK)
+_HERE_VALUE = re.compile(r"<<<[ \t]{0,4}" + _STDIN_VALUE)
+
+
+def _here_strings(text: str, out: list[Hit]) -> None:
+    i = text.find("<<<")
+    while i >= 0:
+        lo = max(text.rfind("\n", 0, i) + 1, i - 200)
+        sinks = list(_SINK.finditer(text, lo, i))
+        if sinks and "|" not in text[sinks[-1].end():i] and "<" not in text[sinks[-1].end():i]:
+            m = _HERE_VALUE.match(text, i)
+            if m is not None:
+                s, e = _unquote(*m.span("v"), text)
+                if _ok(text[s:e]):
+                    out.append(Hit(s, e, "SECRET", "command-line-tool"))
+        i = text.find("<<<", i + 3)
 
 
 def _unquote(s: int, e: int, text: str) -> tuple[int, int]:
@@ -406,16 +428,18 @@ def find_cli(text: str, low: str, joined: str | None = None,
     if joined is None:
         joined = letter_words(low).joined
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
-    here = "<<<" in text
+    here = "<" in text and "<<<" in text
     if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
                                   or "kinit" in joined or "token" in joined or "cryptsetup" in joined
                                   or "passphrase" in joined):
-        piped = "|" in text and ("echo" in joined or "printf" in joined or here and "cat" in joined)
-        for rx in (_PIPED,) * piped + (_HERE_STRING,) * here:
-            for m in rx.finditer(text):
-                s, e = _unquote(*m.span("v"), text)
-                if _ok(text[s:e]):
-                    out.append(Hit(s, e, "SECRET", "command-line-tool"))
+        for word, rx in _PIPED if "|" in text else ():
+            if word in joined and (word != "cat" or here):
+                for m in rx.finditer(text):
+                    s, e = _unquote(*m.span("v"), text)
+                    if _ok(text[s:e]):
+                        out.append(Hit(s, e, "SECRET", "command-line-tool"))
+        if here:
+            _here_strings(text, out)
     lines: set[int] = set()
     has = joined.__contains__
     gates = _GATES if runs is None else [g for k in _GATE_KEYS.intersection(runs) for g in _BY_KEY[k]]

@@ -36,6 +36,19 @@ from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
 
+#: Header words of query results (a column named like a secret), and the cue words of the other grammars.
+_TABLE_CUES = frozenset("password passwd pwd pass passphrase passcode token secret key apikey hash salt "
+                        "credential credentials creds cred".split())
+_FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
+_SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
+_SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
+
+
+def _cues_in(joined: str) -> frozenset[str]:
+    """The cue words of a text that is not ASCII, found as substrings of its letter-run view."""
+    return frozenset(c for c in _SCRIPT_CUES if c in joined)
+
+
 _KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
@@ -174,17 +187,20 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
-    if ("--" in text or "──" in text or ') "' in text) and (
-            "pass" in joined or "token" in joined or "secret" in joined or "key" in joined
-            or "cred" in joined or "salt" in joined or "pwd" in joined):
-        find_result_tables(text, low, out)
-    if "send" in joined and "expect" in joined:
-        find_expect(text, low, out)
-    if "<<" in text and "ftp" in joined:
-        find_ftp_heredocs(text, low, out)
-    if "<<" in text and ("passwd" in joined or "sudo" in joined or "stdin" in joined or "kinit" in joined
-                         or "cryptsetup" in joined):
-        find_sink_heredocs(text, out)
+    # the grammars of this round: in an ASCII text their cue words are whole letter runs (one set
+    # intersection for all of them), then a cheap mark of the form (a table rule, a here-document)
+    cues = _SCRIPT_CUES.intersection(runs) if runs is not None else _cues_in(joined)
+    if cues:
+        if not cues.isdisjoint(_TABLE_CUES) and (
+                "--" in text or ")" in text and ') "' in text or runs is None and "──" in text):
+            find_result_tables(text, low, out)
+        if "expect" in cues and ("send" in cues or "sendline" in cues):
+            find_expect(text, low, out)
+        if "<" in text and "<<" in text:
+            if not cues.isdisjoint(_FTP_CUES):
+                find_ftp_heredocs(text, low, out)
+            if not cues.isdisjoint(_SINK_CUES):
+                find_sink_heredocs(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -366,17 +366,19 @@ _KNOWN_USERS = frozenset(("admin", "administrator", "root", "sa", "guest", "ubun
 _PASS_WORDS = frozenset(("pwd", "pw", "pass", "passwd", "password"))
 
 
-def _tight(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str]) -> None:
-    """Tight ``user/password`` pairs after a cue, and ``user U pwd V`` pairs (cue words found in ``wordset``)."""
+def _tight(text: str, low: str, out: list[Hit], found: frozenset[str] | set[str]) -> None:
+    """Tight ``user/password`` pairs after a cue, and ``user U pwd V`` pairs (``found``: the cue words of
+    ``_ALL_TIGHT`` that are letter runs of the text)."""
     rules = []
-    if "/" in text and not _TIGHT_CUES.isdisjoint(wordset):
-        rules.append((_TIGHT_PAIR, sorted(_TIGHT_CUES.intersection(wordset))))
-    if not _PASS_WORDS.isdisjoint(wordset):
-        cues = [c for c in _USER_CUES if c in wordset or c == "user" and "username" in wordset]
+    slash = "/" in text
+    if slash and not _TIGHT_CUES.isdisjoint(found):
+        rules.append((_TIGHT_PAIR, sorted(_TIGHT_CUES.intersection(found))))
+    if not _PASS_WORDS.isdisjoint(found):
+        cues = [c for c in _USER_CUES if c in found or c == "user" and "username" in found]
         if cues:
             rules.append((_USER_PASS, cues))
-    if ("/" in text or ":" in text) and not _KNOWN_USERS.isdisjoint(wordset):
-        rules.append((_KNOWN_PAIR, sorted(_KNOWN_USERS.intersection(wordset))))
+    if (slash or ":" in text) and not _KNOWN_USERS.isdisjoint(found):
+        rules.append((_KNOWN_PAIR, sorted(_KNOWN_USERS.intersection(found))))
     for rx, cues in rules:
         for cue in cues:
             i = low.find(cue)
@@ -393,6 +395,7 @@ def _tight(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[st
                 i = low.find(cue, i + len(cue))
 
 
+_ALL_TIGHT = _TIGHT_CUES | _KNOWN_USERS | _PASS_WORDS | frozenset(_USER_CUES)
 _FILE_LIKE = re.compile(r"\.(?:[a-z]{1,4}\d?)$")  # creds/app.json, account/v2.yaml: a path, not a password
 
 
@@ -467,9 +470,9 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
         joined, wordset = w.joined, w.set
     if "/" in text and _SPACED_SLASH.search(text):  # a memchr first: most texts hold no slash
         _pairs(text, low, out)
-    if not (_TIGHT_CUES.isdisjoint(wordset) and "user" not in wordset and "uid" not in wordset
-            and "username" not in wordset and _KNOWN_USERS.isdisjoint(wordset)):
-        _tight(text, low, out, wordset)
+    found = _ALL_TIGHT.intersection(wordset)
+    if found and not (found <= _PASS_WORDS):
+        _tight(text, low, out, found)
     if not (_ANAPHOR_WORDS.isdisjoint(wordset) or _ANAPHOR_VERBS.isdisjoint(wordset)
             or _ANAPHOR_CUE_WORDS.isdisjoint(wordset)):
         _anaphora(text, low, out, wordset)

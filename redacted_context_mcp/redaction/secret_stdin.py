@@ -93,10 +93,9 @@ def find_expect(text: str, low: str, out: list[Hit]) -> None:
 
 # --- ftp here-documents --------------------------------------------------------------------------
 
-_FTP_HEREDOC = re.compile(
-    r"(?<![\w-])(?:ftp|sftp|lftp|ncftp|tnftp|pftp)\b[^\n<]{0,200}<<-?[ \t]{0,4}"
-    r"(?P<q>['\"]?)(?P<tag>[a-z_][a-z0-9_]{0,31})(?P=q)"
-)
+#: A here-document's opening ``<<EOF`` / ``<<-'END'`` (its tag), and the command words before it on its line.
+_HEREDOC_TAG = re.compile(r"<<-?[ \t]{0,4}(?P<q>['\"]?)(?P<tag>[A-Za-z_][A-Za-z0-9_]{0,31})(?P=q)")
+_FTP_WORD = re.compile(r"(?<![\w-])(?:ftp|sftp|lftp|ncftp|tnftp|pftp)\b")
 _FTP_LINES = (
     # user U V, quote USER U V, login U V
     re.compile(r"[ \t]{0,16}(?:(?:quote|literal)[ \t]{1,4})?(?:user|login)[ \t]{1,8}[^\s]{1,128}[ \t]{1,8}"
@@ -108,19 +107,35 @@ _FTP_LINES = (
                r"[^\s,]{1,128},(?P<v>[^\s]{1,256})"),
 )
 _HEREDOC_LINES = 200
-_SINK_HEREDOC = re.compile(
+_SINK_WORD = re.compile(
     r"(?<![\w./-])(?:(?i:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b"
     r"|sudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
     r"|--(?:[a-z]{1,12}-){0,3}stdin\b)"
-    r"[^\n<]{0,200}<<-?[ \t]{0,4}(?P<q>['\"]?)(?P<tag>[A-Za-z_][A-Za-z0-9_]{0,31})(?P=q)"
 )
+
+
+def _heredocs(text: str, word: re.Pattern[str]):
+    """(tag, the command word's match, where the tag's line ends) of each here-document whose line holds
+    ``word`` before its ``<<`` (found from each ``<<``: the command words are read back on the line)."""
+    i = text.find("<<")
+    while i >= 0:
+        if text.startswith("<<<", i):
+            i = text.find("<<", i + 3)
+            continue
+        t = _HEREDOC_TAG.match(text, i)
+        if t is not None:
+            ls = max(text.rfind("\n", 0, i) + 1, i - 200)
+            w = None
+            for found in word.finditer(text, ls, i):
+                w = found  # the last command word before ``<<``
+            if w is not None and "<" not in text[w.end():i]:
+                yield t.group("tag"), w, text.find("\n", t.end())
+        i = text.find("<<", i + 2)
 
 
 def find_ftp_heredocs(text: str, low: str, out: list[Hit]) -> None:
     """Passwords in the login lines of here-documents fed to ftp clients."""
-    for m in _FTP_HEREDOC.finditer(low):
-        tag = m.group("tag")
-        pos = low.find("\n", m.end())
+    for tag, _w, pos in _heredocs(low, _FTP_WORD):
         for _ in range(_HEREDOC_LINES):
             if pos < 0:
                 break
@@ -154,11 +169,9 @@ def _vet_line(text: str, s: int, e: int) -> tuple[int, int] | None:
 
 def find_sink_heredocs(text: str, out: list[Hit]) -> None:
     """Passwords typed by a here-document into a program that reads one from its input."""
-    for m in _SINK_HEREDOC.finditer(text):
-        tag = m.group("tag")
-        sink = m.group(0).split(None, 1)[0].lower()
+    for tag, w, pos in _heredocs(text, _SINK_WORD):
+        sink = w.group(0).split(None, 1)[0].lower()
         keep = 3 if sink in ("passwd", "smbpasswd") else 200 if sink == "chpasswd" else 1
-        pos = text.find("\n", m.end())
         taken = 0
         for _ in range(_HEREDOC_LINES):
             if pos < 0 or taken >= keep:

@@ -134,11 +134,11 @@ def _redis(text: str, out: list[Hit]) -> None:
 
 
 def find_result_tables(text: str, low: str, out: list[Hit]) -> None:
-    """Secret columns of query results printed by database shells (the caller gates on ``--``, ``──``
-    or ``) "``)."""
+    """Secret columns of query results printed by database shells (the caller gates on a table mark:
+    ``--``, ``──``, ``|`` or ``) "``, and on a secret key word)."""
     if ') "' in text:
         _redis(text, out)
-    if "──" in text or "━━" in text or "══" in text:
+    if not text.isascii() and ("──" in text or "━━" in text or "══" in text):
         text = text.translate(_BOX)  # same length: spans found in the view are spans of the text
     i = text.find("--")
     while i >= 0:
