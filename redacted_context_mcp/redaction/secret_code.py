@@ -12,6 +12,7 @@ scan cheaply) plus a refine that reads the key name with the shared lexicon
 - ``env-default``: the default in ``${NAME:-v}`` / ``${name:v}`` (shell, Spring);
 - ``fallback-default``: ``NAME || "v"``, ``NAME ?? "v"``, ``getenv("NAME") or "v"``;
 - ``setter-call``: ``.password("v")``, ``.setApiKey('v')``;
+- ``equals-literal``: ``"v".equals(password)`` (the literal first, as null-safe Java writes it);
 - ``connect-call``: the positional password of well-known connect/login calls
   (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
 - ``concat-userinfo``: ``'user:' + 'v'`` and ``"id" + ":" + "v"`` (Basic auth built by hand);
@@ -111,10 +112,15 @@ CALL_ARGS: dict[str, int] = {
     "networkcredential": 2, "passwordauthentication": 2, "usernamepasswordcredentials": 2,
     "usernamepasswordauthenticationtoken": 2, "login": 2, "basicauth": 2, "httpbasicauth": 2,
     "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
+    "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
+    "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
+    "clientsecretcredential": 3, "createcredential": 3,
 }
 _CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
 # possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
-_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')[ \t\r\n]{0,40}+"
+# a literal may carry one conversion call ("v".toCharArray(), 'v'.encode())
+_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')"
+         r"(?:\.[A-Za-z_]{1,20}+\(\))?+[ \t\r\n]{0,40}+"
          r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
 
 
@@ -241,6 +247,17 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         near_misses=('form.passwordLabel("Password")', 'cfg.password("${DB_PASSWORD}")', "h.keys('a')"),
     ),
     SecretRule(
+        "equals-literal",
+        "a literal compared with a secret-named variable, constant first: \"v\".equals(password)",
+        P(rf"{_Q}\.equals(?:ignorecase)?\([ \t]{{0,4}}(?:this\.)?(?P<k>[a-z_][a-z0-9_]{{1,60}})[ \t]{{0,4}}\)"),
+        keywords=(".equals",),
+        on_lower=True,
+        refine=_refine_setter,
+        examples=(ex('if ("{}".equals(password)) {', tok(ALNUM, 12)),
+                  ex('return "{}".equalsIgnoreCase(apiKey);', tok(ALNUM, 20))),
+        near_misses=('if ("admin".equals(username))', '"".equals(password)', 'if (password.equals(confirm))'),
+    ),
+    SecretRule(
         "connect-call",
         "the literal password argument of well-known connect and login calls (CALL_ARGS)",
         _CALL,
@@ -254,9 +271,14 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('conn = DriverManager.getConnection(url, "app", "{}");', tok(ALNUM, 14)),
             ex("server.login('ops@example.test', '{}')", tok(ALNUM, 12)),
             ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
+            ex('new PasswordAuthentication("app", "{}".toCharArray());', tok(ALNUM, 12)),
+            ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
+            ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
+            ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
-                     "new PDO($dsn, 'app', '')"),
+                     "new PDO($dsn, 'app', '')",
+                     'user.set_password("")'),
     ),
     SecretRule(
         "concat-userinfo",
