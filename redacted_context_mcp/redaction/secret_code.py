@@ -15,6 +15,7 @@ scan cheaply) plus a refine that reads the key name with the shared lexicon
 - ``equals-literal``: ``"v".equals(password)`` (the literal first, as null-safe Java writes it);
 - ``connect-call``: the positional password of well-known connect/login calls
   (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
+- ``redis-auth``: ``AUTH v`` at a redis-cli prompt, ``"AUTH" "v"`` in MONITOR output;
 - ``concat-userinfo``: ``'user:' + 'v'`` and ``"id" + ":" + "v"`` (Basic auth built by hand);
 - ``sql-password``: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``PASSWORD = 'v'``;
 - ``secure-string``: PowerShell ``ConvertTo-SecureString 'v' -AsPlainText``.
@@ -103,6 +104,11 @@ def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None
     s, e = _quoted(m)
     return vet_value(text, s, e, 2, quoted=True)
+
+
+def _refine_group_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    return vet_value(text, s, e, 2, quoted=False)
 
 
 #: Connect and login calls (lower-case name) and the 1-based index of the argument that is the password.
@@ -279,6 +285,20 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",
                      'user.set_password("")'),
+    ),
+    SecretRule(
+        "redis-auth",
+        "the password of a Redis AUTH command at a redis-cli prompt or in MONITOR output"
+        " (AUTH v, AUTH user v, \"AUTH\" \"v\")",
+        P(r"(?:(?<=> )|(?<=>)|^|(?<=\] ))\"?AUTH\"?[ \t]{1,4}(?:\"?[\w.@-]{1,64}\"?[ \t]{1,4})?"
+          r"\"?(?P<v>[^\s\"]{1,256})\"?[ \t]*\r?$", re.M),
+        cased=("AUTH",),
+        group=("v",),
+        refine=_refine_group_v,
+        examples=(ex("127.0.0.1:6379> AUTH {}", tok(ALNUM, 14)), ex("redis> AUTH default {}", tok(ALNUM, 12)),
+                  ex('1701420000.1 [0 10.0.0.5:5012] "AUTH" "{}"', tok(ALNUM, 16))),
+        near_misses=("127.0.0.1:6379> AUTH", "AUTH ${REDIS_PASSWORD}", "The AUTH command takes a password.",
+                     "AUTH required"),
     ),
     SecretRule(
         "concat-userinfo",
