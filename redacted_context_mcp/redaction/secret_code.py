@@ -120,7 +120,7 @@ CALL_ARGS: dict[str, int] = {
     "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
     "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
     "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
-    "clientsecretcredential": 3, "createcredential": 3,
+    "clientsecretcredential": 3, "createcredential": 3, "auth": 2,
 }
 _CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
 # possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
@@ -279,12 +279,13 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
             ex('new PasswordAuthentication("app", "{}".toCharArray());', tok(ALNUM, 12)),
             ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
+            ex('db.auth("app", "{}")', tok(ALNUM, 12)),
             ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
             ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",
-                     'user.set_password("")'),
+                     'user.set_password("")', 'db.auth("app", pw)', "oauth('x', 'y')"),
     ),
     SecretRule(
         "redis-auth",
