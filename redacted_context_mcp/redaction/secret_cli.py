@@ -55,6 +55,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("mongodump", flags=("-p", "--password")),
     CliTool("docker login", flags=("-p", "--password")),
     CliTool("podman login", flags=("-p", "--password")),
+    CliTool("skopeo", userinfo=("--src-creds", "--dest-creds", "--creds")),
+    CliTool("buildah", userinfo=("--creds",)),
     CliTool("helm registry login", flags=("-p", "--password")),
     CliTool("helm repo add", flags=("--password",)),
     CliTool("oras login", flags=("-p", "--password")),
@@ -65,6 +67,9 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("smbclient", userinfo=("-U", "--user")),
     CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
     CliTool("lftp", userinfo=("-u", "--user"), separators=","),
+    CliTool("ncftp", flags=("-p",)),
+    CliTool("ncftpput", flags=("-p",)),
+    CliTool("ncftpget", flags=("-p",)),
     CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
@@ -105,12 +110,18 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("pscp", flags=("-pw",)),
     CliTool("psexec", flags=("-p",)),
     CliTool("cqlsh", flags=("-p", "--password")),
+    CliTool("vsql", flags=("-w", "--password")),
     CliTool("hdbsql", flags=("-p",)),
     CliTool("isql", flags=("-P",)),
     CliTool("osql", flags=("-P",)),
     CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
     CliTool("useradd", flags=("-p", "--password")),
     CliTool("usermod", flags=("-p", "--password")),
+    CliTool("drush user:password", positional=2),  # drush user:password NAME PASS
+    CliTool("drush upwd", positional=2),
+    CliTool("wp", flags=("--user_pass",)),  # wp user create/update ... --user_pass=PASS
+    CliTool("hydra", flags=("-p",)),  # one password to try (-P is a word list file)
+    CliTool("medusa", flags=("-p",)),
     CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd"), gated=True),
     CliTool("gh secret set", flags=("-b", "--body"), gated=True),
     CliTool("az keyvault secret set", flags=("--value",), gated=True),
@@ -172,7 +183,7 @@ _PIPED = re.compile(
     r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"]{1,256})"
     r"[ \t]{0,8}\|[^|\n]{0,200}?"
     r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}-[a-zA-Z]{0,4}S\b"
-    r"|--password-stdin|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b)"
+    r"|--passw(?:or)?d-(?:on-)?stdin|\bpasswd[ \t]{1,4}--stdin|\bchpasswd\b|(?P<b64>\bbase64\b))"
 )
 
 
@@ -319,9 +330,12 @@ def find_cli(text: str, low: str, joined: str | None = None,
     if joined is None:
         joined = letter_words(low).joined
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
-    if "|" in text and "echo" in joined and ("sudo" in joined or "stdin" in joined or "chpasswd" in joined):
+    piped_to = ("sudo" in joined or "stdin" in joined or "chpasswd" in joined or "base" in joined)
+    if "|" in text and "echo" in joined and piped_to:
         for m in _PIPED.finditer(text):
             s, e = _unquote(*m.span("v"), text)
+            if m.start("b64") >= 0 and " " in text[s:e]:
+                continue  # echo "hello world" | base64: a phrase, not a credential being encoded
             if _ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))
     lines: set[int] = set()
