@@ -11,7 +11,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_refine, redaction.secret_rules (lazily),
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_intl,
+redaction.secret_refine, redaction.secret_rules (lazily),
 redaction.spans,
 redaction.textview.
 """
@@ -33,6 +34,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_prose_intl import find_intl_prose
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -165,7 +167,8 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
     ("prose-password", "SECRET", "default",
-     "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password pairs"),
+     "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
+     " pairs, and the word for password in 14 other languages with its copula (Passwort lautet, mot de passe est)"),
     ("prose-code", "SECRET", "default", "meeting passcodes and card CVC/CVV/security codes next to their labels"),
     ("k8s-secret-data", "SECRET", "default",
      "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
@@ -194,6 +197,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
+    find_intl_prose(text, low, out, w.set, joined)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)
