@@ -22,9 +22,15 @@ import re
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_assignment
 
+# A type between the name and its "=" (``let secret: &str =``, ``val apiKey: String =``, Go's
+# ``var password string =``), C's ``char password[] =`` and a comparison (``password.equals("v")``,
+# ``=== "v"``) still lead to the value (blanks around a typed ``=``, so ``password: ab=c`` is one value);
+# the text is lower-cased here.
+_TYPED = (r"(?P<ty>(?::[ \t]{0,4}[&*]?(?:'static[ \t]{1,4})?[a-z_][a-z0-9_<>.?]{0,30}"
+          r"|[ \t](?:string|str|\[\]byte|nsstring[ \t]{0,2}\*|char[ \t]{0,2}\*))[ \t]{1,4}(?==[ \t]))?")
 _AFTER = (
-    r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?\]?\*{0,2})[ \t]{0,40}"
-    r"(?P<op>=>|:=|\?=|==|=|:|,)(?:\*\*|__)?[ \t]{0,8}"
+    r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?(?:\[\]|\])?\*{0,2})[ \t]{0,40}" + _TYPED +
+    r"(?P<op>=>|:=|\?=|===|==|=|:|,|\.equals(?:ignorecase)?\()(?:\*\*|__)?[ \t]{0,8}"
     # triple-quoted strings (Python, Scala, Kotlin) first; a double-quoted value may hold escaped quotes
     r"(?:\"\"\"(?P<tq>[^\"\r\n]{1,1024})\"\"\"|'''(?P<ts>[^'\r\n]{1,1024})'''"
     r"|\"(?P<dq>[^\"\\\r\n]{0,1024}(?:\\[^\r\n][^\"\\\r\n]{0,1024}){0,16})\""
@@ -52,7 +58,7 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
         f"key = value (any syntax) where the key name holds {'/'.join(words)} and scores as a secret in the lexicon",
         P(rf"(?P<suffix>{lead[0]}(?:{lead[2:-1]})){_AFTER}" if "(" in lead else rf"(?P<suffix>{lead}){_AFTER}"),
         keywords=words,
-        chars="=:,",
+        chars="=:,(",
         on_lower=True,
         refine=refine,
         examples=examples,
@@ -137,8 +143,16 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex('psk="{}"', tok(ALNUM, 14)),
         ex("wpa_psk={}", tok(ALNUM, 12)),
         ex("stringData:\n  db_password: |-\n    {}\n  user: app\n", tok(ALNUM, 14)),  # a YAML block scalar
+        ex('if (password.equals("{}")) {', tok(ALNUM, 10)),
+        ex('if (pwd === "{}")', tok(ALNUM, 10)),
+        ex('NSString *password = @"{}";', tok(ALNUM, 10)),
+        ex('char password[] = "{}";', tok(ALNUM, 10)),
+        ex('var dbPassword string = "{}"', tok(ALNUM, 10)),
+        ex('password: str = "{}"', tok(ALNUM, 10)),
     ), tuple(n for n in _NEAR if "pass" in n.lower()) + ("pwd = os.getcwd()", "cd $PWD", "pw = None", "psk: true",
-                                                         "password: >\n  ${DB_PASSWORD}\nuser: app\n")),
+                                                         "password: >\n  ${DB_PASSWORD}\nuser: app\n",
+                                                         "if (password.equals(confirmPassword))",
+                                                         "password: str = None", "password: String = input")),
     _row("assignment-secret", "s(ecret|alt|ig)", (
         ex('export AWS_SECRET_ACCESS_KEY="{}"', tok(B64, 40)),
         ex("  client_secret: {}", tok(ALNUM, 24)),
@@ -146,6 +160,7 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("SECRET_KEY = '{}'", tok(ALNUM, 50)),
         ex('private const string ClientSecret = "{}";', tok(ALNUM, 16)),
         ex('os.environ.get("STRIPE_SECRET", "{}")', tok(ALNUM, 24)),
+        ex('let secret: &str = "{}";', tok(ALNUM, 16)),
         ex("salt = {}", tok(ALNUM, 16)),
         ex("PASSWORD_SALT={}", tok(ALNUM, 16)),
         ex("AWS_SIG={}", tok(ALNUM, 20)),
@@ -167,6 +182,8 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex('api_key = "{}"', tok(ALNUM, 32)),
         ex('apiKey: "{}"', tok(ALNUM, 20)),
         ex("const apiKey = '{}';", tok(ALNUM, 24)),
+        ex('val apiKey: String = "{}"', tok(ALNUM, 24)),
+        ex("const apiKey: string = '{}';", tok(ALNUM, 24)),
         ex("X-Api-Key: {}", tok(ALNUM, 32)),
         ex("key = {}", tok(ALNUM, 24)),
     ), ("monkey = 3", "keyboard = 1", "sort_key=lambda x: x", "primary_key=True", "key: value")),

@@ -65,6 +65,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("mongodump", flags=("-p", "--password")),
     CliTool("docker login", flags=("-p", "--password")),
     CliTool("podman login", flags=("-p", "--password")),
+    CliTool("skopeo", userinfo=("--src-creds", "--dest-creds", "--creds")),
+    CliTool("buildah", userinfo=("--creds",)),
     CliTool("helm registry login", flags=("-p", "--password")),
     CliTool("helm repo add", flags=("--password",)),
     CliTool("oras login", flags=("-p", "--password")),
@@ -144,12 +146,18 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("nxc", flags=("-p",)),
     CliTool("evil-winrm", flags=("-p", "--password")),
     CliTool("cqlsh", flags=("-p", "--password")),
+    CliTool("vsql", flags=("-w", "--password")),
     CliTool("hdbsql", flags=("-p",)),
     CliTool("isql", flags=("-P",)),
     CliTool("osql", flags=("-P",)),
     CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
     CliTool("useradd", flags=("-p", "--password")),
     CliTool("usermod", flags=("-p", "--password")),
+    CliTool("drush user:password", positional=2),  # drush user:password NAME PASS
+    CliTool("drush upwd", positional=2),
+    CliTool("wp", flags=("--user_pass",)),  # wp user create/update ... --user_pass=PASS
+    CliTool("hydra", flags=("-p",)),  # one password to try (-P is a word list file)
+    CliTool("medusa", flags=("-p",)),
     CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd"), gated=True),
     CliTool("gh secret set", flags=("-b", "--body"), gated=True),
     CliTool("az keyvault secret set", flags=("--value",), gated=True),
@@ -223,7 +231,7 @@ _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|\b(?:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b)")
+               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b|(?P<b64>\bbase64\b))")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
 _PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
 #: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
@@ -431,11 +439,13 @@ def find_cli(text: str, low: str, joined: str | None = None,
     here = "<" in text and "<<<" in text
     if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
                                   or "kinit" in joined or "token" in joined or "cryptsetup" in joined
-                                  or "passphrase" in joined):
+                                  or "passphrase" in joined or "base" in joined):
         for word, rx in _PIPED if "|" in text else ():
             if word in joined and (word != "cat" or here):
                 for m in rx.finditer(text):
                     s, e = _unquote(*m.span("v"), text)
+                    if m.start("b64") >= 0 and " " in text[s:e]:
+                        continue  # echo "hello world" | base64: a phrase, not a credential being encoded
                     if _ok(text[s:e]):
                         out.append(Hit(s, e, "SECRET", "command-line-tool"))
         if here:

@@ -13,8 +13,10 @@ scan cheaply) plus a refine that reads the key name with the shared lexicon
 - ``fallback-default``: ``NAME || "v"``, ``NAME ?? "v"``, ``getenv("NAME") or "v"``;
 - ``block-default``: Ruby ``ENV.fetch("NAME") { "v" }``, Java ``getenv("NAME")).orElse("v")``;
 - ``setter-call``: ``.password("v")``, ``.setApiKey('v')``;
+- ``equals-literal``: ``"v".equals(password)`` (the literal first, as null-safe Java writes it);
 - ``connect-call``: the positional password of well-known connect/login calls
   (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
+- ``redis-auth``: ``AUTH v`` at a redis-cli prompt, ``"AUTH" "v"`` in MONITOR output;
 - ``concat-userinfo``: ``'user:' + 'v'`` and ``"id" + ":" + "v"`` (Basic auth built by hand);
 - ``sql-password``: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``PASSWORD = 'v'``;
 - ``secure-string``: PowerShell ``ConvertTo-SecureString 'v' -AsPlainText``.
@@ -113,6 +115,11 @@ def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=True)
 
 
+def _refine_group_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    return vet_value(text, s, e, 2, quoted=False)
+
+
 #: Connect and login calls (lower-case name) and the 1-based index of the argument that is the password.
 CALL_ARGS: dict[str, int] = {
     "mysqli": 3, "mysqli_connect": 3, "mysql_connect": 3, "mysqli_real_connect": 4, "pdo": 3,
@@ -120,10 +127,15 @@ CALL_ARGS: dict[str, int] = {
     "networkcredential": 2, "passwordauthentication": 2, "usernamepasswordcredentials": 2,
     "usernamepasswordauthenticationtoken": 2, "login": 2, "basicauth": 2, "httpbasicauth": 2,
     "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
+    "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
+    "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
+    "clientsecretcredential": 3, "createcredential": 3, "auth": 2,
 }
 _CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
 # possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
-_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')[ \t\r\n]{0,40}+"
+# a literal may carry one conversion call ("v".toCharArray(), 'v'.encode())
+_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')"
+         r"(?:\.[A-Za-z_]{1,20}+\(\))?+[ \t\r\n]{0,40}+"
          r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
 
 
@@ -275,6 +287,17 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         near_misses=('form.passwordLabel("Password")', 'cfg.password("${DB_PASSWORD}")', "h.keys('a')"),
     ),
     SecretRule(
+        "equals-literal",
+        "a literal compared with a secret-named variable, constant first: \"v\".equals(password)",
+        P(rf"{_Q}\.equals(?:ignorecase)?\([ \t]{{0,4}}(?:this\.)?(?P<k>[a-z_][a-z0-9_]{{1,60}})[ \t]{{0,4}}\)"),
+        keywords=(".equals",),
+        on_lower=True,
+        refine=_refine_setter,
+        examples=(ex('if ("{}".equals(password)) {', tok(ALNUM, 12)),
+                  ex('return "{}".equalsIgnoreCase(apiKey);', tok(ALNUM, 20))),
+        near_misses=('if ("admin".equals(username))', '"".equals(password)', 'if (password.equals(confirm))'),
+    ),
+    SecretRule(
         "connect-call",
         "the literal password argument of well-known connect and login calls (CALL_ARGS)",
         _CALL,
@@ -288,9 +311,29 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('conn = DriverManager.getConnection(url, "app", "{}");', tok(ALNUM, 14)),
             ex("server.login('ops@example.test', '{}')", tok(ALNUM, 12)),
             ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
+            ex('new PasswordAuthentication("app", "{}".toCharArray());', tok(ALNUM, 12)),
+            ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
+            ex('db.auth("app", "{}")', tok(ALNUM, 12)),
+            ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
+            ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
-                     "new PDO($dsn, 'app', '')"),
+                     "new PDO($dsn, 'app', '')",
+                     'user.set_password("")', 'db.auth("app", pw)', "oauth('x', 'y')"),
+    ),
+    SecretRule(
+        "redis-auth",
+        "the password of a Redis AUTH command at a redis-cli prompt or in MONITOR output"
+        " (AUTH v, AUTH user v, \"AUTH\" \"v\")",
+        P(r"(?:(?<=> )|(?<=>)|^|(?<=\] ))\"?AUTH\"?[ \t]{1,4}(?:\"?[\w.@-]{1,64}\"?[ \t]{1,4})?"
+          r"\"?(?P<v>[^\s\"]{1,256})\"?[ \t]*\r?$", re.M),
+        cased=("AUTH",),
+        group=("v",),
+        refine=_refine_group_v,
+        examples=(ex("127.0.0.1:6379> AUTH {}", tok(ALNUM, 14)), ex("redis> AUTH default {}", tok(ALNUM, 12)),
+                  ex('1701420000.1 [0 10.0.0.5:5012] "AUTH" "{}"', tok(ALNUM, 16))),
+        near_misses=("127.0.0.1:6379> AUTH", "AUTH ${REDIS_PASSWORD}", "The AUTH command takes a password.",
+                     "AUTH required"),
     ),
     SecretRule(
         "concat-userinfo",

@@ -5,13 +5,15 @@ lexicon, header and query-parameter names), secret_values (reference and
 template rule), secret_assign (key = value in every syntax), secret_credfiles
 (credential-file line grammars, pairs written apart), secret_cli (tools and the
 argument that is the secret) and secret_dumps (SQL dumps, sensitive JSON, HCL
-variables, tables, prose). ``CONTEXT_RULES`` are one-regex rows run by the
-shared prefilter; ``find_context`` runs the grammars that are not one regex,
-each behind a cheap substring gate.
+variables, tables, prose), secret_manifests (Kubernetes Secret data).
+``CONTEXT_RULES`` are one-regex rows run by the shared prefilter; ``find_context``
+runs the grammars that are not one regex, each behind a cheap substring gate, and
+``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin,
-redaction.secret_tables, redaction.spans, redaction.textview.
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_intl, redaction.secret_refine,
+redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables, redaction.spans,
+redaction.textview.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_table_cells,
 )
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_prose_intl import find_intl_prose
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
@@ -165,6 +169,31 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + CODE_RULES
 
+#: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
+#: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
+GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("command-line-tool", "SECRET", "default",
+     "the password argument of the everyday tools in secret_cli's table (sshpass -p, mysql -pX, curl -u u:p...)"),
+    ("sql-dump-column", "SECRET", "default",
+     "INSERT values in the columns a CREATE TABLE names like a secret (password_hash, api_key, token)"),
+    ("sensitive-value", "SECRET", "default", "Terraform state and plan values marked \"sensitive\": true"),
+    ("hcl-variable-default", "SECRET", "default",
+     "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
+    ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
+    ("prose-password", "SECRET", "default",
+     "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
+     " pairs, and the word for password in 14 other languages with its copula (Passwort lautet, mot de passe est)"),
+    ("prose-code", "SECRET", "default", "meeting passcodes and card CVC/CVV/security codes next to their labels"),
+    ("k8s-secret-data", "SECRET", "default",
+     "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
+    ("seed-phrase", "SECRET", "default",
+     "wallet seed phrases: 12 to 24 lower-case words after a mnemonic/seed/recovery phrase label"),
+    ("quoted-noise", "SECRET", "default",
+     "salt-like quoted noise of 32 to 128 characters (WordPress keys and salts, Django SECRET_KEY)"),
+    ("concatenated-token", "SECRET", "default", "a token split by string concatenation (\"ghp_ab\" + \"cd...\")"),
+)
+
+
 def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose.
 
@@ -182,6 +211,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
+    find_intl_prose(text, low, out, w.set, joined)
+    if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
+            "data:" in low or '"data"' in low or "stringdata" in low):
+        find_k8s_secrets(text, low, out)
     if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined

@@ -73,7 +73,7 @@ _LINE_PREFIX = re.compile(
     r"[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+|setx[ \t]+|\$env:|(?:ENV|ARG)[ \t]+|readonly[ \t]+|declare[ \t]+(?:-x[ \t]+)?)?"
 )
 _TRAILING_COMMENT = re.compile(r"[ \t]{1,16}(?:#|//|;)")
-_PREFIXED_STRING = re.compile(r"[rRbBfFuU]{1,2}(?:\"\"\"(?P<t>[^\"\r\n]{1,1024})\"\"\"|'''(?P<u>[^'\r\n]{1,1024})'''"
+_PREFIXED_STRING = re.compile(r"(?:@|[rRbBfFuU]{1,2})(?:\"\"\"(?P<t>[^\"\r\n]{1,1024})\"\"\"|'''(?P<u>[^'\r\n]{1,1024})'''"
                               r"|\"(?P<v>[^\"\r\n]{1,1024})\"|'(?P<w>[^'\r\n]{1,1024})')")
 _CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
 _FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
@@ -168,6 +168,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not score:
         return None
     op = m.group("op")
+    if (op[0] == "." or m.start("ty") >= 0) and m.start("bare") >= 0:
+        return None  # password.equals(other), password: str = other: a variable, not a literal
     if op == ",":
         # a quoted name then a quoted value as the first call arguments: define('DB_PASSWORD', '…')
         q = m.group("q1")[-1:]

@@ -404,3 +404,19 @@ def test_an_ascii_text_gets_the_context_hits_it_gets_with_a_non_ascii_tail(text)
     plain = secret_context.find_context(text, text.lower())
     assert plain == secret_context.find_context(text + tail, (text + tail).lower())
     assert plain  # every sample holds a secret the context grammar finds
+
+
+@pytest.mark.parametrize("text,secret", [
+    ("echo -n 'Xk7pq2Lm9Qw3' | base64", "Xk7pq2Lm9Qw3"),
+    ("echo UXo3bVZ0M3BMeA== | base64 -d", "UXo3bVZ0M3BMeA=="),
+    ("echo 'Xk7pq2Lm9Qw3' | openconnect --user=ops --passwd-on-stdin vpn.example", "Xk7pq2Lm9Qw3"),
+])
+def test_a_value_echoed_into_base64_or_a_password_on_stdin_flag_is_a_secret(text, secret):
+    hits = find_cli(text, text.lower())
+    start = text.index(secret)
+    assert any(h.start == start and h.end == start + len(secret) for h in hits)
+
+
+@pytest.mark.parametrize("text", ['echo "hello world" | base64', "echo $TOKEN | base64 -d", "base64 -d < blob.txt"])
+def test_phrases_and_references_piped_into_base64_stay(text):
+    assert find_cli(text, text.lower()) == []

@@ -58,6 +58,20 @@ def test_rules_lists_every_active_rule_and_term_counts_but_no_terms():
     assert "Acme" not in text and "Avery" not in text and "Zeta" not in text
 
 
+def test_rules_list_every_rule_id_a_stage_can_name_in_a_hit():
+    """Grammar hits (prose-password, table-cell, k8s-secret-data...) are listed beside the one-regex rows."""
+    import pathlib
+
+    import redacted_context_mcp.redaction as pkg
+
+    named = set()
+    for path in pathlib.Path(pkg.__file__).parent.glob("*.py"):
+        named |= set(re.findall(r"Hit\([^\n]*\"SECRET\", \"([a-z0-9-]+)\"", path.read_text(encoding="utf-8")))
+    named |= {"k8s-secret-data"}  # the manifests grammar names its hits through a constant
+    listed = set(re.findall(r"^([a-z0-9-]+)\s", rules_listing(red()).text, re.MULTILINE))
+    assert named and named <= listed, sorted(named - listed)
+
+
 def test_rules_follow_the_mode_and_profile():
     text = rules_listing(red("balanced", "extended")).text
     assert "strict-word" not in text
