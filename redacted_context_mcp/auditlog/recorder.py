@@ -53,6 +53,8 @@ _KNOWN_METHODS = frozenset({
 _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
 _MAX_LIST = 100  # as ``redact_arguments``: a longer list is cut, so it takes that path
+_MEMO_CHARS = 256  # a schema-named string argument up to this long: its redaction is memoized
+_MEMO_MAX = 1024  # entries per policy generation (then the memo starts over)
 
 
 def _key(rid: Any) -> tuple[type, Any]:
@@ -147,6 +149,7 @@ class Recorder:
         self._lock = threading.Lock()
         self._local = threading.local()
         self._by_name: tuple[Any, dict[str, _ToolArgs]] | None = None
+        self._memo: tuple[int | None, dict[tuple[str, str], Any]] = (None, {})  # (generation, redactions)
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
@@ -261,25 +264,55 @@ class Recorder:
         return "sha256:" + hashlib.sha256(str(rid).encode("utf-8", "replace")).hexdigest()[:16]
 
     def _arguments(self, table: _ToolArgs, raw: Any) -> Any:
-        """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted."""
+        """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted.
+
+        A short string under a schema name is redacted once per policy generation (the same
+        value gives the same redaction until the policy changes): a repeated query costs a
+        dictionary lookup instead of a pass through the whole engine.
+        """
         if not isinstance(raw, dict):
             return "[invalid]"
         props = table.props
         out: dict[str, Any] = {}
         rest: dict[str, Any] | None = None
+        now = self._generation()
+        known, memo = self._memo
+        if now is None or known != now:
+            memo = None
         for i, (k, v) in enumerate(raw.items(), 1):
             if k in props and table.plain(k, v):
                 out[k] = v
-            else:
-                if rest is None:
-                    rest = {}
-                rest[k if k in props else f"<unexpected-{i}>"] = v  # names outside the schema may be raw text
+                continue
+            if memo is not None and type(v) is str and len(v) <= _MEMO_CHARS and k in props:
+                hit = memo.get((k, v))
+                if hit is not None:
+                    out[k] = hit
+                    continue
+            if rest is None:
+                rest = {}
+            rest[k if k in props else f"<unexpected-{i}>"] = v  # names outside the schema may be raw text
         if rest is not None:
             red = self._redact(rest, build=True)
             if not isinstance(red, dict):
                 return red
             out.update(red)
+            if now is not None:
+                self._remember({k: v for k, v in rest.items() if k in props}, red, now)
         return out
+
+    def _remember(self, raw: dict[str, Any], red: dict[str, Any], gen: int) -> None:
+        """Memoize the redactions of short strings under ``gen``, the generation read before they were made.
+
+        The redactor uses that generation or a later one (it re-checks the policy): an entry made
+        under a later one sits under a generation that is never current again.
+        """
+        known, memo = self._memo
+        if known != gen or len(memo) >= _MEMO_MAX:
+            memo = {}
+            self._memo = (gen, memo)
+        for k, v in raw.items():
+            if type(v) is str and len(v) <= _MEMO_CHARS and k in red:
+                memo[(k, v)] = red[k]
 
     def _ok_call(self, p: _Pending, message: dict, note: ToolResult) -> tuple[str, str, str] | None:
         """The usual entry, a successful tool call with plain arguments, as ``chain.request_parts`` lays it out.
@@ -305,9 +338,14 @@ class Recorder:
             by_name = self._tables()
         table = by_name[1].get(params.get("name"))
         raw = params.get("arguments", {})
-        arguments = table.encode(raw) if table is not None and type(raw) is dict else None
-        if arguments is None:
+        if table is None or type(raw) is not dict:
             return None
+        arguments = table.encode(raw)
+        if arguments is None:  # free text (a query, a path that is no id): redacted, memoized
+            args = self._arguments(table, raw)
+            if type(args) is not dict:
+                return None
+            arguments = canonical_str(args)
         if type(rid) is int:
             rid_json = int.__repr__(rid)
         elif type(rid) is str and _SAFE_ID.fullmatch(rid):
