@@ -29,7 +29,7 @@ from collections.abc import Callable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
-from redacted_context_mcp.auditlog.chain import canonical_chunks, canonical_str, duration_json
+from redacted_context_mcp.auditlog.chain import canonical_str
 from redacted_context_mcp.auditlog.writer import AuditWriter, utc_now
 from redacted_context_mcp.errors import Code
 from redacted_context_mcp.model import Fixed, ToolResult
@@ -55,6 +55,13 @@ _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
 _MAX_LIST = 100  # as ``redact_arguments``: a longer list is cut, so it takes that path
 _MEMO_CHARS = 256  # a schema-named string argument up to this long: its redaction is memoized
 _MEMO_MAX = 1024  # entries per policy generation (then the memo starts over)
+_SMALL_MEMO_MAX = 4096  # encoded counts and eras (then the memo starts over)
+
+
+def _duration_ms(start: float) -> float:
+    """Milliseconds since ``start``, rounded to the microsecond (its ``repr`` is canonical JSON)."""
+    us = int((time.monotonic() - start) * 1e6 + 0.5)
+    return us / 1000 if us > 0 else 0.0
 
 
 def _key(rid: Any) -> tuple[type, Any]:
@@ -150,6 +157,7 @@ class Recorder:
         self._local = threading.local()
         self._by_name: tuple[Any, dict[str, _ToolArgs]] | None = None
         self._memo: tuple[int | None, dict[tuple[str, str], Any]] = (None, {})  # (generation, redactions)
+        self._json: dict[Any, str] = {}  # counts (as item tuples) and eras, encoded
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
@@ -352,26 +360,31 @@ class Recorder:
             rid_json = encode_basestring_ascii(rid)
         else:
             return None
-        counts = note.counts
-        if not counts:
-            counts_json = "{}"
-        elif type(counts) is dict and 0 not in counts.values():  # the usual: only non-zero ints
-            counts_json = "".join(canonical_chunks(counts, 0))
-        else:
-            counts_json = canonical_str({k: int(v) for k, v in counts.items() if v})
+        encoded = self._json  # a document's counts and the era repeat: encoded once
+        counts_key = tuple(note.counts.items())
+        counts_json = encoded.get(counts_key)
+        if counts_json is None:
+            counts_json = self._encoded(counts_key, {k: int(v) for k, v in note.counts.items() if v})
+        era_json = encoded.get(era)
+        if era_json is None:
+            era_json = self._encoded(era, era)
         known, svc = self._svc
         gen = svc.generation if known is self._server and svc is not None else self._generation()
-        us = int((time.monotonic() - start) * 1e6 + 0.5)  # duration_json, inline: this runs on every call
-        duration = f"{us // 1000}.{us % 1000:03d}".rstrip("0") if us > 0 else "0.0"
-        if duration[-1] == ".":
-            duration += "0"
+        duration = float.__repr__(_duration_ms(start))
         sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
-                f'"era":{encode_basestring_ascii(era)},"error_code":null,"id":{rid_json},"kind":"request",'
+                f'"era":{era_json},"error_code":null,"id":{rid_json},"kind":"request",'
                 f'"message":null,"method":"tools/call","outcome":"ok","output_chars":{len(text)},'
                 f'"policy_generation":{int.__repr__(gen) if type(gen) is int else "null"},',
                 '"rpc_code":null,',
                 f'"sha256":"{sha}","time":"{utc_now()}","tool":{table.name_json}}}')  # type: ignore[union-attr]
+
+    def _encoded(self, key: Any, value: Any) -> str:
+        out = canonical_str(value)
+        if len(self._json) >= _SMALL_MEMO_MAX:
+            self._json = {}
+        self._json[key] = out
+        return out
 
     def _entry(self, p: _Pending | None, message: dict | None, note: ToolResult | None,
                outcome: str | None = None) -> dict[str, Any]:
@@ -390,7 +403,7 @@ class Recorder:
                 arguments = self._arguments(_RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
         fields: dict[str, Any] = {
             "arguments": arguments, "counts": {},
-            "duration_ms": float(duration_json(time.monotonic() - start)) if start is not None else 0,
+            "duration_ms": _duration_ms(start) if start is not None else 0,
             "era": era, "error_code": None, "id": self._id(rid), "kind": "request", "message": None,
             "method": method, "outcome": outcome or "ok", "output_chars": 0,
             "policy_generation": self._generation(), "rpc_code": None, "sha256": None, "time": utc_now(),

@@ -20,7 +20,6 @@ from redacted_context_mcp.auditlog.chain import (
     Sealer,
     audit_key,
     canonical,
-    duration_json,
     request_parts,
     seal,
 )
@@ -119,13 +118,16 @@ def test_the_prepared_hmac_is_hmac_sha256_for_short_and_long_keys():
             assert Sealer(key).mac(data) == hmac.new(key, data, hashlib.sha256).hexdigest()
 
 
-def test_a_duration_is_spelled_as_its_parsed_float_is_so_the_line_stays_canonical():
+def test_a_duration_is_rounded_to_the_microsecond_and_spelled_canonically(monkeypatch):
     rng = random.Random(19)
-    values = [0.0, -1.0, 1e-9, 0.0004999, 0.0005, 0.001, 0.0125, 1.0, 12.3456789, 86400.0]
+    values = [0.0, -1.0, 1e-9, 0.0004999, 0.0005, 0.001, 0.0125, 1.0, 12.3456789, 86400.0, 1e13]
     values += [rng.random() * 10 ** rng.randint(-7, 5) for _ in range(20000)]
     for seconds in values:
-        text = duration_json(seconds)
-        assert json.dumps(float(text)) == text and abs(float(text) - max(0.0, seconds) * 1000) <= 0.0005 + 1e-9
+        monkeypatch.setattr(recorder_mod, "time", SimpleNamespace(monotonic=lambda s=seconds: 1000.0 + s))
+        ms = recorder_mod._duration_ms(1000.0)
+        text = float.__repr__(ms)
+        assert json.dumps(json.loads(text)) == text == canonical(ms).decode()
+        assert abs(ms - max(0.0, seconds) * 1000) <= 0.0005 + 1e-6 and ("e" in text or len(text.split(".")[1]) <= 3)
 
 
 @invariant("AUDIT-2")
