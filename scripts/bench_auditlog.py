@@ -19,7 +19,9 @@ from call to call, so both see the same moments of a loaded machine. Per round a
 * ``search``: ``--searches`` case-insensitive literal searches over the whole root (after one
   untimed search that builds the index).
 
-A round's figure for each kind is the median latency of its calls, and the server CPU per call
+A round's figure for each kind is the median latency of its calls (and, printed beside it, the
+median of the on/off ratios of the calls paired one by one: the steadier figure on a busy machine),
+and the server CPU per call
 (the run time of the process's threads, ``/proc/PID/task/*/schedstat`` in ns, or when a pool
 thread ended in between, ``/proc/PID/stat`` clock ticks); the overhead is the median over rounds
 of the paired ratio on / off of the same round, minus one (target: under 5%). Nothing here is a test.
@@ -115,6 +117,7 @@ def one_round(root: Path, tmp: Path, r: int, *, cold_reads: int, reads: int, war
                         raise RuntimeError(f"{name} failed on the {side} server")
                     times[side].append(dt)
             out = {side: statistics.median(times[side]) * 1000 for side in SIDES}
+            out["call ratio"] = statistics.median(b / a for a, b in zip(times["off"], times["on"]) if a > 0)
             for side, s in servers.items():
                 seconds = CpuMeter.between(c0[side], s.cpu.read())
                 if seconds is not None:
@@ -214,8 +217,10 @@ def report(figures: dict[str, dict[str, float]], *, files: int, rounds: int, col
              f"{searches} searches per round); overhead = median over rounds of on/off - 1 (target < 5%)"]
     for op, f in figures.items():
         unit = "server CPU per call" if op.endswith(" cpu") else "client latency"
+        per_call = f"; paired per call {f['per_call_pct']:+.1f}%" if "per_call_pct" in f else ""
+        spread = f"rounds {f['min_pct']:+.1f} .. {f['max_pct']:+.1f}{per_call}"
         lines.append(f"  {op:13s} off {f['off_ms']:8.3f} ms   on {f['on_ms']:8.3f} ms   overhead "
-                     f"{f['overhead_pct']:+6.1f}%  (rounds {f['min_pct']:+.1f} .. {f['max_pct']:+.1f})  {unit}")
+                     f"{f['overhead_pct']:+6.1f}%  ({spread})  {unit}")
     return "\n".join(lines) + "\n"
 
 
@@ -304,6 +309,9 @@ def summarize(per_round: list[dict[str, dict[str, float]]]) -> dict[str, dict[st
                                 "on_ms": statistics.median(p[1] for p in pairs),
                                 "overhead_pct": statistics.median(pct), "min_pct": min(pct), "max_pct": max(pct),
                                 "rounds": len(pairs)}
+            calls = [100 * (x[op]["call ratio"] - 1) for x in per_round if not suffix and "call ratio" in x[op]]
+            if calls:  # the same calls paired one by one (each on call against the off call next to it)
+                out[op + suffix]["per_call_pct"] = statistics.median(calls)
     return out
 
 
