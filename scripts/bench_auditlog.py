@@ -1,22 +1,34 @@
 #!/usr/bin/env python3
 """Audit-log overhead on tool-call latency: the real server with and without ``--audit-log``.
 
-    python3 scripts/bench_auditlog.py [--files 1000] [--rounds 3] [--cold-reads 600] [--reads 150]
-                                      [--searches 15] [--paired [--blocks 20]]
+    python3 scripts/bench_auditlog.py [--files 1000] [--rounds 11] [--cold-reads 300] [--reads 100]
+                                      [--warm-rounds 10] [--searches 10] [--repo TREE] [--json]
+                                      [--paired [--blocks 20]]
 
-Generates the 1,000-file knowledge base (``scripts/gen_kb.py``), then alternates
-server runs without and with ``--audit-log`` (fresh processes, same requests): it times
-sequential ``redctx_read`` calls over distinct files, cold (first read, 600 files) and warm
-(cached, the first 150 of them, 20 rounds), and ``redctx_search`` calls, client side (send
-to reply), and the server's CPU time per call (``... cpu`` rows: the run time of its threads
-from ``/proc/PID/task/*/schedstat`` in ns, or, when a pool thread ended in between, clock
-ticks from ``/proc/PID/stat``; steadier on a loaded machine than wall times). Prints the
-median of each and the overhead (target: under 5%). Nothing here is a test.
+What is measured: the client-seen latency of ``tools/call`` (``redctx_read`` and
+``redctx_search``) on the 1,000-file knowledge base of ``scripts/gen_kb.py``, from writing the
+request line on the server's stdin to reading its reply line from its stdout, and the server
+process's CPU time for the same calls. Each round starts two fresh server processes on the same
+tree and state directory (same salt, so the same replies), one without and one with
+``--audit-log``, and sends every request to both, one after the other, the order alternating
+from call to call, so both see the same moments of a loaded machine. Per round and server:
 
-``--paired`` measures warm reads the steadiest way a loaded machine allows: one in-process
-server runs the same 150 warm reads in alternating blocks with the recorder on and off
-(the calls go through the server's own request, tool and send paths, on one thread), and
-prints the median process CPU per call of each and the median of the paired differences.
+* ``cold read``: the first read of each of ``--cold-reads`` distinct files (the redacted cache
+  fills; no warm index, so the first read stays cold);
+* ``warm read``: the first ``--reads`` of them again, ``--warm-rounds`` times (served from cache);
+* ``search``: ``--searches`` case-insensitive literal searches over the whole root (after one
+  untimed search that builds the index).
+
+A round's figure for each kind is the median latency of its calls (and, printed beside it, the
+median of the on/off ratios of the calls paired one by one: the steadier figure on a busy machine),
+and the server CPU per call
+(the run time of the process's threads, ``/proc/PID/task/*/schedstat`` in ns, or when a pool
+thread ended in between, ``/proc/PID/stat`` clock ticks); the overhead is the median over rounds
+of the paired ratio on / off of the same round, minus one (target: under 5%). Nothing here is a test.
+
+``--paired`` measures warm reads in process instead: one server runs the same warm reads in
+alternating blocks with the recorder on and off (the server's own request, tool and send paths,
+on one thread), and prints the median process CPU per call of each and the median paired difference.
 """
 
 from __future__ import annotations
@@ -34,29 +46,37 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "0"}}
 QUERIES = ("budget", "meeting", "deadline", "review", "project")
-WARM_ROUNDS = 20
+OPS = ("cold read", "warm read", "search")
+SIDES = ("off", "on")
 
 
 class Server:
-    def __init__(self, root: Path, env: dict[str, str], log: Path | None) -> None:
+    def __init__(self, root: Path, env: dict[str, str], log: Path | None, repo: Path = REPO) -> None:
         extra = ["--no-warm-index"] + (["--audit-log", str(log)] if log else [])
         self.proc = subprocess.Popen([sys.executable, "-m", "redacted_context_mcp", "--root", str(root), *extra],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     cwd=REPO, env=env)
+                                     cwd=repo, env=env)
         self.next_id = 0
+        self.cpu = CpuMeter(self.proc.pid)
 
     def call(self, method: str, params: dict) -> tuple[float, dict]:
         self.next_id += 1
         assert self.proc.stdin is not None and self.proc.stdout is not None
+        line = json.dumps({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params}).encode()
         t0 = time.perf_counter()
-        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": self.next_id, "method": method,
-                                          "params": params}).encode() + b"\n")
+        self.proc.stdin.write(line + b"\n")
         self.proc.stdin.flush()
-        reply = json.loads(self.proc.stdout.readline())
-        return time.perf_counter() - t0, reply
+        raw = self.proc.stdout.readline()
+        t1 = time.perf_counter()
+        return t1 - t0, json.loads(raw)
 
     def tool(self, name: str, args: dict) -> tuple[float, dict]:
         return self.call("tools/call", {"name": name, "arguments": args})
+
+    def refs(self) -> list[str]:
+        _, listing = self.tool("redctx_list", {"recursive": True})
+        text = listing["result"]["content"][0]["text"]
+        return [line.split("\t")[0] for line in text.splitlines() if "\tfile\t" in line]
 
     def close(self) -> None:
         assert self.proc.stdin is not None
@@ -64,39 +84,56 @@ class Server:
         self.proc.wait(timeout=60)
 
 
-def one_run(root: Path, env: dict[str, str], log: Path | None, reads: int, searches: int,
-            cold_reads: int) -> dict[str, float]:
-    s = Server(root, env, log)
+def _env(tmp: Path, repo: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REDACTED_CONTEXT_")}
+    env["REDACTED_CONTEXT_STATE_DIR"] = str(tmp / "audit-bench-state")
+    env["PYTHONPATH"] = str(repo) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return env
+
+
+def one_round(root: Path, tmp: Path, r: int, *, cold_reads: int, reads: int, warm_rounds: int, searches: int,
+              repo: Path = REPO) -> dict[str, dict[str, float]]:
+    """One round: ``{op: {"off": ms, "on": ms, "off cpu": ms, "on cpu": ms}}``, both servers side by side."""
+    env = _env(tmp, repo)
+    log = tmp / f"audit-bench-{r}.jsonl"
+    log.unlink(missing_ok=True)
+    servers = {"off": Server(root, env, None, repo), "on": Server(root, env, log, repo)}
     try:
-        s.call("initialize", INIT)
-        _, listing = s.tool("redctx_list", {"recursive": True})
-        text = listing["result"]["content"][0]["text"]
-        every = [line.split("\t")[0] for line in text.splitlines() if "\tfile\t" in line]
-        cold = every[:max(cold_reads, reads)]
-        refs = cold[:reads]
-        cpu = CpuMeter(s.proc.pid)
-        c0 = cpu.read()
-        cold_t = [s.tool("redctx_read", {"path": ref})[0] for ref in cold]  # fills the redacted cache
-        c1 = cpu.read()
-        s.tool("redctx_search", {"query": QUERIES[0]})  # builds the search index
-        c2 = cpu.read()
-        warm_rounds = WARM_ROUNDS  # warm reads are short: repeated so the CPU figure resolves them
-        read_t = [s.tool("redctx_read", {"path": ref})[0] for _ in range(warm_rounds) for ref in refs]
-        c3 = cpu.read()
-        search_t = [s.tool("redctx_search", {"query": QUERIES[i % len(QUERIES)], "ignore_case": True})[0]
-                    for i in range(searches)]
-        c4 = cpu.read()
+        for s in servers.values():
+            s.call("initialize", INIT)
+        refs = {side: s.refs()[:max(cold_reads, reads)] for side, s in servers.items()}
+        if refs["off"] != refs["on"]:
+            raise RuntimeError("the two servers list different files")
+        every = refs["off"]
+        warm = every[:reads]
+
+        def phase(args: list[tuple[str, dict]]) -> dict[str, float]:
+            times: dict[str, list[float]] = {"off": [], "on": []}
+            c0 = {side: s.cpu.read() for side, s in servers.items()}
+            for i, (name, a) in enumerate(args):
+                for side in (SIDES if i % 2 == 0 else SIDES[::-1]):
+                    dt, reply = servers[side].tool(name, a)
+                    if "result" not in reply or reply["result"].get("isError"):
+                        raise RuntimeError(f"{name} failed on the {side} server")
+                    times[side].append(dt)
+            out = {side: statistics.median(times[side]) * 1000 for side in SIDES}
+            out["call ratio"] = statistics.median(b / a for a, b in zip(times["off"], times["on"]) if a > 0)
+            for side, s in servers.items():
+                seconds = CpuMeter.between(c0[side], s.cpu.read())
+                if seconds is not None:
+                    out[f"{side} cpu"] = seconds / len(args) * 1000
+            return out
+
+        figures = {"cold read": phase([("redctx_read", {"path": ref}) for ref in every])}
+        for s in servers.values():  # builds the search index, untimed
+            s.tool("redctx_search", {"query": QUERIES[0], "ignore_case": True})
+        figures["warm read"] = phase([("redctx_read", {"path": ref}) for _ in range(warm_rounds) for ref in warm])
+        figures["search"] = phase([("redctx_search", {"query": QUERIES[i % len(QUERIES)], "ignore_case": True})
+                                   for i in range(searches)])
     finally:
-        s.close()
-    out = {"cold read": statistics.median(cold_t) * 1000, "warm read": statistics.median(read_t) * 1000,
-           "search": statistics.median(search_t) * 1000}
-    spans = {"cold read cpu": (c0, c1, len(cold)), "warm read cpu": (c2, c3, warm_rounds * len(refs)),
-             "search cpu": (c3, c4, max(1, searches))}
-    for op, (a, b, n) in spans.items():  # server CPU per call: what the call costs, whatever else runs
-        seconds = CpuMeter.between(a, b)
-        if seconds is not None:
-            out[op] = seconds / n * 1000
-    return out
+        for s in servers.values():
+            s.close()
+    return figures
 
 
 class CpuMeter:
@@ -140,10 +177,13 @@ class CpuMeter:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--files", type=int, default=1000)
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--cold-reads", type=int, default=600)
-    ap.add_argument("--reads", type=int, default=150)
-    ap.add_argument("--searches", type=int, default=15)
+    ap.add_argument("--rounds", type=int, default=11)
+    ap.add_argument("--cold-reads", type=int, default=300)
+    ap.add_argument("--reads", type=int, default=100)
+    ap.add_argument("--warm-rounds", type=int, default=10)
+    ap.add_argument("--searches", type=int, default=10)
+    ap.add_argument("--repo", type=Path, default=REPO, help="the tree whose server is measured (default: this one)")
+    ap.add_argument("--json", action="store_true", help="print the figures and every round as JSON")
     ap.add_argument("--paired", action="store_true", help="in-process warm reads, audit on/off in alternating blocks")
     ap.add_argument("--blocks", type=int, default=20, help="--paired: blocks of each")
     ns = ap.parse_args(argv)
@@ -158,18 +198,30 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  warm read cpu off {f['off_us']:7.1f} us   on {f['on_us']:7.1f} us   paired difference "
                   f"{f['diff_us']:5.1f} us   overhead {f['overhead_pct']:+6.1f}%")
             return 0
-        figures = overhead(root, Path(tmp), ns.rounds, ns.reads, ns.searches, ns.cold_reads)
-        print(f"audit log overhead, {ns.files}-file knowledge base, median of {ns.rounds} runs "
-              f"({ns.cold_reads} cold reads, {ns.reads} x {WARM_ROUNDS} warm reads, {ns.searches} searches each;"
-              f" target < 5%)")
-        for op in figures:
-            f = figures[op]
-            print(f"  {op:13s} off {f['off_ms']:8.3f} ms   on {f['on_ms']:8.3f} ms"
-                  f"   overhead {f['overhead_pct']:+6.1f}%")
+        rounds: list[dict[str, dict[str, float]]] = []
+        figures = overhead(root, Path(tmp), ns.rounds, ns.reads, ns.searches, ns.cold_reads,
+                           warm_rounds=ns.warm_rounds, repo=ns.repo, rounds_out=rounds)
+        if ns.json:
+            print(json.dumps({"figures": figures, "rounds": rounds}, indent=1))
+            return 0
+        print(report(figures, files=ns.files, rounds=ns.rounds, cold_reads=ns.cold_reads, reads=ns.reads,
+                     warm_rounds=ns.warm_rounds, searches=ns.searches), end="")
     return 0
 
 
-OPS = ("cold read", "warm read", "search")
+def report(figures: dict[str, dict[str, float]], *, files: int, rounds: int, cold_reads: int, reads: int,
+           warm_rounds: int, searches: int) -> str:
+    """The figures as text: per kind, median off / on and the median paired per-round overhead."""
+    lines = [f"audit log overhead, {files}-file knowledge base, {rounds} rounds of two servers side by side "
+             f"(off / on), calls interleaved ({cold_reads} cold reads, {reads} x {warm_rounds} warm reads, "
+             f"{searches} searches per round); overhead = median over rounds of on/off - 1 (target < 5%)"]
+    for op, f in figures.items():
+        unit = "server CPU per call" if op.endswith(" cpu") else "client latency"
+        per_call = f"; paired per call {f['per_call_pct']:+.1f}%" if "per_call_pct" in f else ""
+        spread = f"rounds {f['min_pct']:+.1f} .. {f['max_pct']:+.1f}{per_call}"
+        lines.append(f"  {op:13s} off {f['off_ms']:8.3f} ms   on {f['on_ms']:8.3f} ms   overhead "
+                     f"{f['overhead_pct']:+6.1f}%  ({spread})  {unit}")
+    return "\n".join(lines) + "\n"
 
 
 class _Sink:
@@ -229,22 +281,37 @@ def paired(root: Path, tmp: Path, blocks: int = 20, reads: int = 150) -> dict[st
     return {"off_us": base, "on_us": statistics.median(on), "diff_us": diff, "overhead_pct": 100 * diff / base}
 
 
-def overhead(root: Path, tmp: Path, rounds: int, reads: int, searches: int,
-             cold_reads: int = 600) -> dict[str, dict[str, float]]:
-    """Median per-call latency off and on (alternating fresh servers) and the overhead in percent."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("REDACTED_CONTEXT_")}
-    env["REDACTED_CONTEXT_STATE_DIR"] = str(tmp / "audit-bench-state")
-    env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    runs: dict[str, list[dict[str, float]]] = {"off": [], "on": []}
+def overhead(root: Path, tmp: Path, rounds: int, reads: int, searches: int, cold_reads: int = 300, *,
+             warm_rounds: int = 10, repo: Path = REPO,
+             rounds_out: list[dict[str, dict[str, float]]] | None = None) -> dict[str, dict[str, float]]:
+    """Per kind (and ``<kind> cpu``): median off / on over rounds and the median paired overhead in percent."""
+    per_round = []
     for r in range(rounds):
-        # --no-warm-index: the cold read must stay cold, and no background work skews either run
-        runs["off"].append(one_run(root, env, None, reads, searches, cold_reads))
-        runs["on"].append(one_run(root, env, tmp / f"audit-bench-{r}.jsonl", reads, searches, cold_reads))
+        per_round.append(one_round(root, tmp, r, cold_reads=cold_reads, reads=reads, warm_rounds=warm_rounds,
+                                   searches=searches, repo=repo))
+    if rounds_out is not None:
+        rounds_out.extend(per_round)
+    return summarize(per_round)
+
+
+def summarize(per_round: list[dict[str, dict[str, float]]]) -> dict[str, dict[str, float]]:
+    """Median off / on, and the median, min and max over rounds of the paired ratio on / off (as percent)."""
     out = {}
-    for op in OPS + tuple(f"{o} cpu" for o in OPS if all(f"{o} cpu" in x for x in runs["off"])):
-        off = statistics.median(x[op] for x in runs["off"])
-        on = statistics.median(x[op] for x in runs["on"])
-        out[op] = {"off_ms": off, "on_ms": on, "overhead_pct": 100 * (on - off) / off}
+    for suffix in ("", " cpu"):
+        for op in OPS:
+            off_key, on_key = "off" + suffix, "on" + suffix
+            pairs = [(x[op][off_key], x[op][on_key]) for x in per_round
+                     if off_key in x[op] and on_key in x[op] and x[op][off_key] > 0]
+            if not pairs:
+                continue
+            pct = [100 * (on / off - 1) for off, on in pairs]
+            out[op + suffix] = {"off_ms": statistics.median(p[0] for p in pairs),
+                                "on_ms": statistics.median(p[1] for p in pairs),
+                                "overhead_pct": statistics.median(pct), "min_pct": min(pct), "max_pct": max(pct),
+                                "rounds": len(pairs)}
+            calls = [100 * (x[op]["call ratio"] - 1) for x in per_round if not suffix and "call ratio" in x[op]]
+            if calls:  # the same calls paired one by one (each on call against the off call next to it)
+                out[op + suffix]["per_call_pct"] = statistics.median(calls)
     return out
 
 

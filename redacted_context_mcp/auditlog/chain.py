@@ -66,17 +66,6 @@ def canonical(fields: dict[str, Any]) -> bytes:
     return _encode(fields).encode("ascii")
 
 
-def duration_json(seconds: float) -> str:
-    """Milliseconds with up to three decimals, spelled as ``repr`` spells the float it parses to.
-
-    ``canonical`` of the parsed value gives back the same text, so the line stays canonical;
-    cheaper than ``repr(round(ms, 3))``.
-    """
-    us = int(seconds * 1e6 + 0.5) if seconds > 0 else 0
-    text = f"{us // 1000}.{us % 1000:03d}".rstrip("0")
-    return text + "0" if text[-1] == "." else text
-
-
 def _value(v: Any) -> str:
     """One value in canonical form; the common exact types without a call into the encoder."""
     if v is None:

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
-from redacted_context_mcp.auditlog.chain import canonical_chunks, canonical_str, duration_json
+from redacted_context_mcp.auditlog.chain import canonical_str
 from redacted_context_mcp.auditlog.writer import AuditWriter, utc_now
 from redacted_context_mcp.errors import Code
 from redacted_context_mcp.model import Fixed, ToolResult
@@ -53,6 +53,15 @@ _KNOWN_METHODS = frozenset({
 _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
 _MAX_LIST = 100  # as ``redact_arguments``: a longer list is cut, so it takes that path
+_MEMO_CHARS = 256  # a schema-named string argument up to this long: its redaction is memoized
+_MEMO_MAX = 1024  # entries per policy generation (then the memo starts over)
+_SMALL_MEMO_MAX = 4096  # encoded counts and eras (then the memo starts over)
+
+
+def _duration_ms(start: float) -> float:
+    """Milliseconds since ``start``, rounded to the microsecond (its ``repr`` is canonical JSON)."""
+    us = int((time.monotonic() - start) * 1e6 + 0.5)
+    return us / 1000 if us > 0 else 0.0
 
 
 def _key(rid: Any) -> tuple[type, Any]:
@@ -147,6 +156,8 @@ class Recorder:
         self._lock = threading.Lock()
         self._local = threading.local()
         self._by_name: tuple[Any, dict[str, _ToolArgs]] | None = None
+        self._memo: tuple[int | None, dict[tuple[str, str], Any]] = (None, {})  # (generation, redactions)
+        self._json: dict[Any, str] = {}  # counts (as item tuples) and eras, encoded
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
@@ -261,25 +272,55 @@ class Recorder:
         return "sha256:" + hashlib.sha256(str(rid).encode("utf-8", "replace")).hexdigest()[:16]
 
     def _arguments(self, table: _ToolArgs, raw: Any) -> Any:
-        """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted."""
+        """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted.
+
+        A short string under a schema name is redacted once per policy generation (the same
+        value gives the same redaction until the policy changes): a repeated query costs a
+        dictionary lookup instead of a pass through the whole engine.
+        """
         if not isinstance(raw, dict):
             return "[invalid]"
         props = table.props
         out: dict[str, Any] = {}
         rest: dict[str, Any] | None = None
+        now = self._generation()
+        known, memo = self._memo
+        if now is None or known != now:
+            memo = None
         for i, (k, v) in enumerate(raw.items(), 1):
             if k in props and table.plain(k, v):
                 out[k] = v
-            else:
-                if rest is None:
-                    rest = {}
-                rest[k if k in props else f"<unexpected-{i}>"] = v  # names outside the schema may be raw text
+                continue
+            if memo is not None and type(v) is str and len(v) <= _MEMO_CHARS and k in props:
+                hit = memo.get((k, v))
+                if hit is not None:
+                    out[k] = hit
+                    continue
+            if rest is None:
+                rest = {}
+            rest[k if k in props else f"<unexpected-{i}>"] = v  # names outside the schema may be raw text
         if rest is not None:
             red = self._redact(rest, build=True)
             if not isinstance(red, dict):
                 return red
             out.update(red)
+            if now is not None:
+                self._remember({k: v for k, v in rest.items() if k in props}, red, now)
         return out
+
+    def _remember(self, raw: dict[str, Any], red: dict[str, Any], gen: int) -> None:
+        """Memoize the redactions of short strings under ``gen``, the generation read before they were made.
+
+        The redactor uses that generation or a later one (it re-checks the policy): an entry made
+        under a later one sits under a generation that is never current again.
+        """
+        known, memo = self._memo
+        if known != gen or len(memo) >= _MEMO_MAX:
+            memo = {}
+            self._memo = (gen, memo)
+        for k, v in raw.items():
+            if type(v) is str and len(v) <= _MEMO_CHARS and k in red:
+                memo[(k, v)] = red[k]
 
     def _ok_call(self, p: _Pending, message: dict, note: ToolResult) -> tuple[str, str, str] | None:
         """The usual entry, a successful tool call with plain arguments, as ``chain.request_parts`` lays it out.
@@ -305,35 +346,45 @@ class Recorder:
             by_name = self._tables()
         table = by_name[1].get(params.get("name"))
         raw = params.get("arguments", {})
-        arguments = table.encode(raw) if table is not None and type(raw) is dict else None
-        if arguments is None:
+        if table is None or type(raw) is not dict:
             return None
+        arguments = table.encode(raw)
+        if arguments is None:  # free text (a query, a path that is no id): redacted, memoized
+            args = self._arguments(table, raw)
+            if type(args) is not dict:
+                return None
+            arguments = canonical_str(args)
         if type(rid) is int:
             rid_json = int.__repr__(rid)
         elif type(rid) is str and _SAFE_ID.fullmatch(rid):
             rid_json = encode_basestring_ascii(rid)
         else:
             return None
-        counts = note.counts
-        if not counts:
-            counts_json = "{}"
-        elif type(counts) is dict and 0 not in counts.values():  # the usual: only non-zero ints
-            counts_json = "".join(canonical_chunks(counts, 0))
-        else:
-            counts_json = canonical_str({k: int(v) for k, v in counts.items() if v})
+        encoded = self._json  # a document's counts and the era repeat: encoded once
+        counts_key = tuple(note.counts.items())
+        counts_json = encoded.get(counts_key)
+        if counts_json is None:
+            counts_json = self._encoded(counts_key, {k: int(v) for k, v in note.counts.items() if v})
+        era_json = encoded.get(era)
+        if era_json is None:
+            era_json = self._encoded(era, era)
         known, svc = self._svc
         gen = svc.generation if known is self._server and svc is not None else self._generation()
-        us = int((time.monotonic() - start) * 1e6 + 0.5)  # duration_json, inline: this runs on every call
-        duration = f"{us // 1000}.{us % 1000:03d}".rstrip("0") if us > 0 else "0.0"
-        if duration[-1] == ".":
-            duration += "0"
+        duration = float.__repr__(_duration_ms(start))
         sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
-                f'"era":{encode_basestring_ascii(era)},"error_code":null,"id":{rid_json},"kind":"request",'
+                f'"era":{era_json},"error_code":null,"id":{rid_json},"kind":"request",'
                 f'"message":null,"method":"tools/call","outcome":"ok","output_chars":{len(text)},'
                 f'"policy_generation":{int.__repr__(gen) if type(gen) is int else "null"},',
                 '"rpc_code":null,',
                 f'"sha256":"{sha}","time":"{utc_now()}","tool":{table.name_json}}}')  # type: ignore[union-attr]
+
+    def _encoded(self, key: Any, value: Any) -> str:
+        out = canonical_str(value)
+        if len(self._json) >= _SMALL_MEMO_MAX:
+            self._json = {}
+        self._json[key] = out
+        return out
 
     def _entry(self, p: _Pending | None, message: dict | None, note: ToolResult | None,
                outcome: str | None = None) -> dict[str, Any]:
@@ -352,7 +403,7 @@ class Recorder:
                 arguments = self._arguments(_RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
         fields: dict[str, Any] = {
             "arguments": arguments, "counts": {},
-            "duration_ms": float(duration_json(time.monotonic() - start)) if start is not None else 0,
+            "duration_ms": _duration_ms(start) if start is not None else 0,
             "era": era, "error_code": None, "id": self._id(rid), "kind": "request", "message": None,
             "method": method, "outcome": outcome or "ok", "output_chars": 0,
             "policy_generation": self._generation(), "rpc_code": None, "sha256": None, "time": utc_now(),

@@ -20,7 +20,6 @@ from redacted_context_mcp.auditlog.chain import (
     Sealer,
     audit_key,
     canonical,
-    duration_json,
     request_parts,
     seal,
 )
@@ -119,13 +118,16 @@ def test_the_prepared_hmac_is_hmac_sha256_for_short_and_long_keys():
             assert Sealer(key).mac(data) == hmac.new(key, data, hashlib.sha256).hexdigest()
 
 
-def test_a_duration_is_spelled_as_its_parsed_float_is_so_the_line_stays_canonical():
+def test_a_duration_is_rounded_to_the_microsecond_and_spelled_canonically(monkeypatch):
     rng = random.Random(19)
-    values = [0.0, -1.0, 1e-9, 0.0004999, 0.0005, 0.001, 0.0125, 1.0, 12.3456789, 86400.0]
+    values = [0.0, -1.0, 1e-9, 0.0004999, 0.0005, 0.001, 0.0125, 1.0, 12.3456789, 86400.0, 1e13]
     values += [rng.random() * 10 ** rng.randint(-7, 5) for _ in range(20000)]
     for seconds in values:
-        text = duration_json(seconds)
-        assert json.dumps(float(text)) == text and abs(float(text) - max(0.0, seconds) * 1000) <= 0.0005 + 1e-9
+        monkeypatch.setattr(recorder_mod, "time", SimpleNamespace(monotonic=lambda s=seconds: 1000.0 + s))
+        ms = recorder_mod._duration_ms(1000.0)
+        text = float.__repr__(ms)
+        assert json.dumps(json.loads(text)) == text == canonical(ms).decode()
+        assert abs(ms - max(0.0, seconds) * 1000) <= 0.0005 + 1e-6 and ("e" in text or len(text.split(".")[1]) <= 3)
 
 
 @invariant("AUDIT-2")
@@ -133,6 +135,7 @@ def test_a_duration_is_spelled_as_its_parsed_float_is_so_the_line_stays_canonica
     ({"path": ID}, 5, {"PERSON": 1, "CLIENT": 2}),
     ({"path": ID, "n": 7, "flag": False, "ratio": 0.5, "format": "json", "paths": [ID, ID]}, "abc-12", {}),
     ({}, 2**70, {"EMAIL": 0, "PERSON": 4}),
+    ({"path": "clients/acme.md", "query": "John Smith", "n": 2}, 6, {"PERSON": 1}),  # free text: redacted
 ])
 def test_the_fast_entry_of_a_plain_call_is_the_general_entry_byte_for_byte(tmp_path, monkeypatch, args, rid, counts):
     server, rec, _, _ = _server(tmp_path)
@@ -172,3 +175,29 @@ def test_ids_numbers_booleans_and_enum_values_are_logged_as_sent_without_the_red
     assert all(canonical({k: v for k, v in r.items() if k != "mac"})[:-1] + b',"mac":' in data for r in rows.values())
     report = verify_blobs([log.read_bytes()], KEY)
     assert report.ok and report.render() == "ok: 5 entries\n"  # initialize and the four calls
+
+
+@invariant("AUDIT-1")
+def test_a_repeated_short_argument_is_redacted_once_per_policy_generation(tmp_path):
+    server, rec, svc, log = _server(tmp_path)
+    _call(server, 1, {"query": "John Smith", "n": 1})
+    _call(server, 2, {"query": "John Smith", "n": 2})  # the same text: from the memo
+    _call(server, 3, {"query": "Jane Doe", "path": "clients/acme.md"})
+    _call(server, 4, {"path": "clients/acme.md", "query": "John Smith"})
+    svc.generation = 4  # a new policy: every value goes through the redactor again
+    _call(server, 5, {"query": "John Smith"})
+    long = "x" * 257  # longer than the memo keeps: redacted every time
+    _call(server, 6, {"query": long})
+    _call(server, 7, {"query": long})
+    _call(server, 8, {"surprise": "raw"})  # a name outside the schema is never memoized
+    _call(server, 9, {"surprise": "raw"})
+    rec.close()
+    assert svc.seen == [{"query": "John Smith"}, {"query": "Jane Doe", "path": "clients/acme.md"},
+                        {"query": "John Smith"}, {"query": long}, {"query": long},
+                        {"<unexpected-1>": "raw"}, {"<unexpected-1>": "raw"}]
+    rows = {r["id"]: r for r in _entries(log)}
+    assert rows[2]["arguments"] == {"query": "[REDACTED]", "n": 2}
+    assert rows[4]["arguments"] == {"path": "[REDACTED]", "query": "[REDACTED]"}
+    assert [rows[i]["policy_generation"] for i in (4, 5)] == [3, 4]
+    assert verify_blobs([log.read_bytes()], KEY).ok
+

@@ -73,6 +73,7 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
         ref = first_file_ref(client)
         read = client.call(2, call(2, "redctx_read", {"path": ref}))
         search = client.call(3, call(3, "redctx_search", {"query": "John Smith", "ignore_case": True}))
+        again = client.call(31, call(31, "redctx_search", {"ignore_case": True, "query": "John Smith"}))
         raw_path = client.call(4, call(4, "redctx_stat", {"path": "clients/Acme Lantern/john_smith_contract.md"}))
         missing = client.call(5, call(5, "redctx_read", {"path": "@p_000000000000"}))
         unknown = client.call(6, request(6, "no/such/method", {}))
@@ -84,7 +85,7 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     assert status == 0 and init["result"]["protocolVersion"] == "2025-06-18"
     by_id = {json.dumps(r["id"]): r for r in rows(log)}
     hashed_init = "sha256:" + hashlib.sha256(b"init").hexdigest()[:16]  # no redactor was built yet
-    assert set(by_id) == {id_key(i) for i in (hashed_init, 9001, 2, 3, 4, 5, 6, 7, 8)}
+    assert set(by_id) == {id_key(i) for i in (hashed_init, 9001, 2, 3, 31, 4, 5, 6, 7, 8)}
     for r in by_id.values():
         assert TIME_RE.fullmatch(r["time"]) and r["kind"] == "request"
         assert isinstance(r["duration_ms"], float) and r["duration_ms"] >= 0
@@ -99,6 +100,10 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     s = by_id[id_key(3)]
     assert s["arguments"]["ignore_case"] is True and s["arguments"]["query"].startswith("[PERSON_")
     assert s["counts"] == search["result"]["structuredContent"]["receipt"]["counts_by_category"]
+    a = by_id[id_key(31)]  # the same query again (its redaction memoized): the same entry but for the reply
+    assert (a["arguments"], a["counts"]) == (s["arguments"], again["result"]["structuredContent"]["receipt"]
+                                             ["counts_by_category"])
+    assert a["sha256"] == hashlib.sha256(tool_text(again).encode()).hexdigest()
     assert by_id[id_key(4)]["arguments"]["path"].startswith("clients/[CLIENT_")
     assert tool_text(raw_path) and not find_leaks(json.dumps(by_id[id_key(4)]))
     m = by_id[id_key(5)]
@@ -110,7 +115,7 @@ def test_every_entry_field_describes_the_request_and_the_exact_redacted_reply(se
     assert by_id[id_key(8)]["arguments"] == {"format": "json"}  # the tool's own enum value, as sent
     checks = json.loads(tool_text(audit))["checks"]
     assert [c["status"] for c in checks if c["name"] == "audit log"] == ["PASS"]
-    assert verify(root, env, log, capsys=capsys) == (0, "ok: 9 entries\n")
+    assert verify(root, env, log, capsys=capsys) == (0, "ok: 10 entries\n")
 
 
 @invariant("AUDIT-5")
