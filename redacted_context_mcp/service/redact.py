@@ -16,6 +16,7 @@ from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
 from redacted_context_mcp.redaction.secret_context import GRAMMAR_RULES
+from redacted_context_mcp.redaction.secret_forms import FORMS
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.sources import textcodec
 
@@ -78,6 +79,7 @@ def rules_listing(target: Any) -> ToolResult:
     for rule in SECRET_RULES:
         rows.append((rule.id, rule.category, rule.profile, rule.description))
     rows.extend(GRAMMAR_RULES)
+    rows.extend((form.id, "SECRET", "default", form.description) for form in FORMS)
     for rid, cat, prof, desc in PATTERN_RULES:
         if prof == "default" or extended:
             rows.append((rid, cat, prof, desc))

@@ -68,6 +68,12 @@ def test_rules_list_every_rule_id_a_stage_can_name_in_a_hit():
     for path in pathlib.Path(pkg.__file__).parent.glob("*.py"):
         named |= set(re.findall(r"Hit\([^\n]*\"SECRET\", \"([a-z0-9-]+)\"", path.read_text(encoding="utf-8")))
     named |= {"k8s-secret-data"}  # the manifests grammar names its hits through a constant
+    # ids held in tables or returned by the keyless judge
+    from redacted_context_mcp.redaction import secret_decode, secret_forms, secret_shape
+
+    named |= {f.id for f in secret_forms.FORMS} | {d[0] for d in secret_decode.DECODERS}
+    for mod in (secret_shape, secret_forms):
+        named |= set(re.findall(r'return "([a-z0-9-]+)"', pathlib.Path(mod.__file__).read_text(encoding="utf-8")))
     listed = set(re.findall(r"^([a-z0-9-]+)\s", rules_listing(red()).text, re.MULTILINE))
     assert named and named <= listed, sorted(named - listed)
 
