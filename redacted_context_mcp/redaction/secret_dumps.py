@@ -333,7 +333,9 @@ def _cued(low: str, joined: str, wordset: frozenset[str] | set[str] | None = Non
 
 #: "wifi is guest / Pa55word", "login: admin / s3cret" — a user and a password written as a pair in prose.
 _PAIR = re.compile(
-    r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?[ \t]{0,3}[:=-]?"
+    r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?"
+    # "login with app / V", "creds for staging: ops / V": a preposition and up to one word before the pair
+    r"(?:[ \t]{1,3}(?:with|for|to|on|at|of|in)(?:[ \t]{1,3}[\w.-]{1,30})?)?[ \t]{0,3}[:=-]?"
     r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?P<v>[^\s/]{4,64})"
 )
 _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "credentials", "account")

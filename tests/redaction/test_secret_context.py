@@ -420,3 +420,18 @@ def test_a_value_echoed_into_base64_or_a_password_on_stdin_flag_is_a_secret(text
 @pytest.mark.parametrize("text", ['echo "hello world" | base64', "echo $TOKEN | base64 -d", "base64 -d < blob.txt"])
 def test_phrases_and_references_piped_into_base64_stay(text):
     assert find_cli(text, text.lower()) == []
+
+
+@pytest.mark.parametrize("text,secret", [
+    ("Hi team, new creds for staging: ops / Qz7mVt3pLx", "Qz7mVt3pLx"),
+    ("login with app / Qz7mVt3pLx", "Qz7mVt3pLx"),
+    ("wifi in the lab: guest / Wlan2024pw", "Wlan2024pw"),
+])
+def test_a_user_and_password_pair_after_a_cue_and_a_preposition_is_a_secret(text, secret):
+    assert secret not in make("strict").redact(text).text and secret not in make("balanced").redact(text).text
+
+
+@pytest.mark.parametrize("text", ["login with SSO / SAML only", "creds for staging: see vault / ask ops",
+                                  "login to the portal / dashboard"])
+def test_words_on_both_sides_of_a_slash_after_a_login_cue_stay(text):
+    assert make("strict").redact(text).text == text
