@@ -10,6 +10,7 @@ shared prefilter; ``find_context`` runs the grammars that are not one regex,
 each behind a cheap substring gate.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
+redaction.secret_exports,
 redaction.secret_kit, redaction.secret_refine, redaction.secret_rules (lazily), redaction.spans,
 redaction.textview.
 """
@@ -29,6 +30,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_sql_dump,
     find_table_cells,
 )
+from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.spans import Hit
@@ -102,13 +104,14 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
         on_lower=True,
-        refine=lambda m, text: vet_value(text, *m.span("v"), 2, quoted=False),
+        # a bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated
+        refine=lambda m, text: vet_value(text, *m.span("v"), 1 if m.group("tag") == "key" else 2, quoted=False),
         examples=(
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
             ex("<api_key type=\"string\">{}</api_key>", tok(ALNUM, 24)),
         ),
-        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>",
+        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>", "<key>CFBundleName</key>",
                      "<password>${env.NEXUS_PASSWORD}</password>"),
     ),
     SecretRule(
@@ -148,7 +151,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + CODE_RULES
+CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + EXPORT_RULES + CODE_RULES
 
 def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose.

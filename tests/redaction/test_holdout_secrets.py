@@ -948,7 +948,6 @@ C("grpc_pass grpc://backend:50051;\nfastcgi_pass unix:/run/php.sock;\n", "grpc_p
 
 #: Leaks found and not fixed this round (a fragment of the row's text -> why); strict xfail, so a fix shows.
 KNOWN_LEAKS: dict[str, str] = {
-    "xfreerdp /u:": "slash-style flags (/p:V) are not read by the command-line table",
     "expect -c": "a password sent by an expect script (send \"V\\r\")",
     "hmac: HmacKey": "a bare hmac key has no assignment row",
     "quoted \\\"inner": "backslash-escaped quotes inside a double-quoted .env value",
