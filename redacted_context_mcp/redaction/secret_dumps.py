@@ -241,10 +241,11 @@ def find_table_cells(text: str, out: list[Hit]) -> None:
 
 _PROSE = re.compile(
     r"(?P<w>password|passwd|passphrase|passcode|pass|pwd|pw|pin)\b"
-    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
+    r"(?:[ \t]{1,3}(?:for|of|to|del|della|du|de|do|da|für|fürs|voor|van|för|til|dla)[ \t]{1,3}[\w.@-]{1,40}"
+    r"(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
-    r"|,|:|=|-|is now|is still|is|was|are|will be|has been):?[ \t]{1,3}"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been|è|é|est|ist|es|er|är|jest|je|on):?[ \t]{1,3}"
     r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64}))"
 )
 _CODE_LABEL = re.compile(

@@ -30,14 +30,35 @@ _V = r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"][^\s]{0,255})"
 _TRAIL = ".,;:!?)]}>"
 
 
+#: A crypt or Junos ``$9$`` scheme marker: the value is an (often reversible) encoded secret, not ``$VAR``.
+_SCHEME = re.compile(r"\$[0-9a-z]{1,2}\$")
+
+
 def _plain(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | None:
     """The value's span without its quotes, unless it is empty, a template or a reference."""
     if e - s >= 2 and text[s] == '"' and text[e - 1] == '"':
         s, e = s + 1, e - 1
     v = text[s:e]
-    if len(v.strip()) < min_len or is_template(v) or is_reference(v, quoted=False):
+    if len(v.strip()) < min_len or is_template(v):
+        return None
+    if _SCHEME.match(v) is None and is_reference(v, quoted=False):
         return None
     return strip_span(text, s, e)
+
+
+_PSK_WORDS = frozenset(("ascii-text", "hexadecimal", "keyring", "local", "remote"))
+
+
+def _refine_psk(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if m.group("v").strip('"').lower() in _PSK_WORDS:
+        return None
+    return _refine_v(m, text)
+
+
+def _refine_key_content(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if m.group("v").strip().lower() in ("absent", "present", "not present"):
+        return None  # netsh prints the key's status when the key itself is not shown
+    return _refine_v(m, text)
 
 
 def _refine_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -72,13 +93,6 @@ def _refine_sibling(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, score, quoted=True)
 
 
-def _refine_intl(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    # English "password" with a colon or equals sign is the assignment rows' (their value grammar is finer)
-    if m.group("w") == "password" and any(c in m.group("op") for c in ":=："):
-        return None
-    return _refine_human(m, text)
-
-
 def _refine_identified(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
@@ -93,8 +107,8 @@ def _refine_identified(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 #: The word for password in other languages: the assignment row's words (so the prefilter tests them once for
 #: both rows) and the inflected or multi-word forms a sentence uses, each holding one of those or ``pass``.
-_INTL_WORDS = (*_INTL, "lösenordet", "adgangskoden", "mot de passe", "passwort", "passordet", "passord", "password")
-_INTL_KEYWORDS = (*_INTL, "passe", "passwort", "passord", "password")
+_INTL_WORDS = (*_INTL, "lösenordet", "adgangskoden", "mot de passe", "passwort", "passordet", "passord", "clave")
+_INTL_KEYWORDS = (*_INTL, "passe", "passwort", "passord", "clave")
 #: The copula or colon between the word (and a few words of its own, ``do wifi``, ``del router``) and the value.
 _INTL_COPULA = (
     r"(?:[ \t]{0,3}[:=：][ \t]{0,3}|(?<=[^\W\d_])(?:は|是|는|은|为|為)[ \t]{0,3}|[ \t]{1,3}"
@@ -106,14 +120,14 @@ _INTL_ROW = SecretRule(
     "prose-password-intl",
     "the word for password in another language in a sentence (contraseña nueva es V, Hasło do serwera: V)",
     P(
-        r"(?<!\w)(?P<w>" + "|".join(sorted(_INTL_WORDS, key=len, reverse=True)) + r")"
-        r"(?:[ \t]{1,3}[^\s:=：\"'“”]{1,24}){0,3}?(?P<op>" + _INTL_COPULA
-        + r")[\"'“”«‘`*]{0,2}(?P<v>[^\s\"'”»’`*,;]{4,64})"
+        r"(?<!\w)(?:" + "|".join(sorted(_INTL_WORDS, key=len, reverse=True)) + r")"
+        r"(?:[ \t]{1,3}[^\s:=：\"'“”]{1,24}){0,3}?" + _INTL_COPULA
+        + r"[\"'“”«‘`*]{0,2}(?P<v>[^\s\"'”»’`*,;]{4,64})"
     ),
     keywords=_INTL_KEYWORDS,
     chars=" :=\t",
     on_lower=True,
-    refine=_refine_intl,
+    refine=_refine_human,
     examples=(
         ex("La contraseña nueva es {} (cámbiala al entrar)", "Girasol_2025"),
         ex("A senha do wifi é {}", "Caju-Praia-22"),
@@ -124,12 +138,12 @@ _INTL_ROW = SecretRule(
         ex("Le mot de passe du Wi-Fi est : {}", "Soleil-Plage-88"),
         ex("Das Kennwort lautet jetzt {}, bitte nicht weitergeben.", "Kiefer#Wald2024"),
         ex("Das WLAN-Passwort lautet jetzt {}.", "Kestrel-Basalt6904"),
-        ex("la password del router è {}", "Thistle.Saffron3290"),
+        ex("la clave del wifi es {}", "Clave-Wifi-21"),
     ),
     near_misses=(
         "La contraseña es obligatoria", "Le mot de passe est trop court", "Salasana on vaihdettava",
         "Das Passwort ist abgelaufen.", "contraseña: <tu-contraseña>", "senha é ${SENHA}",
-        "Hasło do serwera: zmienione", "parola chiave è importante",
+        "Hasło do serwera: zmienione", "la clave es la paciencia", "la clave del éxito es 1 paso",
     ),
 )
 
@@ -156,13 +170,14 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "RADIUS and TACACS+ shared keys in router, switch and firewall configs (… key 7 V, … secret \"V\")",
         P(r"(?<![\w-])(?:radius|tacacs)-server[^\n]{0,120}?[ \t](?:key|secret)"
           r"(?:[ \t]{1,4}[0-9])?[ \t]{1,4}" + _V),
-        keywords=("-server",),
+        keywords=("radius-", "tacacs-"),
         on_lower=True,
         refine=_refine_v,
         examples=(
             ex("!\nradius-server key {}\n", tok(ALNUM, 12)),
             ex(" tacacs-server host 192.0.2.4 key 7 {}\n", "0822455D0A16544541"),
             ex('set system radius-server 192.0.2.1 secret "{}"\n', tok(ALNUM, 14)),
+            ex('set system radius-server 192.0.2.1 secret "{}"\n', "$9$" + tok(ALNUM, 14)),
             ex("RADIUS-SERVER HOST 192.0.2.9 AUTH-PORT 1812 KEY {}\n", tok(ALNUM, 10)),
         ),
         near_misses=("radius-server host 192.0.2.1 auth-port 1812 acct-port 1813", "border-radius: 4px; key: x",
@@ -171,14 +186,16 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "routing-md5-key",
         "routing-protocol MD5 keys: ntp authentication-key N md5 V, ip ospf message-digest-key N md5 V",
-        P(r"(?:authentication|message-digest)-key[ \t]{1,4}\d{1,10}[ \t]{1,4}md5(?:[ \t]{1,4}[07])?[ \t]{1,4}" + _V),
-        keywords=("md5",),
+        P(r"(?:authentication|message-digest)-key[ \t]{1,4}\d{1,10}[ \t]{1,4}md5(?:[ \t]{1,4}[07])?[ \t]{1,4}" + _V
+          + r"|md5[ \t]{1,4}\d{1,3}[ \t]{1,4}key \"(?P<q>[^\"\r\n]{1,256})\""),
+        keywords=("authentication-", "message-digest-", 'key "'),
         on_lower=True,
-        refine=_refine_v,
+        refine=lambda m, text: _plain(text, *m.span("v" if m.start("v") >= 0 else "q")),
         examples=(
             ex("ntp authentication-key 1 md5 {}\n", tok(ALNUM, 10)),
             ex("interface Gi0/1\n ip ospf message-digest-key 1 md5 {}\n", tok(ALNUM, 12)),
             ex("ntp authentication-key 2 md5 7 {}\n", "104D000A0618"),
+            ex('set protocols ospf area 0 interface ge-0/0/0 authentication md5 1 key "{}"\n', "$9$" + tok(ALNUM, 12)),
         ),
         near_misses=("ntp authentication-key 1 md5 <KEY>", "ntp trusted-key 1"),
     ),
@@ -187,7 +204,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "SNMP community strings: Junos set snmp community V, Cisco snmp-server host H version 2c V",
         P(r"(?m)^[ \t]{0,8}(?:set[ \t]{1,4})?snmp(?:-server)?[ \t]{1,4}(?:community[ \t]{1,4}|host[ \t]{1,4}"
           r"[^\s]{1,64}[ \t]{1,4}(?:(?:traps|informs)[ \t]{1,4})?version[ \t]{1,4}(?:1|2c)[ \t]{1,4})" + _V),
-        keywords=("-server", "community"),
+        keywords=("snmp-", "community"),
         on_lower=True,
         refine=_refine_v,
         examples=(
@@ -203,12 +220,75 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "wpa-psk-ascii",
         "access-point pre-shared keys: wpa-psk ascii 0 V, wpa-psk hex 7 V",
         P(r"wpa-psk[ \t]{1,4}(?:ascii|hex)(?:[ \t]{1,4}[07])?[ \t]{1,4}" + _V),
-        keywords=("-psk",),
+        keywords=("wpa-",),
         on_lower=True,
         refine=_refine_v,
         examples=(ex("dot11 ssid Corp\n wpa-psk ascii 0 {}\n", tok(ALNUM, 14)),
                   ex(" wpa-psk hex 7 {}\n", tok(HEX, 40))),
         near_misses=("authentication key-management wpa version 2\n wpa-psk ascii 0 <PSK>",),
+    ),
+    SecretRule(
+        "ike-pre-shared-key",
+        "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V",
+        P(r"pre-shared-key[ \t]{1,4}(?:(?:ascii-text|hexadecimal)[ \t]{1,4}|[0-9][ \t]{1,4})?" + _V),
+        keywords=("pre-shared-key",),
+        on_lower=True,
+        refine=_refine_psk,
+        examples=(
+            ex('set security ike policy p1 pre-shared-key ascii-text "{}"\n', tok(ALNUM, 14)),
+            ex("tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {}\n", tok(ALNUM, 12)),
+            ex(" ikev2 remote-authentication pre-shared-key {}\n", tok(ALNUM, 12)),
+        ),
+        near_misses=("set security ike policy p1 pre-shared-key ascii-text", "authentication pre-share"),
+    ),
+    SecretRule(
+        "aaa-block-key",
+        "the indented key [0|7] V line of an IOS-XE radius server / tacacs server (ASA aaa-server) block",
+        P(r"(?:(?:radius|tacacs)[ \t]server|aaa-server)[ \t][^\n]{1,120}\n(?:[ \t]{1,8}[^\n]{0,200}\n){0,8}?"
+          r"[ \t]{1,8}key(?:[ \t]{1,4}[07])?[ \t]{1,4}(?P<v>[^\s]{1,256})[ \t]{0,8}(?=\r?\n|\Z)"),
+        keywords=("radius", "tacacs", "aaa-server"),
+        chars="\n",
+        on_lower=True,
+        refine=_refine_v,
+        examples=(
+            ex("radius server ISE-1\n address ipv4 10.1.1.10 auth-port 1812\n key 7 {}\n!\n", tok(ALNUM, 14)),
+            ex("tacacs server TAC1\n address ipv4 10.1.1.11\n key {}\n", tok(ALNUM, 12)),
+            ex("aaa-server ISE (inside) host 10.1.1.12\n key {}\n", tok(ALNUM, 12)),
+        ),
+        near_misses=("key chain OSPF\n key 1\n  key-string <KEY>\n", "radius server ISE-1\nkey {}\n",
+                     "primary key id\n"),
+    ),
+    SecretRule(
+        "wlan-key-material",
+        "Windows WLAN profiles: <keyMaterial>V</keyMaterial> (netsh wlan export key=clear)",
+        P(r"<keymaterial>[ \t]{0,8}(?P<v>[^<\s][^<]{0,1023}?)[ \t]{0,8}</keymaterial>"),
+        keywords=("<keymaterial>",),
+        on_lower=True,
+        refine=_refine_v,
+        examples=(ex("<sharedKey>\n  <keyType>passPhrase</keyType>\n  <keyMaterial>{}</keyMaterial>\n",
+                     tok(ALNUM, 14)),),
+        near_misses=("<keyMaterial></keyMaterial>", "<keyMaterial>${WIFI_KEY}</keyMaterial>"),
+    ),
+    SecretRule(
+        "netsh-key-content",
+        "netsh wlan show profile key=clear output: Key Content : V",
+        P(r"key content[ \t]{0,40}:[ \t]{0,4}(?P<v>[^\s][^\r\n]{0,255}?)[ \t]{0,8}(?=\r?\n|\Z)"),
+        keywords=("key content",),
+        on_lower=True,
+        refine=_refine_key_content,
+        examples=(ex("Security settings\n    Key Content            : {}\n", tok(ALNUM, 12)),),
+        near_misses=("    Key Content            : Absent\n",),
+    ),
+    SecretRule(
+        "login-userinfo-option",
+        "login=USER:V options (Squid cache_peer, mount and proxy option strings)",
+        P(r"login=[^\s:=,]{1,64}:(?P<v>[^\s,]{1,256})"),
+        keywords=("login",),
+        chars="=",
+        on_lower=True,
+        refine=_refine_v,
+        examples=(ex("cache_peer parent.example.com parent 3128 0 login=proxyuser:{}\n", tok(ALNUM, 12)),),
+        near_misses=("cache_peer parent.example.com parent 3128 0 login=PASSTHRU", "login=*:password"),
     ),
     SecretRule(
         "haproxy-stats-auth",
@@ -224,7 +304,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "insecure-password",
         "HAProxy userlist plain passwords: user NAME insecure-password V",
         P(r"insecure-password[ \t]{1,4}(?P<v>[^\s]{1,256})"),
-        keywords=("-password",),
+        keywords=("insecure-",),
         on_lower=True,
         refine=_refine_v,
         examples=(ex("userlist admins\n  user ops insecure-password {}\n", tok(ALNUM, 10)),),
@@ -235,7 +315,8 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "Redis ACL rules: user NAME on >V ~keys +@cmds (also ACL SETUSER), the password after on >",
         P(r"(?:acl[ \t]{1,4}setuser|(?m:^)[ \t]{0,8}user)[ \t]{1,4}[^\s>]{1,64}(?:[ \t]{1,4}[^\s>]{1,64}){0,6}?"
           r"[ \t]on >(?P<v>[^\s]{1,256})"),
-        keywords=("on >",),
+        keywords=("user",),
+        chars=">",
         on_lower=True,
         refine=_refine_v,
         examples=(ex("user worker on >{} ~jobs:* +@all\n", tok(ALNUM, 12)),
@@ -273,7 +354,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "ci-add-mask",
         "CI log masks: ::add-mask::V (GitHub Actions) names the value it hides",
         P(r"::add-mask::(?P<v>[^\s\"']{1,1024})"),
-        keywords=("::add-mask::",),
+        keywords=("add-mask::",),
         on_lower=False,
         refine=_refine_v,
         examples=(ex('- run: echo "::add-mask::{}"\n', tok(ALNUM, 20)),),

@@ -181,6 +181,25 @@ P("net", "config vpn ipsec phase1-interface\n    edit \"to-hq\"\n"
 _a, _b = hph(), hph()
 P("net", "# client\tserver\tsecret\t\tIP addresses\n"
   f'vpnuser\t*\t"{_a}"\t*\nalice pptpd {_b} *\n', (_a, _b), ())
+_a, _b = hp(), hp()
+P("net", f"radius server ISE-1\n address ipv4 10.1.1.10 auth-port 1812 acct-port 1813\n key 7 {_a}\n!\n"
+  f"tacacs server TAC1\n address ipv4 10.1.1.11\n key {_b}\n", (_a, _b), ("auth-port 1812",))
+_a, _b, _c = "$9$" + r(14), "$9$" + r(10), hp()
+P("net", f'set system radius-server 10.0.0.9 secret "{_a}"\nset protocols ospf area 0.0.0.0 interface ge-0/0/0.0 '
+  f'authentication md5 1 key "{_b}"\nset security ike policy p1 pre-shared-key ascii-text "{_c}"\n', (_a, _b, _c),
+  ("set protocols ospf area 0.0.0.0",))
+_a, _b = hp(), hp()
+P("net", f"tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {_a}\n"
+  f" ikev2 remote-authentication pre-shared-key {_b}\n", (_a, _b), ("ipsec-attributes",))
+_a = hp()
+P("net", "<sharedKey>\n  <keyType>passPhrase</keyType>\n  <protected>false</protected>\n"
+  f"  <keyMaterial>{_a}</keyMaterial>\n</sharedKey>\n", _a, ("<keyType>passPhrase</keyType>",))
+_a = hp()
+P("net", f'netsh wlan show profile name="Office" key=clear\n    Key Content            : {_a}\n', _a, ("key=clear",))
+_a = hp()
+P("net", f"cache_peer parent.example.com parent 3128 0 login=proxyuser:{_a}\n", _a, ("3128",))
+_a = hp()
+P("net", f"password manager user-name admin plaintext {_a}\n", _a)
 _a = hph()
 P("net", f'@carol : XAUTH "{_a}"\n', _a)
 
@@ -329,8 +348,8 @@ P("chat", f"la password del router è {_a}\n", _a)
 _s = [hp() for _ in range(7)]
 P("chat", f"A senha do wifi é {_s[0]}\nHasło do serwera: {_s[1]}\nLösenordet är {_s[2]}\nSalasana on {_s[3]}\n"
   f"パスワードは {_s[4]} です\nПароль: {_s[5]}\nŞifre: {_s[6]}\n", tuple(_s))
-_a, _b = hp(), hp()
-P("chat", f"Contraseña del router: {_a}\nLozinka je {_b}\n", (_a, _b))
+_a, _b, _c = hp(), hp(), hp()
+P("chat", f"Contraseña del router: {_a}\nLozinka je {_b}\nla clave del wifi es {_c}\n", (_a, _b, _c))
 _a = hph()
 P("chat", f"kodeordet er {_a}\n", _a)
 _a = hp()
@@ -379,6 +398,10 @@ C("<dict>\n\t<key>CFBundleName</key>\n\t<string>Notes</string>\n\t<key>NSCameraU
   "Scan documents")
 C("user worker on nopass ~* +@all\nuser default off\n", "nopass", "user default off")
 C(": RSA moonKey.pem\nkey_mgmt: PSK only\n", ": RSA moonKey.pem", "key_mgmt: ")
+C("key chain OSPF\n key 1\n  key-string <KEY>\nradius server ISE-1\n address ipv4 10.1.1.10\n"
+  "    Key Content            : Absent\n", " key 1\n", "<KEY>", ": Absent")
+C("la clave es la paciencia\ncache_peer p.example.com parent 3128 0 login=PASSTHRU\n", "la paciencia",
+  "parent 3128 0 login=")
 
 SECRET_ROWS = [row for row in ROWS if row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
@@ -396,6 +419,7 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "Bestätigungscode": ("one-time codes named in other languages (Bestätigungscode, code de vérification)",
                          ("strict", "balanced")),
     "Tom: use ": ("'use V to log in' catches only some password shapes", ("balanced",)),
+    "password manager user-name": ("HP ProCurve 'password manager … plaintext V' lines", ("balanced",)),
 }
 
 
