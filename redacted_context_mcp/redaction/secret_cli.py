@@ -105,6 +105,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("rdesktop", flags=("-p",)),
     CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
     CliTool("wlfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("wfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
     CliTool("sdl-freerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
     CliTool("cmdkey", slash=("/pass:",), gated=True),
     CliTool("schtasks", slash=("/rp", "/p"), gated=True),  # /ru USER /rp PASS, /u USER /p PASS
@@ -134,6 +135,9 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
     CliTool("mc config host add", positional=4),
     CliTool("ipmitool", flags=("-P",)),
+    # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
+    *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",
+                                                                "snmptrap", "snmptable", "snmpbulkget")),
     CliTool("plink", flags=("-pw",)),
     CliTool("pscp", flags=("-pw",)),
     CliTool("psexec", flags=("-p",)),
@@ -166,6 +170,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
     CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    CliTool("wpa_passphrase", positional=2),  # wpa_passphrase SSID PASSPHRASE
     CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
 )
 #: Long flags that carry a secret after any command.
@@ -355,6 +360,10 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 else:
                     break
                 _vet(tool, f, text, s, e, out, spaced=True)
+                matched = True
+                break
+            if f[-1] == ":" and len(w) > len(f) and w[:len(f)].lower() == f:  # Windows style: /p:SECRET
+                _vet(tool, f, text, args[j][0] + len(f), args[j][1], out, spaced=False)
                 matched = True
                 break
             if len(f) == 2 and f[0] == "-" and w.startswith(f) and len(w) > 2 and f not in tool.userinfo:

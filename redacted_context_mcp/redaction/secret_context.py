@@ -11,8 +11,9 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_intl, redaction.secret_refine,
-redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables, redaction.spans,
+redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_intl,
+redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
+redaction.spans,
 redaction.textview.
 """
 
@@ -31,6 +32,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_sql_dump,
     find_table_cells,
 )
+from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_prose_intl import find_intl_prose
@@ -121,13 +123,14 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
         on_lower=True,
-        refine=lambda m, text: vet_value(text, *m.span("v"), 2, quoted=False),
+        # a bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated
+        refine=lambda m, text: vet_value(text, *m.span("v"), 1 if m.group("tag") == "key" else 2, quoted=False),
         examples=(
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
             ex("<api_key type=\"string\">{}</api_key>", tok(ALNUM, 24)),
         ),
-        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>",
+        near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>", "<key>CFBundleName</key>",
                      "<password>${env.NEXUS_PASSWORD}</password>"),
     ),
     SecretRule(
@@ -167,7 +170,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + CODE_RULES
+CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + EXPORT_RULES + CODE_RULES
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

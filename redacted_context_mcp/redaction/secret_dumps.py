@@ -243,17 +243,20 @@ def find_table_cells(text: str, out: list[Hit]) -> None:
 
 
 _PROSE = re.compile(
-    r"(?P<w>password|passwd|passphrase|passcode|pwd|pw|pin)\b"
-    r"(?:[ \t]{1,3}(?:for|of|to)[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
+    r"(?P<w>password|passwd|passphrase|passcode|pass|pwd|pw|pin)\b"
+    r"(?:[ \t]{1,3}(?:for|of|to|del|della|du|de|do|da|für|fürs|voor|van|för|til|dla)[ \t]{1,3}[\w.@-]{1,40}"
+    r"(?:[ \t]{1,3}[\w.@-]{1,40}){0,2})?"
     r"(?:[ \t]{1,3}(?:you|i|we|they|he|she)[ \t]{1,3}(?:sent|gave|shared|used|set|chose|picked))?"
     r"[ \t]{0,3}(?:(?:(?:is|was|has been|got|been)[ \t]{1,3})?(?:reset|changed|set|updated)[ \t]{1,3}(?:to|as)"
-    r"|,|:|=|-|is now|is still|is|was|are|will be|has been):?[ \t]{1,3}"
+    r"|,|:|=|-|is now|is still|is|was|are|will be|has been|è|é|est|ist|es|er|är|jest|je|on):?[ \t]{1,3}"
     r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`*]{0,2}(?P<v>[^\s\"'”’`*]{3,64}))"
 )
 _CODE_LABEL = re.compile(
-    r"(?:passcode|pass code|(?:access|security|verification|one-time|otp|login|sms|2fa|mfa|confirmation)"
-    r"[ \t]code|cvc2?|cvv2?|pin(?:[ \t]code|[ \t]number)?)"
-    r"(?:[ \t]{0,3}\([^)\n]{0,20}\))?(?:[ \t]{0,3}(?:[:=#]|is|was))?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
+    r"(?:passcode|pass code|(?:access|security|verification|one-time|otp|login|sms|2fa|mfa|confirmation"
+    r"|door|gate|alarm|safe|keypad|garage|entry|lock|locker)[ \t]code|code[ \t]{1,3}(?:for|to)[ \t]{1,3}"
+    r"(?:the[ \t]{1,3}|our[ \t]{1,3})?(?:front[ \t]{1,3})?(?:door|gate|alarm|safe|keypad|garage|lock|locker)"
+    r"|cvc2?|cvv2?|pin(?:[ \t]code|[ \t]number)?)"
+    r"(?:[ \t]{0,3}\([^)\n]{0,20}\))?(?:[ \t]{0,3}(?:[:=#]|is|was))?[ \t]{1,3}#?(?P<v>\d{3,10})\b(?![.,/:-]\d)"
 )
 _TRAIL = ".,;:!?)]}>"
 
@@ -271,7 +274,7 @@ _CUES = ("pass", " pin", " pw", "cv", " code")
 _SPACED_CUES = {c: re.compile(re.escape(c[1:]) + "(?<=" + re.escape(c) + ")") for c in _CUES if c[0] == " "}
 _SPACED_CUES[" pw"] = re.compile(r"pw(?<=[ \t\n]pw)")  # "pw is V" also opens a line of a chat
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
-                    "confirmation")
+                    "confirmation", "door", "gate", "alarm", "safe", "keypad", "garage", "entry", "lock", "locker")
 
 
 #: The whole letter run a match led by each cue starts with (``pin``, ``cvc2``, ``passcode:``): every
@@ -304,6 +307,8 @@ def _starts(low: str, joined: str, wordset: frozenset[str] | set[str] | None = N
                 i = low.find(cue, i + len(cue))
         for i in hits:
             if cue == " code":
+                if low.startswith((" for ", " to "), i + 5):  # the code for the safe is 2291
+                    found.append(i + 1)
                 for q in _CODE_QUALIFIERS:
                     if low.endswith(q, 0, i):
                         start = i - len(q)
@@ -336,7 +341,8 @@ _PAIR = re.compile(
     r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?"
     # "login with app / V", "creds for staging: ops / V": a preposition and up to one word before the pair
     r"(?:[ \t]{1,3}(?:with|for|to|on|at|of|in)(?:[ \t]{1,3}[\w.-]{1,30})?)?[ \t]{0,3}[:=-]?"
-    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?P<v>[^\s/]{4,64})"
+    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?:(?:pw|pwd|pass|password)[ \t]{0,2}:?[ \t]{1,2})?"
+    r"(?P<v>[^\s/]{4,64})"
 )
 _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "credentials", "account")
 
@@ -501,6 +507,8 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
             continue
         if m.group("w") == "pwd" and v[0] in "/~":
             continue  # the working directory: "the pwd is /srv/app2"
+        if m.group("w") == "pass" and not _anaphor_value(v):
+            continue  # "pass" is also a verb and a ticket: only a value that reads as a password
         out.append(Hit(s, e, "SECRET", "prose-password"))
     for m in codes:
         s, e = m.span("v")
