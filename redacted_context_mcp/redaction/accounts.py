@@ -1,0 +1,93 @@
+"""Windows account names and chat mentions in the positions that announce them (both modes).
+
+- ``DOMAIN\\user`` (``CORP\\jdoe``, ``runas /user:FIN\\jdoe``, also JSON-escaped ``CORP\\\\jdoe``):
+  an upper-case NetBIOS domain of 2-15 characters, one backslash, a login that is not a folder
+  (nothing after it but a separator) and not a string escape (``ERROR\\nfailed``);
+- Windows event-log fields: ``Account Name:``, ``SubjectUserName:``, ``TargetUserName:``,
+  ``User Name:`` followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
+- ``/user:x`` arguments (``runas``, ``net use``, ``schtasks``);
+- Slack mentions with their label: ``<@U04AB7QX2|name>``.
+
+All are HANDLE; the engine's category precedence decides the final placeholder.
+
+Imports: redaction.spans, redaction.textview, redaction.wordlists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import Words
+from redacted_context_mcp.redaction.wordlists import Lexicon
+
+_LOGIN = r"[A-Za-z][A-Za-z0-9._\-]{0,38}[A-Za-z0-9_]"
+# The backslash leads (a literal-led scan); the domain is read backwards from it.
+_DOMAIN_USER = re.compile(r"\\(?<=[A-Z0-9]\\)\\?(?P<v>" + _LOGIN + r")(?![\\/\w$])")
+_DOMAIN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+#: Registry roots and built-in principals: ``HKLM\\Software``, ``BUILTIN\\Administrators``.
+_NOT_DOMAINS = frozenset({"HKLM", "HKCU", "HKCR", "HKU", "HKCC", "BUILTIN", "NT", "SYSTEM", "SOFTWARE", "HARDWARE"})
+_EVENT_FIELD = re.compile(
+    r"(?:Account Name|SubjectUserName|TargetUserName|TargetOutboundUserName|User Name|UserName|Logon Account)"
+    r"[ \t]{0,2}[:=][ \t]{0,12}(?P<v>" + _LOGIN + r")(?![\w$\\@])")
+_EVENT_RUNS = frozenset({"name", "subjectusername", "targetusername", "targetoutboundusername", "username",
+                         "account"})
+_USER_ARG = re.compile(r"/u(?:ser)?:(?P<v>" + _LOGIN + r")(?![\w$\\@])", re.IGNORECASE)
+_SLACK = re.compile(r"<@[UW][A-Z0-9]{6,12}\|(?P<v>[^|<>\n]{1,60})>")
+#: Principals every Windows machine has: they identify nobody.
+_BUILTIN = frozenset(
+    "system administrator administrators guest guests users anonymous local service network localsystem "
+    "networkservice localservice defaultaccount wdagutilityaccount krbtgt everyone authenticated".split())
+#: The escapes a string literal writes after a backslash (``"ERROR\\nfailed"``).
+_ESCAPES = frozenset("nrtbfvau0x")
+
+
+def _login_ok(value: str, lexicon: Lexicon, generic: frozenset[str]) -> bool:
+    low = value.lower()
+    if low in _BUILTIN or low in generic or not any(c.isalpha() for c in value):
+        return False
+    return not (value.islower() and value.isalpha() and lexicon.is_generic(value))
+
+
+def find_accounts(text: str, lexicon: Lexicon, words: Words, generic: frozenset[str]) -> list[Hit]:
+    """HANDLE hits for Windows accounts and Slack mention labels (``generic``: names of nobody)."""
+    hits: list[Hit] = []
+    runs = words.set
+    if "\\" in text:
+        for m in _DOMAIN_USER.finditer(text):
+            s = m.start()
+            j = s
+            while j > 0 and s - j < 16 and text[j - 1] in _DOMAIN_CHARS:
+                j -= 1
+            domain = text[j:s]
+            if len(domain) < 2 or (j > 0 and (text[j - 1].isalnum() or text[j - 1] in "\\/._")) \
+                    or domain in _NOT_DOMAINS or not any(c.isalpha() for c in domain):
+                continue
+            v = m.group("v")
+            if v[0] in _ESCAPES and text[m.start("v") - 2] != "\\" and lexicon.is_generic(v[1:]):
+                continue  # a string escape before a word, not a login
+            head, dot, tail = v.rpartition(".")
+            if dot and len(tail) <= 4 and len(head) >= 2:
+                continue  # a file name (DOCS\\main.c), not a login (CORP\\j.doe)
+            if _login_ok(v, lexicon, generic):
+                hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
+    if not runs.isdisjoint(_EVENT_RUNS) and ":" in text or "=" in text and "username" in runs:
+        for m in _EVENT_FIELD.finditer(text):
+            if _login_ok(m.group("v"), lexicon, generic):
+                hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
+    if "/u" in text:
+        for m in _USER_ARG.finditer(text):
+            if _login_ok(m.group("v"), lexicon, generic):
+                hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
+    if "<@" in text:
+        for m in _SLACK.finditer(text):
+            hits.append(Hit(*m.span("v"), "HANDLE", "chat-mention"))
+    return hits
+
+
+#: Rule listing rows for ``redctx rules``: (id, category, profile, description).
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("windows-account", "HANDLE", "default",
+     "Windows accounts: DOMAIN\\user, /user:x, event-log Account Name:/SubjectUserName:/TargetUserName:"),
+    ("chat-mention", "HANDLE", "default", "the name of a Slack mention <@U…|name>"),
+)
