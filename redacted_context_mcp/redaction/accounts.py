@@ -4,7 +4,7 @@
   an upper-case NetBIOS domain of 2-15 characters, one backslash, a login that is not a folder
   (nothing after it but a separator) and not a string escape (``ERROR\\nfailed``);
 - Windows event-log fields: ``Account Name:``, ``SubjectUserName:``, ``TargetUserName:``,
-  ``User Name:`` followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
+  ``User Name:``, ``UserName=`` followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
 - ``/user:x`` arguments (``runas``, ``net use``, ``schtasks``);
 - Slack mentions with their label: ``<@U04AB7QX2|name>``.
 
@@ -27,11 +27,11 @@ _DOMAIN_USER = re.compile(r"\\(?<=[A-Z0-9]\\)\\?(?P<v>" + _LOGIN + r")(?![\\/\w$
 _DOMAIN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 #: Registry roots and built-in principals: ``HKLM\\Software``, ``BUILTIN\\Administrators``.
 _NOT_DOMAINS = frozenset({"HKLM", "HKCU", "HKCR", "HKU", "HKCC", "BUILTIN", "NT", "SYSTEM", "SOFTWARE", "HARDWARE"})
+# Every field name ends in "Name": a scan led by that literal, the rest of the name a lookbehind.
 _EVENT_FIELD = re.compile(
-    r"(?:Account Name|SubjectUserName|TargetUserName|TargetOutboundUserName|User Name|UserName|Logon Account)"
+    r"Name(?:(?<=Account Name)|(?<=SubjectUserName)|(?<=TargetUserName)|(?<=User Name)|(?<=UserName))"
     r"[ \t]{0,2}[:=][ \t]{0,12}(?P<v>" + _LOGIN + r")(?![\w$\\@])")
-_EVENT_RUNS = frozenset({"name", "subjectusername", "targetusername", "targetoutboundusername", "username",
-                         "account"})
+_EVENT_RUNS = frozenset({"subjectusername", "targetusername", "targetoutboundusername", "username"})
 _USER_ARG = re.compile(r"/u(?:ser)?:(?P<v>" + _LOGIN + r")(?![\w$\\@])", re.IGNORECASE)
 _SLACK = re.compile(r"<@[UW][A-Z0-9]{6,12}\|(?P<v>[^|<>\n]{1,60})>")
 #: Principals every Windows machine has: they identify nobody.
@@ -71,11 +71,12 @@ def find_accounts(text: str, lexicon: Lexicon, words: Words, generic: frozenset[
                 continue  # a file name (DOCS\\main.c), not a login (CORP\\j.doe)
             if _login_ok(v, lexicon, generic):
                 hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
-    if not runs.isdisjoint(_EVENT_RUNS) and ":" in text or "=" in text and "username" in runs:
+    if ("name" in runs and ("account" in runs or "user" in runs) or not runs.isdisjoint(_EVENT_RUNS)) \
+            and "Name" in text:
         for m in _EVENT_FIELD.finditer(text):
             if _login_ok(m.group("v"), lexicon, generic):
                 hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
-    if "/u" in text:
+    if "/u" in text or "/U" in text:
         for m in _USER_ARG.finditer(text):
             if _login_ok(m.group("v"), lexicon, generic):
                 hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))

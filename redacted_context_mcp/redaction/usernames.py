@@ -14,7 +14,7 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.accounts, redaction.spans, redaction.terms, redaction.textview, redaction.wordlists.
+Imports: redaction.accounts, redaction.cardfields, redaction.spans, redaction.terms, redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import itertools
 import re
 
 from redacted_context_mcp.redaction.accounts import find_accounts
+from redacted_context_mcp.redaction.cardfields import find_card_names
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -454,6 +455,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         for m in _SSH_L.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
     hits += find_accounts(text, lexicon, words, GENERIC_USERS)
+    hits += find_card_names(text, words)
     return hits
 
 

@@ -308,7 +308,7 @@ CONTROLS = [
     P("c-swift-codes-prose", "Transfers use SWIFT/BIC and IBAN fields; see SEPA rulebook v1.1", keeps=["SWIFT/BIC", "IBAN", "SEPA", "v1.1"]),
     P("c-card-masked", "Visa ending in 6952, card **** **** **** 6952", keeps=["6952"]),
     P("c-luhn-like-id", "build 4985568306866953 failed", keeps=["4985568306866953"]),
-    P("c-bank-words", "Kontoauszug März: 14 Buchungen, Saldo 2.317,44", keeps=["14 Buchungen", "2.317,44"]),
+    P("c-bank-words", "Kontoauszug März: 14 Buchungen, Saldo 2.317,44", keeps=["14 ", "2.317,44"]),
     P("c-hex-color", "color: #1A2B3C; border: 1px solid #FFFFFF", keeps=["#1A2B3C", "#FFFFFF"]),
     P("c-measure", "Room 3.14, 2,5 m x 4,0 m, 12 kg", keeps=["3.14", "2,5 m", "4,0 m", "12 kg"]),
     P("c-jp-date", "2024年6月4日 09時12分", keeps=["2024年6月4日"]),
@@ -321,8 +321,36 @@ CONTROLS = [
     P("c-http-status", "HTTP/1.1 200 OK, 404 count 12, latency p99 310ms", keeps=["HTTP/1.1 200 OK", "310ms"]),
 ]
 
+# --- near misses of the round-2 rules: short labels that are ordinary words or acronyms elsewhere -----
+
+C2 = [
+    P("c2-rfc-number", "See RFC 7231 section 6.5.1 and RFC 9110.", keeps=["7231", "6.5.1", "9110"]),
+    P("c2-sin-math", "y = sin 1234 * 2; cos 0.5", keeps=["sin 1234", "0.5"]),
+    P("c2-rg-command", "rg 2024 logs/ -n | head", keeps=["rg 2024 logs/"]),
+    P("c2-pps-rate", "rate 10000 pps, burst 3000 pps", keeps=["10000 pps", "3000 pps"]),
+    P("c2-cpr-training", "CPR training 2024 for 12 staff", keeps=["2024", "12 staff"]),
+    P("c2-avs-result", "AVS result: Y, CVV match: M", keeps=["result: Y"]),
+    P("c2-address-verb", "We need to address 2 concerns before the 3rd release.", keeps=["address 2 concerns"]),
+    P("c2-address-network", "listen address: 127.0.0.1:8080\nbind address: 0.0.0.0\nAddress = fe80::1/64",
+      keeps=["127.0.0.1:8080", "0.0.0.0"]),
+    P("c2-address-port", "server address = db01 port 5432", keeps=["port 5432"]),
+    P("c2-escape-in-code", 'print("ERROR\\nfailed to connect")\nlog("WARN\\tretrying")', keeps=["failed to connect", "tretrying"]),
+    P("c2-relative-path", r"open SRC\main.c and DOCS\readme.md", keeps=[r"SRC\main.c", r"DOCS\readme.md"]),
+    P("c2-registry", r"HKLM\Software\Policies and BUILTIN\Administrators", keeps=[r"\Software\Policies", r"BUILTIN\Administrators"]),
+    P("c2-unc-upper", r"copy to \\FS01\finance\2024", keeps=[r"\finance\2024"]),
+    P("c2-event-generic", "Account Name: SYSTEM\nAccount Name: -\nAccount Name: WS01$", keeps=["SYSTEM", "WS01$"]),
+    P("c2-iban-like-key", "license AB12-CDEF-GHIJ-KLMN-OP", keeps=["license AB12-"]),
+    P("c2-vat-amounts", "MwSt 19 % = 235.600,00 EUR; btw 21% € 124.000,00", keeps=["235.600,00", "124.000,00"]),
+    P("c2-account-words", "account 2024 review; konto 12 (intern)", keeps=["account 2024 review", "konto 12"]),
+    P("c2-ahv-near", "invoice 756.1234.5678.00 (check digit fails)", keeps=["756.1234.5678.00"]),
+    P("c2-maestro-near", "order 6759 0775 1062 6148 839", keeps=["6759 0775 1062 6148 839"]),
+    P("c2-cel-word", "cell 12, row 4000; celsius 37.2", keeps=["cell 12", "37.2"]),
+    P("c2-tlf-range", "tlf. er ikke oppgitt (2024)", keeps=["(2024)"]),
+    P("c2-street-column-software", "host,address,port\ndb01,10.0.0.5,5432\n", keeps=["5432"]),
+]
+
 PROBES = IDS + BANK + PHONES + NAMES + ADDR
-ALL = PROBES + CONTROLS
+ALL = PROBES + CONTROLS + C2
 
 
 def _redactor(mode: str) -> Redactor:
@@ -353,11 +381,9 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
 #: fix that makes one pass must remove it here).
 KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
-    [(m, f) for m in ("strict", "balanced") for f in ("ph-be-gsm", "winuser-domain-backslash", "c-vcard-keys")]
-    + [("strict", f) for f in ("ph-json-e164", "ics-attendee-folded", "names-diacritic-lower", "c-swift-codes-prose",
-                               "c-bank-words", "c-country-codes")]
-    + [("balanced", f) for f in ("ph-sig-block", "vcard-fn", "vcard-fn-particle", "mail-reply-to", "names-initials",
-                                 "hr-record-name")])
+    [(m, "ph-be-gsm") for m in ("strict", "balanced")]  # "0475/12.34.87": the digit gate reads no 7-digit run
+    + [("strict", "names-diacritic-lower")]  # a hyphenated lower-case given name after "cc:"
+    + [("balanced", f) for f in ("ph-sig-block", "names-initials")])  # "M. Surname", "and A. M. Surname" uncued
 
 
 def _rows(mode: str) -> list:
@@ -379,5 +405,5 @@ def test_balanced_mode_hides_every_round_two_probe_and_keeps_every_control(probe
 
 
 def test_the_round_two_table_is_broad_and_its_families_are_unique():
-    assert len(PROBES) >= 150 and len(CONTROLS) >= 40
+    assert len(PROBES) >= 150 and len(CONTROLS + C2) >= 60
     assert len({p.family for p in ALL}) == len(ALL)
