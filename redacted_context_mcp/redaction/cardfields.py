@@ -1,6 +1,7 @@
 """Names in the fields of contact cards (vCard ``FN:``/``N:`` lines), both modes.
 
-A vCard (``BEGIN:VCARD``, or a fragment holding both ``FN`` and ``N``) names its person in ``FN`` (the formatted name) and ``N`` (family;
+A vCard (``BEGIN:VCARD``, or a fragment holding both ``FN`` and ``N``) names its person in
+``FN`` (the formatted name) and ``N`` (family;
 given; additional; prefixes; suffixes). Those values are PERSON whatever their case or
 particles (``N:van der Kolk;Maarten;;;``); each non-empty component of ``N`` is its own hit, the
 separators stay. Parameters (``FN;CHARSET=UTF-8:``) and folded continuation lines are read too.

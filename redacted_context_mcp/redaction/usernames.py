@@ -14,7 +14,8 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.accounts, redaction.cardfields, redaction.spans, redaction.terms, redaction.textview, redaction.wordlists.
+Imports: redaction.accounts, redaction.cardfields, redaction.spans, redaction.terms, redaction.textview,
+redaction.wordlists.
 """
 
 from __future__ import annotations
