@@ -4,7 +4,7 @@
   an upper-case NetBIOS domain of 2-15 characters, one backslash, a login that is not a folder
   (nothing after it but a separator) and not a string escape (``ERROR\\nfailed``);
 - Windows event-log fields: ``Account Name:``, ``SubjectUserName:``, ``TargetUserName:``,
-  ``User Name:``, ``UserName=`` followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
+  ``User Name:``, ``UserName=`` (and ``<Data Name="TargetUserName">`` in the XML view) followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
 - ``/user:x`` arguments (``runas``, ``net use``, ``schtasks``);
 - Slack mentions with their label: ``<@U04AB7QX2|name>``.
 
@@ -32,6 +32,8 @@ _EVENT_FIELD = re.compile(
     r"Name(?:(?<=Account Name)|(?<=SubjectUserName)|(?<=TargetUserName)|(?<=User Name)|(?<=UserName))"
     r"[ \t]{0,2}[:=][ \t]{0,12}(?P<v>" + _LOGIN + r")(?![\w$\\@])")
 _EVENT_RUNS = frozenset({"subjectusername", "targetusername", "targetoutboundusername", "username"})
+#: The XML form of the same fields: ``<Data Name="TargetUserName">x</Data>``.
+_EVENT_XML = re.compile(r'Name="(?:Target|Subject|TargetOutbound)?UserName">(?P<v>' + _LOGIN + r")</Data>")
 _USER_ARG = re.compile(r"/u(?:ser)?:(?P<v>" + _LOGIN + r")(?![\w$\\@])", re.IGNORECASE)
 _SLACK = re.compile(r"<@[UW][A-Z0-9]{6,12}\|(?P<v>[^|<>\n]{1,60})>")
 #: Principals every Windows machine has: they identify nobody.
@@ -76,6 +78,10 @@ def find_accounts(text: str, lexicon: Lexicon, words: Words, generic: frozenset[
         for m in _EVENT_FIELD.finditer(text):
             if _login_ok(m.group("v"), lexicon, generic):
                 hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
+        if "</Data>" in text:
+            for m in _EVENT_XML.finditer(text):
+                if _login_ok(m.group("v"), lexicon, generic):
+                    hits.append(Hit(*m.span("v"), "HANDLE", "windows-account"))
     if "/u" in text or "/U" in text:
         for m in _USER_ARG.finditer(text):
             if _login_ok(m.group("v"), lexicon, generic):

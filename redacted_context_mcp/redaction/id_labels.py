@@ -75,3 +75,9 @@ ADDRESS_LABELS: tuple[str, ...] = (
     "adresse personnelle", "adresse du domicile", "domicile", "postadresse", "bostadsadress", "adress",
     "hjemmeadresse", "osoite", "kotiosoite", "lähiosoite", "street", "straße", "strasse", "anschrift privat",
 )
+
+#: Labels of a postcode alone (the value must have a postcode's shape).
+POSTCODE_LABELS: tuple[str, ...] = (
+    "zip", "zip code", "zipcode", "postcode", "post code", "postal code", "plz", "postleitzahl", "code postal",
+    "código postal", "codigo postal", "postnummer", "postnr", "kod pocztowy", "postinumero",
+)

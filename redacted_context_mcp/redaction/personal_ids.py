@@ -217,7 +217,7 @@ LABELLED: tuple[Labelled, ...] = (
         "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
         "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
         "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
-        "geb-datum")),
+        "geb-datum", "生年月日", "誕生日", "생년월일", "fødselsdag", "születési dátum", "datum narození")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
         "pass-nr", "passnummer",
@@ -264,9 +264,14 @@ LABELLED: tuple[Labelled, ...] = (
         "cuenta", "compte", "bank account") + _more.BANK_MORE),
     # the rest of the field after an address label, when it reads as a postal address (a house number
     # or postcode beside a word; no IP, URL, e-mail or host:port)
+    # (an XML element's ">" too; the value may sit on the next line, and a postcode line may follow it)
     Labelled("postal-address", "ADDRESS", re.compile(
-        r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?[:=][ \t\"']{0,4}(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_])"),
+        r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?[:=>][ \t\"']{0,4}(?:\r?\n[ \t]{0,4})?"
+        r"(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_](?:\r?\n[ \t]{0,4}[0-9][0-9 \-]{2,8}[ \t][^\W\d_][^\n\t|;\"<>]{1,40})?)"),
         postal_ok, _more.ADDRESS_LABELS),
+    Labelled("postcode", "ADDRESS", _value(
+        r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
+        _always, _more.POSTCODE_LABELS),
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
 )
@@ -553,6 +558,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("aws-account-id", "ACCOUNT_ID", "default", "AWS account ids inside ARNs or after an account id label"),
     ("postal-address", "ADDRESS", "default",
      "postal addresses after an address label (Anschrift, Adresse, domicilio, adres...): number beside a word"),
+    ("postcode", "ADDRESS", "default", "postcodes after zip/postcode/PLZ labels (DE, NL, PL, UK, US shapes)"),
     ("ca-sin", "NATIONAL_ID", "default", "Canadian SINs after SIN/NAS (3-3-3 digits)"),
     ("kr-rrn", "NATIONAL_ID", "default", "Korean resident registration numbers after RRN (6-7 digits)"),
     ("mx-rfc", "NATIONAL_ID", "default", "Mexican RFC after an RFC label (letters, birth date, homoclave)"),

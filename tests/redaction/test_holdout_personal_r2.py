@@ -321,6 +321,52 @@ CONTROLS = [
     P("c-http-status", "HTTP/1.1 200 OK, 404 count 12, latency p99 310ms", keeps=["HTTP/1.1 200 OK", "310ms"]),
 ]
 
+# --- more positions: XML and JSON keys, CSV headers of more languages, URLs, event-log XML, invites ---
+
+MORE = [
+
+ P("x-cf-prose","Il sig. Ricci (RCCFZL78B50E450A) ha firmato.",["RCCFZL78B50E450A"]),
+ P("x-curp-prose","El trabajador KFDT870107HNLRKN08 fue dado de alta.",["KFDT870107HNLRKN08"]),
+ P("x-rrn-csv","이름,주민번호,부서\n김민준,740619-2775009,영업\n",["740619-2775009"]),
+ P("x-iban-url","https://pay.example/checkout?iban=NL03APZL4735486439&name=x",["NL03APZL4735486439"]),
+ P("x-bsn-xml","<bsn>158813996</bsn>",["158813996"]),
+ P("x-pesel-xml","<Pesel>79060294601</Pesel>",["79060294601"]),
+ P("x-personnummer-json",'{"personnummer": "19860512-0255"}',["19860512-0255","860512-0255"]),
+ P("x-ssn-json",'{"ssn":"521-38-4471"}',["521-38-4471"]),
+ P("x-sin-csv","employee,sin,province\nE1,487 680 456,BC\n",["487 680 456"]),
+ P("x-yaml-iban","bank:\n  iban: ch19 7534 7897 1331 1592 1\n",["7534 7897 1331"]),
+ P("x-hetu-csv","nimi;hetu;osasto\nVirtanen;190981-8904;IT\n",["190981-8904"]),
+ P("x-dob-nordic","Fødselsdato: 23.06.1973",["23.06.1973"]),
+ P("x-dob-it","Nato a Torino il 02/06/1979",["02/06/1979"]),
+ P("x-dob-pl","Data urodzenia: 2 czerwca 1979",["2 czerwca 1979"]),
+ P("x-dob-nl","Geboortedatum: 12-05-1986",["12-05-1986"]),
+ P("x-dob-jp","生年月日: 1986年5月12日",["1986年5月12日"]),
+ P("x-addr-multi","Anschrift:\nLindenstraße 42a\n80331 München",["Lindenstraße 42a","80331"]),
+ P("x-addr-json",'{"street": "Keizersgracht 112", "zip": "1015 CW", "city": "Amsterdam"}',["Keizersgracht 112","1015 CW"]),
+ P("x-addr-xml","<Strasse>Seefeldstrasse 88</Strasse><PLZ>8008</PLZ>",["Seefeldstrasse 88"]),
+ P("x-phone-xml","<Telefon>+41 44 668 18 00</Telefon>",["668 18 00"]),
+ P("x-phone-vcf-fold","TEL;TYPE=CELL:+44 7700\n 900412",["900412"]),
+ P("x-email-display-jp",'From: "山田 太郎" <taro.yamada@example.jp>',["taro.yamada"]),
+ P("x-teams-mention",'<at id="0">Nomvula Dlamini</at> please check',["Nomvula","Dlamini"]),
+ P("x-discord-mention","<@!284019395738271744> hi @ksvensson",["ksvensson"],modes=S),
+ P("x-git-shortlog","   42\tEleonora Castellucci\n   17\tRadovan Kostelecky\n",["Castellucci","Kostelecky"]),
+ P("x-ics-organizer-lower","ORGANIZER;CN=maria.gonzalez:mailto:maria.gonzalez@example.es",["maria.gonzalez"]),
+ P("x-winlog-xml",'<Data Name="TargetUserName">jvanoort</Data>',["jvanoort"]),
+ P("x-winlog-xml2",'<Data Name="SubjectUserName">bkowalski</Data><Data Name="SubjectDomainName">ACME</Data>',["bkowalski"]),
+ P("x-whoami","PS C:\\> whoami\ncorpnl\\mdekker",["mdekker"]),
+ P("x-upn-lower","user principal: m.dekker@corpnl.local",["m.dekker"]),
+ P("x-card-amex-dash","3436-179581-63542",["179581"]),
+ P("x-card-json-nospace",'{"pan":"4985568306866952"}',["4985568306866952"]),
+ P("x-aba-prose","wire to routing 025373929 account 88120045513",["025373929","88120045513"]),
+ P("x-bic-alone","BIC/SWIFT: DABADKKKXXX, Kontonr. 0440116243",["0440116243"]),
+ P("x-clabe","CLABE: 032180000118359719",["032180000118359719"]),
+ P("x-phone-de-mobile","Handy 0171 4482917",["4482917"]),
+ P("x-phone-fr-dots","Tél. : 06.12.34.56.78",["06.12.34.56.78"]),
+ P("x-phone-intl-00","Tel 0041 44 668 18 00",["668 18 00"]),
+ P("x-phone-uk-mobile","07700 900412",["07700 900412"]),
+ P("x-phone-es-mobile","Móvil: 612 34 56 78",["612 34 56 78"]),
+]
+
 # --- near misses of the round-2 rules: short labels that are ordinary words or acronyms elsewhere -----
 
 C2 = [
@@ -346,10 +392,13 @@ C2 = [
     P("c2-maestro-near", "order 6759 0775 1062 6148 839", keeps=["6759 0775 1062 6148 839"]),
     P("c2-cel-word", "cell 12, row 4000; celsius 37.2", keeps=["cell 12", "37.2"]),
     P("c2-tlf-range", "tlf. er ikke oppgitt (2024)", keeps=["(2024)"]),
+    P("c2-postcode-words", "memory cap: 2048 MB; zip -r 2024.zip logs; plz. beachten", keeps=["2048 MB", "2024.zip"]),
+    P("c2-html-address-email", "<address>Contact: info@example.org</address>", keeps=["<address>"]),
+    P("c2-sin-column-math", "x,sin,cos\n0.5,0.479,0.878\n", keeps=["0.479", "0.878"]),
     P("c2-street-column-software", "host,address,port\ndb01,10.0.0.5,5432\n", keeps=["5432"]),
 ]
 
-PROBES = IDS + BANK + PHONES + NAMES + ADDR
+PROBES = IDS + BANK + PHONES + NAMES + ADDR + MORE
 ALL = PROBES + CONTROLS + C2
 
 
@@ -383,7 +432,12 @@ def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
 KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
     [(m, "ph-be-gsm") for m in ("strict", "balanced")]  # "0475/12.34.87": the digit gate reads no 7-digit run
     + [("strict", "names-diacritic-lower")]  # a hyphenated lower-case given name after "cc:"
-    + [("balanced", f) for f in ("ph-sig-block", "names-initials")])  # "M. Surname", "and A. M. Surname" uncued
+    + [("balanced", f) for f in ("ph-sig-block", "names-initials")]  # "M. Surname", "and A. M. Surname" uncued
+    + [(m, f) for m in ("strict", "balanced") for f in (
+        "x-sin-csv",  # a "sin" column alone is too weak to mark a table personal (x,sin,cos tables)
+        "x-dob-it",  # "nato a <town> il <date>": the town between the label and the date
+        "x-phone-vcf-fold",  # a number split by a vCard line fold
+        "x-whoami")])  # a lower-case DOMAIN\user
 
 
 def _rows(mode: str) -> list:
