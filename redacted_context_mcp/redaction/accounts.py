@@ -4,7 +4,8 @@
   an upper-case NetBIOS domain of 2-15 characters, one backslash, a login that is not a folder
   (nothing after it but a separator) and not a string escape (``ERROR\\nfailed``);
 - Windows event-log fields: ``Account Name:``, ``SubjectUserName:``, ``TargetUserName:``,
-  ``User Name:``, ``UserName=`` (and ``<Data Name="TargetUserName">`` in the XML view) followed by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
+  ``User Name:``, ``UserName=`` (and ``<Data Name="TargetUserName">`` in the XML view) followed
+  by a login (``-``, ``SYSTEM`` and machine accounts ``HOST$`` stay);
 - ``/user:x`` arguments (``runas``, ``net use``, ``schtasks``);
 - Slack mentions with their label: ``<@U04AB7QX2|name>``.
 

@@ -35,7 +35,8 @@ for _names, _cat, _digit in (
      "|burgerservicenummer|nss|steuernummer|steueridentifikationsnummer|codice fiscale|personnummer|pesel"
      "|social security number|tfn|national insurance number|ni no|insee|numero securite sociale|ahv nummer|ahv nr"
      "|ahv|avs|sin|cpr|cpr nr|hetu|henkilötunnus|fødselsnummer|personnr|rijksregisternummer|curp|rfc|rrn"
-     "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号", "NATIONAL_ID", True),
+     "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号",
+     "NATIONAL_ID", True),
     ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
      "|p iva|uid nr", "VAT_ID", True),
     ("name|full name|employee|employee name|first name|last name|surname|given name|family name|nombre"

@@ -267,10 +267,12 @@ LABELLED: tuple[Labelled, ...] = (
     # (an XML element's ">" too; the value may sit on the next line, and a postcode line may follow it)
     Labelled("postal-address", "ADDRESS", re.compile(
         r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?[:=>][ \t\"']{0,4}(?:\r?\n[ \t]{0,4})?"
-        r"(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_](?:\r?\n[ \t]{0,4}[0-9][0-9 \-]{2,8}[ \t][^\W\d_][^\n\t|;\"<>]{1,40})?)"),
+        r"(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_]"
+        r"(?:\r?\n[ \t]{0,4}[0-9][0-9 \-]{2,8}[ \t][^\W\d_][^\n\t|;\"<>]{1,40})?)"),
         postal_ok, _more.ADDRESS_LABELS),
     Labelled("postcode", "ADDRESS", _value(
-        r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
+        r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}"
+        r"|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
         _always, _more.POSTCODE_LABELS),
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
