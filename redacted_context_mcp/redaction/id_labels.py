@@ -16,7 +16,7 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
     "rijksregisternummer", "rijksregisternr", "rijksregister", "registre national", "numéro de registre national",
     "n° de registre national", "n° registre national", "numéro national", "insz", "insz-nummer",
     # Nordics
-    "personnr", "person nr", "personnummer", "fødselsnummer", "fødselsnr", "f.nr", "personnummeret",
+    "personnr", "person nr", "personnummer", "fødselsnummer", "fødselsnr", "personnummeret",
     "henkilötunnus", "henkilotunnus", "sosiaaliturvatunnus",
     "cpr-nr", "cpr nr", "cpr nummer", "cpr-nummer", "cprnr", "personnumer",
     # Portugal, France, Germany, Switzerland, Poland, Ireland
@@ -40,7 +40,7 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
 #: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).
 SIN_LABELS: tuple[str, ...] = ("sin", "sin no", "sin number", "nas", "social insurance no")
 RRN_LABELS: tuple[str, ...] = ("rrn",)
-RFC_LABELS: tuple[str, ...] = ("rfc", "r.f.c.", "registro federal de contribuyentes")
+RFC_LABELS: tuple[str, ...] = ("rfc", "registro federal de contribuyentes")
 RG_LABELS: tuple[str, ...] = ("rg",)
 CPR_LABELS: tuple[str, ...] = ("cpr",)
 HETU_LABELS: tuple[str, ...] = ("hetu",)
@@ -52,7 +52,7 @@ PPS_LABELS: tuple[str, ...] = ("pps",)
 BANK_MORE: tuple[str, ...] = (
     "rekening", "rekeningnummer", "rekeningnr", "rekening-nr", "bankrekening", "kontonr", "konto nr",
     "bankkonto", "bankgiro", "plusgiro", "numer konta", "nr konta", "nr rachunku", "numer rachunku", "rachunek",
-    "rachunku", "konta", "conto", "conto corrente", "c/c", "conta", "conta corrente", "número da conta",
+    "rachunku", "konta", "conto", "conto corrente", "conta", "conta corrente", "número da conta",
     "tilinumero", "tili", "účet", "číslo účtu", "számlaszám", "dda", "routing/transit", "transit", "transit no",
     "transit number", "institution number", "clabe", "agência", "agencia", "bank acct", "acct #", "account #",
     "beneficiary account", "payee account",
@@ -61,19 +61,18 @@ BANK_MORE: tuple[str, ...] = (
 #: More VAT and company tax id labels.
 VAT_MORE: tuple[str, ...] = (
     "nip", "btw-id", "mwst-nr", "mva-nr", "moms nr", "momsnr", "cvr", "cvr-nr",
-    "y-tunnus", "alv-numero", "abn", "nipc",
+    "alv-numero", "abn", "nipc",
 )
 
 #: Labels of a postal address (the value is the rest of the field: street, number, postcode, town).
 ADDRESS_LABELS: tuple[str, ...] = (
-    "address", "home address", "mailing address", "postal address", "street address", "residential address",
-    "private address", "billing address", "shipping address", "permanent address", "current address",
-    "anschrift", "adresse", "wohnadresse", "privatadresse", "wohnanschrift", "heimadresse", "postanschrift",
-    "privatanschrift", "wohnort", "meldeadresse", "domicilio", "dirección", "direccion", "dirección postal",
-    "residenza", "indirizzo", "indirizzo di residenza", "adres", "adres zamieszkania", "adres korespondencyjny",
-    "woonadres", "huisadres", "morada", "endereço", "endereco", "endereço residencial", "adresse postale",
-    "adresse personnelle", "adresse du domicile", "domicile", "postadresse", "bostadsadress", "adress",
-    "hjemmeadresse", "osoite", "kotiosoite", "lähiosoite", "street", "straße", "strasse", "anschrift privat",
+    # (a label ending in one of these words, "Home address:", "Adresse postale", is found by that word:
+    # qualified forms would be looked up in every text that holds their first word, such as "private")
+    "address", "anschrift", "adresse", "wohnadresse", "privatadresse", "wohnanschrift", "heimadresse",
+    "postanschrift", "privatanschrift", "meldeadresse", "domicilio", "dirección", "direccion", "residenza",
+    "indirizzo", "adres", "adres zamieszkania", "adres korespondencyjny", "woonadres", "huisadres", "morada",
+    "endereço", "endereco", "domicile", "postadresse", "bostadsadress", "adress", "hjemmeadresse", "osoite",
+    "kotiosoite", "lähiosoite", "street", "straße", "strasse",
 )
 
 #: Labels of a postcode alone (the value must have a postcode's shape).

@@ -455,7 +455,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
     if ("ssh" in runs if cls is not None else "ssh" in joined) and " -l" in low:
         for m in _SSH_L.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
-    hits += find_accounts(text, lexicon, words, GENERIC_USERS)
+    hits += find_accounts(text, low, lexicon, words, GENERIC_USERS)
     hits += find_card_names(text, words)
     return hits
 
