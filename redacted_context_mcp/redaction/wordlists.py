@@ -94,8 +94,8 @@ _FORMAT_FIELDS = frozenset(
     "eur usd gbp chf sek nok dkk pln czk huf ron bgn isk jpy cny krw inr brl mxn cad aud nzd zar try sgd hkd "
     "aed sar "
     "sepa swift bic aba ach bsb "
-    "at be bg ch cy cz de dk ee es fi fr gb gr hr hu ie is it li lt lu lv mt nl no pl pt ro se si sk uk us "
-    "ca au nz jp kr cn br mx ar cl co za ae sa".split()
+    "at be bg ch cy cz de dk es fi fr gb gr hr hu ie is it lt lv mt nl no pl pt ro se si sk uk us "
+    "ca au nz jp kr cn br ar cl co za ae sa".split()  # not li, lu (surnames), mx (a title)
 )
 
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
