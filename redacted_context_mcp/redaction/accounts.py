@@ -42,6 +42,7 @@ _SLACK = re.compile(r"<@[UW][A-Z0-9]{6,12}\|(?P<v>[^|<>\n]{1,60})>")
 _BUILTIN = frozenset(
     "system administrator administrators guest guests users anonymous local service network localsystem "
     "networkservice localservice defaultaccount wdagutilityaccount krbtgt everyone authenticated".split())
+_HEX_ESCAPE = re.compile(r"x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}")
 #: The escapes a string literal writes after a backslash (``"ERROR\\nfailed"``).
 _ESCAPES = frozenset("nrtbfvau0x")
 
@@ -66,9 +67,11 @@ def find_accounts(text: str, low: str, lexicon: Lexicon, words: Words, generic: 
                 j -= 1
             domain = text[j:s]
             if len(domain) < 2 or (j > 0 and (text[j - 1].isalnum() or text[j - 1] in "\\/._")) \
-                    or domain in _NOT_DOMAINS or not any(c.isalpha() for c in domain):
+                    or domain in _NOT_DOMAINS or not domain[0].isalpha():
                 continue
             v = m.group("v")
+            if _HEX_ESCAPE.match(v):
+                continue  # an escaped control character (ESC shown as \\x1b), not a login
             if v[0] in _ESCAPES and text[m.start("v") - 2] != "\\" and lexicon.is_generic(v[1:]):
                 continue  # a string escape before a word, not a login
             head, dot, tail = v.rpartition(".")
