@@ -395,7 +395,7 @@ C2 = [
     P("c2-postcode-words", "memory cap: 2048 MB; zip -r 2024.zip logs; plz. beachten", keeps=["2048 MB", "2024.zip"]),
     P("c2-html-address-email", "<address>Contact: info@example.org</address>", keeps=["<address>"]),
     P("c2-sin-column-math", "x,sin,cos\n0.5,0.479,0.878\n", keeps=["0.479", "0.878"]),
-    P("c2-escaped-controls", r"title \x1b[2J\x1b]0;title\x07 end and CSI\u001b[0m", keeps=[r"[2J\x1b]0", r"CSI\u001b"]),
+    P("c2-escaped-controls", r"title \x1b[2J\x1b]0;title\x07 end and CSI\u001b[0m", keeps=[r"[2J\x1b]0", r"\u001b[0m"]),
     P("c2-street-column-software", "host,address,port\ndb01,10.0.0.5,5432\n", keeps=["5432"]),
 ]
 
