@@ -32,6 +32,7 @@ _REST = re.compile(
 _INITIAL_REST = re.compile(r"\.(?:[ \t]?-?[A-Z]\.){0,2}[ \t]" + _WORD + r"(?:-" + _WORD + r"){0,2}")
 _SPLIT = re.compile(r"[ \t\-.]+")
 _PARTICLE_SET = frozenset(_PARTICLES[3:-1].split("|"))
+_PARTICLE_FIRST = frozenset(p[0] for p in _PARTICLE_SET)
 
 
 def _capitalised(rest: str) -> bool:
@@ -49,8 +50,8 @@ def join_names(text: str, heur: list[Hit]) -> list[Hit]:
             continue
         e = h.end
         nxt = text[e:e + 1]
-        if not nxt or nxt not in "- \t.":
-            continue
+        if not nxt or nxt not in "- \t." or nxt in " \t" and text[e + 1:e + 2] not in _PARTICLE_FIRST:
+            continue  # most names end before a blank and a word that is no particle
         m = _INITIAL_REST.match(text, e) if nxt == "." and e - h.start == 1 else _REST.match(text, e)
         if m is None or m.end() <= e:
             continue
