@@ -33,13 +33,22 @@ for _names, _cat, _digit in (
     ("national id|national id number|nino|ni number|national insurance|ssn|aadhaar|aadhar|dni|nie|nif|dni nie"
      "|itin|tax id|steuer id|steuerid|pan|pan no|id number|personalausweis|nir|bsn|cpf|rg|sofinummer"
      "|burgerservicenummer|nss|steuernummer|steueridentifikationsnummer|codice fiscale|personnummer|pesel"
-     "|social security number|tfn|national insurance number|ni no|insee|numero securite sociale", "NATIONAL_ID", True),
+     "|social security number|tfn|national insurance number|ni no|insee|numero securite sociale|ahv nummer|ahv nr"
+     "|ahv|avs|sin|cpr|cpr nr|hetu|henkilötunnus|fødselsnummer|personnr|rijksregisternummer|curp|rfc|rrn"
+     "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号",
+     "NATIONAL_ID", True),
     ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
      "|p iva|uid nr", "VAT_ID", True),
     ("name|full name|employee|employee name|first name|last name|surname|given name|family name|nombre"
      "|apellidos|apellido|vorname|nachname|nom|prenom|prénom|contact|contact name|vendor contact|naam|voornaam"
      "|achternaam|nome|sobrenome|cognome|nom complet|assignee|reporter|employee full name|mitarbeiter"
-     "|nome completo|nombre completo", "PERSON", False),
+     "|nome completo|nombre completo|imię|imie|nazwisko|förnamn|fornamn|efternamn|fornavn|etternavn|efternavn"
+     "|etunimi|sukunimi|tussenvoegsel|jméno|příjmení|keresztnév|vezetéknév|nachname vorname|name vorname"
+     "|apellido paterno|apellido materno|primer apellido|segundo apellido", "PERSON", False),
+    ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
+     "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
+     "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
+     "|código postal|postnummer|kod pocztowy|postnr|hausnummer|house number|domicilio|wohnadresse", "ADDRESS", True),
     ("login|username|user name|user|user id|handle|account name|samaccountname", "HANDLE", False),
     ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
      "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."
@@ -55,7 +64,8 @@ _DELIMS = (",", ";", "\t", "|")
 _DELIM = re.compile(r"[,;\t|]")
 #: Header words too common in software tables to mark a table personal on their own.
 _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username",
-                   "cell", "birth", "compte", "conta", "rg", "rib", "fax", "portable", "nom", "nome", "acct"})
+                   "cell", "birth", "compte", "conta", "rg", "rib", "fax", "portable", "nom", "nome", "acct",
+                   "address", "addr", "zip", "sin", "avs", "cpr", "rfc", "nip"})
 _NORM = re.compile(r"[\s_\-.]+")
 _MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction import columns, mail_decode, mrz, personal_ids, usernames
+from redacted_context_mcp.redaction import accounts, cardfields, columns, mail_decode, mrz, personal_ids, usernames
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import card_ok, ssn_ok
 
@@ -172,4 +172,4 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("driver-licence", "DRIVER_ID", "extended", "driver's licence numbers after a licence label"),
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
-) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + mail_decode.RULES
+) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES

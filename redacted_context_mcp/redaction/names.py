@@ -16,7 +16,8 @@ spaces or tabs. For each run:
 Code identifiers (``snake_case``, ``camelCase``, tokens with digits,
 ``obj.Attr``, ``Call(``) are never names.
 
-Imports: redaction.spans, redaction.wordlists.
+Imports: redaction.lines, redaction.name_joins, redaction.spans, redaction.terms, redaction.textview,
+redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 
 from redacted_context_mcp.redaction.lines import line_head
+from redacted_context_mcp.redaction.name_joins import join_names
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, parts
@@ -345,7 +347,7 @@ class NameScanner:
             else:
                 cue = False
             run_(text, low, run, s, e, cue, heur, strict)
-        return heur, strict
+        return join_names(text, heur), strict
 
     def _lower_names(self, text, rs, re_, starts, ends, heur) -> None:
         """Lower-case names on a label line ("cc: john, mary"): any word that is not a known word."""

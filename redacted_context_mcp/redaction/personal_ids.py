@@ -27,6 +27,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
+from redacted_context_mcp.redaction import id_labels as _more
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, letter_words, parts
@@ -39,6 +40,7 @@ from redacted_context_mcp.redaction.validators import (
     cnpj_ok,
     cpf_ok,
     dni_ok,
+    ean13_ok,
     iban_ok,
     itin_ok,
     nino_ok,
@@ -71,7 +73,8 @@ _VAT = (
 #: Shapes specific enough without a label (each validated).
 SHAPES: tuple[Shape, ...] = (
     Shape("iban", "IBAN", re.compile(
-        r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z][0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?" + _NA), iban_ok, 8),
+        r"[A-Z](?<![A-Za-z0-9][A-Z])[A-Z][0-9]{2}(?:([ \-]?)[A-Z0-9]{4}(?:\1[A-Z0-9]{4}){1,6}(?:\1[A-Z0-9]{1,3})?"
+        r"|[A-Z0-9]{4}(?:[ ]?[A-Z0-9]{4}){1,6}(?:[ ]?[A-Z0-9]{1,3})?)" + _NA), iban_ok, 8),
     Shape("vat-id", "VAT_ID", re.compile(r"[A-Z](?<![A-Za-z0-9].)(?:" + "|".join(
         f"(?<={p[0]}){p[1:]}" for p in _VAT.split("|")) + ")" + _NA), _always, 6),
     # Found from the fixed "Z" at position 14 (a literal-led scan), then checked backwards.
@@ -104,6 +107,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("br-cnpj", "VAT_ID", re.compile(r"/(?<=[0-9]{2}\.[0-9]{3}\.[0-9]{3}/)[0-9]{4}-[0-9]{2}(?![0-9])"),
           cnpj_ok, 8),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
+    # Swiss AHV/AVS social security number as printed (756.dddd.dddd.dd, EAN-13 check digit)
+    Shape("ch-ahv", "NATIONAL_ID", re.compile(r"7(?<![0-9A-Za-z.]7)56\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}(?![0-9]|\.[0-9])"),
+          ean13_ok, 12),
 )
 
 # Shapes are found in three passes: a cheap finder for letter-led shapes, one for digit-led shapes
@@ -121,7 +127,7 @@ _NIE_GATE_CLS = b"d" * 7
 #: What a row's match is on ``ascii_classes`` (both hold three letters, P, a letter, 4 digits, a letter):
 #: one bytes search that skips both scans in most texts. Each holds the letter gate too.
 _CLS_NEEDLE = {"gstin": b"AAAAAddddA", "in-pan": b"AAAAAddddA", "br-cpf": b"ddd.ddd.ddd-dd",
-               "br-cnpj": b"dd.ddd.ddd/dddd-dd"}
+               "br-cnpj": b"dd.ddd.ddd/dddd-dd", "ch-ahv": b"ddd.dddd.dddd.dd"}
 _BECH32 = next(r.regex for r in SHAPES if r.rule == "wallet-bech32")
 _NIE = next(r for r in SHAPES if r.rule == "es-nie")
 _LETTER_FINDER = re.compile(r"[A-Z](?<![A-Za-z0-9].)[A-Z]{0,4}(?:[ \-]?[0-9]{2}|[0-9A-Z]{2}[ ]?[0-9]{3})")
@@ -175,7 +181,7 @@ _SEP = (
     r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t\"']{0,3}"
     r"[:=#|,.\-–>]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op)[ \t]{1,2})?"
 )
-_TOKENS = r"[a-z0-9]{1,20}(?:[ \-/][a-z0-9]{1,20}){0,5}"
+_TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 
 
 class Labelled(NamedTuple):
@@ -190,6 +196,15 @@ def _value(pattern: str) -> re.Pattern[str]:
     return re.compile(_SEP + "(?P<v>" + pattern + r")(?![a-z0-9])")
 
 
+_POSTAL = re.compile(r"[^\W\d_]{3}\.?[ \t][0-9]{1,5}[a-z]?(?![0-9.:])|(?<![0-9.])[0-9]{1,5}[a-z]?,?[ \t][^\W\d_]{3}")
+_NOT_POSTAL = re.compile(r"://|@|[0-9]\.[0-9]{1,3}\.[0-9]|:[0-9]{2,5}(?![0-9])|\bport\b|0x[0-9a-f]")
+
+
+def postal_ok(value: str) -> bool:
+    """A labelled value that reads as a postal address: a number beside a word, not a network address."""
+    return _POSTAL.search(value) is not None and _NOT_POSTAL.search(value) is None
+
+
 def _digits_at_least(n: int) -> Callable[[str], bool]:
     return lambda v: sum(c.isdigit() for c in v) >= n
 
@@ -202,12 +217,13 @@ LABELLED: tuple[Labelled, ...] = (
         "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
         "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
         "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
-        "geb-datum")),
+        "geb-datum", "生年月日", "誕生日", "생년월일", "fødselsdag", "születési dátum", "datum narození")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
         "pass-nr", "passnummer",
         "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
-    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,30}[0-9]"), _digits_at_least(6), (
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,34}[0-9]"), _digits_at_least(6),
+             _more.BANK_MORE + (
         "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",
         "savings account", "kontonummer", "konto", "konto-nr", "kto", "kto-nr", "número de cuenta",
         "numero de cuenta", "nº de cuenta", "cuenta", "cuenta bancaria", "numéro de compte", "n° de compte",
@@ -224,16 +240,40 @@ LABELLED: tuple[Labelled, ...] = (
         "sécurité sociale", "身份证", "身份证号", "身份证号码", "resident id", "sozialversicherungsnummer",
         "sv-nummer", "codice fiscale", "bsn", "personnummer", "burgerservicenummer", "sofinummer", "cpf", "pesel",
         "ppsn", "pps number", "social insurance number", "tax file number", "numéro fiscal",
-        "número de la seguridad social", "seguridad social", "nuss")),
+        "número de la seguridad social", "seguridad social", "nuss") + _more.NATIONAL_ID_MORE),
+    # labels that are ordinary words or acronyms elsewhere announce only their own identifier's shape
+    Labelled("ca-sin", "NATIONAL_ID", _value(r"[0-9]{3}[ \-]?[0-9]{3}[ \-]?[0-9]{3}"), _always, _more.SIN_LABELS),
+    Labelled("kr-rrn", "NATIONAL_ID", _value(r"[0-9]{6}[ \-]?[1-8][0-9]{6}"), _always, _more.RRN_LABELS),
+    Labelled("mx-rfc", "NATIONAL_ID", _value(r"[a-zñ&]{3,4}[ \-]?[0-9]{6}[ \-]?[a-z0-9]{3}"), _digits_at_least(6),
+             _more.RFC_LABELS),
+    Labelled("br-rg", "NATIONAL_ID", _value(r"[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}[ \-]?[0-9x]"), _always, _more.RG_LABELS),
+    Labelled("dk-cpr", "NATIONAL_ID", _value(r"[0-9]{6}[ \-]?[0-9]{4}"), _always, _more.CPR_LABELS),
+    Labelled("fi-hetu", "NATIONAL_ID", _value(r"[0-9]{6}[\-+a-fu-y][0-9]{3}[0-9a-z]"), _always, _more.HETU_LABELS),
+    Labelled("no-fnr", "NATIONAL_ID", _value(r"[0-9]{6} ?[0-9]{5}"), _always, _more.FNR_LABELS),
+    Labelled("ch-ahv", "NATIONAL_ID", _value(r"756[ .]?[0-9]{4}[ .]?[0-9]{4}[ .]?[0-9]{2}"), _always, _more.AHV_LABELS),
+    Labelled("ie-ppsn", "NATIONAL_ID", _value(r"[0-9]{7}[a-w][a-iw]?"), _always, _more.PPS_LABELS),
     Labelled("in-pan", "NATIONAL_ID", _value(r"[a-z]{5}[0-9]{4}[a-z]"), _always, ("pan", "pan no", "pan card")),
     Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
         "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
         "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no", "cnpj",
         "tva intracommunautaire", "n° tva intracommunautaire", "numéro de tva intracommunautaire",
-        "btw-nummer", "btw-nr", "btw nummer", "partita iva", "p.iva", "uid-nr")),
+        "btw-nummer", "btw-nr", "btw nummer", "partita iva", "p.iva", "uid-nr") + _more.VAT_MORE),
     # a lower-case or mistyped-case IBAN right after its label (the shape row reads capitals only)
-    Labelled("iban", "IBAN", _value(r"[a-z]{2}[0-9]{2}(?:[ ]?[a-z0-9]{4}){2,7}(?:[ ]?[a-z0-9]{1,3})?"), iban_ok, (
-        "iban", "iban no", "iban number", "iban-nr", "nib/iban")),
+    Labelled("iban", "IBAN", _value(r"[a-z]{2}[0-9]{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,3})?"), iban_ok, (
+        "iban", "iban no", "iban number", "iban-nr", "nib/iban", "account", "account number", "konto", "kontonummer",
+        "cuenta", "compte", "bank account") + _more.BANK_MORE),
+    # the rest of the field after an address label, when it reads as a postal address (a house number
+    # or postcode beside a word; no IP, URL, e-mail or host:port)
+    # (an XML element's ">" too; the value may sit on the next line, and a postcode line may follow it)
+    Labelled("postal-address", "ADDRESS", re.compile(
+        r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?[:=>][ \t\"']{0,4}(?:\r?\n[ \t]{0,4})?"
+        r"(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_]"
+        r"(?:\r?\n[ \t]{0,4}[0-9][0-9 \-]{2,8}[ \t][^\W\d_][^\n\t|;\"<>]{1,40})?)"),
+        postal_ok, _more.ADDRESS_LABELS),
+    Labelled("postcode", "ADDRESS", _value(
+        r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}"
+        r"|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
+        _always, _more.POSTCODE_LABELS),
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
 )
@@ -252,7 +292,7 @@ _LABEL_RE = re.compile("(?:" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])
 # Consuming the boundary character lets the scan skip letters and digits (see terms.TermMatcher).
 _LABEL_SCAN = re.compile("[^a-z0-9](" + trie_pattern(sorted(_BY_LABEL)) + r")(?![a-z0-9])")
 _WORDY = re.compile(r"[a-z]{2,20}")
-_TOKEN_SPLIT = re.compile(r"([ \-/])")
+_TOKEN_SPLIT = re.compile(r"([ \-/.])")
 
 
 def _trim_tokens(low: str, s: int, e: int) -> int:
@@ -518,6 +558,18 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("bank-account", "BANK_ACCOUNT", "default", "bank account, sort code and routing numbers after their labels"),
     ("aba-routing", "BANK_ACCOUNT", "default", "ABA routing numbers after an ABA label (3-7-1 checksum)"),
     ("aws-account-id", "ACCOUNT_ID", "default", "AWS account ids inside ARNs or after an account id label"),
+    ("postal-address", "ADDRESS", "default",
+     "postal addresses after an address label (Anschrift, Adresse, domicilio, adres...): number beside a word"),
+    ("postcode", "ADDRESS", "default", "postcodes after zip/postcode/PLZ labels (DE, NL, PL, UK, US shapes)"),
+    ("ca-sin", "NATIONAL_ID", "default", "Canadian SINs after SIN/NAS (3-3-3 digits)"),
+    ("kr-rrn", "NATIONAL_ID", "default", "Korean resident registration numbers after RRN (6-7 digits)"),
+    ("mx-rfc", "NATIONAL_ID", "default", "Mexican RFC after an RFC label (letters, birth date, homoclave)"),
+    ("br-rg", "NATIONAL_ID", "default", "Brazilian RG numbers after RG"),
+    ("dk-cpr", "NATIONAL_ID", "default", "Danish CPR numbers after CPR (ddmmyy-nnnn)"),
+    ("fi-hetu", "NATIONAL_ID", "default", "Finnish HETU after a hetu label (ddmmyy, century sign, check character)"),
+    ("no-fnr", "NATIONAL_ID", "default", "Norwegian fodselsnummer after fnr / f.nr. (11 digits)"),
+    ("ch-ahv", "NATIONAL_ID", "default", "Swiss AHV/AVS numbers: 756.dddd.dddd.dd (EAN-13) or after AHV/AVS"),
+    ("ie-ppsn", "NATIONAL_ID", "default", "Irish PPS numbers after PPS (7 digits and check letters)"),
     ("br-cpf", "NATIONAL_ID", "default", "Brazilian CPF numbers (ddd.ddd.ddd-dd, two mod-11 check digits)"),
     ("br-cnpj", "VAT_ID", "default", "Brazilian CNPJ numbers (dd.ddd.ddd/dddd-dd, two mod-11 check digits)"),
     ("wallet-base58", "WALLET", "default", "Bitcoin addresses (Base58Check)"),

@@ -28,12 +28,13 @@ _PHONE = re.compile(
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
                "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
-               "rappeler", "ligar", "ligue")
+               "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tel", ("tel", "telefon")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
-    ("cel", ("cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
+    ("cel", ("cel", "cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
+    ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
     ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),

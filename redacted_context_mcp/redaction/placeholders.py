@@ -23,6 +23,7 @@ CATEGORIES: frozenset[str] = frozenset(
         "INVISIBLE", "INJECTION",
         # personal and financial identifiers (default profile)
         "VAT_ID", "NATIONAL_ID", "BANK_ACCOUNT", "ACCOUNT_ID", "WALLET",
+        "ADDRESS",  # postal addresses after their labels and in address columns
     }
 )
 

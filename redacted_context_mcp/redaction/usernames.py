@@ -14,7 +14,8 @@
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.spans, redaction.terms, redaction.textview, redaction.wordlists.
+Imports: redaction.accounts, redaction.cardfields, redaction.spans, redaction.terms, redaction.textview,
+redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from redacted_context_mcp.redaction.accounts import find_accounts
+from redacted_context_mcp.redaction.cardfields import find_card_names
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -452,6 +455,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
     if ("ssh" in runs if cls is not None else "ssh" in joined) and " -l" in low:
         for m in _SSH_L.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
+    hits += find_accounts(text, low, lexicon, words, GENERIC_USERS)
+    hits += find_card_names(text, words)
     return hits
 
 

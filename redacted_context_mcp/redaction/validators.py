@@ -42,6 +42,10 @@ def luhn_ok(value: str) -> bool:
     return total % 10 == 0
 
 
+#: Maestro issuer prefixes (cards of 12-19 digits; 6759 and 676x are the UK and Irish ranges).
+_MAESTRO = frozenset({"5018", "5020", "5038", "5893", "6304", "6759", "6761", "6762", "6763"})
+
+
 def card_ok(value: str) -> bool:
     """A payment card: 13-19 digits, a known issuer prefix and a valid Luhn checksum."""
     d = digits_of(value)
@@ -55,13 +59,14 @@ def card_ok(value: str) -> bool:
         or p2 in (34, 37, 36, 38, 30, 35, 62, 65)
         or d.startswith("6011")
         or 644 <= int(d[:3]) <= 649
+        or d[:4] in _MAESTRO
     )
     return issuer and luhn_ok(d)
 
 
 def iban_ok(value: str) -> bool:
     """IBAN: known country length and ISO 7064 mod-97 == 1."""
-    s = "".join(value.split()).upper()
+    s = "".join(value.replace("-", " ").split()).upper()
     if len(s) < 15 or IBAN_LENGTHS.get(s[:2]) != len(s) or not s.isalnum():
         return False
     moved = s[4:] + s[:4]
@@ -236,6 +241,15 @@ def cnpj_ok(value: str) -> bool:
         if (0 if c >= 10 else c) != d[k]:
             return False
     return True
+
+
+def ean13_ok(value: str) -> bool:
+    """EAN-13 check digit over 13 digits (weights 1-3 from the left), as Swiss AHV numbers carry it."""
+    d = digits_of(value)
+    if len(d) != 13:
+        return False
+    total = sum((ord(c) - 48) * (3 if i % 2 else 1) for i, c in enumerate(d[:12]))
+    return (10 - total % 10) % 10 == ord(d[12]) - 48
 
 
 def aba_ok(value: str) -> bool:

@@ -22,7 +22,7 @@ NAME_WORDS: frozenset[str] = frozenset(
 
 #: Given names that are common words too; allowed in prose but treated as names after cues.
 AMBIGUOUS_NAMES: frozenset[str] = frozenset(
-    ["mark", "will", "may", "june", "april", "august", "grant", "hope", "frank", "bill", "max", "rich", "summer", "chase", "hunter", "carter", "mason", "cooper", "parker", "baker", "turner", "miller", "fisher", "sky", "river", "storm", "chance", "pierce", "lane", "victor", "earl", "duke", "king", "prince"]
+    ["mark", "will", "may", "june", "april", "august", "grant", "hope", "frank", "bill", "max", "rich", "summer", "chase", "hunter", "carter", "mason", "cooper", "parker", "baker", "turner", "miller", "fisher", "sky", "river", "storm", "chance", "pierce", "lane", "victor", "earl", "duke", "king", "prince", "jan"]
 )
 
 MONTH_NAMES: frozenset[str] = frozenset({"may", "june", "april", "august", "march"})
@@ -84,9 +84,24 @@ _UNITS_LANGUAGES_VENDORS = frozenset(
     "github bitbucket jira confluence digitalocean cloudflare heroku vercel netlify datadog codex claude".split()
 )
 
+#: Field names of contact cards, calendars and Windows event logs, currency and country codes and
+#: payment-scheme acronyms: the keys of a record, never a person (readable in strict mode).
+_FORMAT_FIELDS = frozenset(
+    "vcard vcalendar vevent vtodo valarm vtimezone prodid partstat cutype rsvp dtstart dtend dtstamp rrule "
+    "exdate tzid tzname tzoffsetfrom tzoffsetto daylight attendee organizer organiser nickname adr geo "
+    "x-wr-calname x-num-guests logon logoff subjectusername targetusername subjectdomainname targetdomainname "
+    "subjectlogonid targetlogonid workstationname ipaddress ipport logontype eventid eventdata "
+    "eur usd gbp chf sek nok dkk pln czk huf ron bgn isk jpy cny krw inr brl mxn cad aud nzd zar try sgd hkd "
+    "aed sar "
+    "sepa swift bic aba ach bsb "
+    "at be bg ch cy cz de dk es fi fr gb gr hr hu ie is it lt lv mt nl no pl pt ro se si sk uk us "
+    "ca au nz jp kr cn br ar cl co za ae sa".split()  # not li, lu (surnames), mx (a title)
+)
+
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
 TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT)
-BUILTIN_ALLOW: frozenset[str] = COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
+BUILTIN_ALLOW: frozenset[str] = (COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
+                                 | _FORMAT_FIELDS)
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("ies", "y"), ("ied", "y"), ("ily", "y"), ("iness", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),

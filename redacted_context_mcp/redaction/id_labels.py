@@ -1,0 +1,82 @@
+"""Label lexicons of more countries for the labelled identifiers of ``personal_ids`` (data only).
+
+Each tuple lists the labels (folded, any language) that announce one kind of value. Labels that
+are also ordinary words or acronyms elsewhere (``SIN``, ``RFC``, ``CPR``, ``AVS``, ``rg``,
+``pps``) announce only a value of their identifier's own shape (rows in ``personal_ids``), so
+``RFC 7231``, ``sin 1234``, ``rg 2024 logs/`` and ``10000 pps`` stay readable.
+
+Imports: none.
+"""
+
+from __future__ import annotations
+
+#: More national, social-security and tax ids of persons (any token value with 4+ digits).
+NATIONAL_ID_MORE: tuple[str, ...] = (
+    # Belgium
+    "rijksregisternummer", "rijksregisternr", "rijksregister", "registre national", "numéro de registre national",
+    "n° de registre national", "n° registre national", "numéro national", "insz", "insz-nummer",
+    # Nordics
+    "personnr", "person nr", "personnummer", "fødselsnummer", "fødselsnr", "personnummeret",
+    "henkilötunnus", "henkilotunnus", "sosiaaliturvatunnus",
+    "cpr-nr", "cpr nr", "cpr nummer", "cpr-nummer", "cprnr", "personnumer",
+    # Portugal, France, Germany, Switzerland, Poland, Ireland
+    "contribuinte", "nº de contribuinte", "n.º de contribuinte", "número de contribuinte", "nif/nipc",
+    "insee", "numéro insee", "n° insee", "numéro de sécu", "n° sécu", "sécu",
+    "steuer-idnr", "steuer-idnr.", "steuer-ident-nr", "idnr", "identifikationsnummer",
+    "rentenversicherungsnummer", "rv-nummer", "rvnr", "versicherungsnummer", "sv-nr", "svnr", "sv-nr.",
+    "sozialversicherungsnr", "ahv-nummer", "ahv-nr", "ahv-nr.", "ahv nr", "avs-nr", "no avs", "n° avs",
+    "numéro avs", "ahv/avs", "ahv-/avs-nr",
+    "nr pesel", "numer pesel", "nr dowodu", "dowód osobisty", "numer dowodu",
+    "pps no", "pps number", "ppsn",
+    # Americas, Asia-Pacific
+    "numéro d'assurance sociale", "tax file number", "tfn", "curp", "clave única", "rut", "dni/nie",
+    "registro geral", "carteira de identidade", "cédula", "cedula", "cédula de ciudadanía", "cuil", "cuit",
+    "マイナンバー", "個人番号", "my number", "mynumber", "individual number",
+    "주민등록번호", "주민번호", "resident registration number", "resident registration no",
+    "personal number", "personal id", "personal identity number", "personal identification number",
+    "national identification number", "ausweis-nr",
+)
+
+#: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).
+SIN_LABELS: tuple[str, ...] = ("sin", "sin no", "sin number", "nas", "social insurance no")
+RRN_LABELS: tuple[str, ...] = ("rrn",)
+RFC_LABELS: tuple[str, ...] = ("rfc", "registro federal de contribuyentes")
+RG_LABELS: tuple[str, ...] = ("rg",)
+CPR_LABELS: tuple[str, ...] = ("cpr",)
+HETU_LABELS: tuple[str, ...] = ("hetu",)
+FNR_LABELS: tuple[str, ...] = ("fnr", "f.nr.")
+AHV_LABELS: tuple[str, ...] = ("ahv", "avs")
+PPS_LABELS: tuple[str, ...] = ("pps",)
+
+#: More bank-account labels (the value is digits, or an IBAN in any case).
+BANK_MORE: tuple[str, ...] = (
+    "rekening", "rekeningnummer", "rekeningnr", "rekening-nr", "bankrekening", "kontonr", "konto nr",
+    "bankkonto", "bankgiro", "plusgiro", "numer konta", "nr konta", "nr rachunku", "numer rachunku", "rachunek",
+    "rachunku", "konta", "conto", "conto corrente", "conta", "conta corrente", "número da conta",
+    "tilinumero", "tili", "účet", "číslo účtu", "számlaszám", "dda", "routing/transit", "transit", "transit no",
+    "transit number", "institution number", "clabe", "agência", "agencia", "bank acct", "acct #", "account #",
+    "beneficiary account", "payee account",
+)
+
+#: More VAT and company tax id labels.
+VAT_MORE: tuple[str, ...] = (
+    "nip", "btw-id", "mwst-nr", "mva-nr", "moms nr", "momsnr", "cvr", "cvr-nr",
+    "alv-numero", "abn", "nipc",
+)
+
+#: Labels of a postal address (the value is the rest of the field: street, number, postcode, town).
+ADDRESS_LABELS: tuple[str, ...] = (
+    # (a label ending in one of these words, "Home address:", "Adresse postale", is found by that word:
+    # qualified forms would be looked up in every text that holds their first word, such as "private")
+    "address", "anschrift", "adresse", "wohnadresse", "privatadresse", "wohnanschrift", "heimadresse",
+    "postanschrift", "privatanschrift", "meldeadresse", "domicilio", "dirección", "direccion", "residenza",
+    "indirizzo", "adres", "adres zamieszkania", "adres korespondencyjny", "woonadres", "huisadres", "morada",
+    "endereço", "endereco", "domicile", "postadresse", "bostadsadress", "adress", "hjemmeadresse", "osoite",
+    "kotiosoite", "lähiosoite", "street", "straße", "strasse",
+)
+
+#: Labels of a postcode alone (the value must have a postcode's shape).
+POSTCODE_LABELS: tuple[str, ...] = (
+    "zip", "zip code", "zipcode", "postcode", "post code", "postal code", "plz", "postleitzahl", "code postal",
+    "código postal", "codigo postal", "postnummer", "postnr", "kod pocztowy", "postinumero",
+)
