@@ -11,7 +11,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_intl,
+redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -35,7 +35,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
-from redacted_context_mcp.redaction.secret_prose_intl import find_intl_prose
+from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
@@ -185,8 +185,10 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
     ("prose-password", "SECRET", "default",
      "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
-     " pairs, and the word for password in 14 other languages with its copula (Passwort lautet, mot de passe est)"),
-    ("prose-code", "SECRET", "default", "meeting passcodes and card CVC/CVV/security codes next to their labels"),
+     " pairs, the word for password in 15 other languages with its copula (Passwort lautet, mot de passe est),"
+     " and lead words without an operator (with password V, temp PW V)"),
+    ("prose-code", "SECRET", "default",
+     "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels"),
     ("expect-answer", "SECRET", "default",
      "the answer an expect/pexpect script sends after a password prompt (expect \"assword:\" then send \"v\\r\")"),
     ("ftp-heredoc", "SECRET", "default",
@@ -233,7 +235,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
-    find_intl_prose(text, low, out, w.set, joined)
+    find_prose_cues(text, low, out, w.set, joined)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)

@@ -385,8 +385,9 @@ C("Das Passwort ist abgelaufen.\nLa contraseña es obligatoria.\nHasło do serwe
 C("login at 10:30 tomorrow\nlast login: 2024-01-01T10:00:00Z from the office\n", "10:30", "2024-01-01T10:00:00Z")
 C("Risks identified by the 2023 audit.\nCREATE USER x IDENTIFIED BY VALUES 'S:ABC';\n"
   "CREATE USER ext IDENTIFIED EXTERNALLY;\n", "the 2023 audit", "IDENTIFIED EXTERNALLY")
+# the postcode after "zip code" is an ADDRESS in the personal-data stages (issue 11), so only the others must stay
 C("error code 404 on /login\nbuilding code 2021 applies\nzip code 10115\nthe code for the report is in git\n"
-  "status code: 503\nlock screen after 300 seconds\n", "404", "2021", "10115", "in git", "503", "300")
+  "status code: 503\nlock screen after 300 seconds\n", "404", "2021", "in git", "503", "300")
 C("the mountain pass is 2000m high\nthe tests pass: 120 of 120\npass rate was 98.5%\n", "2000m", "120 of 120", "98.5%")
 C("radius-server host 192.0.2.1 auth-port 1812 acct-port 1813\nsnmp-server location Lab 3\n"
   "snmp-server host 192.0.2.9 version 3 priv snmpuser\nstats uri /haproxy\necho done > /tmp/x\n"
@@ -412,12 +413,9 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "# client\tserver\tsecret": ("pppd chap-secrets lines (client server secret ips) have no key name",
                                   ("balanced",)),
     "@carol : XAUTH": ("ipsec.secrets EAP/XAUTH user passwords (only PSK lines have a row)", ("balanced",)),
-    "kodeordet er": ("Danish/Norwegian 'kodeord' is not in the password word list", ("balanced",)),
     "code to the gate": ("a code label at the very start of a line (the prose cues want a blank before 'code')",
                          ("strict", "balanced")),
     "Guest wifi is": ("a password after 'wifi is' with no password word", ("balanced",)),
-    "Bestätigungscode": ("one-time codes named in other languages (Bestätigungscode, code de vérification)",
-                         ("strict", "balanced")),
     "Tom: use ": ("'use V to log in' catches only some password shapes", ("balanced",)),
     "password manager user-name": ("HP ProCurve 'password manager … plaintext V' lines", ("balanced",)),
 }

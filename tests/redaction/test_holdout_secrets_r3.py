@@ -33,8 +33,6 @@ ROWS: list[tuple[str, str]] = [(t.format(v=V, t=T), T if "{t}" in t else V) for 
     "john --wordlist=w.txt h # cracked: {v}", "echo '{v}' | openconnect -u app vpn.x.io",
 )]
 KNOWN_LEAKS = {
-    "Temp PW": "a bare PW cue with no operator and no user",
-    "Logged in with password": "'with password V' in prose",
     "rar a -hp": "rar's two-letter glued flag -hpV",
     "isql DSN": "unixODBC isql DSN USER PASS (positional, while Sybase isql takes -P)",
     "vncpasswd -f <<<": "a here-string into vncpasswd -f",

@@ -1,4 +1,4 @@
-"""Passwords named in sentences of other languages, with each language's copula; words after them stay."""
+"""Prose cues beyond the English operator forms: other languages, their code labels, lead words."""
 
 from __future__ import annotations
 
@@ -16,16 +16,22 @@ HITS = [
     ("heslo je Kvet2024cz", "Kvet2024cz"), ("salasana on Kukka2024", "Kukka2024"),
     ("passordet er Blomst2024", "Blomst2024"), ("пароль: Xk7pq2Lm9", "Xk7pq2Lm9"),
     ("Passwort lautet: Xk7pq2Lm9", "Xk7pq2Lm9"), ('das Passwort ist "Blume 2024"', "Blume 2024"),
+    ("kodeordet er Blomst2024dk", "Blomst2024dk"), ("Ihr Bestätigungscode lautet 482913.", "482913"),
+    ("Votre code de vérification est 771204", "771204"), ("su código de verificación es: 551288", "551288"),
+    ("Temp PW Qz7mVt3pLx", "Qz7mVt3pLx"), ("Logged in with password Qz7mVt3pLx", "Qz7mVt3pLx"),
+    ("new password 'Harbor#2024x'", "Harbor#2024x"),
 ]
 KEEPS = ["Das Passwort ist sicher.", "Le mot de passe est trop court.", "la contraseña es obligatoria",
          "a senha é pessoal", "het wachtwoord is verlopen", "hasło to tajemnica", "salasana on vaihdettava",
-         "The password is stored in the vault.", "Das Passwort lautet ${DB_PASSWORD}"]
+         "The password is stored in the vault.", "Das Passwort lautet ${DB_PASSWORD}",
+         "use password authentication", "new password required", "with password reset enabled",
+         "Der Bestätigungscode ist abgelaufen", "default password policy v2"]
 
 
 @invariant("OUT-7")
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("text,secret", HITS, ids=[h[0][:24] for h in HITS])
-def test_a_password_named_in_another_languages_sentence_is_redacted(mode, text, secret):
+def test_a_password_or_code_named_in_a_sentence_is_redacted(mode, text, secret):
     assert secret not in make(mode).redact(text + "\n").text
 
 

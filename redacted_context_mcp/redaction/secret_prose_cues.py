@@ -1,0 +1,122 @@
+"""Prose cues beyond the English operator forms of secret_dumps.
+
+- **Other languages**: the word for password in fifteen other languages with that
+  language's own copula or a separator (``das Passwort lautet V``, ``le mot de
+  passe du wifi est V``, ``la contraseña es V``, ``hasło to V``, ``kodeordet er V``;
+  also the definite forms ``lösenordet``, ``passordet``, ``adgangskoden``), optionally
+  qualified (``das Passwort für den Server ist V``);
+- **codes in other languages**: verification, security and access codes
+  (``Bestätigungscode lautet 482913``, ``code de vérification est 482913``);
+- **English lead words without an operator**: ``with password V``, ``temp PW V``,
+  ``new password V``, ``default password V``.
+
+A value must not read as a word (a digit, a symbol or mixed case inside), as in
+English; a code is 3 to 10 digits.
+
+Imports: redaction.secret_dumps, redaction.secret_values, redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_dumps import _TRAIL, _anaphor_value, _wordish
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.spans import Hit
+
+#: The word for password, by language (lower-case; ``password`` itself is used in Italian and others).
+WORDS = ("passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
+         "lösenordet", "lösenord", "losenordet", "losenord", "passordet", "passord", "adgangskoden",
+         "adgangskode", "kodeordet", "kodeord", "salasana", "hasło", "haslo", "heslo", "şifre", "sifre", "пароль",
+         "password")
+_QUALIFIER = r"(?:für|fuer|vom|von|des|du|de|del|de la|da|do|van|voor|för|for|til|dla|do|per|pro|для|от)"
+_COPULA = r"(?:lautet|ist|est|es|é|è|e|is|luidt|är|er|on|jest|to|je|equivale a|—|:|=)"
+_PROSE = re.compile(
+    r"(?P<w>" + "|".join(sorted((re.escape(w) for w in WORDS), key=len, reverse=True)) + r")"
+    r"(?:[ \t]{1,3}" + _QUALIFIER + r"(?:[ \t]{1,3}[\w.@-]{1,40}){1,3}?)?"
+    r"[ \t]{0,3}" + _COPULA + r"(?:[ \t]{0,3}:)?[ \t]{1,3}"
+    r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`«„*]{0,2}(?P<v>[^\s\"'”’`»“*]{3,64}))"
+)
+#: Verification, security and access codes in other languages, then a copula and 3 to 10 digits.
+_CODES = ("bestätigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode",
+          "code de vérification", "code de verification", "code de sécurité", "code d'accès", "code de confirmation",
+          "código de verificación", "codigo de verificacion", "código de seguridad", "código de acceso",
+          "codice di verifica", "codice di sicurezza", "verificatiecode", "toegangscode", "beveiligingscode",
+          "kod weryfikacyjny", "verifieringskod", "bekræftelseskode", "vahvistuskoodi")
+_CODE = re.compile(
+    r"(?P<w>" + "|".join(sorted((re.escape(w) for w in _CODES), key=len, reverse=True)) + r")"
+    r"[ \t]{0,3}(?:" + _COPULA[3:-1] + r")?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
+)
+#: ``with password V``, ``temp PW V``: a lead word, the cue, then the value with no operator (the cue is
+#: found first; the lead word is read back from it).
+_LEAD_BEFORE = re.compile(r"(?<![\w-])(?:with|using|use|new|temp|temporary|initial|default|one-time)[ \t]{1,3}"
+                          r"(?:the[ \t]{1,3})?$")
+_LEAD_VALUE = re.compile(r"[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`]{6,64})")
+#: Whole letter runs that start a word of each grammar, for an ASCII text's run set.
+_RUNS = frozenset(("passwort", "kennwort", "passe", "contrasena", "senha", "wachtwoord", "losenord", "losenordet",
+                   "passord", "passordet", "adgangskode", "adgangskoden", "kodeord", "kodeordet", "salasana",
+                   "haslo", "heslo", "sifre"))
+_CODE_RUNS = frozenset(("bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode", "verification",
+                        "confirmation", "verificacion", "verifica", "sicurezza", "verificatiecode", "toegangscode",
+                        "beveiligingscode", "weryfikacyjny", "verifieringskod", "vahvistuskoodi"))
+_LEAD_RUNS = frozenset(("with", "using", "use", "new", "temp", "temporary", "initial", "default", "one"))
+_LEAD_CUES = frozenset(("password", "passwd", "passcode", "pwd", "pw"))
+_NON_ASCII = ("contraseña", "lösenord", "hasło", "şifre", "пароль", "password", "code", "código", "kod",
+              "kode", "koodi", "kod")
+#: Copulas that English prose also uses: ``password is V`` is secret_dumps' to read.
+_ENGLISH = frozenset(("is", ":", "="))
+
+
+def _value(text: str, s: int, e: int, out: list[Hit]) -> None:
+    while e > s and text[e - 1] in _TRAIL:
+        e -= 1
+    v = text[s:e]
+    if len(v) < 3 or _wordish(v) or text[s] in "<{[($%@" or is_template(v) or is_reference(v, quoted=False):
+        return
+    out.append(Hit(s, e, "SECRET", "prose-password"))
+
+
+def _intl(text: str, low: str, out: list[Hit]) -> None:
+    for m in _PROSE.finditer(low):
+        if m.start() > 0 and low[m.start() - 1].isalnum():
+            continue
+        if m.group("w") == "password":
+            tail = low[m.end("w"):m.start("q") if m.start("q") >= 0 else m.start("v")].strip(" \t\"'“‘`«„*")
+            if tail.split(" ")[-1] in _ENGLISH or not tail:
+                continue  # English prose, read by secret_dumps
+        if m.start("q") >= 0:
+            s, e = m.span("q")
+            if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True):
+                out.append(Hit(s, e, "SECRET", "prose-password"))
+            continue
+        _value(text, *m.span("v"), out)
+
+
+def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str],
+                    joined: str) -> None:
+    """Hits of the three cue families (``wordset``/``joined``: the letter-run view of ``low``)."""
+    ascii_text = low.isascii()
+    if not _RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[:6]):
+        _intl(text, low, out)
+    if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):
+        for m in _CODE.finditer(low):
+            if m.start() == 0 or not low[m.start() - 1].isalnum():
+                out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
+    cues = _LEAD_CUES.intersection(wordset)
+    if cues and not _LEAD_RUNS.isdisjoint(wordset):
+        for cue in cues:
+            i = low.find(cue)
+            while i >= 0:
+                j = i + len(cue)
+                if (i == 0 or not low[i - 1].isalnum()) and (j == len(low) or not low[j].isalnum()) and (
+                        _LEAD_BEFORE.search(low, max(0, i - 24), i)):
+                    m = _LEAD_VALUE.match(text, j)
+                    if m is not None:
+                        s, e = m.span("v")
+                        while e > s and text[e - 1] in _TRAIL:
+                            e -= 1
+                        v = text[s:e]
+                        if _anaphor_value(v) and not is_template(v) and not is_reference(v, quoted=False) and (
+                                "/" not in v):
+                            out.append(Hit(s, e, "SECRET", "prose-password"))
+                i = low.find(cue, j)
