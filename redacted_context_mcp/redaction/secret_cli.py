@@ -236,7 +236,7 @@ _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|kinit|cryptsetup)\b|(?P<b64>\bbase64\b))")
+               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect)\b|(?P<b64>\bbase64\b))")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
 _PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
 #: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
@@ -448,13 +448,13 @@ def find_cli(text: str, low: str, joined: str | None = None,
     here = "<" in text and "<<<" in text
     if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
                                   or "kinit" in joined or "token" in joined or "cryptsetup" in joined
-                                  or "passphrase" in joined or "base" in joined):
+                                  or "passphrase" in joined or "base" in joined or "openconnect" in joined):
         for word, rx in _PIPED if "|" in text else ():
             if word in joined and (word != "cat" or here):
                 for m in rx.finditer(text):
                     s, e = _unquote(*m.span("v"), text)
-                    if m.start("b64") >= 0 and " " in text[s:e]:
-                        continue  # echo "hello world" | base64: a phrase, not a credential being encoded
+                    if m.start("b64") >= 0 and " " in text[s:e] or e - s < 3:
+                        continue  # echo "hello world" | base64 is a phrase; echo y | ... answers a prompt
                     if _ok(text[s:e]):
                         out.append(Hit(s, e, "SECRET", "command-line-tool"))
         if here:

@@ -35,10 +35,8 @@ ROWS: list[tuple[str, str]] = [(t.format(v=V, t=T), T if "{t}" in t else V) for 
 KNOWN_LEAKS = {
     "rar a -hp": "rar's two-letter glued flag -hpV",
     "isql DSN": "unixODBC isql DSN USER PASS (positional, while Sybase isql takes -P)",
-    "vncpasswd -f <<<": "a here-string into vncpasswd -f",
     "msfconsole -x": "a set PASSWORD command inside a quoted -x script",
     "cracked:": "a password after 'cracked:' in a comment",
-    "| openconnect -u": "echo piped into openconnect without a stdin flag",
 }
 
 

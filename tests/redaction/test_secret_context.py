@@ -435,3 +435,15 @@ def test_a_user_and_password_pair_after_a_cue_and_a_preposition_is_a_secret(text
                                   "login to the portal / dashboard"])
 def test_words_on_both_sides_of_a_slash_after_a_login_cue_stay(text):
     assert make("strict").redact(text).text == text
+
+
+@pytest.mark.parametrize("text,secret", [
+    ("echo 'Qz7mVt3pLx' | openconnect -u app vpn.example", "Qz7mVt3pLx"),
+    ("vncpasswd -f <<< Qz7mVt3pLx > ~/.vnc/passwd", "Qz7mVt3pLx"),
+])
+def test_a_password_fed_to_a_vpn_or_vnc_client_is_a_secret(text, secret):
+    assert secret not in make("strict").redact(text).text and secret not in make("balanced").redact(text).text
+
+
+def test_a_one_letter_answer_piped_into_a_client_stays():
+    assert make("balanced").redact('echo "y" | openconnect vpn.example').text == 'echo "y" | openconnect vpn.example'
