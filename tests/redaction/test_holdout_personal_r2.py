@@ -18,10 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
-from redaction_helpers import SALT
-
-from redacted_context_mcp.config import AliasGroup, Policy
-from redacted_context_mcp.redaction.engine import Redactor
+from test_holdout_personal import _case  # round 1's configured policy and checks
 
 
 class Probe(NamedTuple):
@@ -401,31 +398,6 @@ C2 = [
 
 PROBES = IDS + BANK + PHONES + NAMES + ADDR + MORE
 ALL = PROBES + CONTROLS + C2
-
-
-def _redactor(mode: str) -> Redactor:
-    return Redactor(Policy(
-        mode=mode,
-        clients=("Acme Corp",),
-        people=("Avery Example",),
-        aliases=(AliasGroup("Avery Example", "PERSON", ("Avery", "avery@example.com")),),
-    ), SALT)
-
-
-_CACHE: dict[str, Redactor] = {}
-
-
-def _out(mode: str, text: str) -> str:
-    if mode not in _CACHE:
-        _CACHE[mode] = _redactor(mode)
-    return _CACHE[mode].redact(text).text
-
-
-def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
-    out = _out(mode, probe.text)
-    leaked = [v for v in probe.leaks if v in out]
-    changed = [k for k in probe.keeps if k not in out]
-    return leaked, changed
 
 
 #: Rows that still fail, by (mode, family): documented gaps, expected to fail (strict xfail, so a
