@@ -167,6 +167,14 @@ def _refine_concat(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return s, e
 
 
+def _refine_setopt(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = _quoted(m)
+    if m.group("o").endswith("userpwd"):
+        colon = text.find(":", s, e)
+        s = colon + 1 if colon >= 0 else s
+    return vet_value(text, s, e, 2, quoted=True) if e > s else None
+
+
 def _refine_quoted(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = _quoted(m)
     return vet_value(text, s, e, 2, quoted=True)
@@ -376,6 +384,22 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         examples=(ex('requests.get(url, auth=("svc", "{}"))', tok(ALNUM, 12)),
                   ex("httpx.Client(auth=('u', '{}'))", tok(ALNUM, 10))),
         near_misses=("auth=(user, password)", 'auth=("svc", "")', 'auth=("svc", os.environ["PW"])'),
+    ),
+    SecretRule(
+        "setopt-credential",
+        "the literal of a libcurl credential option: curl_setopt($ch, CURLOPT_USERPWD, 'u:v'),"
+        " c.setopt(pycurl.PASSWORD, 'v'); the part after the first colon of a user:password pair",
+        P(r"setopt[ \t]{0,4}\((?:[^,()\r\n]{0,64},)?[ \t]{0,4}(?:[a-z_]{1,30}\.)?(?:curlopt_)?"
+          r"(?P<o>(?:proxy)?(?:userpwd|password)|(?:ssl)?keypasswd|xoauth2_bearer|tlsauth_password)[ \t]{0,4},"
+          r"[ \t]{0,4}" + _Q),
+        keywords=("setopt",),
+        on_lower=True,
+        refine=_refine_setopt,
+        examples=(ex('curl_setopt($ch, CURLOPT_USERPWD, "api:{}");', tok(ALNUM, 12)),
+                  ex("c.setopt(pycurl.PASSWORD, '{}')", tok(ALNUM, 12)),
+                  ex('curl_easy_setopt(curl, CURLOPT_PROXYUSERPWD, "proxy:{}");', tok(ALNUM, 14))),
+        near_misses=("curl_setopt($ch, CURLOPT_USERPWD, $creds);", 'curl_setopt($ch, CURLOPT_URL, "https://x");',
+                     'curl_setopt($ch, CURLOPT_USERPWD, "");'),
     ),
     SecretRule(
         "secure-string",

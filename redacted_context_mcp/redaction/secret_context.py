@@ -11,7 +11,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_cues,
+redaction.secret_exports, redaction.secret_flags, redaction.secret_kit, redaction.secret_manifests,
+redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -33,6 +34,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_table_cells,
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
+from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
@@ -62,7 +64,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         "authorization-header",
         "Authorization: Bearer/Basic/Token values and bare Bearer tokens",
         P(
-            r"(?:(?P<hdr>authorization[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?"
+            r"(?:(?P<hdr>authorization[\"']?[ \t]{0,4}[:=][ \t]{0,4}(?:[fbru]{0,2}[\"'])?"
             r"(?:bearer|basic|token|digest|negotiate|apikey))"
             r"|bearer)[ \t]{1,8}(?P<v>[^\s\"',;]{4,4096})"
         ),
@@ -170,7 +172,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + EXPORT_RULES + CODE_RULES
+CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + CREDFILE_RULES + EXPORT_RULES
+                 + CODE_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

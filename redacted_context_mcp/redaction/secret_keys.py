@@ -62,7 +62,7 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "changed updated created reset at date time timestamp days hours seconds status state error errors "
     "message msg text title description desc help validator validation valid check rule rules option "
     "options flag flags input widget form button link page view screen dialog class style column col "
-    "index idx table location ref arn selector schema spec template generator factory service endpoint "
+    "index idx table location ref arn alias selector schema spec template generator factory service endpoint "
     "usage used use prefix suffixfilename pathname keyname dirname "
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "

@@ -1,0 +1,99 @@
+"""Long command-line flags named like a secret, their value the next argument (``--db-pass V``).
+
+``command-line-password`` reads the plain names (``--password V``, ``--token V``); a tool's own
+flags compound them (``--db-pass``, ``--admin-pw``, ``--smtp-passwd``, ``--private-key-pass``,
+``--jwt-secret``). Those are judged by the key-name lexicon, the same as ``DB_PASS=V``, so a
+flag is a secret's exactly when the same name would be as a key. A next argument is only the
+flag's value when the flag takes one: names led by a switch word (``--no-password``,
+``--skip-auth-token``, ``--ask-vault-pass``) are booleans, and a name ending in ``key`` is
+often given a key *file* (``--ssl-key server.key``), so a path there is kept.
+``--auth user:pass`` (a weak name) is a secret only when the value holds the pair.
+
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import vet_value
+
+#: First name parts that make a flag a switch (its next argument is not its value).
+_SWITCHES = frozenset("no skip ask prompt disable enable with without use allow require show print "
+                      "generate gen random reset rotate check verify validate forget remember save store "
+                      "list get read load clear delete remove".split())
+#: Last parts that make the flag a switch or name where the secret comes from (``--password-stdin``).
+_SWITCH_TAILS = frozenset("stdin stdout fd env interactive prompt auto less from cmd command helper program script "
+                          "none off on".split())
+#: Last parts that name a key file or key material given by path rather than inline.
+_FILE_PARTS = frozenset(("key", "keys", "cert", "private", "pem", "ca"))
+#: The plain names ``command-line-password`` reads.
+_PLAIN = frozenset("password passwd pass pwd secret token apikey".split())
+#: Weak names whose value is a ``user:password`` pair.
+_PAIR_NAMES = frozenset(("auth", "basicauth", "httpauth", "proxyauth", "cred", "creds", "credentials",
+                         "userpass", "userpwd", "login"))
+_FILE_EXT = re.compile(r"\.(?:key|pem|crt|cer|der|p12|pfx|jks|json|txt|ya?ml|asc|gpg|pub|ppk|env|conf|cfg|ini)$",
+                       re.I)
+
+_FLAG = P(
+    r"--(?<![\w-]--)(?P<k>[A-Za-z][A-Za-z0-9]{0,30}(?:[-_.][A-Za-z0-9]{1,30}){0,5})[ \t]{1,4}"
+    r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
+)
+
+
+def _path(value: str) -> bool:
+    return (value.startswith(("/", "~", "./", "../", "\\")) or value[1:3] in (":\\", ":/")
+            or "/" in value and "." in value.rsplit("/", 1)[-1] or _FILE_EXT.search(value) is not None)
+
+
+def _refine_flag(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = m.group("k")
+    parts = key_parts(name)
+    if not parts or parts[0] in _SWITCHES or parts[-1] in _SWITCH_TAILS:
+        return None
+    if len(parts) == 1 and parts[0] in _PLAIN:
+        return None  # command-line-password reads these (and its refinement knows their tools)
+    s, e = m.span("v")
+    while e > s + 1 and text[e - 1] == "`" and text[s] != "`":
+        e -= 1  # the closing backtick of inline code in docs
+    if text[s] in "\"'":
+        s, e = s + 1, e - 1
+    value = text[s:e]
+    score = key_score(name)
+    if score < 2:
+        joined = "".join(parts)
+        colon = value.find(":")
+        if joined in _PAIR_NAMES and 0 < colon < len(value) - 1 and not value[colon + 1:].isdigit() \
+                and "//" not in value:
+            return vet_value(text, s + colon + 1, e, 2, quoted=False)
+        return None
+    if _path(value) and (parts[-1] in _FILE_PARTS or value.startswith(("/", "~", "./", "../"))):
+        return None
+    if value.lower() in ("true", "false", "yes", "no", "none", "null", "stdin", "-"):
+        return None
+    return vet_value(text, s, e, 2, quoted=False)
+
+
+FLAG_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "command-line-flag",
+        "the value after a long flag the key-name lexicon reads as a secret's (--db-pass V, --admin-pw V,"
+        " --jwt-secret V, --auth user:V)",
+        _FLAG,
+        keywords=("--",),
+        refine=_refine_flag,
+        examples=(
+            ex("python app.py --db-pass {}", tok(ALNUM, 12)),
+            ex("./run --admin-pw {} --verbose", tok(ALNUM, 10)),
+            ex("node server.js --jwt-secret '{}'", tok(ALNUM, 24)),
+            ex("./sync --smtp-passwd {}", tok(ALNUM, 12)),
+            ex("./run --auth ops:{}", tok(ALNUM, 12)),
+        ),
+        near_misses=("./run --no-password host1", "nginx --ssl-key /etc/ssl/site.key", "app --tls-key server.key",
+                     "tool --api-key $API_KEY", "tool --key-file keys.txt", "app --token-ttl 3600",
+                     "ansible-playbook --ask-vault-pass site.yml", "./run --auth basic", "app --cookie-jar jar.txt",
+                     "app --db-pass=${DB_PASS}", "srv --auth host:8080"),
+    ),
+)
