@@ -70,8 +70,12 @@ FORMS: tuple[Form, ...] = (
          re.compile(r"(?<![\w$])(?:pbkdf2_sha(?:1|256)\$\d{1,8}|sha1|md5)"
                     r"\$(?P<v>[A-Za-z0-9+/=.]{1,128}\$[A-Za-z0-9+/=]{16,256})")),
     Form("ldap-hash", "LDAP userPassword hashes ({SSHA}, {SHA}, {CRYPT}, {PBKDF2})", "}", ("}",),
-         re.compile(r"\{(?:SSHA|SSHA256|SSHA512|SHA|SHA256|SHA512|SMD5|MD5|CRYPT|ARGON2|PBKDF2(?:-SHA\d{1,3})?)\}"
+         re.compile(r"\{(?:SSHA|SSHA256|SSHA512|SHA|SHA256|SHA512|SMD5|MD5|CRYPT|ARGON2|PBKDF2(?:-SHA\d{1,3})?"
+                    r"|(?:SHA256|SHA512|BLF|MD5)-CRYPT|ARGON2IDS?|PLAIN-MD5|CRAM-MD5|DIGEST-MD5)\}"
                     r"(?P<v>[A-Za-z0-9+/=.$,\-]{8,256})", re.I)),
+    Form("plain-scheme-password", "Dovecot-style passwords stored in clear after a scheme ({PLAIN}, {CLEARTEXT})",
+         "}", ("}",),
+         re.compile(r"\{(?:PLAIN|CLEARTEXT|CLEAR|PLAINTEXT|PLAIN-TRUNC)\}(?P<v>[^\s:{}\"'<>]{1,256})", re.I)),
     Form("mysql-hash", "MySQL native password hashes (* and 40 hex)", "*", ("*",),
          re.compile(r"\*(?<![\w*]\*)(?P<v>[0-9A-F]{40})(?![0-9A-Za-z])")),
     Form("recovery-codes", "two-factor recovery and backup codes listed under their label", "\n",

@@ -49,7 +49,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
-    "door alarm voicemail wep".split()
+    "door alarm voicemail wep remote local".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
@@ -62,7 +62,8 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "changed updated created reset at date time timestamp days hours seconds status state error errors "
     "message msg text title description desc help validator validation valid check rule rules option "
     "options flag flags input widget form button link page view screen dialog class style column col "
-    "index idx table location ref arn alias selector schema spec template generator factory service endpoint "
+    "index idx table location ref arn alias scheme schemes selector schema spec template generator factory service "
+    "endpoint "
     "usage used use prefix suffixfilename pathname keyname dirname "
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
