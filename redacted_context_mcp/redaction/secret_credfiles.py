@@ -443,7 +443,10 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "json-name-value",
         "JSON name/value pairs: HAR headers and cookies, Postman variables",
-        P(r"\"(?:name|key)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,4},[ \t\r\n]{0,40}"
+        # up to three plain members may stand between the name and the value (Consul's "flags": 0)
+        P(r"\"(?:name|key|designation|label)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,4},[ \t\r\n]{0,40}"
+          r"(?:\"[a-z_]{1,20}\"[ \t]{0,4}:[ \t]{0,4}(?:\"[^\"\r\n]{0,80}\"|[a-z0-9.]{1,20})[ \t]{0,4},"
+          r"[ \t\r\n]{0,40}){0,3}"
           r"\"value\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[^\"\r\n]{1,4096})\""),
         keywords=("\"value\"",),
         chars=":",
@@ -453,8 +456,11 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex('{"name": "cookie", "value": "sid={}"}', tok(ALNUM, 24)),
             ex('{"name": "Authorization", "value": "Bearer {}"}', tok(ALNUM, 30)),
             ex('{"key": "apiKey", "value": "{}", "type": "secret"}', tok(ALNUM, 20)),
+            ex('{"designation": "password", "value": "{}", "type": "P"}', tok(ALNUM, 12)),
+            ex('[{"key": "db/password", "flags": 0, "value": "{}"}]', tok(B64, 16)),
         ),
-        near_misses=('{"name": "accept", "value": "text/html"}', '{"name": "token", "value": ""}'),
+        near_misses=('{"name": "accept", "value": "text/html"}', '{"name": "token", "value": ""}',
+                     '{"key": "db/host", "flags": 0, "value": "ZGIuaW50ZXJuYWw="}'),
     ),
     SecretRule(
         "yaml-name-value",
