@@ -82,7 +82,7 @@ def _refine_hmac(m: re.Match[str], text: str) -> tuple[int, int] | None:
 #: The word for password in other languages (each is a strong part in secret_keys.STRONG).
 _INTL = ("kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "salasana", "lösenord", "losenord",
          "hasło", "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "adgangskode", "lozinka", "пароль",
-         "密码", "パスワード", "비밀번호")
+         "密码", "パスワード", "비밀번호", "mdp")
 
 
 def _intl_row() -> SecretRule:
