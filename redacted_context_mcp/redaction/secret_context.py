@@ -120,7 +120,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         "XML elements whose name ends in password, passwd, pwd, secret, token, key, credential or salt",
         P(
             rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX}))(?:[ \t][^<>\r\n]{{0,200}})?>"
-            r"[ \t]{0,8}(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"
+            # pretty-printers put the text on a line of its own
+            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
