@@ -234,8 +234,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     # in an ASCII text a word framed by non-letters (``create table``'s ``table``, ``insert into``'s
     # ``into``, ``"sensitive"``) is a whole letter run: one set lookup instead of a substring scan
     runs = w.set if low.isascii() else None
-    if (("table" in runs and "into" in runs) if runs is not None else "table" in joined) and (
-            "create" in joined and "insert" in joined):
+    if ("into" in runs and "insert" in runs) if runs is not None else "insert" in joined and "into" in joined:
         find_sql_dump(text, low, out)
     if ("sensitive" in runs if runs is not None else "sensitive" in joined) and "\"sensitive\"" in low:
         find_sensitive(text, low, out)

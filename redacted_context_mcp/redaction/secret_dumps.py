@@ -34,11 +34,16 @@ _INSERT = re.compile(r"insert[ \t]{1,8}into[ \t]{1,8}(?P<t>[`\"\[]?[\w.]{1,128}[
                      r"(?:\((?P<cols>[^)]{1,4096})\))?"
                      r"[ \t\r\n]{0,8}values[ \t\r\n]{0,8}")
 _SQL_VALUE = re.compile(r"'(?:[^'\\]|\\.|''){0,4096}'|\"(?:[^\"\\]|\\.){0,4096}\"|[^,()'\"\s]{1,256}|[(),]|\s{1,64}")
+_BIND = re.compile(r"\?|\$\d{1,3}|[:@]\w{1,64}|%s|%\(\w{1,64}\)s|(?i:default)")
 _CONSTRAINT = frozenset("primary key unique constraint foreign index check fulltext spatial".split())
 
 
 def _norm(name: str) -> str:
     return name.strip("`\"[]").lower().rsplit(".", 1)[-1]
+
+
+def _secret_column(name: str) -> bool:
+    return key_score(name) == 2 or name.lower() in ("token", "secret", "salt")
 
 
 def _table_columns(text: str, low: str) -> dict[str, tuple[list[str], set[int]]]:
@@ -67,26 +72,31 @@ def _table_columns(text: str, low: str) -> dict[str, tuple[list[str], set[int]]]
             if not words or words[0].lower() in _CONSTRAINT:
                 continue
             cols.append(words[0].strip("`\"[]"))
-        secret = {i for i, c in enumerate(cols) if key_score(c) == 2 or c.lower() in ("token", "secret", "salt")}
+        secret = {i for i, c in enumerate(cols) if _secret_column(c)}
         if secret:
             tables[_norm(m.group("t"))] = (cols, secret)
     return tables
 
 
 def find_sql_dump(text: str, low: str, out: list[Hit]) -> None:
-    """Values in the secret columns of ``INSERT`` rows of tables declared in the same text."""
-    tables = _table_columns(text, low)
-    if not tables:
-        return
+    """Values in the secret columns of ``INSERT`` rows: columns named like a secret in the row's own
+    column list, or in the ``CREATE TABLE`` of its table in the same text."""
+    tables = _table_columns(text, low) if "create" in low else {}
     for m in _INSERT.finditer(low):
         entry = tables.get(_norm(m.group("t")))
-        if entry is None:
-            continue
-        cols, secret = entry
         if m.group("cols"):
             named = [c.strip().strip("`\"[]") for c in text[m.start("cols"):m.end("cols")].split(",")]
-            secret = {i for i, c in enumerate(named) if c in cols and cols.index(c) in entry[1]}
-        _insert_rows(text, m.end(), secret, out)
+            if entry is not None:
+                cols = entry[0]
+                secret = {i for i, c in enumerate(named) if c in cols and cols.index(c) in entry[1]}
+            else:
+                secret = {i for i, c in enumerate(named) if _secret_column(c)}
+        elif entry is not None:
+            secret = entry[1]
+        else:
+            continue
+        if secret:
+            _insert_rows(text, m.end(), secret, out)
 
 
 def _insert_rows(text: str, pos: int, secret: set[int], out: list[Hit]) -> None:
@@ -112,6 +122,8 @@ def _insert_rows(text: str, pos: int, secret: set[int], out: list[Hit]) -> None:
             if text[s] in "'\"":
                 s, e = s + 1, e - 1
             v = text[s:e]
+            if tm.start() == s and _BIND.fullmatch(v):
+                continue  # a bind parameter (?, $2, :pw, %s, @pw) or DEFAULT: the value is elsewhere
             if e > s and v.upper() != "NULL" and not is_template(v):
                 out.append(Hit(s, e, "SECRET", "sql-dump-column"))
 

@@ -54,6 +54,8 @@ FORMS: tuple[Form, ...] = (
          re.compile(rf"\$2[abxy]?\$\d{{2}}\$(?P<v>{_C}{{53}})(?!{_C})")),
     Form("md5-crypt-hash", "MD5-crypt and Apache $apr1$ password hashes", "$", ("$",),
          re.compile(rf"\$(?:1|apr1)\$(?P<v>{_C}{{1,8}}\${_C}{{22}})(?!{_C})")),
+    Form("phpass-hash", "phpass portable hashes of WordPress, phpBB and Drupal 7 ($P$, $H$)", "$", ("$",),
+         re.compile(rf"\$[PH]\$(?P<v>{_C}{{31}})(?!{_C})")),
     Form("sha-crypt-hash", "SHA-256/512 crypt password hashes ($5$, $6$, rounds=)", "$", ("$",),
          re.compile(rf"\$[56]\$(?:rounds=\d{{1,9}}\$)?(?P<v>{_C}{{1,16}}\${_C}{{43,86}})(?!{_C})")),
     Form("yescrypt-hash", "yescrypt and scrypt crypt hashes ($y$, $gy$, $7$)", "$", ("$",),

@@ -557,6 +557,34 @@ ROWS: list[tuple[str, tuple[str, ...]]] = [
      ('tfvarsPw77',)),
     ('TF_VAR_db_password=tfEnvVar88',
      ('tfEnvVar88',)),
+    ('id,email,password\\n1,a@example.com,csvPw1234\\n2,b@example.com,csvPw5678',
+     ('csvPw1234', 'csvPw5678')),
+    ('id;login;passwort\\n1;mm;semiPw111',
+     ('semiPw111',)),
+    ("INSERT INTO users (id, login, pass) VALUES (1, 'admin', 'sqlIns333');",
+     ('sqlIns333',)),
+    ("INSERT INTO `wp_users` VALUES (1,'admin','$P$BZ1jLLvD3UaX7s6kXzq5Pq9bN8YzR1.','admin');",
+     ('$P$BZ1jLLvD3UaX7s6kXzq5Pq9bN8YzR1.',)),
+    ("UPDATE users SET password = 'sqlUpd444' WHERE id = 1;",
+     ('sqlUpd444',)),
+    ('COPY users (id, api_key) FROM stdin;\\n1\\tcopyKey5555abcdef\\n\\\\.',
+     ('copyKey5555abcdef',)),
+    (' id | username | password_plain\\n----+----------+---------------\\n  1 | admin    | psqlPlain6',
+     ('psqlPlain6',)),
+    ('db.users.insertOne({name: "ops", password: "mongoIns77"})',
+     ('mongoIns77',)),
+    ('HSET user:1 password redisHset8',
+     ('redisHset8',)),
+    ('SET session:abc redisSess9x8y7z6w',
+     ('redisSess9x8y7z6w',)),
+    ("INSERT INTO users (id, login, password) VALUES (1, 'admin', 'sqlIns333');",
+     ('sqlIns333',)),
+    ("INSERT INTO users (id, login, pwd) VALUES (1, 'admin', 'sqlIns334');",
+     ('sqlIns334',)),
+    ("INSERT INTO users (id, login, pass) VALUES (1, 'admin', 'sqlIns335'), (2, 'ops', 'sqlIns336');",
+     ('sqlIns335', 'sqlIns336')),
+    ("INSERT INTO t (user_pass, x) VALUES ('sqlIns337', 1);",
+     ('sqlIns337',)),
 ]
 KNOWN_LEAKS = {
     "backup:rsyncdPw99": "an rsyncd.secrets line (user:password) carries no cue but its file name",
@@ -590,6 +618,26 @@ def _params():
 def test_credential_file_and_code_shapes_never_come_out_raw(mode, text, secrets):
     out = make(mode).redact(text + "\n").text
     assert not [s for s in secrets if s in out]
+
+
+CONTROLS: list[str] = [
+    "INSERT INTO settings (name, value) VALUES ('password_min_length', '12');",
+    "INSERT INTO users (id, password_changed_at) VALUES (1, '2024-01-01');",
+    "INSERT INTO t (token_count, email_verified) VALUES (512, true);",
+    "INSERT INTO users (id, password) VALUES (1, NULL);", "INSERT INTO users (id, password) VALUES (1, ?);",
+    "INSERT INTO users (id, password) VALUES ($1, $2);", "insert into the queue",
+    "set {PLAIN} as the scheme", "default_pass_scheme = PLAIN", "remote_host = mail.example.com",
+    "mdp = MarkovDecisionProcess(states)", "the mdp: a tuple (S, A, P, R)", "rootpw --lock",
+    "d-i passwd/root-login boolean false", '{"key": "db/host", "flags": 0, "value": "ZGIuaW50ZXJuYWw="}',
+    "<password>\n  ${DB_PASSWORD}\n</password>", "price: $P$ per unit",
+]
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text", CONTROLS, ids=[t[:40] for t in CONTROLS])
+def test_the_same_words_without_a_secret_stay_readable(mode, text):
+    text = text.replace("\\n", "\n")
+    assert "[SECRET_" not in make(mode).redact(text + "\n").text
 
 
 def test_the_round_four_table_is_broad_and_every_known_leak_names_a_row():
