@@ -7,7 +7,9 @@ flag is a secret's exactly when the same name would be as a key. A next argument
 flag's value when the flag takes one: names led by a switch word (``--no-password``,
 ``--skip-auth-token``, ``--ask-vault-pass``) are booleans, and a name ending in ``key`` is
 often given a key *file* (``--ssl-key server.key``), so a path there is kept.
-``--auth user:pass`` (a weak name) is a secret only when the value holds the pair.
+``--auth user:pass`` (a weak name) is a secret only when the value holds the pair. Two tools
+whose secret flag needs more than its name: ``aws ssm put-parameter --value V`` is a secret only
+for a ``SecureString``, and ``pulumi config set --secret KEY VALUE`` is a switch, then two arguments.
 
 Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine.
 """
@@ -76,6 +78,26 @@ def _refine_flag(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=False)
 
 
+def _refine_ssm(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    eol = text.find("\n", m.end())
+    line = text[text.rfind("\n", 0, m.start()) + 1:len(text) if eol < 0 else eol]
+    if "securestring" not in line.lower():
+        return None  # a String parameter is configuration
+    s, e = m.span("v")
+    if text[s] in "\"'":
+        s, e = s + 1, e - 1
+    return vet_value(text, s, e, 2, quoted=False)
+
+
+def _refine_pulumi(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    if text[s] in "\"'":
+        s, e = s + 1, e - 1
+    return vet_value(text, s, e, 2, quoted=False)
+
+
+_ARG = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
+
 FLAG_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "command-line-flag",
@@ -95,5 +117,27 @@ FLAG_RULES: tuple[SecretRule, ...] = (
                      "tool --api-key $API_KEY", "tool --key-file keys.txt", "app --token-ttl 3600",
                      "ansible-playbook --ask-vault-pass site.yml", "./run --auth basic", "app --cookie-jar jar.txt",
                      "app --db-pass=${DB_PASS}", "srv --auth host:8080"),
+    ),
+    SecretRule(
+        "ssm-secure-string",
+        "the --value of an AWS SSM parameter put as a SecureString",
+        P(r"ssm[ \t]{1,4}put-parameter[^\r\n]{0,400}?[ \t]--value(?:=|[ \t]{1,4})" + _ARG),
+        keywords=("put-parameter",),
+        on_lower=True,
+        refine=_refine_ssm,
+        examples=(ex("aws ssm put-parameter --name /db/pw --value {} --type SecureString", tok(ALNUM, 12)),
+                  ex("aws ssm put-parameter --type SecureString --name x --value '{}'", tok(ALNUM, 16))),
+        near_misses=("aws ssm put-parameter --name /app/size --value t3.micro --type String",),
+    ),
+    SecretRule(
+        "pulumi-config-secret",
+        "the value of pulumi config set --secret KEY VALUE",
+        P(r"pulumi[ \t]{1,4}config[ \t]{1,4}set[ \t]{1,4}(?:--[a-z-]{1,20}[ \t]{1,4}){0,3}?--secret[ \t]{1,4}"
+          r"(?:--[a-z-]{1,20}[ \t]{1,4}){0,3}[^\s\-][^\s]{0,127}[ \t]{1,4}" + _ARG),
+        keywords=("pulumi",),
+        on_lower=True,
+        refine=_refine_pulumi,
+        examples=(ex("pulumi config set --secret dbPassword {}", tok(ALNUM, 12)),),
+        near_misses=("pulumi config set region eu-west-1", "pulumi config get dbPassword"),
     ),
 )

@@ -592,13 +592,11 @@ KNOWN_LEAKS = {
     "ovpnAuthPw5": "an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name",
     "  * root: toorToor1": "a user: password bullet with no password word",
     "mailto:a@b.c": "a URL-encoded sentence in a mailto body (password%20is%20V)",
-    "aws ssm put-parameter": "the --value of a SecureString parameter",
     "password 7 0822455D0A16": "a Cisco type 7 password (the network-config round reads these)",
     "pass=\\nwrapped555": "a value wrapped onto the line after its key",
     "password:\\n  nextLinePw7": "a YAML plain scalar continued on the next line",
     "[password]\\nsectionVal6": "a bare line under an INI section named password",
     '"password"\\n:': "a JSON member split over three lines",
-    "pulumi config set --secret": "pulumi's --secret is a switch: the key then the value follow it",
     "admin : spacedColon3": "a user : password line with no password word",
     "OTP 551234": "a one-time code after OTP with no operator (the prose round reads codes)",
 }
