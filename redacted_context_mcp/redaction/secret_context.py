@@ -11,7 +11,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_cues,
+redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose,
+redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -35,6 +36,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
@@ -236,6 +238,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
     find_prose_cues(text, low, out, w.set, joined)
+    find_english_prose(text, low, out, w.set, joined)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)
