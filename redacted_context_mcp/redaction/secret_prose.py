@@ -71,7 +71,7 @@ _FWD = re.compile(
     r"|has[ \t]{1,3}to[ \t]{1,3}be|becomes|stays|remains)"
     r"(?:[ \t]{1,3}(?:now|still|definitely|literally|actually|just|currently|probably|always|again|simply))?"
     r"|[ \t]{0,3}(?P<sep>:|->|=>|—|–|-)"
-    r"|[ \t]{1,3}(?P<to>to|into|as)"
+    r"|[ \t]{1,3}(?:back[ \t]{1,3})?(?P<to>to|into|as)"
     r"|(?P<bare>,?))"
     r"[ \t]{0,2}:?[ \t]{1,3}" + _VALUE
 )
@@ -126,8 +126,8 @@ _CODE_FWD = re.compile(
 _CODE_TOKEN = re.compile(r"[\"'`*]{0,2}(?P<v>[a-z0-9]{3,16}(?:-[a-z0-9]{2,16}){0,3})[\"'`*]{0,2}#?(?![\w@/])")
 _LIST_SEP = re.compile(r"[ \t]{0,2}[,;]?[ \t]{1,3}|[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?")
 _DIGITS = re.compile(r"\d{3,10}")
-_COMBO_VALUE = re.compile(r"(?P<v>\d{1,3}(?:[ \t]?[-/.,][ \t]?\d{1,3}){1,5}|\d{3,8})(?![\w.-]\d|[\w%])")
-_COMBO_QUALS = ("safe", "lock", "locker", "padlock", "bike", "gym", "suitcase", "vault", "door", "gate", "the", "my")
+_COMBO_VALUE = re.compile(r"(?P<v>\d{1,3}(?:[ \t]?[-/,][ \t]?\d{1,3}){1,5}|\d{3,8})(?![\w%]|[.,/-]\d)")
+_COMBO_QUALS = ("safe", "lock", "locker", "padlock", "bike", "gym", "suitcase", "vault", "door", "gate")
 _TRAIL = ".,;:!?)]}>"
 #: Dates, times, durations, versions, sizes, ticket ids and amounts: never a password.
 _NOT_SECRET = re.compile(
@@ -235,8 +235,8 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             take = _VERB_BEFORE.search(low, max(ls, i - 80), i) is not None
         elif m.group("bare") is not None:
             verb = _VERB_BEFORE.search(low, max(ls, i - 80), i)
-            take = (verb is not None and verb.group("verb") in ("made", "make")) or (
-                _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None)
+            take = not low[j:s].strip(" \t,") and ((verb is not None and verb.group("verb") in ("made", "make")) or (
+                _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None))
             if take and noun == "key" and any(w in low[max(ls, i - 80):i] for w in ("wi", "ssid", "wlan", "network")):
                 ok = _password_like  # a Wi-Fi key is a password
             if noun == "pass":
@@ -282,7 +282,7 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
         if m is None:
             return
         before = low[max(ls, i - 12):i].split()
-        if not m.group("op") and not (before and before[-1] in _COMBO_QUALS):
+        if not m.group("op") and (m.group("q") or not (before and before[-1] in _COMBO_QUALS)):
             return
         v = _COMBO_VALUE.match(low, m.end(), le)
         if v is not None and sum(c.isdigit() for c in v.group("v")) >= 3:
@@ -331,9 +331,11 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
 
 
 _COMBO_OP = re.compile(
-    r"(?:[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?" + _STOP + r"[\w-]{1,30})?"
+    r"(?P<q>[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?" + _STOP + r"[\w-]{1,30})?"
     r"(?P<op>['’]s|[ \t]{1,3}(?:is|was|are)(?:[ \t]{1,3}(?:now|still))?|[ \t]{0,2}[:=])?[ \t]{1,3}")
-_DISARM = re.compile(r"(?:[ \t]{1,3}(?:code|pin|number))?(?:[ \t]{1,3}(?:is|was)|[ \t]{0,2}[:=])?[ \t]{1,3}"
+_DISARM = re.compile(r"(?:[ \t]{1,3}(?:code|pin|number)"
+                     r"|[ \t]{1,3}(?:the|it)(?:[ \t]{1,3}alarm)?[ \t]{1,3}(?:with|using))?"
+                     r"(?:[ \t]{1,3}(?:is|was)|[ \t]{0,2}[:=])?[ \t]{1,3}"
                      r"(?P<v>\d{3,10})\b(?![.,/:-]\d)")
 
 
