@@ -188,9 +188,12 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("prose-password", "SECRET", "default",
      "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
      " pairs, the word for password in 15 other languages with its copula (Passwort lautet, mot de passe est),"
-     " and lead words without an operator (with password V, temp PW V)"),
+     " and lead words without an operator (with password V, temp PW V); in English also a verb of change"
+     " (changed my password to V), the value first (V is the new password), a colon further on and user/password"
+     " pairs in a sentence (log in with admin and V, WiFi X pw V)"),
     ("prose-code", "SECRET", "default",
-     "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels"),
+     "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels;"
+     " recovery and backup code lists, lock combinations, alarm disarm, door and unlock codes in a sentence"),
     ("expect-answer", "SECRET", "default",
      "the answer an expect/pexpect script sends after a password prompt (expect \"assword:\" then send \"v\\r\")"),
     ("ftp-heredoc", "SECRET", "default",

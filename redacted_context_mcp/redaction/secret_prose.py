@@ -47,6 +47,12 @@ _CODE = frozenset(("code", "codes", "pin", "combo", "combination", "disarm"))
 _NOUNS = _PW | _TOK | _CODE
 _PAIR_CUES = frozenset(("log", "login", "logon", "sign", "creds", "credentials", "logins"))
 _WIFI_CUES = frozenset(("wifi", "wi", "wlan", "ssid", "network"))
+_ALL = _NOUNS | _PAIR_CUES | _WIFI_CUES
+#: Each noun as a whole word that is not part of an identifier (api_key, self.token, key_id, key=, "key",
+#: -----END PRIVATE KEY): led by the literal so the scan runs in C, the edges checked after it.
+_NOUN_AT = {n: re.compile(re.escape(n) + r"(?<![\w$./\\\"'<\[{@#-]" + re.escape(n) + r")(?![\w=(\[{/\\\"<>\]}@-])")
+            for n in _NOUNS}
+_ASSIGN_OPS = frozenset(("= ", "==", ":=", "=\"", "='"))  # ``token = "..."``: code
 
 _DET = r"(?:the|my|our|your|his|her|their|this|that|a|an)"
 _STOP = r"(?!(?:is|was|are|were|to|into|as|has|had|have|will|should|got|gets|must|would|now)\b)"
@@ -254,7 +260,9 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
         m = _COLON.match(low, j, le)
         if m is not None and _add(text, *m.span("v"), ok, out):
             return
-    if i - ls >= 6 and _PHRASE_END.match(low, j, le):
+    w = low[max(ls, i - 90):i]
+    if i - ls >= 6 and (" is " in w or " was " in w or " as " in w or " for " in w or "that" in w or " be" in w) and (
+            _PHRASE_END.match(low, j, le)):
         m = _FIRST.search(low, max(ls, i - 90), i)
         if m is not None:
             if m.group("as") is not None and _FIRST_VERB.search(low, max(ls, m.start("v") - 20), m.start("v")) is None:
@@ -357,21 +365,22 @@ def _pairs(text: str, low: str, cues: set[str] | frozenset[str], out: list[Hit])
 def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the English prose grammars (``wordset``/``joined``: the letter-run view of ``low``)."""
     if low.isascii():
-        nouns = _NOUNS.intersection(wordset)
-        pairs = (_PAIR_CUES | _WIFI_CUES).intersection(wordset)
+        if _ALL.isdisjoint(wordset):  # most texts: one set walk
+            return
+        found = _ALL.intersection(wordset)
     else:
-        nouns = {n for n in _NOUNS if f" {n} " in joined}
-        pairs = {n for n in _PAIR_CUES | _WIFI_CUES if f" {n} " in joined}
+        found = {n for n in _ALL if f" {n} " in joined}
+        if not found:
+            return
+    nouns = found & _NOUNS
+    pairs = found - _NOUNS
     if pairs and ("/" in text and not _WIFI_CUES.isdisjoint(pairs) or not _PAIR_CUES.isdisjoint(pairs)):
         _pairs(text, low, pairs if "/" in text else pairs & _PAIR_CUES, out)
     if not nouns:
         return
     for noun in nouns:
         run = _codes if noun in _CODE else _noun
-        n = len(noun)
-        i = low.find(noun)
-        while i >= 0:
-            j = i + n
-            if (i == 0 or not low[i - 1].isalnum()) and (j == len(low) or not low[j].isalnum()):
+        for m in _NOUN_AT[noun].finditer(low):
+            i, j = m.span()
+            if not (low[j:j + 1] == "." and low[j + 1:j + 2].isalnum()) and low[j + 1:j + 3] not in _ASSIGN_OPS:
                 run(text, low, i, j, noun, out)
-            i = low.find(noun, j)
