@@ -174,6 +174,8 @@ def _password_like(v: str) -> bool:
     if "/" in v and "." in v or is_template(v) or is_reference(v, quoted=False):
         return False
     letters = any(c.isalpha() for c in v)
+    if identifier(v):
+        return False
     if any(c.isdigit() for c in v):
         return letters or v.isdigit() and len(v) >= 4
     if not letters:
@@ -196,13 +198,31 @@ _ASSIGNED = re.compile(r"[A-Za-z_][\w.-]{0,40}=")  # KEY=value: an assignment's 
 _JOINERS = re.compile(r"[-'’._]")
 
 
+_ID_PARTS = re.compile(r"[-_:.]")
+_WORD_DIGITS = re.compile(r"(?P<w>[a-z]{1,20})\d{1,3}(?P<t>[a-z]{0,20})")
+
+
+def identifier(v: str) -> bool:
+    """A lower-case identifier made of words and short numbers (``order_id2``, ``kms-key-01``,
+    ``base64url-encoded``): a name in code or docs, not a secret."""
+    if not v.islower() or not _ID_PARTS.search(v):
+        return False
+    for p in _ID_PARTS.split(v):
+        if not p or len(p) <= 3 or p.isalpha() and _LEX.is_generic(p):
+            continue
+        m = _WORD_DIGITS.fullmatch(p)
+        if m is None or not _LEX.is_generic(m.group("w")):
+            return False
+    return True
+
+
 def _token_like(v: str) -> bool:
     low = v.lower()
     if low.startswith("0x") and len(v) >= 10 and all(c in "0123456789abcdef" for c in low[2:]):
         return True
     if len(v) < 8 or _NOT_SECRET.fullmatch(low) or is_template(v) or is_reference(v, quoted=False):
         return False
-    if "://" in v or "/" in v and "." in v:
+    if "://" in v or "/" in v and "." in v or ":" in v and len(v) < 16 or identifier(v):
         return False
     return any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
 
