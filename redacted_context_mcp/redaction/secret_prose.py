@@ -69,8 +69,8 @@ _FWD = re.compile(
     _QUAL + _REL +
     r"(?:(?P<poss>['’]s)"
     r"|[ \t]{1,3}(?:(?:is|was|has[ \t]{1,3}been|have[ \t]{1,3}been|had[ \t]{1,3}been|got|gets|will[ \t]{1,3}be"
-    r"|just[ \t]{1,3}got)[ \t]{1,3})?(?:(?:now|just|also|been)[ \t]{1,3})?"
-    r"(?P<chg>changed|reset|set|updated|rotated|switched|regenerated|moved|flipped)"
+    r"|just[ \t]{1,3}got|has|have|had|will|would|should)[ \t]{1,3})?(?:(?:now|just|also|been)[ \t]{1,3})?"
+    r"(?P<chg>chang(?:ed|es|e)|resets?|set|updated?|rotated?|switched|regenerated|moved|flipped)"
     r"(?:[ \t]{1,3}from[ \t]{1,3}[\"'`]?(?P<old>[^\s\"'`]{3,64}?)[\"'`]?(?=[ \t]))?"
     r"(?:[ \t]{1,3}(?:back[ \t]{1,3})?(?:to|into|as))?"
     r"|[ \t]{1,3}(?P<cop>is|was|are|were|will[ \t]{1,3}be|should[ \t]{1,3}be|must[ \t]{1,3}be|would[ \t]{1,3}be"
@@ -104,6 +104,9 @@ _PHRASE_END = re.compile(r"[ \t]{0,3}(?:$|[\n.,;:!?)\]\"'`*”’—–-]|(?:for
 _COLON = re.compile(
     r"(?:[ \t]{0,3}[,(]|[ \t]{1,3}(?:for|of|on|at|to|in|via|by|from|over|through|you|i|we|he|she|they|below|here"
     r"|again|that|which|just|once|is|as)\b)[^\n:!?;=>.]{0,60}?(?::|->|=>|=)[ \t]{1,3}" + _VALUE)
+#: ``the new password is below`` / ``as follows:`` and the value alone on the next line.
+_BELOW = re.compile(r"(?:[ \t]{1,3}(?:is|are))?[ \t]{1,3}(?:below|as[ \t]follows|here)[ \t]{0,2}:?[ \t]{0,3}\r?\n"
+                    r"[ \t]{0,8}" + _VALUE + r"[ \t]{0,3}(?:\r?\n|$)")
 #: A user and a password in one sentence: ``log in with admin and V``, ``Login is jdoe, password V``.
 _PAIR_AND = re.compile(
     r"(?:log(?:ged|ging)?[ \t-]?(?:in|on)|login|logon|sign(?:ed|ing)?[ \t-]?(?:in|on)|creds|credentials|logins?)"
@@ -275,6 +278,10 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
         if take and _add(text, s, e, ok, out):
             if m.group("old") is not None:
                 _add(text, *m.span("old"), ok, out)
+            return
+    if le < len(low) and (low.endswith(("below", "below:", "follows", "follows:", "here:"), j, le)):
+        m = _BELOW.match(low, j, min(len(low), le + 80))
+        if m is not None and _add(text, *m.span("v"), ok, out):
             return
     if ":" in low[j:min(le, j + 70)] or "=" in low[j:min(le, j + 70)] or ">" in low[j:min(le, j + 70)]:
         m = _COLON.match(low, j, le)
