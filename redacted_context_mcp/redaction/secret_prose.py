@@ -62,7 +62,7 @@ _QUAL = (r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?"
          + r"[\w.@'-]{1,40}(?:[ \t]{1,3}" + _STOP + r"[\w.@'-]{1,40}){0,2}(?:[ \t]{0,3}\([^()\n]{1,40}\))?)?")
 _REL = (r"(?:[ \t]{1,3}(?:i|you|we|they|he|she)[ \t]{1,3}(?:just[ \t]{1,3})?[a-z]{2,12}"
         r"(?:[ \t]{1,3}(?:you|me|us|him|her|them))?)?")
-_VALUE = r"(?:[\"“”'‘’`*]{1,2})?(?P<v>[^\s\"“”'‘’`*]{1,64})"
+_VALUE = r"(?:[\"“”'‘’`*]{1,2})?(?P<v>[^\s\"“”'‘’`*|]{1,64})"
 #: After the noun: a qualifier, a relative clause, then the operator (which alternative matched is read
 #: from the named groups) and the value.
 _FWD = re.compile(
@@ -114,13 +114,13 @@ _PAIR_AND = re.compile(
     r"(?:[ \t]{1,3}(?:with|as|using|is|are|was|were)|[ \t]{0,2}[:=])[ \t]{1,3}(?:user(?:name)?[ \t]{1,3})?"
     r"[\"'`]?(?P<u>[\w.@\\-]{1,64})[\"'`]?(?:[ \t]{0,2},|[ \t]{1,3}(?:and|&|with|plus))[ \t]{1,3}"
     r"(?P<pw>(?:the[ \t]{1,3})?(?:password|pw|pwd|pass)[ \t]{1,3}(?:is[ \t]{1,3})?)?"
-    r"[\"'`]?(?P<v>[^\s\"'`]{4,64})")
+    r"[\"'`]?(?P<v>[^\s\"'`|]{4,64})")
 #: ``wifi: Home_5G / V``: a network and its key written as a pair.
 _WIFI_SLASH = re.compile(r"(?:wi-?fi|wlan|ssid|network)[ \t]{0,3}[:=-]?[ \t]{1,3}(?P<u>[\w.@-]{1,64})[ \t]{0,2}/"
-                         r"[ \t]{0,2}(?P<v>[^\s/]{4,64})")
+                         r"[ \t]{0,2}(?P<v>[^\s/|]{4,64})")
 #: Code nouns: a qualifier word before ``code``/``codes`` makes it a secret code.
 _CODE_QUALS = ("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time", "unlock", "disarm", "door",
-               "gate", "garage", "keypad", "entry", "alarm", "lock", "locker", "lockbox", "building", "safe", "access",
+               "gate", "garage", "keypad", "entry", "alarm", "lock", "locker", "lockbox", "safe", "access",
                "security", "passcode", "pin", "front door", "apartment", "elevator", "bike lock")
 #: Words on a line that make a bare ``code is N`` a secret code.
 _CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi")
@@ -389,8 +389,43 @@ def _pairs(text: str, low: str, cues: set[str] | frozenset[str], out: list[Hit])
             i = low.find(cue, i + len(cue))
 
 
+#: Answers to security questions (``security answer: Fluffy``, ``mother's maiden name: Kowalski``): a secret
+#: whatever its shape, one to four words up to the end of the clause.
+_ANSWER = re.compile(
+    r"(?:security[ \t]{1,3}(?:question[ \t]{1,3})?answer|secret[ \t]{1,3}(?:question[ \t]{1,3})?answer"
+    r"|answer[ \t]{1,3}to[ \t]{1,3}(?:the|my|your)[ \t]{1,3}security[ \t]{1,3}question"
+    r"|(?:mother['’]?s[ \t]{1,3})?maiden[ \t]{1,3}name"
+    r"|(?:first[ \t]{1,3})?pet['’]?s[ \t]{1,3}name|name[ \t]{1,3}of[ \t]{1,3}(?:my|your)[ \t]{1,3}first"
+    r"[ \t]{1,3}pet)(?:[ \t]{0,3}\([^()\n]{1,30}\))?(?:[ \t]{0,2}[:=]|[ \t]{1,3}(?:is|was))[ \t]{1,3}[\"'`“]?"
+    r"(?P<v>[^\s\"'`”.,;!?()]{2,40}(?:[ \t][^\s\"'`”.,;!?()]{1,40}){0,3})")
+_ANSWER_RUNS = frozenset(("answer", "maiden", "pet"))
+
+
+def _answers(text: str, low: str, wordset: frozenset[str] | set[str], out: list[Hit]) -> None:
+    """Read back from each ``answer``/``maiden``/``pet`` to the label's start on its line."""
+    done: set[int] = set()
+    for cue in _ANSWER_RUNS.intersection(wordset):
+        i = low.find(cue)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                ls, le = _line(low, i)
+                m = _ANSWER.search(low, max(ls, i - 40), le)
+                if m is not None and m.start("v") not in done and (m.start() == 0 or not low[m.start() - 1].isalnum()):
+                    done.add(m.start("v"))
+                    s, e = m.span("v")
+                    v = text[s:e]
+                    said = ":" not in low[m.start():s] and "=" not in low[m.start():s]
+                    if said and v.islower() and all(_LEX.is_generic(w) for w in v.split()):
+                        pass  # "the security answer is wrong": a description
+                    elif not is_template(v) and v.lower() not in ("unknown", "none", "n/a", "see vault"):
+                        out.append(Hit(s, e, "SECRET", "prose-password"))
+            i = low.find(cue, i + len(cue))
+
+
 def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the English prose grammars (``wordset``/``joined``: the letter-run view of ``low``)."""
+    if not _ANSWER_RUNS.isdisjoint(wordset) and ("name" in wordset or "answer" in wordset):
+        _answers(text, low, wordset, out)
     if low.isascii():
         if _ALL.isdisjoint(wordset):  # most texts: one set walk
             return

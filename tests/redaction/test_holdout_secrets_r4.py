@@ -89,6 +89,17 @@ for _t, _v in (
 ):
     P("seed", _t.format(v=_v), _v)
 P("seed", "recovery codes: 8f2k-3n4m 9a1b-7c6d", ("8f2k-3n4m", "9a1b-7c6d"))
+P("seed", "security answer: Fluffy", "Fluffy")
+P("seed", "mother's maiden name: Kowalski", "Kowalski")
+
+# --- answer: answers to security questions, whatever their shape -----------------------------------
+for _t, _v in (("Security question answer is {v}", "Blue Honda"), ("first pet's name: {v}", "Rex"),
+               ("The answer to the security question is {v}.", "Springfield"), ("maiden name (mom): {v}", "Dubois"),
+               ("secret answer = {v}", "tacos4ever"), ("Mother's maiden name is {v}", "Okonkwo")):
+    P("answer", _t.format(v=_v), _v)
+for _c in ("the security answer is wrong", "the security answer is case sensitive", "security answer: see vault",
+           "maiden name: unknown", "the pet name is cute", "my answer is no", "the answer is 42"):
+    C(_c)
 
 # --- verb: a verb of change before the value -------------------------------------------------------
 for _t in (
@@ -576,6 +587,6 @@ def test_ordinary_writing_about_passwords_stays_readable(mode, family, text, sec
 
 def test_the_round_four_table_covers_every_family():
     families = {row[0] for row in ROWS}
-    assert {"seed", "verb", "first", "pair", "is", "colon", "code", "wrap", "mix", "ctl"} <= families
+    assert {"seed", "verb", "first", "pair", "is", "colon", "code", "wrap", "mix", "answer", "ctl"} <= families
     assert len(SECRET_ROWS) - sum(row[0] == "seed" for row in ROWS) >= 120
     assert len(CONTROL_ROWS) >= 150
