@@ -422,15 +422,21 @@ def _answers(text: str, low: str, wordset: frozenset[str] | set[str], out: list[
             i = low.find(cue, i + len(cue))
 
 
+_GATE = _ALL | _ANSWER_RUNS
+
+
 def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the English prose grammars (``wordset``/``joined``: the letter-run view of ``low``)."""
-    if not _ANSWER_RUNS.isdisjoint(wordset) and ("name" in wordset or "answer" in wordset):
-        _answers(text, low, wordset, out)
     if low.isascii():
-        if _ALL.isdisjoint(wordset):  # most texts: one set walk
+        if _GATE.isdisjoint(wordset):  # most texts: one set walk
             return
-        found = _ALL.intersection(wordset)
+        found = _GATE.intersection(wordset)
+        if not _ANSWER_RUNS.isdisjoint(found) and ("name" in wordset or "answer" in found):
+            _answers(text, low, wordset, out)
+        found -= _ANSWER_RUNS
     else:
+        if not _ANSWER_RUNS.isdisjoint(wordset) and ("name" in wordset or "answer" in wordset):
+            _answers(text, low, wordset, out)
         found = {n for n in _ALL if f" {n} " in joined}
         if not found:
             return
