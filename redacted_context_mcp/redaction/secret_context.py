@@ -190,7 +190,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      " pairs, the word for password in 15 other languages with its copula (Passwort lautet, mot de passe est),"
      " and lead words without an operator (with password V, temp PW V); in English also a verb of change"
      " (changed my password to V), the value first (V is the new password), a colon further on and user/password"
-     " pairs in a sentence (log in with admin and V, WiFi X pw V)"),
+     " pairs in a sentence (log in with admin and V, WiFi X pw V), answers to security questions"),
     ("prose-code", "SECRET", "default",
      "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels;"
      " recovery and backup code lists, lock combinations, alarm disarm, door and unlock codes in a sentence"),

@@ -17,7 +17,9 @@ combination, disarm):
   ``WiFi Home_5G pw V``, ``wifi: Home_5G / V``;
 - **codes**: ``passcode V`` after a comma, recovery and backup code lists, lock
   combinations (``The combination is 12-34-56``), alarm disarm codes, door,
-  gate, keypad and unlock codes, ``my PIN's N``.
+  gate, keypad and unlock codes, ``my PIN's N``;
+- **answers to security questions**: ``security answer: V``, ``mother's maiden name: V``
+  (any shape: a name or a word is the secret here).
 
 A password must read as one: a digit and a letter, a symbol inside letters, or
 mixed case; an all lower-case value only when it is 8 letters or more and not
@@ -26,8 +28,9 @@ a common English word or an inflection of one (``ilovecats``, not
 run. Codes are digits (a passcode may mix letters). Dates, times, versions,
 durations, ticket ids, paths and URLs never count.
 
-The gate is the letter-run view: nothing runs unless a secret noun is a whole
-run of letters in the text.
+The gate is the letter-run view: nothing runs unless a secret noun, a pair cue or
+an answer label is a whole run of letters in the text (one set walk), and a noun
+inside an identifier (``api_key``, ``self.token``, ``key=``) is skipped by the scan.
 
 Imports: redaction.secret_values, redaction.spans, redaction.wordlists.
 """
@@ -131,7 +134,7 @@ _CODE_FWD = re.compile(
     r"(?:(?P<poss>['’]s)|[ \t]{1,3}(?:is|was|are|were)(?:[ \t]{1,3}(?:now|still))?"
     r"|[ \t]{1,3}(?:(?:is|was|has[ \t]been)[ \t]{1,3})?(?:changed|reset|set|updated)[ \t]{1,3}to"
     r"|[ \t]{0,2}[:=-]|[ \t]{1,3}(?P<to>to))?"
-    r"(?:[ \t]{0,2}\r?\n)?[ \t]{0,8}(?:[-*•][ \t]{1,2})?[ \t]{1,3}")
+    r"(?:[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?|[ \t]{1,3})")
 _CODE_TOKEN = re.compile(r"[\"'`*]{0,2}(?P<v>[a-z0-9]{3,16}(?:-[a-z0-9]{2,16}){0,3})[\"'`*]{0,2}#?(?![\w@/])")
 _LIST_SEP = re.compile(r"[ \t]{0,2}[,;]?[ \t]{1,3}|[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?")
 _DIGITS = re.compile(r"\d{3,10}")
