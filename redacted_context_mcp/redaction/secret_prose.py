@@ -53,7 +53,7 @@ _WIFI_CUES = frozenset(("wifi", "wi", "wlan", "ssid", "network"))
 _ALL = _NOUNS | _PAIR_CUES | _WIFI_CUES
 #: Each noun as a whole word that is not part of an identifier (api_key, self.token, key_id, key=, "key",
 #: -----END PRIVATE KEY): led by the literal so the scan runs in C, the edges checked after it.
-_NOUN_AT = {n: re.compile(re.escape(n) + r"(?<![\w$./\\\"'<\[{@#-]" + re.escape(n) + r")(?![\w=(\[{/\\\"<>\]}@-])")
+_NOUN_AT = {n: re.compile(re.escape(n) + r"(?<![\w$./\\\"'<\[{@#-]" + re.escape(n) + r")(?![\w=(\[{/\"\]}@-]|\\[^ntr])")
             for n in _NOUNS}
 _ASSIGN_OPS = frozenset(("= ", "==", ":=", "=\"", "='"))  # ``token = "..."``: code
 
@@ -65,7 +65,7 @@ _QUAL = (r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?"
          + r"[\w.@'-]{1,40}(?:[ \t]{1,3}" + _STOP + r"[\w.@'-]{1,40}){0,2}(?:[ \t]{0,3}\([^()\n]{1,40}\))?)?")
 _REL = (r"(?:[ \t]{1,3}(?:i|you|we|they|he|she)[ \t]{1,3}(?:just[ \t]{1,3})?[a-z]{2,12}"
         r"(?:[ \t]{1,3}(?:you|me|us|him|her|them))?)?")
-_VALUE = r"(?:[\"“”'‘’`*]{1,2})?(?P<v>[^\s\"“”'‘’`*|]{1,64})"
+_VALUE = r"(?:[\"“”'‘’`*]{1,2})?(?P<v>[^\s\"“”'‘’`*|<]{1,64})"
 #: After the noun: a qualifier, a relative clause, then the operator (which alternative matched is read
 #: from the named groups) and the value.
 _FWD = re.compile(
@@ -94,15 +94,15 @@ _PAIR_BEFORE = re.compile(r"(?<![\w-])(?:log[ \t-]?in|login|log[ \t-]?on|sign[ \
                           r"|wlan|ssid|network|creds|credentials|e-?mail|uid)\b")
 #: The value first: ``V is the new password``, ``typed V as his password``, ``V — that's the password``.
 _FIRST = re.compile(
-    r"(?<![^\s(\[>*:,;])[\"“'‘`*]{0,2}(?P<v>[^\s\"“”‘’`*]{4,64})[\"”'’`*]{0,2}[ \t]{1,3}"
+    r"(?<![^\s(\[>*:,;])[\"“'‘`*]{0,2}(?P<v>[^\s\"“”‘’`*<>]{4,64})[\"”'’`*]{0,2}[ \t]{1,3}"
     r"(?:(?:is|was|will[ \t]be|should[ \t]be|becomes|would[ \t]be)(?:[ \t]{1,3}(?:now|still|also|just))?"
     r"|[—–-]{1,2}[ \t]{1,3}that['’]?s|(?P<as>as|for))"
     r"[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?(?:[\w-]{1,20}[ \t]{1,3}){0,2}$")
 _FIRST_VERB = re.compile(r"(?<![\w-])(?:typed|type|used|use|using|picked|pick|chose|choose|chosen|try|tried|going"
                          r"[ \t]with|went[ \t]with|entered|enter|put|set|gave|give)[ \t]{1,3}$")
 #: What may follow a noun that ends a value-first phrase.
-_PHRASE_END = re.compile(r"[ \t]{0,3}(?:$|[\n.,;:!?)\]\"'`*”’—–-]|(?:for|on|at|of|now|then|btw|lol|here|there|and|but"
-                         r"|from|too|again|today|yesterday|tomorrow|to|in|until|so)\b)")
+_PHRASE_END = re.compile(r"[ \t]{0,3}(?:$|[\n.,;:!?)\]\"'`*”’—–\\<-]|(?:for|on|at|of|now|then|btw|lol|here|there|and"
+                         r"|but|from|too|again|today|yesterday|tomorrow|to|in|until|so)\b)")
 #: The value after a colon further on: the gap opens with a preposition, a pronoun or a comma.
 _COLON = re.compile(
     r"(?:[ \t]{0,3}[,(]|[ \t]{1,3}(?:for|of|on|at|to|in|via|by|from|over|through|you|i|we|he|she|they|below|here"
@@ -248,6 +248,9 @@ def _line(low: str, i: int) -> tuple[int, int]:
 
 
 def _add(text: str, s: int, e: int, ok, out: list[Hit], rule: str = "prose-password") -> bool:
+    k = text.find("\\", s, e)
+    if k >= 0 and text[k + 1:k + 2] in ("n", "t", "r", "\"", "u"):
+        e = k  # a JSON string's escape ends the value ("text": "... is V\nthanks")
     e = _trim(text, s, e)
     if e > s and ok(text[s:e]) and not _ASSIGNED.match(text, s, e):
         out.append(Hit(s, e, "SECRET", rule))

@@ -226,6 +226,9 @@ for _t in (
     "- **Password:** {v}", "1. Reset the admin password to {v}", "(the password is {v})",
     "password is \u201c{v}\u201d", "the password is '{v}'.", "the password is *{v}*",
     "sam: the key is 0x{h}", "**backup code** {n}",
+    '{{"body": {{"content": "<p>I changed the wifi password to {v}</p>"}}}}', "<div>the pw on the router is {v}</div>",
+    '{{"text": "{v} is the new password\\nthanks"}}', '{{"text": "the password is {v}\\nthanks"}}',
+    "<p>{v} is the new password</p>", "[2026-12-01 09:14:03] <sam> changed my pw to {v}!",
 ):
     _v, _t2, _h, _n = hp(), r(32), r(16, "0123456789abcdef"), digits(8)
     _s = [x for k, x in (("{v}", _v), ("{t}", _t2), ("{h}", _h), ("{n}", _n)) if k in _t]
