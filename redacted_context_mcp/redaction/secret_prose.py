@@ -124,7 +124,8 @@ _WIFI_SLASH = re.compile(r"(?:wi-?fi|wlan|ssid|network)[ \t]{0,3}[:=-]?[ \t]{1,3
 #: Code nouns: a qualifier word before ``code``/``codes`` makes it a secret code.
 _CODE_QUALS = ("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time", "unlock", "disarm", "door",
                "gate", "garage", "keypad", "entry", "alarm", "lock", "locker", "lockbox", "safe", "access",
-               "security", "passcode", "pin", "front door", "apartment", "elevator", "bike lock")
+               "security", "passcode", "pin", "front door", "apartment", "elevator", "bike lock", "key box", "keybox",
+               "keysafe", "lock box")
 #: Words on a line that make a bare ``code is N`` a secret code.
 _CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi")
 _LIST_QUALS = frozenset(("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time"))

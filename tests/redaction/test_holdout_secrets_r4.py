@@ -539,6 +539,44 @@ for _c in (
 ):
     C(_c)
 
+# --- mix, fourth batch: the nouns of codes and Wi-Fi keys -------------------------------------------
+for _c in (
+    'the alarm pin is ⟦4471⟧',
+    'building entry code: ⟦1357⟧#',
+    'key safe code ⟦9090⟧',
+    'keysafe code: ⟦9091⟧',
+    'the key box code is ⟦2468⟧',
+    'door code for the Airbnb: ⟦4472⟧',
+    'Lock code = ⟦1234⟧',
+    'the wifi key is ⟦Sunflower88⟧',
+    'WPA2 key: ⟦Bumblebee2024⟧',
+    'network key is ⟦Tangerine77⟧',
+    'login for the portal is jdoe / ⟦Portal#88⟧',
+    'passwd is ⟦Rocket2026⟧',
+    'my passphrase is ⟦Lemon-Tree-Sky-9⟧',
+    'passcode is ⟦8842⟧',
+    'iPhone passcode: ⟦118822⟧',
+    'laptop password = ⟦Laptop!44⟧',
+    'the bitlocker PIN is ⟦772211⟧',
+    'sudo password is ⟦Sud0Pass⟧',
+    'pin for the card: ⟦5521⟧',
+    'her voicemail PIN is ⟦3141⟧',
+):
+    P("mix", re.sub("[⟦⟧]", "", _c), tuple(re.findall("⟦(.*?)⟧", _c)))
+for _c in (
+    'the key box is by the door',
+    'the lock box code is in the handover doc',
+    'the alarm pin is loose',
+    'keybox code: ask the host',
+    'WPA2 key: see the sticker',
+    'network key is printed on the router',
+    'door code for the Airbnb: check the app',
+    'the alarm code is 4 digits',
+    'the keypad code changed',
+    'bike lock code forgotten again',
+):
+    C(_c)
+
 SECRET_ROWS = [row for row in ROWS if row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[0] == "ctl"]
 
