@@ -362,8 +362,8 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
         if not any(c.isdigit() for c in v) or (qual == "pin" or qual not in _LIST_QUALS) and not (
                 _DIGITS.fullmatch(v) or qual == "passcode" and _passcode(text[t.start("v"):t.end("v")])):
             return
-        if first and len(v) < 4 and not v.isdigit():
-            return
+        if first and len(v) < 4 and (not v.isdigit() or qual == "code"):
+            return  # "the code is 200 OK": a status, not a door code
         out.append(Hit(*t.span("v"), "SECRET", "prose-code"))
         first = False
         sep = _LIST_SEP.match(low, t.end(), min(len(low), t.end() + 16))
