@@ -12,7 +12,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
 redaction.secret_exports, redaction.secret_flags, redaction.secret_installers, redaction.secret_kit,
-redaction.secret_manifests, redaction.secret_prose_cues,
+redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -38,6 +38,7 @@ from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
@@ -191,9 +192,12 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("prose-password", "SECRET", "default",
      "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
      " pairs, the word for password in 15 other languages with its copula (Passwort lautet, mot de passe est),"
-     " and lead words without an operator (with password V, temp PW V)"),
+     " and lead words without an operator (with password V, temp PW V); in English also a verb of change"
+     " (changed my password to V), the value first (V is the new password), a colon further on and user/password"
+     " pairs in a sentence (log in with admin and V, WiFi X pw V), answers to security questions"),
     ("prose-code", "SECRET", "default",
-     "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels"),
+     "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels;"
+     " recovery and backup code lists, lock combinations, alarm disarm, door and unlock codes in a sentence"),
     ("expect-answer", "SECRET", "default",
      "the answer an expect/pexpect script sends after a password prompt (expect \"assword:\" then send \"v\\r\")"),
     ("ftp-heredoc", "SECRET", "default",
@@ -240,6 +244,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_sensitive(text, low, out)
     find_prose(text, low, out, joined, w.set)
     find_prose_cues(text, low, out, w.set, joined)
+    find_english_prose(text, low, out, w.set, joined)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)

@@ -13,7 +13,7 @@
   does not read as a word (it has a digit, a symbol, or mixed case inside);
   meeting passcodes and card CVC/CVV/security codes next to their labels.
 
-Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.textview,
+Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_values, redaction.spans, redaction.textview,
 redaction.wordlists.
 """
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_prose import joined_words
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words
@@ -513,6 +514,8 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
         v = text[s:e]
         if len(v) < 3 or _wordish(v) or v.lower() in BUILTIN_ALLOW or "://" in v or "/" in v and "." in v:
             continue
+        if "-" in v and joined_words(v):
+            continue  # "the password is case-sensitive"
         if is_template(v) or is_reference(v, quoted=False):
             continue
         if m.group("w") in ("pin", "pw", "pwd") and not any(c.isdigit() for c in v):
