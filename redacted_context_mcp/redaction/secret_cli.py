@@ -135,6 +135,11 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
     CliTool("mc config host add", positional=4),
     CliTool("ipmitool", flags=("-P",)),
+    CliTool("ipmitool user set password", positional=2),  # ipmitool user set password ID PASS
+    CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
+    CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),  # esxcli system account add|set -i U -p PASS
+    CliTool("ldappasswd", flags=("-w", "-s", "-a")),  # bind password, new password, old password
+    CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
     # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
     *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",
                                                                 "snmptrap", "snmptable", "snmpbulkget")),

@@ -10,7 +10,8 @@ variables, tables, prose), secret_manifests (Kubernetes Secret data).
 runs the grammars that are not one regex, each behind a cheap substring gate, and
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
-Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
+Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
+redaction.secret_dumps,
 redaction.secret_exports, redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
@@ -32,6 +33,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_sql_dump,
     find_table_cells,
 )
+from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -170,7 +172,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 )
 
 
-CONTEXT_RULES = CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + EXPORT_RULES + CODE_RULES
+CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + CREDFILE_RULES + EXPORT_RULES
+                 + DEVICE_RULES + CODE_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -229,15 +229,19 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "ike-pre-shared-key",
-        "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V",
-        P(r"pre-shared-key[ \t]{1,4}(?:(?:ascii-text|hexadecimal)[ \t]{1,4}|[0-9][ \t]{1,4})?" + _V),
-        keywords=("pre-shared-key",),
+        "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V, "
+        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V",
+        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote)[ \t]{1,4}|[0-9][ \t]{1,4})?"
+          + _V),
+        keywords=("pre-shared-key", "pre-shared-secret"),
         on_lower=True,
         refine=_refine_psk,
         examples=(
             ex('set security ike policy p1 pre-shared-key ascii-text "{}"\n', tok(ALNUM, 14)),
             ex("tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {}\n", tok(ALNUM, 12)),
             ex(" ikev2 remote-authentication pre-shared-key {}\n", tok(ALNUM, 12)),
+            ex("  pre-shared-key remote {}\n", tok(ALNUM, 12)),
+            ex("set vpn ipsec site-to-site peer 192.0.2.9 authentication pre-shared-secret '{}'\n", tok(ALNUM, 12)),
         ),
         near_misses=("set security ike policy p1 pre-shared-key ascii-text", "authentication pre-share"),
     ),
@@ -308,7 +312,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         on_lower=True,
         refine=_refine_v,
         examples=(ex("userlist admins\n  user ops insecure-password {}\n", tok(ALNUM, 10)),),
-        near_misses=("  user ops insecure-password ${OPS_PW}", "  user ops password $6$salt$hash"),
+        near_misses=("  user ops insecure-password ${OPS_PW}", "  user ops password ${OPS_HASH}"),
     ),
     SecretRule(
         "redis-acl-password",

@@ -417,7 +417,6 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                          ("strict", "balanced")),
     "Guest wifi is": ("a password after 'wifi is' with no password word", ("balanced",)),
     "Tom: use ": ("'use V to log in' catches only some password shapes", ("balanced",)),
-    "password manager user-name": ("HP ProCurve 'password manager … plaintext V' lines", ("balanced",)),
 }
 
 

@@ -1,0 +1,245 @@
+"""Line grammars of network-device configs: Cisco, Junos, ProCurve/Comware, Aruba, VyOS/EdgeOS, F5, Nagios.
+
+Rows (one regex each, run by the shared prefilter of find_secrets), red-team round 4 of issue 9, for
+``show running-config`` output, config backups and lines pasted into notes:
+
+- a typed secret: ``password 7 V``, ``secret 5|8|9 V``, ``key-string 7 V``, ``key 6 V``, ``set-key ascii 0
+  V``: the type digit says how the value is stored (0 plain, 5/8/9 hashes, 6 AES, 7 the reversible type 7
+  encoding, which is the password itself); the value is checked against its type's shape;
+- an untyped one where the line says it is a password: ``username U [privilege N] password|secret V``,
+  ``enable password V``, an indented ``password V`` under ``line vty``, ``neighbor H password V``, ASA
+  ``passwd V encrypted``, ``crypto isakmp key V address H``, ``ip ospf authentication-key V``, HSRP/VRRP
+  ``authentication [text] V``, ``key-string V``;
+- SNMPv3 users: ``snmp-server user U G v3 auth sha V priv aes 128 V`` (both keys), NX-OS's form without the
+  group, and VyOS/EdgeOS/F5 community names;
+- HP ProCurve ``password manager user-name U plaintext|sha1 V``, Comware ``password simple|cipher|hash V``,
+  ArubaOS ``mgmt-user U ROLE V``, ``wpa-passphrase V``;
+- the hash and obfuscation schemes of devices, wherever they stand: Junos ``$9$…``, Cisco ``$8$``/``$9$``
+  (PBKDF2, scrypt), F5 ``$M$``;
+- Nagios ``resource.cfg`` macros ``$USERn$=V`` (a path there is the plugin folder, and stays).
+
+The keyword or key stays visible; only the value goes.
+
+Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_exports import human_password
+from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import strip_span
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+
+#: A value word: double- or single-quoted, or a run of non-blanks.
+_V = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'][^\s]{0,255})"
+_CRYPT = "./0-9A-Za-z"
+_T7 = re.compile(r"\d\d(?:[0-9A-Fa-f]{2}){1,128}")
+#: A value that is the device's own word after the keyword, not a secret.
+_WORDS = frozenset((
+    "encrypted", "encryption", "required", "mandatory", "none", "md5", "sha", "text", "key-string", "local",
+    "remote", "ascii", "hex", "simple", "cipher", "hash", "plaintext", "sha1", "manager", "operator", "recovery",
+    "policy", "minimum-length", "chain", "config-key", "unencrypted", "sha256", "sha-256", "pbkdf2", "scrypt",
+    "aes", "des", "3des", "auth", "priv", "password", "secret", "key", "0", "5", "6", "7", "8", "9", "reset",
+    "expired", "change", "changed", "is", "was", "for", "to", "of", "the", "and", "on", "off", "yes", "no",
+))
+
+
+def _value(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | None:
+    """The value's span without quotes and trailing ``;``, unless it is a device word, a template or a reference."""
+    while e > s and text[e - 1] in ";,":
+        e -= 1
+    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
+        s, e = s + 1, e - 1
+    v = text[s:e]
+    if len(v) < min_len or v.lower() in _WORDS or is_template(v):
+        return None
+    if not v.startswith("$") and is_reference(v, quoted=False):
+        return None
+    if v[0] == "<" and v[-1] == ">":
+        return None  # <KEY>, <AUTHPASS>: a documented placeholder
+    return strip_span(text, s, e)
+
+
+def _refine_typed(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A typed value must have its type's shape: type 7 hex pairs after two digits, 5/8/9 a ``$`` hash."""
+    sp = _value(text, *m.span("v"))
+    if sp is None:
+        return None
+    v, t = text[sp[0]:sp[1]], m.group("t")
+    if t == "7" and _T7.fullmatch(v) is None:
+        return None
+    if t in "589" and (len(v) < 8 or not v.startswith("$") and not (len(v) >= 16 and v.isascii() and not v.isalpha())):
+        return None
+    return sp
+
+
+def _refine_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return _value(text, *m.span("v"))
+
+
+def _refine_line(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """An untyped password: any value after a config prefix (``username U``, ``enable``); a bare indented
+    ``password V`` only when V reads as a password or a stored hash (notes hold ``password reset`` too)."""
+    sp = _value(text, *m.span("v"))
+    if sp is None:
+        return None
+    if m.group("pre"):
+        return sp
+    v = text[sp[0]:sp[1]]
+    return sp if human_password(v) or v.startswith("$") else None
+
+
+def _refine_nagios(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    v = m.group("v")
+    if v.startswith(("/", "$", "./")) or "/" in v and " " not in v and not human_password(v.replace("/", "")):
+        return None  # $USER1$=/usr/lib/nagios/plugins: the plugin folder
+    return _value(text, *m.span("v"))
+
+
+_TYPED = SecretRule(
+    "device-typed-secret",
+    "a device secret with its storage type: password 7 V, secret 5|8|9 V, key-string 7 V, key 6 V, set-key ascii 0 V",
+    P(r"(?<![\w-])(?:password|secret|passwd|key-string|authentication-key|key|set-key[ \t]{1,4}(?:ascii|hex))"
+      r"[ \t]{1,4}(?P<t>[05-9])[ \t]{1,4}" + _V),
+    keywords=("password ", "secret ", "passwd ", "key "),
+    chars=" ",
+    on_lower=False,
+    refine=_refine_typed,
+    examples=(
+        ex("username admin privilege 15 password 7 {}\n", "0822455D0A16544541"),
+        ex("enable secret 5 {}\n", "$1$" + tok(ALNUM, 4) + "$" + tok(ALNUM, 22)),
+        ex("username ops secret 9 {}\n", "$9$" + tok(ALNUM, 14) + "$" + tok(ALNUM, 43)),
+        ex(" ppp chap password 0 {}\n", "Chap-" + tok(ALNUM, 8)),
+        ex("crypto isakmp key 6 {} address 0.0.0.0\n", tok(ALNUM, 14)),
+        ex("  key-string 7 {}\n", "104D000A0618"),
+        ex(" security wpa psk set-key ascii 0 {}\n", tok(ALNUM, 12)),
+    ),
+    near_misses=("ntp server 10.0.0.1 key 1", "key chain K\n key 1\n  key-string <KEY>", "password 8 characters",
+                 "username admin password 7 <REDACTED>", "secret 9 $9$"),
+)
+
+_LINE = SecretRule(
+    "device-password-line",
+    "an untyped device password: username U password V, enable password V, line vty's password V, neighbor H "
+    "password V, ASA passwd V encrypted, crypto isakmp key V address, ip ospf authentication-key V, HSRP/VRRP "
+    "authentication [text] V",
+    P(r"(?m)^[ \t]{0,8}(?P<pre>(?:username|user)[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege[ \t]{1,4}\d{1,2})?"
+      r"[ \t]{1,4}|enable[ \t]{1,4}|ip[ \t]{1,4}(?:ftp|http|ospf)[ \t]{1,4}|neighbor[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
+      r"|ppp[ \t]{1,4}(?:chap|pap)[ \t]{1,4}(?:sent-username[ \t]{1,4}[^\s]{1,64}[ \t]{1,4})?"
+      r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}(?:authentication[ \t]{1,4}"
+      r"(?:text[ \t]{1,4})?)?|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
+      r"(?:password|passwd|secret|key-string|authentication-key|authentication(?:[ \t]{1,4}text)?"
+      r"|(?<=isakmp )key)[ \t]{1,4}(?![0-9][ \t])" + _V),
+    keywords=("password ", "secret ", "passwd ", "key-string ", "authentication ", "authentication-key ", "key "),
+    chars=" ",
+    on_lower=False,
+    refine=_refine_line,
+    examples=(
+        ex("enable password {}\n", "cisco"),
+        ex("username ops password {} role network-admin\n", tok(ALNUM, 12)),
+        ex("line con 0\n password {}\n login\n", "Con-" + tok(ALNUM, 6)),
+        ex(" neighbor 192.0.2.1 password {}\n", tok(ALNUM, 12)),
+        ex("passwd {} encrypted\n", tok(ALNUM, 16)),
+        ex("crypto isakmp key {} address 203.0.113.7\n", tok(ALNUM, 12)),
+        ex(" ip ospf authentication-key {}\n", tok(ALNUM, 8)),
+        ex(" standby 1 authentication {}\n", "Hsrp-" + tok(ALNUM, 6)),
+        ex(" vrrp 10 authentication text {}\n", tok(ALNUM, 8)),
+    ),
+    near_misses=("password reset\n", "enable password 7", "username admin password <PASSWORD>", " password\n",
+                 "user worker on nopass ~* +@all", "password-policy min-length 12"),
+)
+
+_SNMP_ALG = r"(?:md5|sha(?:-?\d{3})?)"
+_SNMP_PRIV = r"(?:des|3des|aes(?:-?(?:128|192|256)|[ \t]{1,4}(?:128|192|256))?)"
+_SNMP_USER = r"snmp-server[ \t]{1,4}user[ \t]{1,4}[^\s]{1,64}[^\n]{0,160}?"
+_SNMP = tuple(
+    SecretRule(
+        rid,
+        desc,
+        P(_SNMP_USER + body + r"[ \t]{1,4}" + _V),
+        keywords=("snmp-server",),
+        on_lower=True,
+        refine=_refine_v,
+        examples=examples,
+        near_misses=("snmp-server group G v3 priv read V", "snmp-server user u G v3 auth sha <AUTH> priv aes 128 <PRIV>"),
+    )
+    for rid, desc, body, examples in (
+        ("snmp-v3-auth-key", "the auth passphrase of an SNMPv3 user: snmp-server user U G v3 auth sha V",
+         r"[ \t]auth[ \t]{1,4}" + _SNMP_ALG,
+         (ex("snmp-server user nms G v3 auth sha {} priv aes 128 x\n", tok(ALNUM, 12)),
+          ex("snmp-server user admin network-admin auth md5 {} priv x\n", tok(ALNUM, 12)))),
+        ("snmp-v3-priv-key", "the privacy passphrase of an SNMPv3 user: ... priv aes 128 V",
+         r"[ \t]priv(?:[ \t]{1,4}" + _SNMP_PRIV + r")?",
+         (ex("snmp-server user nms G v3 auth sha x priv aes 128 {}\n", tok(ALNUM, 12)),
+          ex("snmp-server user admin network-admin auth sha x priv aes-128 {}\n", tok(ALNUM, 16)),
+          ex("snmp-server user nms G v3 auth md5 x priv des {} access 9\n", tok(ALNUM, 12)))),
+    )
+)
+
+DEVICE_RULES: tuple[SecretRule, ...] = (
+    _TYPED,
+    _LINE,
+    *_SNMP,
+    SecretRule(
+        "snmp-community-name",
+        "SNMP community names: VyOS/EdgeOS set service snmp community V, F5 community-name V, MikroTik "
+        "/snmp community ... name=V",
+        P(r"(?:set[ \t]{1,4}service[ \t]{1,4}snmp[ \t]{1,4}community|community-name)[ \t]{1,4}" + _V
+          + r"|/snmp[ \t]{1,4}community[ \t][^\n]{0,120}?[ \t]name=" + _V.replace("?P<v>", "?P<w>")),
+        keywords=("snmp", "community-"),
+        chars=" ",
+        on_lower=False,
+        refine=lambda m, text: _value(text, *m.span("v" if m.start("v") >= 0 else "w")),
+        examples=(ex("set service snmp community {} authorization ro\n", tok(ALNUM, 10)),
+                  ex("add { c1 { community-name {} source 10.0.0.0/8 } }\n", tok(ALNUM, 10)),
+                  ex("/snmp community set [ find default=yes ] name={}\n", tok(ALNUM, 10))),
+        near_misses=("set service snmp community public authorization ro\n".replace("public", "<COMMUNITY>"),),
+    ),
+    SecretRule(
+        "procurve-password",
+        "HP ProCurve/Aruba-OS-CX password manager|operator [user-name U] plaintext|sha1 V, Comware password "
+        "simple|cipher|hash V, ArubaOS mgmt-user U ROLE V, wpa-passphrase V",
+        P(r"(?m)(?:password[ \t]{1,4}(?:manager|operator|port-access)(?:[ \t]{1,4}user-name[ \t]{1,4}[^\s]{1,64})?"
+          r"[ \t]{1,4}(?:plaintext|sha1|sha-256|ciphertext)|password[ \t]{1,4}(?:simple|cipher|hash|irreversible-cipher)"
+          r"|^[ \t]{0,8}mgmt-user[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}[^\s]{1,64}|wpa-passphrase)[ \t]{1,4}" + _V),
+        keywords=("password", "mgmt-user", "wpa-passphrase"),
+        chars=" ",
+        on_lower=True,
+        refine=_refine_v,
+        examples=(
+            ex("password manager user-name admin plaintext {}\n", tok(ALNUM, 12)),
+            ex('password manager user-name admin sha1 "{}"\n', tok(HEX, 40)),
+            ex("local-user admin class manage\n password simple {}\n", tok(ALNUM, 12)),
+            ex("mgmt-user admin root {}\n", tok(HEX, 60)),
+            ex('wlan ssid-profile "corp"\n   wpa-passphrase {}\n', tok(ALNUM, 14)),
+        ),
+        near_misses=("password manager user-name admin", "password manager", "mgmt-user admin root"),
+    ),
+    SecretRule(
+        "device-hash-scheme",
+        "device hash and obfuscation schemes wherever they stand: Junos $9$, Cisco type 8/9 $8$/$9$, F5 $M$",
+        P(r"(?<![\w$])\$(?:9\$[a-z0-9./-]{8,512}(?:\$[a-z0-9./]{20,64})?|8\$[a-z0-9./]{14}\$[a-z0-9./]{43}"
+          r"|m\$[a-z0-9]{2}\$[a-z0-9+/=]{16,512})"),
+        keywords=("$9$", "$8$", "$m$"),
+        on_lower=True,
+        examples=(
+            ex('authentication-key "{}"; ## SECRET-DATA\n', "$9$" + tok(ALNUM, 20)),
+            ex("username u secret 8 {}\n", "$8$" + tok(ALNUM, 14) + "$" + tok(ALNUM, 43)),
+            ex("    passphrase {}\n", "$M$ab$" + tok(ALNUM, 40) + "=="),
+        ),
+        near_misses=("Junos obfuscates secrets with the $9$ scheme", "it costs $9$ per month",
+                     "$9$short"),
+    ),
+    SecretRule(
+        "nagios-user-macro",
+        "Nagios/Icinga resource.cfg macros $USERn$=V (the plugin folder path stays)",
+        P(r"(?m)^[ \t]{0,8}\$user\d{1,3}\$[ \t]{0,4}=[ \t]{0,4}" + _V),
+        keywords=("$user",),
+        on_lower=True,
+        refine=_refine_nagios,
+        examples=(ex("$USER3$={}\n", "Nag-" + tok(ALNUM, 8)),),
+        near_misses=("$USER1$=/usr/lib/nagios/plugins", "$USER1$/check_ping -H $HOSTADDRESS$"),
+    ),
+)
