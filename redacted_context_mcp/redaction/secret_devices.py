@@ -35,6 +35,8 @@ from redacted_context_mcp.redaction.secret_values import is_reference, is_templa
 #: A value word: double- or single-quoted, or a run of non-blanks.
 _V = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'][^\s]{0,255})"
 _CRYPT = "./0-9A-Za-z"
+#: A crypt-style scheme marker (``$1$``, ``$9$``, ``$M$``): a stored secret, not a ``$VAR`` reference.
+_SCHEME = re.compile(r"\$[0-9A-Za-z]{1,2}\$")
 _T7 = re.compile(r"\d\d(?:[0-9A-Fa-f]{2}){1,128}")
 #: A value that is the device's own word after the keyword, not a secret.
 _WORDS = frozenset((
@@ -55,7 +57,7 @@ def _value(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | 
     v = text[s:e]
     if len(v) < min_len or v.lower() in _WORDS or is_template(v):
         return None
-    if not v.startswith("$") and is_reference(v, quoted=False):
+    if _SCHEME.match(v) is None and is_reference(v, quoted=False):
         return None
     if v[0] == "<" and v[-1] == ">":
         return None  # <KEY>, <AUTHPASS>: a documented placeholder
