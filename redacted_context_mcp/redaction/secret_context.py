@@ -33,7 +33,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_sql_dump,
     find_table_cells,
 )
-from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES
+from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -198,6 +198,8 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the login lines of ftp/sftp/lftp here-documents (user U V, quote PASS V, open -u U,V)"),
     ("stdin-heredoc", "SECRET", "default",
      "a here-document fed to a program that reads a password from input (passwd, sudo -S, chpasswd, kinit)"),
+    ("chap-secrets", "SECRET", "default",
+     "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
     ("k8s-secret-data", "SECRET", "default",
      "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
     ("random-token", "SECRET", "default",
@@ -261,6 +263,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 find_ftp_heredocs(text, low, out)
             if not cues.isdisjoint(_SINK_CUES):
                 find_sink_heredocs(text, out)
+    if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
+            "#" in text and ("client" in joined or "user" in joined)):
+        find_chap_secrets(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

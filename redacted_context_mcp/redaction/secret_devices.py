@@ -16,11 +16,16 @@ Rows (one regex each, run by the shared prefilter of find_secrets), red-team rou
   ArubaOS ``mgmt-user U ROLE V``, ``wpa-passphrase V``;
 - the hash and obfuscation schemes of devices, wherever they stand: Junos ``$9$…``, Cisco ``$8$``/``$9$``
   (PBKDF2, scrypt), F5 ``$M$``;
-- Nagios ``resource.cfg`` macros ``$USERn$=V`` (a path there is the plugin folder, and stays).
+- Nagios ``resource.cfg`` macros ``$USERn$=V`` (a path there is the plugin folder, and stays);
+- admin and audit tool lines: Metasploit ``set PASSWORD V`` / ``setg SMBPass V``, a password after
+  ``cracked:`` / ``recovered:`` in a cracking session's notes;
+- pppd ``chap-secrets`` / ``pap-secrets`` files (``find_chap_secrets``, a grammar run by find_context):
+  under their ``# client server secret IP addresses`` header, the third field of each line.
 
 The keyword or key stays visible; only the value goes.
 
-Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_refine, redaction.secret_values,
+redaction.spans.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from redacted_context_mcp.redaction.secret_exports import human_password
 from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import strip_span
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.spans import Hit
 
 #: A value word: double- or single-quoted, or a run of non-blanks.
 _V = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'][^\s]{0,255})"
@@ -98,6 +104,14 @@ def _refine_nagios(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if v.startswith(("/", "$", "./")) or "/" in v and " " not in v and not human_password(v.replace("/", "")):
         return None  # $USER1$=/usr/lib/nagios/plugins: the plugin folder
     return _value(text, *m.span("v"))
+
+
+def _refine_cracked(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    sp = _value(text, *m.span("v"), min_len=4)
+    if sp is None:
+        return None
+    v = text[sp[0]:sp[1]].rstrip(".,;)")
+    return (sp[0], sp[0] + len(v)) if human_password(v) else None
 
 
 _TYPED = SecretRule(
@@ -244,4 +258,55 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
         examples=(ex("$USER3$={}\n", "Nag-" + tok(ALNUM, 8)),),
         near_misses=("$USER1$=/usr/lib/nagios/plugins", "$USER1$/check_ping -H $HOSTADDRESS$"),
     ),
+    SecretRule(
+        "msf-set-password",
+        "Metasploit module options that hold a password: set PASSWORD V, setg SMBPass V, set HttpPassword V",
+        P(r"(?<![\w-])setg?[ \t]{1,4}(?:PASSWORD|PASSWD|PASS|SMBPass|SMBPASS|HttpPassword|HTTPPASSWORD|FTPPASS|DB_PASS"
+          r"|DBPASS|PASSPHRASE|KEY_PASS)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s'\";]{1,256})"),
+        cased=("PASS", "SMBPass", "HttpPassword"),
+        on_lower=False,
+        refine=_refine_v,
+        examples=(ex("msfconsole -x 'use auxiliary/scanner/smb/smb_login; set PASSWORD {}; run'\n", tok(ALNUM, 12)),
+                  ex("msf6 auxiliary(scanner/ssh/ssh_login) > set PASSWORD {}\n", tok(ALNUM, 10)),
+                  ex("setg SMBPass {}\n", tok(ALNUM, 12))),
+        near_misses=("set PASS_FILE /usr/share/wordlists/rockyou.txt", "set PASSWORD <PASSWORD>", "set password"),
+    ),
+    SecretRule(
+        "cracked-password",
+        "a password after cracked: / recovered: in the notes of a cracking session (john, hashcat)",
+        P(r"(?<![\w-])(?:cracked|recovered)(?:[ \t]{1,3}(?:password|pw|pass))?[ \t]{0,3}[:=][ \t]{0,3}" + _V),
+        keywords=("cracked", "recovered"),
+        chars=":=",
+        on_lower=True,
+        refine=_refine_cracked,
+        examples=(ex("john --wordlist=w.txt h # cracked: {}\n", tok(ALNUM, 10)),
+                  ex("admin hash recovered password: {}\n", "Summer" + tok(ALNUM, 4))),
+        near_misses=("Recovered........: 1/1 (100.00%) Digests", "cracked: none yet", "recovered: 3 of 10"),
+    ),
 )
+
+
+#: The field header of pppd chap-secrets / pap-secrets files (``# client  server  secret  IP addresses``).
+_CHAP_HEAD = re.compile(r"(?m)^#[ \t]{0,8}(?:client|user(?:name)?)[ \t]{1,16}server[ \t]{1,16}secret\b[^\n]{0,120}")
+_CHAP_FIELD = re.compile(r"\"[^\"\n]{0,256}\"|[^\s\"]{1,256}")
+
+
+def find_chap_secrets(text: str, low: str, out: list[Hit]) -> None:
+    """The secret (third) field of each line under a chap-secrets header, until a line with fewer fields."""
+    for m in _CHAP_HEAD.finditer(low):
+        pos, seen = m.end() + 1, 0
+        while pos < len(text) and seen < 512:
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            seen += 1
+            stripped = line.strip()
+            if stripped and not stripped.startswith("#"):
+                fields = list(_CHAP_FIELD.finditer(text, pos, end))
+                if len(fields) < 3:
+                    break
+                f = fields[2]
+                sp = _value(text, f.start(), f.end(), min_len=1)
+                if sp is not None and text[sp[0]:sp[1]] not in ("*", "-", '""'):
+                    out.append(Hit(sp[0], sp[1], "SECRET", "chap-secrets"))
+            pos = end + 1

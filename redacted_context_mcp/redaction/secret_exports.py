@@ -340,10 +340,11 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "ipsec-secrets",
-        "strongSwan/Libreswan ipsec.secrets pre-shared keys: [ids] : PSK \"V\", : PSK 0sBASE64, : PSK 0xHEX",
-        P(r":[ \t]{0,4}psk[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|0s[a-z0-9+/=]{4,1024}"
+        "strongSwan/Libreswan ipsec.secrets pre-shared keys and user passwords: [ids] : PSK \"V\", : PSK 0sBASE64, "
+        ": PSK 0xHEX, user : XAUTH \"V\", user : EAP \"V\"",
+        P(r":[ \t]{0,4}(?:psk|xauth|eap|ntlm)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|0s[a-z0-9+/=]{4,1024}"
           r"|0x[0-9a-f]{2,1024})"),
-        keywords=("psk",),
+        keywords=("psk", "xauth", "eap", "ntlm"),
         chars=":",
         on_lower=True,
         refine=_refine_v,
@@ -351,6 +352,8 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
             ex('# ipsec.secrets\n: PSK "{}"\n', tok(ALNUM, 16)),
             ex('192.0.2.10 %any : PSK "{}"\n', tok(ALNUM, 14)),
             ex(": PSK 0s{}\n", tok(B64, 24)),
+            ex('carol : XAUTH "{}"\n', tok(ALNUM, 12)),
+            ex('dave@example.org : EAP "{}"\n', tok(ALNUM, 12)),
         ),
         near_misses=(": RSA moonKey.pem", ': PSK ""', "key_mgmt: PSK only"),
     ),
