@@ -139,7 +139,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("ipmitool", flags=("-P",)),
     CliTool("ipmitool user set password", positional=2),  # ipmitool user set password ID PASS
     CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
-    CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),  # esxcli system account add|set -i U -p PASS
+    # esxcli system account add|set -i U -p PASS -c PASS
+    CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),
     CliTool("ldappasswd", flags=("-w", "-s", "-a")),  # bind password, new password, old password
     CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
     # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases

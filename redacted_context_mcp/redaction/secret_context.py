@@ -26,6 +26,7 @@ from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
+from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
     find_prose,
@@ -33,7 +34,6 @@ from redacted_context_mcp.redaction.secret_dumps import (
     find_sql_dump,
     find_table_cells,
 )
-from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -49,6 +49,8 @@ _TABLE_CUES = frozenset("password passwd pwd pass passphrase passcode token secr
                         "credential credentials creds cred".split())
 _FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
 _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
+#: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
+_DEVICE_CUES = frozenset(("password", "passwd", "secret", "key", "authentication"))
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
 
 
@@ -198,6 +200,13 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the login lines of ftp/sftp/lftp here-documents (user U V, quote PASS V, open -u U,V)"),
     ("stdin-heredoc", "SECRET", "default",
      "a here-document fed to a program that reads a password from input (passwd, sudo -S, chpasswd, kinit)"),
+    ("device-typed-secret", "SECRET", "default",
+     "a device secret with its storage type: password 7 V (type 7 is reversible), secret 5|8|9 V, key-string 7 V,"
+     " key 6 V, set-key ascii 0 V; the value must have its type's shape"),
+    ("device-password-line", "SECRET", "default",
+     "an untyped device password after a config line prefix: username U password V, enable password V, line vty's"
+     " password V, neighbor H password V, ASA passwd V, crypto isakmp key V, ip ospf authentication-key V,"
+     " HSRP/VRRP authentication [text] V"),
     ("chap-secrets", "SECRET", "default",
      "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
     ("k8s-secret-data", "SECRET", "default",
@@ -263,6 +272,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 find_ftp_heredocs(text, low, out)
             if not cues.isdisjoint(_SINK_CUES):
                 find_sink_heredocs(text, out)
+    if (not _DEVICE_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DEVICE_CUES)) and (
+            " " in text or "\t" in text):
+        find_device_lines(text, low, out)
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)

@@ -70,39 +70,21 @@ def _value(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | 
     return strip_span(text, s, e)
 
 
-def _refine_typed(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """A typed value must have its type's shape: type 7 hex pairs after two digits, 5/8/9 a ``$`` hash."""
-    sp = _value(text, *m.span("v"))
-    if sp is None:
-        return None
-    v, t = text[sp[0]:sp[1]], m.group("t")
-    if t == "7" and _T7.fullmatch(v) is None:
-        return None
-    if t in "589" and (len(v) < 8 or not v.startswith("$") and not (len(v) >= 16 and v.isascii() and not v.isalpha())):
-        return None
-    return sp
-
-
 def _refine_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(text, *m.span("v"))
-
-
-def _refine_line(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """An untyped password: any value after a config prefix (``username U``, ``enable``); a bare indented
-    ``password V`` only when V reads as a password or a stored hash (notes hold ``password reset`` too)."""
-    sp = _value(text, *m.span("v"))
-    if sp is None:
-        return None
-    if m.group("pre"):
-        return sp
-    v = text[sp[0]:sp[1]]
-    return sp if human_password(v) or v.startswith("$") else None
 
 
 def _refine_nagios(m: re.Match[str], text: str) -> tuple[int, int] | None:
     v = m.group("v")
     if v.startswith(("/", "$", "./")) or "/" in v and " " not in v and not human_password(v.replace("/", "")):
         return None  # $USER1$=/usr/lib/nagios/plugins: the plugin folder
+    return _value(text, *m.span("v"))
+
+
+def _refine_msf(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    i = m.start()
+    if i and (text[i - 1].isalnum() or text[i - 1] in "_-"):
+        return None  # reset PASSWORD, offset ...: not the set command
     return _value(text, *m.span("v"))
 
 
@@ -114,58 +96,81 @@ def _refine_cracked(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return (sp[0], sp[0] + len(v)) if human_password(v) else None
 
 
-_TYPED = SecretRule(
-    "device-typed-secret",
-    "a device secret with its storage type: password 7 V, secret 5|8|9 V, key-string 7 V, key 6 V, set-key ascii 0 V",
-    P(r"(?<![\w-])(?:password|secret|passwd|key-string|authentication-key|key|set-key[ \t]{1,4}(?:ascii|hex))"
-      r"[ \t]{1,4}(?P<t>[05-9])[ \t]{1,4}" + _V),
-    keywords=("password ", "secret ", "passwd ", "key "),
-    chars=" ",
-    on_lower=False,
-    refine=_refine_typed,
-    examples=(
-        ex("username admin privilege 15 password 7 {}\n", "0822455D0A16544541"),
-        ex("enable secret 5 {}\n", "$1$" + tok(ALNUM, 4) + "$" + tok(ALNUM, 22)),
-        ex("username ops secret 9 {}\n", "$9$" + tok(ALNUM, 14) + "$" + tok(ALNUM, 43)),
-        ex(" ppp chap password 0 {}\n", "Chap-" + tok(ALNUM, 8)),
-        ex("crypto isakmp key 6 {} address 0.0.0.0\n", tok(ALNUM, 14)),
-        ex("  key-string 7 {}\n", "104D000A0618"),
-        ex(" security wpa psk set-key ascii 0 {}\n", tok(ALNUM, 12)),
-    ),
-    near_misses=("ntp server 10.0.0.1 key 1", "key chain K\n key 1\n  key-string <KEY>", "password 8 characters",
-                 "username admin password 7 <REDACTED>", "secret 9 $9$"),
+#: Where a device password keyword may stand: a line prefix (``username U [privilege N]``, ``enable``...)
+#: then the keyword; the empty prefix is a bare indented ``password V`` (under ``line vty``).
+_LINE_PRE = re.compile(
+    r"[ \t]{0,8}(?P<pre>(?:username|user)[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege[ \t]{1,4}\d{1,2})?[ \t]{1,4}"
+    r"|enable[ \t]{1,4}|ip[ \t]{1,4}(?:ftp|http|ospf)[ \t]{1,4}|neighbor[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
+    r"|ppp[ \t]{1,4}(?:chap|pap)[ \t]{1,4}(?:sent-username[ \t]{1,4}[^\s]{1,64}[ \t]{1,4})?"
+    r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}"
+    r"|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
 )
+#: The keywords, found with ``str.find`` (a memchr-speed scan each), and the prefixes their untyped form needs:
+#: None any prefix of ``_LINE_PRE``, a tuple the prefix words it must start with.
+_KEYWORDS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
+    ("password ", None), ("passwd ", None), ("secret ", None), ("key-string ", None),
+    ("authentication-key ", ("ip", "")), ("authentication ", ("standby", "vrrp")), ("key ", ("crypto",)),
+    ("set-key ascii ", ()), ("set-key hex ", ()),
+)
+_VALUE = re.compile(_V)
+_BEFORE = frozenset(" \t\n\"'")
 
-_LINE = SecretRule(
-    "device-password-line",
-    "an untyped device password: username U password V, enable password V, line vty's password V, neighbor H "
-    "password V, ASA passwd V encrypted, crypto isakmp key V address, ip ospf authentication-key V, HSRP/VRRP "
-    "authentication [text] V",
-    P(r"(?m)^[ \t]{0,8}(?P<pre>(?:username|user)[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege[ \t]{1,4}\d{1,2})?"
-      r"[ \t]{1,4}|enable[ \t]{1,4}|ip[ \t]{1,4}(?:ftp|http|ospf)[ \t]{1,4}|neighbor[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
-      r"|ppp[ \t]{1,4}(?:chap|pap)[ \t]{1,4}(?:sent-username[ \t]{1,4}[^\s]{1,64}[ \t]{1,4})?"
-      r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}(?:authentication[ \t]{1,4}"
-      r"(?:text[ \t]{1,4})?)?|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
-      r"(?:password|passwd|secret|key-string|authentication-key|authentication(?:[ \t]{1,4}text)?"
-      r"|(?<=isakmp )key)[ \t]{1,4}(?![0-9][ \t])" + _V),
-    keywords=("password ", "secret ", "passwd ", "key-string ", "authentication ", "authentication-key ", "key "),
-    chars=" ",
-    on_lower=False,
-    refine=_refine_line,
-    examples=(
-        ex("enable password {}\n", "cisco"),
-        ex("username ops password {} role network-admin\n", tok(ALNUM, 12)),
-        ex("line con 0\n password {}\n login\n", "Con-" + tok(ALNUM, 6)),
-        ex(" neighbor 192.0.2.1 password {}\n", tok(ALNUM, 12)),
-        ex("passwd {} encrypted\n", tok(ALNUM, 16)),
-        ex("crypto isakmp key {} address 203.0.113.7\n", tok(ALNUM, 12)),
-        ex(" ip ospf authentication-key {}\n", tok(ALNUM, 8)),
-        ex(" standby 1 authentication {}\n", "Hsrp-" + tok(ALNUM, 6)),
-        ex(" vrrp 10 authentication text {}\n", tok(ALNUM, 8)),
-    ),
-    near_misses=("password reset\n", "enable password 7", "username admin password <PASSWORD>", " password\n",
-                 "user worker on nopass ~* +@all", "password-policy min-length 12"),
-)
+
+def find_device_lines(text: str, low: str, out: list[Hit]) -> None:
+    """Device password lines: the typed form (``password 7 V``, ``secret 9 V``: ``device-typed-secret``) after
+    any of the keywords, the untyped one (``device-password-line``) after a config line prefix."""
+    for kw, prefixes in _KEYWORDS:
+        i = low.find(kw)
+        while i >= 0:
+            j = i + len(kw)
+            if i == 0 or low[i - 1] in _BEFORE:
+                _device_line(text, low, i, j, prefixes, out)
+            i = low.find(kw, j)
+
+
+def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] | None, out: list[Hit]) -> None:
+    if j + 2 < len(low) and low[j] in "056789" and low[j + 1] in " \t":  # typed: password 7 V
+        m = _VALUE.match(text, j + 2)
+        if m is not None:
+            sp = _typed(text, m, low[j])
+            if sp is not None:
+                out.append(Hit(sp[0], sp[1], "SECRET", "device-typed-secret"))
+        return
+    if prefixes == ():
+        return
+    ls = low.rfind("\n", 0, i) + 1
+    pm = _LINE_PRE.fullmatch(low, ls, i)
+    if pm is None:
+        return
+    pre = pm.group("pre")
+    if prefixes is not None and not pre.startswith(prefixes):
+        return
+    if low.startswith("text ", j):  # vrrp 10 authentication text V
+        j += 5
+    m = _VALUE.match(text, j)
+    if m is None or low[j] in "0123456789" and low[j + 1:j + 2] in (" ", "\t"):
+        return
+    sp = _value(text, *m.span("v"))
+    if sp is None:
+        return
+    v = text[sp[0]:sp[1]]
+    if pre or human_password(v) or v.startswith("$"):
+        out.append(Hit(sp[0], sp[1], "SECRET", "device-password-line"))
+
+
+def _typed(text: str, m: re.Match[str], t: str) -> tuple[int, int] | None:
+    """A typed value must have its type's shape: type 7 hex pairs after two digits, 5/8/9 a ``$`` hash."""
+    sp = _value(text, *m.span("v"))
+    if sp is None:
+        return None
+    v = text[sp[0]:sp[1]]
+    if t == "7" and _T7.fullmatch(v) is None:
+        return None
+    if t in "589" and (len(v) < 8 or not v.startswith("$") and not (
+            len(v) >= 16 and v.isascii() and not v.isalpha())):
+        return None
+    return sp
+
 
 _SNMP_ALG = r"(?:md5|sha(?:-?\d{3})?)"
 _SNMP_PRIV = r"(?:des|3des|aes(?:-?(?:128|192|256)|[ \t]{1,4}(?:128|192|256))?)"
@@ -179,7 +184,8 @@ _SNMP = tuple(
         on_lower=True,
         refine=_refine_v,
         examples=examples,
-        near_misses=("snmp-server group G v3 priv read V", "snmp-server user u G v3 auth sha <AUTH> priv aes 128 <PRIV>"),
+        near_misses=("snmp-server group G v3 priv read V",
+                     "snmp-server user u G v3 auth sha <AUTH> priv aes 128 <PRIV>"),
     )
     for rid, desc, body, examples in (
         ("snmp-v3-auth-key", "the auth passphrase of an SNMPv3 user: snmp-server user U G v3 auth sha V",
@@ -195,8 +201,6 @@ _SNMP = tuple(
 )
 
 DEVICE_RULES: tuple[SecretRule, ...] = (
-    _TYPED,
-    _LINE,
     *_SNMP,
     SecretRule(
         "snmp-community-name",
@@ -216,11 +220,10 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "procurve-password",
         "HP ProCurve/Aruba-OS-CX password manager|operator [user-name U] plaintext|sha1 V, Comware password "
-        "simple|cipher|hash V, ArubaOS mgmt-user U ROLE V, wpa-passphrase V",
-        P(r"(?m)(?:password[ \t]{1,4}(?:manager|operator|port-access)(?:[ \t]{1,4}user-name[ \t]{1,4}[^\s]{1,64})?"
-          r"[ \t]{1,4}(?:plaintext|sha1|sha-256|ciphertext)|password[ \t]{1,4}(?:simple|cipher|hash|irreversible-cipher)"
-          r"|^[ \t]{0,8}mgmt-user[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}[^\s]{1,64}|wpa-passphrase)[ \t]{1,4}" + _V),
-        keywords=("password", "mgmt-user", "wpa-passphrase"),
+        "simple|cipher|hash V",
+        P(r"password[ \t]{1,4}(?:(?:manager|operator|port-access)(?:[ \t]{1,4}user-name[ \t]{1,4}[^\s]{1,64})?"
+          r"[ \t]{1,4}(?:plaintext|sha1|sha-256|ciphertext)|simple|cipher|hash|irreversible-cipher)[ \t]{1,4}" + _V),
+        keywords=("password",),
         chars=" ",
         on_lower=True,
         refine=_refine_v,
@@ -228,10 +231,21 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
             ex("password manager user-name admin plaintext {}\n", tok(ALNUM, 12)),
             ex('password manager user-name admin sha1 "{}"\n', tok(HEX, 40)),
             ex("local-user admin class manage\n password simple {}\n", tok(ALNUM, 12)),
+        ),
+        near_misses=("password manager user-name admin", "password manager", "password hash"),
+    ),
+    SecretRule(
+        "aruba-mgmt-user",
+        "ArubaOS mgmt-user U ROLE V and wlan ssid-profile wpa-passphrase V",
+        P(r"(?m)(?:^[ \t]{0,8}mgmt-user[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}[^\s]{1,64}|wpa-passphrase)[ \t]{1,4}" + _V),
+        keywords=("mgmt-user", "wpa-passphrase"),
+        on_lower=True,
+        refine=_refine_v,
+        examples=(
             ex("mgmt-user admin root {}\n", tok(HEX, 60)),
             ex('wlan ssid-profile "corp"\n   wpa-passphrase {}\n', tok(ALNUM, 14)),
         ),
-        near_misses=("password manager user-name admin", "password manager", "mgmt-user admin root"),
+        near_misses=("mgmt-user admin root", "wpa-passphrase <PSK>"),
     ),
     SecretRule(
         "device-hash-scheme",
@@ -261,11 +275,11 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "msf-set-password",
         "Metasploit module options that hold a password: set PASSWORD V, setg SMBPass V, set HttpPassword V",
-        P(r"(?<![\w-])setg?[ \t]{1,4}(?:PASSWORD|PASSWD|PASS|SMBPass|SMBPASS|HttpPassword|HTTPPASSWORD|FTPPASS|DB_PASS"
+        P(r"setg?[ \t]{1,4}(?:PASSWORD|PASSWD|PASS|SMBPass|SMBPASS|HttpPassword|HTTPPASSWORD|FTPPASS|DB_PASS"
           r"|DBPASS|PASSPHRASE|KEY_PASS)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s'\";]{1,256})"),
         cased=("PASS", "SMBPass", "HttpPassword"),
         on_lower=False,
-        refine=_refine_v,
+        refine=_refine_msf,
         examples=(ex("msfconsole -x 'use auxiliary/scanner/smb/smb_login; set PASSWORD {}; run'\n", tok(ALNUM, 12)),
                   ex("msf6 auxiliary(scanner/ssh/ssh_login) > set PASSWORD {}\n", tok(ALNUM, 10)),
                   ex("setg SMBPass {}\n", tok(ALNUM, 12))),

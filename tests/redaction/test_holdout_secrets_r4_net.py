@@ -8,7 +8,8 @@ ProCurve/Comware), ``ubnt`` (UniFi, EdgeOS, VyOS), ``f5`` (tmsh, bigip.conf), ``
 iLO), ``vmw`` (esxcli, govc, PowerCLI), ``backup`` (restic, borg, duplicity, rclone), ``mon`` (Zabbix,
 Nagios, SNMP tools), ``ldap`` (LDAP/AD tool lines), ``iot`` (printer, camera and IoT admin notes), and
 ``ctl`` texts that hold nothing secret (no secret placeholder in either mode; their controls verbatim in
-balanced mode; IP addresses are never controls, they are redacted as ``IP`` in both modes). Values are fictional: Cisco type 7 values are real encodings of
+balanced mode; IP addresses are never controls, they are redacted as ``IP`` in both modes). Values are
+fictional: Cisco type 7 values are real encodings of
 random passwords, hashes have their scheme's alphabet and length, others are random bodies or human-style
 passwords from a fixed seed.
 """
@@ -238,7 +239,8 @@ _a = "ENC " + r(64, AN + "+/") + "=="
 P("forti", f"config user radius\n    edit \"NPS\"\n        set server \"10.0.0.7\"\n        set secret {_a}\n", _a[4:],
   ("config user radius",))
 _a = hp()
-P("forti", f"config system ha\n    set group-name \"FGT-HA\"\n    set password {_a}\n", _a, ('set group-name "FGT-HA"',))
+P("forti", f"config system ha\n    set group-name \"FGT-HA\"\n    set password {_a}\n", _a,
+  ('set group-name "FGT-HA"',))
 _a = "ENC " + r(72, AN + "+/") + "="
 P("forti", f"config user ldap\n    edit \"AD\"\n        set dn \"dc=corp,dc=lan\"\n        set password {_a}\n", _a[4:])
 _a = hp()
@@ -267,7 +269,8 @@ P("mikrotik", f"/radius add address=10.0.0.9 secret={_a} service=login\n", _a, (
 _a = hp()
 P("mikrotik", f"/interface l2tp-server server set enabled=yes ipsec-secret={_a} use-ipsec=yes\n", _a)
 _a = hp()
-P("mikrotik", f"/system script add name=backup source=\"/tool fetch url=ftp://10.0.0.2/ user=bk password={_a} upload=yes\"\n",
+P("mikrotik", "/system script add name=backup source=\"/tool fetch url=ftp://10.0.0.2/ user=bk "
+  f"password={_a} upload=yes\"\n",
   _a)
 
 # --- xml: PAN-OS, pfSense, OPNsense ------------------------------------------------------------------------
@@ -281,7 +284,8 @@ P("xml", f"<ike-gateway><entry name=\"HQ\"><authentication><pre-shared-key><key>
 _a = hp()
 P("xml", f"<ipsec>\n  <phase1>\n    <pre-shared-key>{_a}</pre-shared-key>\n  </phase1>\n</ipsec>\n", _a)
 _a = hp()
-P("xml", f"<openvpn-server>\n  <shared_key>{r(40, AN + '+/')}</shared_key>\n</openvpn-server>\n<ldap_bindpw>{_a}</ldap_bindpw>\n",
+P("xml", f"<openvpn-server>\n  <shared_key>{r(40, AN + '+/')}</shared_key>\n</openvpn-server>\n"
+  f"<ldap_bindpw>{_a}</ldap_bindpw>\n",
   _a)
 _a = r(24)
 P("xml", f"<snmpd>\n  <rocommunity>{_a}</rocommunity>\n  <syslocation>Rack 4</syslocation>\n</snmpd>\n", _a,
@@ -361,7 +365,8 @@ P("f5", "ltm profile client-ssl /Common/cs {\n    passphrase " + _a + "\n}\n", _
 # --- bmc: IPMI, iDRAC, iLO ---------------------------------------------------------------------------------
 for _ in range(2):
     _a = hp()
-    P("bmc", f"ipmitool -I lanplus -H 10.10.0.21 -U ADMIN -P {_a} chassis power status\n", _a, ("chassis power status",))
+    P("bmc", f"ipmitool -I lanplus -H 10.10.0.21 -U ADMIN -P {_a} chassis power status\n", _a,
+      ("chassis power status",))
 _a = hp()
 P("bmc", f"ipmitool -I lanplus -H bmc01 -U root -P'{_a}' sol activate\n", _a)
 _a = hp()
@@ -423,7 +428,8 @@ P("backup", f"restic -r sftp:bk@nas:/bk --password-command 'echo {_a}' check\n",
 _a = hp()
 P("backup", f"# Synology Hyper Backup encryption key password: {_a}\n", _a)
 _a = hp()
-P("backup", f"veeamconfig repository create --name nas --location //nas/bk --type smb --username bk --password {_a}\n", _a)
+P("backup", "veeamconfig repository create --name nas --location //nas/bk --type smb --username bk "
+  f"--password {_a}\n", _a)
 
 # --- mon: Zabbix, Nagios, SNMP tools --------------------------------------------------------------------------
 _a = hp()
@@ -449,7 +455,8 @@ P("mon", f"[[inputs.snmp]]\n  agents = [\"udp://10.0.0.1:161\"]\n  version = 3\n
 _a = r(16)
 P("mon", f"snmp:\n  community: {_a}\n  version: 2c\n", _a, ("version: 2c",))
 _a = hp()
-P("mon", f"modules:\n  if_mib_v3:\n    auth:\n      security_level: authPriv\n      username: nms\n      password: {_a}\n"
+P("mon", "modules:\n  if_mib_v3:\n    auth:\n      security_level: authPriv\n      username: nms\n"
+  f"      password: {_a}\n"
   f"      priv_password: {hp()}\n", _a)
 
 # --- ldap: LDAP and AD tool lines -------------------------------------------------------------------------
@@ -506,12 +513,14 @@ C("snmp-server location Rack 4, Row B\nsnmp-server contact noc\nsnmp-server enab
 C("key chain OSPF-KEYS\n key 1\n  cryptographic-algorithm hmac-sha-256\n", "key chain OSPF-KEYS",
   "cryptographic-algorithm hmac-sha-256")
 C("interface GigabitEthernet1/0/24\n description Uplink to core\n switchport mode trunk\n"
-  " switchport trunk allowed vlan 10,20,30\n", "interface GigabitEthernet1/0/24", "switchport trunk allowed vlan 10,20,30")
+  " switchport trunk allowed vlan 10,20,30\n", "interface GigabitEthernet1/0/24",
+  "switchport trunk allowed vlan 10,20,30")
 C("vlan 120\n name USERS\nvlan 130\n name VOICE\n", "vlan 120", "name USERS")
 C("access-list 101 permit tcp 10.0.0.0 0.0.0.255 any eq 443\nip access-list extended MGMT\n"
   " permit ip 10.9.0.0 0.0.255.255 any\n", "access-list 101 permit tcp", "any eq 443",
   "ip access-list extended MGMT")
-C("ip route 0.0.0.0 0.0.0.0 203.0.113.1\nip default-gateway 10.0.0.1\n", "ip route 0.0.0.0 0.0.0.0", "ip default-gateway")
+C("ip route 0.0.0.0 0.0.0.0 203.0.113.1\nip default-gateway 10.0.0.1\n", "ip route 0.0.0.0 0.0.0.0",
+  "ip default-gateway")
 C("show mac address-table\n  10    00a0.c914.c829    DYNAMIC     Gi1/0/3\n", "00a0.c914.c829", "Gi1/0/3")
 C("Processor board ID FOC1932X0AB\nSystem serial number: FOC1932X0AB\n", "FOC1932X0AB")
 C("Junos obfuscates secrets with the $9$ scheme; it is reversible, so treat it like plain text.\n",
@@ -532,7 +541,8 @@ C("/ip address add address=192.168.88.1/24 interface=bridge\n/ip dhcp-server net
   "/ip address add address=", "interface=bridge")
 C("/interface wireless security-profiles add authentication-types=wpa2-psk mode=dynamic-keys name=corp\n",
   "authentication-types=wpa2-psk")
-C("<system>\n  <hostname>fw01</hostname>\n  <timezone>Europe/Amsterdam</timezone>\n</system>\n", "<hostname>fw01</hostname>")
+C("<system>\n  <hostname>fw01</hostname>\n  <timezone>Europe/Amsterdam</timezone>\n</system>\n",
+  "<hostname>fw01</hostname>")
 C("<pre-shared-key></pre-shared-key>\n<password></password>\n", "<pre-shared-key></pre-shared-key>")
 C("password manager user-name admin\npassword manager\n", "password manager user-name admin")
 C("set system login user vyos authentication public-keys ops@lap type ssh-ed25519\n", "type ssh-ed25519")
@@ -623,3 +633,13 @@ def test_the_device_table_covers_every_family_with_enough_rows():
             "ldap", "iot", "ctl"} <= families
     assert len(SECRET_ROWS) >= 120
     assert sum(1 for row in ROWS if row[0] == "ctl") >= 40
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text", [
+    "password reset\n", "enable password 7\n", "username admin password <PASSWORD>\n", "ntp server 10.0.0.1 key 1\n",
+    "The password 8 characters long rule is gone.\n", "enable secret 9 $9$\n", "  password\n",
+    "username admin privilege 15 password 7 <REDACTED>\n", "reset PASSWORD hint\n", "cracked: none yet\n",
+])
+def test_device_password_keywords_without_a_value_stay_readable(mode, text):
+    assert "[SECRET_" not in _redact(mode, text)
