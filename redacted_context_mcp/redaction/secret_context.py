@@ -274,7 +274,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 find_sink_heredocs(text, out)
     if (not _DEVICE_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DEVICE_CUES)) and (
             " " in text or "\t" in text):
-        find_device_lines(text, low, out)
+        find_device_lines(text, low, out, runs, joined)
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)

@@ -105,21 +105,30 @@ _LINE_PRE = re.compile(
     r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}"
     r"|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
 )
-#: The keywords, found with ``str.find`` (a memchr-speed scan each), and the prefixes their untyped form needs:
-#: None any prefix of ``_LINE_PRE``, a tuple the prefix words it must start with.
-_KEYWORDS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
-    ("password ", None), ("passwd ", None), ("secret ", None), ("key-string ", None),
-    ("authentication-key ", ("ip", "")), ("authentication ", ("standby", "vrrp")), ("key ", ("crypto",)),
-    ("set-key ascii ", ()), ("set-key hex ", ()),
+#: The keywords, found with ``str.find`` (a memchr-speed scan each) when the text holds their gate words as
+#: letter runs, and the prefixes their untyped form needs: None any prefix of ``_LINE_PRE``, a tuple the words
+#: the prefix must start with, ``()`` no untyped form. A bare ``key`` is a device key only after ``crypto
+#: isakmp`` (the RADIUS/TACACS+ and NTP forms have their own rows).
+_KEYWORDS: tuple[tuple[str, frozenset[str], tuple[str, ...] | None], ...] = tuple(
+    (kw, frozenset(gate), prefixes) for kw, gate, prefixes in (
+        ("password ", ("password",), None), ("passwd ", ("passwd",), None), ("secret ", ("secret",), None),
+        ("key-string ", ("string", "key"), None), ("authentication-key ", ("authentication", "key"), ("ip", "")),
+        ("authentication ", ("authentication",), ("standby", "vrrp")), ("key ", ("isakmp", "key"), ("crypto",)),
+        ("set-key ascii ", ("ascii", "key"), ()), ("set-key hex ", ("hex", "key"), ()),
+    )
 )
 _VALUE = re.compile(_V)
 _BEFORE = frozenset(" \t\n\"'")
 
 
-def find_device_lines(text: str, low: str, out: list[Hit]) -> None:
+def find_device_lines(text: str, low: str, out: list[Hit], words: frozenset[str] | set[str] | None = None,
+                      joined: str = "") -> None:
     """Device password lines: the typed form (``password 7 V``, ``secret 9 V``: ``device-typed-secret``) after
-    any of the keywords, the untyped one (``device-password-line``) after a config line prefix."""
-    for kw, prefixes in _KEYWORDS:
+    any of the keywords, the untyped one (``device-password-line``) after a config line prefix. ``words``:
+    the whole letter runs of an ASCII text; otherwise the gate words are looked up in ``joined``."""
+    for kw, gate, prefixes in _KEYWORDS:
+        if not (gate <= words if words is not None else all(g in joined for g in gate)):
+            continue
         i = low.find(kw)
         while i >= 0:
             j = i + len(kw)
@@ -221,9 +230,10 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
         "procurve-password",
         "HP ProCurve/Aruba-OS-CX password manager|operator [user-name U] plaintext|sha1 V, Comware password "
         "simple|cipher|hash V",
-        P(r"password[ \t]{1,4}(?:(?:manager|operator|port-access)(?:[ \t]{1,4}user-name[ \t]{1,4}[^\s]{1,64})?"
+        P(r"password[ ](?:(?:manager|operator|port-access)(?:[ \t]{1,4}user-name[ \t]{1,4}[^\s]{1,64})?"
           r"[ \t]{1,4}(?:plaintext|sha1|sha-256|ciphertext)|simple|cipher|hash|irreversible-cipher)[ \t]{1,4}" + _V),
-        keywords=("password",),
+        keywords=tuple("password " + w for w in ("manager", "operator", "port-access", "simple", "cipher", "hash",
+                                                 "irreversible-cipher")),
         chars=" ",
         on_lower=True,
         refine=_refine_v,
@@ -275,9 +285,9 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "msf-set-password",
         "Metasploit module options that hold a password: set PASSWORD V, setg SMBPass V, set HttpPassword V",
-        P(r"setg?[ \t]{1,4}(?:PASSWORD|PASSWD|PASS|SMBPass|SMBPASS|HttpPassword|HTTPPASSWORD|FTPPASS|DB_PASS"
-          r"|DBPASS|PASSPHRASE|KEY_PASS)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s'\";]{1,256})"),
-        cased=("PASS", "SMBPass", "HttpPassword"),
+        P(r"setg?[ ](?:PASSWORD|PASSWD|PASS|SMBPass|SMBPASS|HttpPassword|HTTPPASSWORD|FTPPASS|PASSPHRASE)"
+          r"[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s'\";]{1,256})"),
+        keywords=("set pass", "setg pass", "smbpass", "httppassword", "ftppass"),
         on_lower=False,
         refine=_refine_msf,
         examples=(ex("msfconsole -x 'use auxiliary/scanner/smb/smb_login; set PASSWORD {}; run'\n", tok(ALNUM, 12)),
