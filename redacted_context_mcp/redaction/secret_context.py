@@ -50,7 +50,8 @@ _TABLE_CUES = frozenset("password passwd pwd pass passphrase passcode token secr
 _FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
 _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
 #: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
-_DEVICE_CUES = frozenset(("password", "passwd", "secret", "key", "authentication"))
+_DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
+_KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
 
 
@@ -272,8 +273,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 find_ftp_heredocs(text, low, out)
             if not cues.isdisjoint(_SINK_CUES):
                 find_sink_heredocs(text, out)
-    if (not _DEVICE_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DEVICE_CUES)) and (
-            " " in text or "\t" in text):
+    if (not _DEVICE_CUES.isdisjoint(runs) or "key" in runs and not _KEY_CUES.isdisjoint(runs)
+            if runs is not None else any(c in joined for c in _DEVICE_CUES) or "key" in joined):
         find_device_lines(text, low, out, runs, joined)
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
