@@ -141,7 +141,14 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
     # esxcli system account add|set -i U -p PASS -c PASS
     CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),
-    CliTool("ldappasswd", flags=("-w", "-s", "-a")),  # bind password, new password, old password
+    CliTool("ldappasswd", flags=("-w", "-s", "-a")),
+    # Nagios/Icinga plugins in command definitions ($USER1$/check_mysql ... -p PASS)
+    CliTool("check_mysql", flags=("-p", "--password")),
+    CliTool("check_mysql_health", flags=("--password",)),
+    CliTool("check_pgsql", flags=("-p", "--password")),
+    CliTool("check_ldap", flags=("-P", "--pass")),
+    CliTool("check_http", userinfo=("-a", "--authorization", "-b", "--proxy-authorization")),
+    CliTool("check_snmp", flags=("-C", "--community", "-A", "--authpasswd", "-X", "--privpasswd"), gated=True),  # bind password, new password, old password
     CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
     # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
     *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",

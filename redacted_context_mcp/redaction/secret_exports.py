@@ -93,6 +93,21 @@ def _refine_sibling(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, score, quoted=True)
 
 
+#: A flag that names a secret file, right before the process substitution.
+_SECRET_FLAG_BEFORE = re.compile(r"(?:pass|secret|token|key|cred|auth)[\w-]{0,30}(?:=|[ \t]{1,4})\Z", re.I)
+
+
+def _refine_substitution(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s = m.start()
+    if _SECRET_FLAG_BEFORE.search(text, max(0, s - 48), s) is None:
+        return None  # diff <(echo a) <(echo b): no secret flag takes it
+    return _plain(text, *_unquote_single(text, *m.span("v")))
+
+
+def _unquote_single(text: str, s: int, e: int) -> tuple[int, int]:
+    return (s + 1, e - 1) if e - s >= 2 and text[s] == "'" and text[e - 1] == "'" else (s, e)
+
+
 def _refine_identified(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
@@ -366,6 +381,20 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         refine=_refine_v,
         examples=(ex('- run: echo "::add-mask::{}"\n', tok(ALNUM, 20)),),
         near_misses=('echo "::add-mask::$TOKEN"', "::add-mask::${{ steps.x.outputs.token }}"),
+    ),
+    SecretRule(
+        "process-substitution-secret",
+        "a literal echoed into a password-file flag by process substitution: --password-file=<(echo V)",
+        P(r"<\((?:echo|printf)(?:[ \t]{1,4}-[ne]{1,2})?(?:[ \t]{1,4}(?:'%s(?:\\n)?'|\"%s(?:\\n)?\"))?[ \t]{1,4}"
+          r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s)'\"]{1,256})[ \t]{0,4}\)"),
+        keywords=("<(echo", "<(printf"),
+        on_lower=False,
+        refine=_refine_substitution,
+        examples=(ex("restic -r /srv/bk --password-file=<(echo {}) snapshots\n", tok(ALNUM, 12)),
+                  ex("borg --passcommand x --password-file <(echo '{}')\n", tok(ALNUM, 12)),
+                  ex("curl --netrc-file <(printf 'machine h login u password %s' x) --key-file <(echo {})\n",
+                     tok(ALNUM, 12))),
+        near_misses=("diff <(echo a) <(echo b)", "cat --password-file=<(echo $PW)", "x --token-file <(echo \"$T\")"),
     ),
     SecretRule(
         "sql-identified-bare",

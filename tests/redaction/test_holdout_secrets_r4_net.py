@@ -431,6 +431,11 @@ _a = hp()
 P("backup", "veeamconfig repository create --name nas --location //nas/bk --type smb --username bk "
   f"--password {_a}\n", _a)
 
+_a = hp()
+P("backup", f"restic -r /srv/restic --password-file=<(echo {_a}) snapshots\n", _a, ("snapshots",))
+_a = hp()
+P("backup", f"borg list --password-file <(echo '{_a}') ::\n", _a)
+
 # --- mon: Zabbix, Nagios, SNMP tools --------------------------------------------------------------------------
 _a = hp()
 P("mon", f"### Option: DBPassword\n#\tDatabase password.\nDBPassword={_a}\n", _a, ("### Option: DBPassword",))
@@ -499,7 +504,7 @@ _a = hp()
 P("iot", f"mosquitto_passwd -b /etc/mosquitto/passwd sensor1 {_a}\n", _a)
 _a = hp()
 P("iot", f"esphome:\n  name: garage\nwifi:\n  ssid: IoT\n  password: \"{_a}\"\nota:\n  password: \"{hp()}\"\n", _a)
-_a = hp()
+_a = hp().replace("@", ".").replace("#", ".").replace("!", ".")
 P("iot", f"Printer SMTP relay: scan@corp.example / app password {_a}\n", _a)
 _a = r(8, string.digits)
 P("iot", f"Door controller admin PIN: {_a}\n", _a)
@@ -580,6 +585,10 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                                      "the community only by its block)", ("balanced",)),
     "on the pull tag": ("a prose user / password pair whose password is upper case and digits only",
                         ("balanced",)),
+    "web admin: http": ("'admin password V' in a prose note, V a hyphen-joined human password (Willow-Cobalt740)",
+                        ("balanced",)),
+    "UPS network card": ("a prose 'user / V' pair after a device name, V a hyphen-joined human password",
+                         ("balanced",)),
     "app password": ("'app password V' in prose (the prose cues know 'with password V', not 'app password V')",
                      ("balanced",)),
 }
