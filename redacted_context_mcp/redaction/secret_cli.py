@@ -148,7 +148,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("check_pgsql", flags=("-p", "--password")),
     CliTool("check_ldap", flags=("-P", "--pass")),
     CliTool("check_http", userinfo=("-a", "--authorization", "-b", "--proxy-authorization")),
-    CliTool("check_snmp", flags=("-C", "--community", "-A", "--authpasswd", "-X", "--privpasswd"), gated=True),  # bind password, new password, old password
+    CliTool("check_snmp", flags=("-C", "--community", "-A", "--authpasswd", "-X", "--privpasswd"),
+            gated=True),  # bind password, new password, old password
     CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
     # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
     *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",
