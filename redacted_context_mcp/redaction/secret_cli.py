@@ -51,6 +51,8 @@ class CliTool:
     separators: str = ":%"  # what splits user and password in a ``userinfo`` value (lftp: ``user,password``)
     slash: tuple[str, ...] = ()  # Windows-style flags (lower-case): ``/p:`` glues the value, ``/rp`` spaces it
     named: str = ""  # the flag whose value names the setting: a secret only when that name scores (reg /v X /d V)
+    adjacent: bool = False  # the positionals up to the secret stand side by side (isql DSN USER PASS, not -S H -U U)
+    glued: tuple[str, ...] = ()  # three-character flags whose value is glued to them (rar -hpSECRET)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -100,7 +102,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("zip", flags=("-P", "--password")),
     CliTool("7z", flags=("-p",)),
     CliTool("unzip", flags=("-P",)),
-    CliTool("rar", flags=("-p",)),
+    CliTool("rar", flags=("-p",), glued=("-hp",)),  # -hp also encrypts the file names
     CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
     CliTool("rdesktop", flags=("-p",)),
     CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
@@ -135,6 +137,20 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
     CliTool("mc config host add", positional=4),
     CliTool("ipmitool", flags=("-P",)),
+    CliTool("ipmitool user set password", positional=2),  # ipmitool user set password ID PASS
+    CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
+    # esxcli system account add|set -i U -p PASS -c PASS
+    CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),
+    CliTool("ldappasswd", flags=("-w", "-s", "-a")),
+    # Nagios/Icinga plugins in command definitions ($USER1$/check_mysql ... -p PASS)
+    CliTool("check_mysql", flags=("-p", "--password")),
+    CliTool("check_mysql_health", flags=("--password",)),
+    CliTool("check_pgsql", flags=("-p", "--password")),
+    CliTool("check_ldap", flags=("-P", "--pass")),
+    CliTool("check_http", userinfo=("-a", "--authorization", "-b", "--proxy-authorization")),
+    CliTool("check_snmp", flags=("-C", "--community", "-A", "--authpasswd", "-X", "--privpasswd"),
+            gated=True),  # bind password, new password, old password
+    CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
     # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
     *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",
                                                                 "snmptrap", "snmptable", "snmpbulkget")),
@@ -152,7 +168,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("cqlsh", flags=("-p", "--password")),
     CliTool("vsql", flags=("-w", "--password")),
     CliTool("hdbsql", flags=("-p",)),
-    CliTool("isql", flags=("-P",)),
+    CliTool("isql", flags=("-P",)),  # Sybase/SAP isql -U USER -P PASS
+    CliTool("isql", positional=3, adjacent=True),  # unixODBC isql DSN USER PASS
     CliTool("osql", flags=("-P",)),
     CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
     CliTool("useradd", flags=("-p", "--password")),
@@ -225,6 +242,8 @@ for _g in _GATES:
 _GATE_KEYS = frozenset(_BY_KEY)
 _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
+_GLUED = frozenset(g.lower() for t in CLI_TOOLS for g in t.glued)
+assert all(len(g) == 3 for g in _GLUED)
 _ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS if not t.gated for f in t.flags + t.userinfo) | _GENERIC
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
 #: A flag after a blank, led by the literal ``-`` (a fast scan): blanks are far more frequent than dashes.
@@ -350,7 +369,11 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
         if w in ("|", "&&", ";") or w.startswith(("|", ";", "&")):
             break
         matched = False
-        for f in tool.flags + tool.userinfo:
+        for g in tool.glued:
+            if w.startswith(g) and len(w) > len(g):
+                _vet(tool, g, text, args[j][0] + len(g), args[j][1], out, spaced=False)  # rar -hpSECRET
+                matched = True
+        for f in () if matched else tool.flags + tool.userinfo:
             if w == f or (w.startswith(f + "=") and f.startswith("--")):
                 if w == f and j + 1 < len(words):
                     s, e = args[j + 1]
@@ -380,8 +403,9 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
             if tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
         j += 1
-    if tool.positional and len(positionals) >= tool.positional:
-        _add(text, *args[positionals[tool.positional - 1]], out, port_ok=False)
+    n = tool.positional
+    if n and len(positionals) >= n and (not tool.adjacent or positionals[n - 1] - positionals[0] == n - 1):
+        _add(text, *args[positionals[n - 1]], out, port_ok=False)
 
 
 def _slash(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[str], j: int,
@@ -432,7 +456,8 @@ def _flag_at(low: str, i: int, lines: set[int]) -> int:
         k += 1
     flag = low[i + 1:k]
     short = len(flag) > 1 and flag[1] != "-"
-    if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or any(c in _TRIGGERS for c in flag[1:6])):
+    if flag in _ALL_FLAGS or short and (flag[:2] in _ALL_FLAGS or flag[:3] in _GLUED
+                                        or any(c in _TRIGGERS for c in flag[1:6])):
         lines.add(low.rfind("\n", 0, i) + 1)
     return k
 

@@ -10,9 +10,9 @@ variables, tables, prose), secret_manifests (Kubernetes Secret data).
 runs the grammars that are not one regex, each behind a cheap substring gate, and
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
-Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_dumps,
-redaction.secret_exports, redaction.secret_flags, redaction.secret_installers, redaction.secret_kit,
-redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
+Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
+redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -26,6 +26,7 @@ from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
+from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
     find_prose,
@@ -51,6 +52,9 @@ _TABLE_CUES = frozenset("password passwd pwd pass passphrase passcode token secr
                         "credential credentials creds cred".split())
 _FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
 _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
+#: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
+_DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
+_KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
 
 
@@ -176,7 +180,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
-                 + CREDFILE_RULES + EXPORT_RULES + CODE_RULES)
+                 + CREDFILE_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -204,6 +208,15 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the login lines of ftp/sftp/lftp here-documents (user U V, quote PASS V, open -u U,V)"),
     ("stdin-heredoc", "SECRET", "default",
      "a here-document fed to a program that reads a password from input (passwd, sudo -S, chpasswd, kinit)"),
+    ("device-typed-secret", "SECRET", "default",
+     "a device secret with its storage type: password 7 V (type 7 is reversible), secret 5|8|9 V, key-string 7 V,"
+     " key 6 V, set-key ascii 0 V; the value must have its type's shape"),
+    ("device-password-line", "SECRET", "default",
+     "an untyped device password after a config line prefix: username U password V, enable password V, line vty's"
+     " password V, neighbor H password V, ASA passwd V, crypto isakmp key V, ip ospf authentication-key V,"
+     " HSRP/VRRP authentication [text] V"),
+    ("chap-secrets", "SECRET", "default",
+     "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
     ("k8s-secret-data", "SECRET", "default",
      "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
     ("random-token", "SECRET", "default",
@@ -267,6 +280,12 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 find_ftp_heredocs(text, low, out)
             if not cues.isdisjoint(_SINK_CUES):
                 find_sink_heredocs(text, out)
+    if (not _DEVICE_CUES.isdisjoint(runs) or "key" in runs and not _KEY_CUES.isdisjoint(runs)
+            if runs is not None else any(c in joined for c in _DEVICE_CUES) or "key" in joined):
+        find_device_lines(text, low, out, runs, joined)
+    if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
+            "#" in text and ("client" in joined or "user" in joined)):
+        find_chap_secrets(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -93,6 +93,21 @@ def _refine_sibling(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, score, quoted=True)
 
 
+#: A flag that names a secret file, right before the process substitution.
+_SECRET_FLAG_BEFORE = re.compile(r"(?:pass|secret|token|key|cred|auth)[\w-]{0,30}(?:=|[ \t]{1,4})\Z", re.I)
+
+
+def _refine_substitution(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s = m.start()
+    if _SECRET_FLAG_BEFORE.search(text, max(0, s - 48), s) is None:
+        return None  # diff <(echo a) <(echo b): no secret flag takes it
+    return _plain(text, *_unquote_single(text, *m.span("v")))
+
+
+def _unquote_single(text: str, s: int, e: int) -> tuple[int, int]:
+    return (s + 1, e - 1) if e - s >= 2 and text[s] == "'" and text[e - 1] == "'" else (s, e)
+
+
 def _refine_identified(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
@@ -229,15 +244,19 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "ike-pre-shared-key",
-        "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V",
-        P(r"pre-shared-key[ \t]{1,4}(?:(?:ascii-text|hexadecimal)[ \t]{1,4}|[0-9][ \t]{1,4})?" + _V),
-        keywords=("pre-shared-key",),
+        "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V, "
+        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V",
+        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote)[ \t]{1,4}|[0-9][ \t]{1,4})?"
+          + _V),
+        keywords=("pre-shared-key", "pre-shared-secret"),
         on_lower=True,
         refine=_refine_psk,
         examples=(
             ex('set security ike policy p1 pre-shared-key ascii-text "{}"\n', tok(ALNUM, 14)),
             ex("tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {}\n", tok(ALNUM, 12)),
             ex(" ikev2 remote-authentication pre-shared-key {}\n", tok(ALNUM, 12)),
+            ex("  pre-shared-key remote {}\n", tok(ALNUM, 12)),
+            ex("set vpn ipsec site-to-site peer 192.0.2.9 authentication pre-shared-secret '{}'\n", tok(ALNUM, 12)),
         ),
         near_misses=("set security ike policy p1 pre-shared-key ascii-text", "authentication pre-share"),
     ),
@@ -308,7 +327,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         on_lower=True,
         refine=_refine_v,
         examples=(ex("userlist admins\n  user ops insecure-password {}\n", tok(ALNUM, 10)),),
-        near_misses=("  user ops insecure-password ${OPS_PW}", "  user ops password $6$salt$hash"),
+        near_misses=("  user ops insecure-password ${OPS_PW}", "  user ops password ${OPS_HASH}"),
     ),
     SecretRule(
         "redis-acl-password",
@@ -336,10 +355,11 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "ipsec-secrets",
-        "strongSwan/Libreswan ipsec.secrets pre-shared keys: [ids] : PSK \"V\", : PSK 0sBASE64, : PSK 0xHEX",
-        P(r":[ \t]{0,4}psk[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|0s[a-z0-9+/=]{4,1024}"
+        "strongSwan/Libreswan ipsec.secrets pre-shared keys and user passwords: [ids] : PSK \"V\", : PSK 0sBASE64, "
+        ": PSK 0xHEX, user : XAUTH \"V\", user : EAP \"V\"",
+        P(r":[ \t]{0,4}(?:psk|xauth|eap|ntlm)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|0s[a-z0-9+/=]{4,1024}"
           r"|0x[0-9a-f]{2,1024})"),
-        keywords=("psk",),
+        keywords=("psk", "xauth", "eap", "ntlm"),
         chars=":",
         on_lower=True,
         refine=_refine_v,
@@ -347,6 +367,8 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
             ex('# ipsec.secrets\n: PSK "{}"\n', tok(ALNUM, 16)),
             ex('192.0.2.10 %any : PSK "{}"\n', tok(ALNUM, 14)),
             ex(": PSK 0s{}\n", tok(B64, 24)),
+            ex('carol : XAUTH "{}"\n', tok(ALNUM, 12)),
+            ex('dave@example.org : EAP "{}"\n', tok(ALNUM, 12)),
         ),
         near_misses=(": RSA moonKey.pem", ': PSK ""', "key_mgmt: PSK only"),
     ),
@@ -359,6 +381,20 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         refine=_refine_v,
         examples=(ex('- run: echo "::add-mask::{}"\n', tok(ALNUM, 20)),),
         near_misses=('echo "::add-mask::$TOKEN"', "::add-mask::${{ steps.x.outputs.token }}"),
+    ),
+    SecretRule(
+        "process-substitution-secret",
+        "a literal echoed into a password-file flag by process substitution: --password-file=<(echo V)",
+        P(r"<\((?:echo|printf)(?:[ \t]{1,4}-[ne]{1,2})?(?:[ \t]{1,4}(?:'%s(?:\\n)?'|\"%s(?:\\n)?\"))?[ \t]{1,4}"
+          r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s)'\"]{1,256})[ \t]{0,4}\)"),
+        keywords=("<(echo", "<(printf"),
+        on_lower=False,
+        refine=_refine_substitution,
+        examples=(ex("restic -r /srv/bk --password-file=<(echo {}) snapshots\n", tok(ALNUM, 12)),
+                  ex("borg --passcommand x --password-file <(echo '{}')\n", tok(ALNUM, 12)),
+                  ex("curl --netrc-file <(printf 'machine h login u password %s' x) --key-file <(echo {})\n",
+                     tok(ALNUM, 12))),
+        near_misses=("diff <(echo a) <(echo b)", "cat --password-file=<(echo $PW)", "x --token-file <(echo \"$T\")"),
     ),
     SecretRule(
         "sql-identified-bare",

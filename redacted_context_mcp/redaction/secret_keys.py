@@ -28,7 +28,7 @@ from functools import lru_cache
 
 STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
-    "creds salt privatekey secretkey accesskey authtoken accesstoken refreshtoken passcode pincode "
+    "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg "
     "passwort passord passe mdp "
     # the word for password in other languages (the assignment-intl row leads with these)

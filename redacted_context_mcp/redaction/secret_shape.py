@@ -120,6 +120,15 @@ def _path_like(t: str) -> bool:
     return len(segs) >= 2 and any(_generic(x.lower()) or _FILE_EXT.search(x) for x in segs)
 
 
+def _word_led(seg: str) -> bool:
+    """A part that starts with a dictionary word of six letters or more (``UNIVERSALK9``)."""
+    k = 0
+    while k < len(seg) and seg[k].isalpha():
+        k += 1
+    low = seg[:k].lower()
+    return k >= 6 and any(_generic(low[:j]) for j in range(k, 5, -1))
+
+
 def _password_like(t: str, nd: int, nl: int, nu: int) -> bool:
     """A human-made password: upper, lower, digit and a strong symbol, not a reference or user@host."""
     if not (nd and nl and nu) or len(t) > 64 or "/" in t or t[0] in "$@#%":
@@ -151,6 +160,8 @@ def _random(t: str, c: str, nd: int, nl: int, nu: int) -> bool:
     if n - nd - letters:
         segs = [x for x in _SEPS.split(t) if x]
         if len(segs) >= 2:
+            if not (nl and nu) and any(_word_led(x) for x in segs):
+                return False  # one-case part names: C2960X-UNIVERSALK9-M, a firmware image, not a key
             unexplained = [len(x) for x in segs if not _generic(x.lower())]
             if max(unexplained, default=0) < 12 and (
                 len(unexplained) < len(segs) or (len(segs) >= 3 and segs[0].isalpha() and segs[0].islower())

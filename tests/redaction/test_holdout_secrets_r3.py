@@ -27,16 +27,12 @@ ROWS: list[tuple[str, str]] = [(t.format(v=V, t=T), T if "{t}" in t else V) for 
     '10.0.0.5 - - [01/Dec/2026:10:00:00 +0000] "GET /api/v1/export?api_key={t}&format=csv HTTP/1.1" 200 512',
     "Dec  1 10:00:00 web01 app[123]: login ok user=ops password={v}",
     'level=info msg="connecting" dsn="host=db user=app password={v} dbname=x"',
-    # open shapes (KNOWN_LEAKS)
+    # shapes closed in round 4 (device configs)
     "Temp PW {v}", '  "outputs": [{{"text": ["Logged in with password {v}\\n"]}}]', "rar a -hp{v} a.rar x",
     "isql DSN app {v}", "vncpasswd -f <<< {v}", "msfconsole -x 'set PASSWORD {v}'",
     "john --wordlist=w.txt h # cracked: {v}", "echo '{v}' | openconnect -u app vpn.x.io",
 )]
 KNOWN_LEAKS = {
-    "rar a -hp": "rar's two-letter glued flag -hpV",
-    "isql DSN": "unixODBC isql DSN USER PASS (positional, while Sybase isql takes -P)",
-    "msfconsole -x": "a set PASSWORD command inside a quoted -x script",
-    "cracked:": "a password after 'cracked:' in a comment",
 }
 
 
