@@ -118,6 +118,9 @@ _KEYWORDS: tuple[tuple[str, frozenset[str], tuple[str, ...] | None], ...] = tupl
     )
 )
 _VALUE = re.compile(_V)
+#: Words that make a ``username X password Y`` line prose rather than a device's user line.
+_PROSE_JOINS = frozenset("and or & / + nor plus field fields are is was were must should will can cannot "
+                         "may for of to the a an be being".split())
 _BEFORE = frozenset(" \t\n\"'")
 
 
@@ -163,6 +166,8 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
     if sp is None:
         return
     v = text[sp[0]:sp[1]]
+    if pre.startswith("user") and (pre.split()[1] in _PROSE_JOINS or v.lower() in _PROSE_JOINS):
+        return  # prose: "username and password are case-sensitive"
     if pre or human_password(v) or v.startswith("$"):
         out.append(Hit(sp[0], sp[1], "SECRET", "device-password-line"))
 

@@ -591,8 +591,6 @@ KNOWN_LEAKS = {
     "remote.php/webdav me": "a davfs2 secrets line (URL user password) carries no cue but its file name",
     "ovpnAuthPw5": "an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name",
     "  * root: toorToor1": "a user: password bullet with no password word",
-    "mailto:a@b.c": "a URL-encoded sentence in a mailto body (password%20is%20V)",
-    "password 7 0822455D0A16": "a Cisco type 7 password (the network-config round reads these)",
     "pass=\\nwrapped555": "a value wrapped onto the line after its key",
     "password:\\n  nextLinePw7": "a YAML plain scalar continued on the next line",
     "[password]\\nsectionVal6": "a bare line under an INI section named password",
