@@ -39,7 +39,7 @@ from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
-from redacted_context_mcp.redaction.secret_prose import find_english_prose
+from redacted_context_mcp.redaction.secret_prose import find_english_prose, find_password_nearby
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
@@ -193,6 +193,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
+    ("prose-password-near", "SECRET", "default",
+     "a strong human-made password (8+ characters, letters with digits, a capital or a symbol) within 160"
+     " characters after a password word in the same paragraph, where no grammar names it (it's just V)"),
     ("prose-password", "SECRET", "default",
      "a password in a sentence: after password/pw/passcode and a cue (is, was, :, reset to...), user / password"
      " pairs, the word for password in 15 other languages with its copula (Passwort lautet, mot de passe est),"
@@ -258,6 +261,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_prose(text, low, out, joined, w.set)
     find_prose_cues(text, low, out, w.set, joined)
     find_english_prose(text, low, out, w.set, joined)
+    find_password_nearby(text, low, out, w.set, joined)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)

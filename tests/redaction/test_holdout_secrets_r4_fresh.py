@@ -1,8 +1,9 @@
 """Fresh prose probes written after round 4's prose fixes, before reading them: how far they generalise.
 
 Eighteen chat and note sentences in shapes round 4's table does not hold (main before round 4 leaked 13
-of the 36 row x mode checks, round 4 leaves 11). What still leaks is kept as strict xfails with the
-reason, per mode, so the next round starts from here.
+of the 36 row x mode checks, round 4's grammars left 11, and the ``prose-password-near`` rule written
+after this table, a strong human-made password shortly after a password word, leaves 6). What still
+leaks is kept as strict xfails with the reason, per mode, so the next round starts from here.
 """
 
 from __future__ import annotations
@@ -32,12 +33,9 @@ ROWS: list[tuple[str, str]] = [
 ]
 #: text fragment -> (reason, modes in which the value still leaks)
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "got rotated, it's": ("a value after 'it's' in a clause after the password word", ("balanced",)),
     "Can you try": ("no password word: only the VPN and IT context say it is one", ("strict", "balanced")),
     "storage room is": ("a code with a 'for the X' clause before the copula", ("strict", "balanced")),
     "purple monkey": ("a passphrase of several plain words", ("strict", "balanced")),
-    "it's just": ("a value in a later sentence than its password word", ("strict", "balanced")),
-    "A: Nas01": ("an answer line after a question about a password", ("strict", "balanced")),
 }
 
 
