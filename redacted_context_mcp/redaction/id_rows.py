@@ -21,6 +21,12 @@ from redacted_context_mcp.redaction.validators import aba_ok, iban_ok
 def _always(_: str) -> bool:
     return True
 
+
+def plate_ok(value: str) -> bool:
+    """A plate: 4-9 letters and digits, both kinds present."""
+    alnum = [c for c in value if c.isalnum()]
+    return 4 <= len(alnum) <= 9 and any(c.isdigit() for c in alnum) and any(c.isalpha() for c in alnum)
+
 # --- labelled values ------------------------------------------------------------------------------
 
 _DATE = (
@@ -70,7 +76,9 @@ LABELLED: tuple[Labelled, ...] = (
         "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
         "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
         "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
-        "geb-datum", "生年月日", "誕生日", "생년월일", "fødselsdag", "születési dátum", "datum narození")),
+        "geb-datum",
+        "dob/age", "dob / age", "age/dob", "date of birth/age", "生年月日", "誕生日", "생년월일",
+        "fødselsdag", "születési dátum", "datum narození")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
         "pass-nr", "passnummer",
@@ -127,6 +135,14 @@ LABELLED: tuple[Labelled, ...] = (
         r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}"
         r"|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
         _always, _more.POSTCODE_LABELS),
+    # record numbers of patients, customers, members, insured persons (4+ digits, letters around allowed)
+    Labelled("record-number", "ID", _value(r"(?:[a-z]{1,4}[\-/ ]?)?[0-9][0-9\-/ ]{2,16}[0-9](?:[\-/ ]?[a-z]{1,2})?"),
+             _digits_at_least(4), _more.RECORD_LABELS),
+    Labelled("de-kvnr", "NATIONAL_ID", _value(r"[a-z][ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3}|[0-9][0-9 ]{11,20}[0-9]"),
+             _digits_at_least(9), _more.KVNR_LABELS),
+    # a plate mixes letters and digits: 1-3 groups of 1-4 letters or digits ("M-KL 4821", "AB-123-CD", "LB07 SEO")
+    Labelled("license-plate", "ID", _value(r"[a-z0-9]{1,4}(?:[ \-·][a-z0-9]{1,4}){0,3}"), plate_ok, _more.PLATE_LABELS),
+    Labelled("us-ein", "NATIONAL_ID", _value(r"[0-9]{2}-[0-9]{7}"), _always, _more.EIN_LABELS),
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
 )
