@@ -40,12 +40,16 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
     ("lig", ("ligar", "ligue")),
 )
-_CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
+#: Cues of scripts without word boundaries (Chinese, Japanese, Korean): no boundary test on their left,
+#: so "联系电话" holds "电话".
+_CJK_CUES = ("电话", "電話", "手机", "手機", "携帯", "联系方式", "전화", "휴대폰")
+_CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन") + _CJK_CUES
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).
 _PHONE_AFTER_CUE = {
     k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
 }
+_PHONE_AFTER_CUE.update({k: re.compile(re.escape(k) + _CUE_TAIL) for k in _CJK_CUES})
 # "call" may have an object and a preposition before its number ("call me at 98765-43210")
 _PHONE_AFTER_CUE["call"] = re.compile(
     r"call(?<![^\W\d_]call)(?:ed|ing)?(?:[ \t](?:me|us|him|her|them))?(?:[ \t](?:at|on))?"
@@ -281,7 +285,7 @@ def _verdict(cand: str, cued: bool) -> int:
     # those characters is the digits (anything else is counted as before).
     kept = cand.encode("utf-8", "surrogatepass").translate(None, _PHONE_PUNCT)
     digits = len(kept) if kept.isdigit() else sum(map(str.isdigit, cand))
-    if not 7 <= digits <= 15:
+    if not 7 <= digits <= 15 or not kept.strip(b"0"):  # all zeros: a template (000-00-0000)
         return -1
     lead = cand[0]
     if lead not in "+(" and _DATE_LIKE.fullmatch(cand):  # a date starts with a digit
