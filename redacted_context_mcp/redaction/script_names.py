@@ -34,12 +34,13 @@ _VALUE = re.compile(
     r"|[\u30a1-\u30fa\u30fc]{2,12}(?:[・\u3000 ][\u30a1-\u30fa\u30fc]{2,12})?"
     r"|[\uac00-\ud7a3]{2,4}(?![\uac00-\ud7a3])"
     r"|[\u0621-\u064a]{2,20}(?:[ \u00a0][\u0621-\u064a]{2,20}){0,3}")
-_NEEDLES = frozenset(label[0] for label in NAME_LABELS)
+#: One pass over the text: a character of the labels' scripts (most non-ASCII text has none: accents only).
+_SCRIPT_CHAR = re.compile("[\u0621-\u064a\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
 def find_script_names(text: str) -> list[Hit]:
     """Name values after the labels of :data:`NAME_LABELS` (callers skip ASCII text)."""
-    if not any(c in text for c in _NEEDLES):
+    if _SCRIPT_CHAR.search(text) is None:
         return []
     hits: list[Hit] = []
     for m in _LABEL.finditer(text):

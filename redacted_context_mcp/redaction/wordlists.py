@@ -21,8 +21,9 @@ NAME_WORDS: frozenset[str] = frozenset(
     ["rose", "grace", "joy", "dawn", "faith", "ivy", "violet", "lily", "daisy", "hazel", "pearl", "amber", "jade", "bob", "ann", "sue", "pat", "ray", "drew", "dean", "dale", "glen", "wade", "cliff", "rocky", "jack", "guy", "penny", "holly", "heather", "robin", "iris", "olive", "poppy", "willow", "sunny", "buddy", "rusty", "sandy", "misty", "carol", "gale", "gene", "neil", "bud", "sally", "betty", "doris", "herb", "sam", "don", "ron", "tim", "kim", "jim", "tom", "ben", "dan", "ken", "matt", "nick", "rob"]
 )
 
-#: Given names that are common words too; allowed in prose but treated as names after cues.
-AMBIGUOUS_NAMES: frozenset[str] = frozenset(
+#: Given names that are common words too; allowed in prose but treated as names after cues (places too:
+#: "moved to Lyon" stays, "Hi Valencia," is a greeting).
+AMBIGUOUS_NAMES: frozenset[str] = PLACE_WORDS | frozenset(
     ["mark", "will", "may", "june", "april", "august", "grant", "hope", "frank", "bill", "max", "rich", "summer", "chase", "hunter", "carter", "mason", "cooper", "parker", "baker", "turner", "miller", "fisher", "sky", "river", "storm", "chance", "pierce", "lane", "victor", "earl", "duke", "king", "prince", "jan"]
 )
 

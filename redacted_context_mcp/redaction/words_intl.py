@@ -3,7 +3,9 @@
 ``FUNCTION_WORDS``: articles, pronouns, possessives, prepositions and conjunctions of German, French,
 Spanish, Italian, Dutch and Portuguese. A sentence or a sign-off line that starts with one (``Die Idee``,
 ``El equipo de soporte``, ``Ihr Support-Team``) is not a name; name particles (``van``, ``von``, ``de``,
-``di``, ``da``, ``du``, ``del``, ``della``, ``dos``, ``ter``) are left out so they keep joining surnames.
+``di``, ``da``, ``du``, ``del``, ``della``, ``dos``, ``ter``) are left out so they keep joining surnames,
+and so are words that are also common surnames or given names elsewhere (``Ma``, ``Su``, ``Lo``, ``Son``,
+``Hun``, ``Sin``, ``Una``...).
 
 ``PLACE_WORDS``: countries, regions and large cities.
 
@@ -51,13 +53,13 @@ die das dem den des ein eine einen einem einer eines ihr ihre ihren ihrem ihrer 
 ich du er es mein meine dein deine sein seine kein keine und oder aber mit für über unter nach bei zum zur
 im am vom ins auf aus wie wenn dass als auch noch nur schon sehr bitte anbei hier dort diese dieser dieses
 jede jeder alle viele
-el los las una uno unos unas su sus nuestro nuestra nuestros vuestro mi mis tu tus este esta estos estas ese
-esa eso aquel y o pero con sin para por según sobre entre desde hasta al muy también aquí
-le les une des ce cet cette ces son sa ses leur leurs notre nos votre vos mon ma mes ton ta tes et ou mais
+el los las uno unos unas sus nuestro nuestra nuestros vuestro mis tus este esta estos estas ese
+esa eso aquel y o pero con para por según sobre entre desde hasta al muy también aquí
+le les une des ce cet cette ces sa ses leur leurs notre nos votre vos mon mes ton tes et ou mais
 avec sans pour par chez dans sur sous entre vers aussi très ici voici voilà nous vous ils elles
-il lo gli uno una questo questa questi quello quella nostro nostra vostro vostra suo sua loro e ma con senza
-per tra fra su nel nella nei negli sul sulla anche molto qui ecco
-het een onze ons uw jullie zijn haar hun deze dit die dat en maar met zonder voor door bij naar uit ook
+il gli uno questo questa questi quello quella nostro nostra vostro vostra suo sua loro e con senza
+per tra fra nel nella nei negli sul sulla anche molto qui ecco
+het een onze ons uw jullie zijn haar deze dit die dat en maar met zonder voor door bij naar uit ook
 zeer hier
 os um uma uns umas seu sua seus suas nosso nossa este esta isso aquele com sem pelo pela muito também aqui
 """.split())

@@ -136,6 +136,12 @@ NAMES = [
     P("nm-calendar", "Meeting with Ruairi O'Connell re: renewal", ["Ruairi", "O'Connell"], ["re: renewal"]),
     P("nm-thanks", "Thanks Aoife for the quick turnaround!", ["Aoife"], ["for the quick turnaround"]),
     P("nm-apostrophe-surname", "Signed: Siobhan D'Arcy-Flynn", ["Siobhan", "D'Arcy", "Flynn"]),
+    P("nm-place-named-person", "Hi Valencia,\nthanks for the notes.\nDear Mr. Lyon, see below.", ["Valencia", "Lyon"], ["thanks for the notes"]),
+    P("nm-ko", "담당자: 김민준 (재무팀)", ["김민준"], ["(재무팀)"]),
+    P("nm-ja-katakana", "氏名：スミス・ジョン", ["スミス", "ジョン"]),
+    P("nm-fr-label", "Responsable : Amélie Rousseau (Finance)", ["Amélie", "Rousseau"]),
+    P("nm-de-label", "Ansprechpartner: Konstantin Oberländer", ["Konstantin", "Oberländer"]),
+    P("nm-vorname-label", "Vorname: Friederike\nNachname: Hartmann", ["Friederike", "Hartmann"]),
     P("nm-name-comma-role", "Bjørn Halvorsen, CFO, approved the budget.", ["Bjørn", "Halvorsen"], ["approved the budget"]),
 ]
 
