@@ -56,7 +56,7 @@ IDENTITY_LABELS: tuple[str, ...] = (
     # the same labels in German, French, Spanish, Italian, Dutch
     "teilnehmer", "teilnehmende", "anwesend", "abwesend", "entschuldigt", "gäste", "verantwortlich",
     "ansprechpartner", "ansprechpartnerin", "zuständig", "bearbeiter", "bearbeiterin", "erstellt von",
-    "geprüft von", "freigegeben von", "verfasser", "protokoll", "protokollführer", "moderation",
+    "geprüft von", "freigegeben von", "verfasser", "protokollführer", "protokollführerin",
     "présents", "absents", "excusés", "invités", "responsable", "interlocuteur", "rédigé par", "rédacteur",
     "validé par", "asistentes", "ausentes", "invitados", "contacto", "persona de contacto", "elaborado por",
     "revisado por", "aprobado por", "deelnemers", "aanwezig", "afwezig", "verantwoordelijke", "contactpersoon",
