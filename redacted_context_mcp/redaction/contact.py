@@ -150,10 +150,19 @@ _OBFUSCATED = re.compile(
 _OB_DOT_RE = re.compile(_OB_DOT, re.IGNORECASE)
 
 
-def obfuscation_gate(low: str, words: frozenset[str]) -> bool:
-    """Whether ``low`` may hold a spelled-out address: the words "at" and "dot", or a bracketed "at"."""
-    return ("dot" in words and "at" in words) or "at]" in low or "at)" in low or "at}" in low or "ät]" in low \
-        or "arroba" in low
+def obfuscation_gate(words: frozenset[str]) -> bool:
+    """Whether a text may hold an address with a spelled-out dot: its "at" and "dot" words (set lookups)."""
+    return ("at" in words or "ät" in words or "arroba" in words) and (
+        "dot" in words or "punkt" in words or "punto" in words or "point" in words)
+
+
+def at_before_domain(text: str, domains: list[Hit]) -> bool:
+    """Whether a found domain follows a bracketed "at" (``maria[at]example.com``: literal dots, no dot word)."""
+    for h in domains:
+        before = text[max(0, h.start - 12):h.start].rstrip(" \t").lower()
+        if before.endswith(("at]", "at)", "at}", "at>", "ät]", "ät)", "arroba)", "arroba]")):
+            return True
+    return False
 
 
 def find_obfuscated_emails(text: str) -> list[Hit]:

@@ -282,7 +282,7 @@ class Redactor:
             add(contact.find_emails(text))
         if "\\" in text and "\\\\" in text:
             add(contact.find_unc(text))
-        if contact.obfuscation_gate(low, words.set):  # a spelled-out address (set lookups, substring tests)
+        if obfuscated := contact.obfuscation_gate(words.set):  # a spelled-out address (set lookups)
             add(contact.find_obfuscated_emails(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
@@ -312,7 +312,10 @@ class Redactor:
                     add(identifiers.find_cards(text, shape))
                 add(phones.find_phones(text, low, shape, words, cls))
         if dot:
-            add(contact.find_domains(text, low, self.lexicon))
+            domains = contact.find_domains(text, low, self.lexicon)
+            add(domains)
+            if domains and not obfuscated and contact.at_before_domain(text, domains):
+                add(contact.find_obfuscated_emails(text))  # "maria[at]example.com": literal dots
             if "/" in text:
                 add(contact.find_profiles(text, low, self.lexicon))
         if at:
