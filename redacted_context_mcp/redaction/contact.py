@@ -351,11 +351,12 @@ _PROFILE_HOSTS = (
     "youtube.com", "medium.com", "xing.com", "threads.net", "bsky.app", "keybase.io", "reddit.com",
     "mastodon.social", "behance.net", "dribbble.com", "about.me", "linktr.ee",
 )
-_PROFILE = re.compile(
-    r"(?<![a-z0-9.\-])(?:www\.|m\.|[a-z]{2}\.)?(?:" + "|".join(re.escape(h) for h in _PROFILE_HOSTS) + r")/"
-    r"(?:in/|pub/|profile/|u/|user/|users/|people/|@)?(?P<h>[a-z0-9_%+][a-z0-9_.%+\-]{1,99})")
+_PROFILE_HOST_SET = frozenset(_PROFILE_HOSTS)
+# Literal-led: the scan jumps to ".com/"-like spots; the host before it is read backwards and looked up.
+_PROFILE_TLD = re.compile(r"\.(?:" + "|".join(sorted({h.rsplit(".", 1)[1] for h in _PROFILE_HOSTS})) + r")/")
+_HOST_REV = re.compile(r"[a-z0-9.\-]{1,40}")
+_PROFILE_HANDLE = re.compile(r"(?:in/|pub/|profile/|u/|user/|users/|people/|@)?(?P<h>[a-z0-9_%+][a-z0-9_.%+\-]{1,99})")
 _CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
-_PROFILE_NEEDLES = tuple(sorted({"." + h.rsplit(".", 1)[1] + "/" for h in _PROFILE_HOSTS}))
 #: First path segments that name a site's pages, not a person.
 _SITE_PAGES = frozenset(
     "about company companies orgs org features settings docs search explore topics marketplace login signup join "
@@ -366,17 +367,25 @@ _SITE_PAGES = frozenset(
 
 def find_profiles(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
     """Handles (or phone numbers, ``wa.me/49...``) after a profile host written without a scheme."""
-    if not any(n in low for n in _PROFILE_NEEDLES):
-        return []
     hits: list[Hit] = []
-    for m in _PROFILE.finditer(low):
-        s, e = m.span("h")
+    for m in _PROFILE_TLD.finditer(low):
+        slash = m.end() - 1
+        rev = _HOST_REV.match(low[max(0, slash - 40):slash][::-1])
+        host = low[slash - rev.end():slash]
+        if host not in _PROFILE_HOST_SET:
+            host = host.split(".", 1)[-1]  # www., m., a language subdomain
+            if host not in _PROFILE_HOST_SET:
+                continue
+        hm = _PROFILE_HANDLE.match(low, m.end())
+        if hm is None:
+            continue
+        s, e = hm.span("h")
         while e > s and low[e - 1] in ".-":
             e -= 1
         handle = low[s:e]
         if handle in _SITE_PAGES or lexicon.is_generic(handle):
             continue
-        if low.startswith("/", e) and low[m.start():s].rstrip("/").endswith(_CODE_HOSTS):
+        if low.startswith("/", e) and host in _CODE_HOSTS:
             continue  # owner/repo on a code host is a code reference (go.mod, imports): only a profile page goes
         if handle.isdigit():
             if 7 <= len(handle) <= 15:
