@@ -35,7 +35,10 @@ for _names, _cat, _digit in (
      "|burgerservicenummer|nss|steuernummer|steueridentifikationsnummer|codice fiscale|personnummer|pesel"
      "|social security number|tfn|national insurance number|ni no|insee|numero securite sociale|ahv nummer|ahv nr"
      "|ahv|avs|sin|cpr|cpr nr|hetu|henkilötunnus|fødselsnummer|personnr|rijksregisternummer|curp|rfc|rrn"
-     "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号",
+     "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号"
+     "|sv nummer|sv nr|svnr|sozialversicherungsnummer|rentenversicherungsnummer|rv nummer|kvnr|versichertennummer"
+     "|krankenversicherungsnummer|n° sécu|n° secu|no sécu|nº sécu|sécu|secu|n° ss|numéro de sécurité sociale"
+     "|numero de securite sociale|n° de sécurité sociale|nuss|naf|n° afiliación|numero seguridad social|ein|fein",
      "NATIONAL_ID", True),
     ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
      "|p iva|uid nr", "VAT_ID", True),
@@ -44,7 +47,9 @@ for _names, _cat, _digit in (
      "|achternaam|nome|sobrenome|cognome|nom complet|assignee|reporter|employee full name|mitarbeiter"
      "|nome completo|nombre completo|imię|imie|nazwisko|förnamn|fornamn|efternamn|fornavn|etternavn|efternavn"
      "|etunimi|sukunimi|tussenvoegsel|jméno|příjmení|keresztnév|vezetéknév|nachname vorname|name vorname"
-     "|apellido paterno|apellido materno|primer apellido|segundo apellido", "PERSON", False),
+     "|apellido paterno|apellido materno|primer apellido|segundo apellido|name, vorname|nachname, vorname"
+     "|last name, first name|surname, first name|nom, prénom|nom prénom|apellidos, nombre|achternaam, voornaam"
+     "|cognome e nome|cognome, nome", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"

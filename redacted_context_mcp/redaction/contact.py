@@ -140,16 +140,33 @@ def find_emails(text: str) -> list[Hit]:
 
 # Spelled-out addresses ("dana.whitfield [at] corp [dot] example", "ana (at) mail.example"): the
 # "at" bracketed, or a plain " at " with a bracketed "dot"; the placeholder is the plain address's.
-_OB_AT = r"[ \t]{0,2}(?P<at>[\[({<][ \t]{0,2}at[ \t]{0,2}[\])}>]|(?<=[ \t])at(?=[ \t]))[ \t]{0,2}"
-_OB_DOT = r"(?:[ \t]{0,2}[\[({<][ \t]{0,2}dot[ \t]{0,2}[\])}>][ \t]{0,2}|[ \t]dot[ \t]|\.)"
+# (the German, Spanish and Italian words too: "[ät]"/"[punkt]", "(arroba)"/"(punto)")
+_OB_AT = (r"[ \t]{0,2}(?P<at>[\[({<][ \t]{0,2}(?:at|ät|arroba|chiocciola)[ \t]{0,2}[\])}>]|(?<=[ \t])at(?=[ \t]))"
+          r"[ \t]{0,2}")
+_OB_DOT = r"(?:[ \t]{0,2}[\[({<][ \t]{0,2}(?:dot|punkt|punto|point)[ \t]{0,2}[\])}>][ \t]{0,2}|[ \t]dot[ \t]|\.)"
 _OBFUSCATED = re.compile(
     r"(?<![A-Za-z0-9._%+\-])(?P<local>[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63})" + _OB_AT
     + r"(?P<dom>" + _LABEL + r"(?:" + _OB_DOT + _LABEL + r"){1,6})(?![A-Za-z0-9\-])", re.IGNORECASE)
 _OB_DOT_RE = re.compile(_OB_DOT, re.IGNORECASE)
 
 
+def obfuscation_gate(words: frozenset[str]) -> bool:
+    """Whether a text may hold an address with a spelled-out dot: its "at" and "dot" words (set lookups)."""
+    return ("at" in words or "ät" in words or "arroba" in words) and (
+        "dot" in words or "punkt" in words or "punto" in words or "point" in words)
+
+
+def at_before_domain(text: str, domains: list[Hit]) -> bool:
+    """Whether a found domain follows a bracketed "at" (``maria[at]example.com``: literal dots, no dot word)."""
+    for h in domains:
+        before = text[max(0, h.start - 12):h.start].rstrip(" \t").lower()
+        if before.endswith(("at]", "at)", "at}", "at>", "ät]", "ät)", "arroba)", "arroba]")):
+            return True
+    return False
+
+
 def find_obfuscated_emails(text: str) -> list[Hit]:
-    """Addresses spelled out with "at" and "dot" (callers gate on both being letter runs of the text)."""
+    """Addresses spelled out with "at" and "dot" (callers gate with :func:`obfuscation_gate`)."""
     hits: list[Hit] = []
     pos = 0
     while (m := _OBFUSCATED.search(text, pos)) is not None:
@@ -157,8 +174,10 @@ def find_obfuscated_emails(text: str) -> list[Hit]:
         parts = _OB_DOT_RE.split(dom)
         # a plain " at " needs every dot spelled ("john at example dot com"; "look at node.js dot
         # notation" is prose): else look on after its "at"
-        plain = not m.group("at").startswith(("[", "(", "{", "<")) and "." in dom
-        if plain or not parts[-1].isalpha() or not 2 <= len(parts[-1]) <= 24:
+        # a plain " at " also needs a real top-level domain last ("meet at noon dot the place" is prose)
+        plain = not m.group("at").startswith(("[", "(", "{", "<"))
+        if plain and ("." in dom or parts[-1].lower() not in _TLD_SET) \
+                or not parts[-1].isalpha() or not 2 <= len(parts[-1]) <= 24:
             pos = m.start("at") + 1
             continue
         hits.append(Hit(m.start(), m.end(), "EMAIL", "email-spelled-out", f"{m.group('local')}@{'.'.join(parts)}"))
@@ -319,4 +338,58 @@ def find_handles(text: str, lexicon: Lexicon) -> list[Hit]:
             if nxt in ("(", ".") or (nxt in ("\n", "\r", "") and codeish):
                 continue  # a decorator or annotation
         hits.append(Hit(s, e, "HANDLE", "handle"))
+    return hits
+
+
+# --- profile links without a scheme -----------------------------------------------------------------
+
+# "t.me/olga_x", "instagram.com/leonie.k", "linkedin.com/in/sofia-m", "wa.me/4915...": with a scheme the
+# whole URL is redacted; without one the host may be public (kept) and the handle after it must go.
+_PROFILE_HOSTS = (
+    "t.me", "telegram.me", "wa.me", "signal.me", "instagram.com", "facebook.com", "fb.com", "linkedin.com",
+    "github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "twitter.com", "x.com", "tiktok.com",
+    "youtube.com", "medium.com", "xing.com", "threads.net", "bsky.app", "keybase.io", "reddit.com",
+    "mastodon.social", "behance.net", "dribbble.com", "about.me", "linktr.ee",
+)
+_PROFILE_HOST_SET = frozenset(_PROFILE_HOSTS)
+# Literal-led: the scan jumps to ".com/"-like spots; the host before it is read backwards and looked up.
+_PROFILE_TLD = re.compile(r"\.(?:" + "|".join(sorted({h.rsplit(".", 1)[1] for h in _PROFILE_HOSTS})) + r")/")
+_HOST_REV = re.compile(r"[a-z0-9.\-]{1,40}")
+_PROFILE_HANDLE = re.compile(r"(?:in/|pub/|profile/|u/|user/|users/|people/|@)?(?P<h>[a-z0-9_%+][a-z0-9_.%+\-]{1,99})")
+_CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org")
+#: First path segments that name a site's pages, not a person.
+_SITE_PAGES = frozenset(
+    "about company companies orgs org features settings docs search explore topics marketplace login signup join "
+    "watch channel c p share send status hashtag intent home i jobs groups events pages sponsors apps blog help "
+    "legal privacy terms pricing enterprise contact download downloads trending notifications messages school "
+    "showcase feed posts reel reels stories tv r sharer dialog plugins policies security".split())
+
+
+def find_profiles(text: str, low: str, lexicon: Lexicon) -> list[Hit]:
+    """Handles (or phone numbers, ``wa.me/49...``) after a profile host written without a scheme."""
+    hits: list[Hit] = []
+    for m in _PROFILE_TLD.finditer(low):
+        slash = m.end() - 1
+        rev = _HOST_REV.match(low[max(0, slash - 40):slash][::-1])
+        host = low[slash - rev.end():slash]
+        if host not in _PROFILE_HOST_SET:
+            host = host.split(".", 1)[-1]  # www., m., a language subdomain
+            if host not in _PROFILE_HOST_SET:
+                continue
+        hm = _PROFILE_HANDLE.match(low, m.end())
+        if hm is None:
+            continue
+        s, e = hm.span("h")
+        while e > s and low[e - 1] in ".-":
+            e -= 1
+        handle = low[s:e]
+        if handle in _SITE_PAGES or lexicon.is_generic(handle):
+            continue
+        if low.startswith("/", e) and host in _CODE_HOSTS:
+            continue  # owner/repo on a code host is a code reference (go.mod, imports): only a profile page goes
+        if handle.isdigit():
+            if 7 <= len(handle) <= 15:
+                hits.append(Hit(s, e, "PHONE", "profile-link"))
+            continue
+        hits.append(Hit(s, e, "HANDLE", "profile-link"))
     return hits

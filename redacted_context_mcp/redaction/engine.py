@@ -49,6 +49,7 @@ from redacted_context_mcp.redaction import (
     pathnames,
     personal_ids,
     phones,
+    script_names,
     usernames,
 )
 from redacted_context_mcp.redaction import placeholders as ph
@@ -281,7 +282,7 @@ class Redactor:
             add(contact.find_emails(text))
         if "\\" in text and "\\\\" in text:
             add(contact.find_unc(text))
-        if "dot" in words.set and "at" in words.set:  # a spelled-out address (two set lookups)
+        if obfuscated := contact.obfuscation_gate(words.set):  # a spelled-out address (set lookups)
             add(contact.find_obfuscated_emails(text))
         shape = identifiers.digit_shape(text)
         digits = b"d" in shape
@@ -300,6 +301,8 @@ class Redactor:
             add(identifiers.find_extended_ids(text, low))
         if not path and "\n" in text:
             add(columns.find_columns(text))
+        if not path and not low.isascii():
+            add(script_names.find_script_names(text))
         dot = "." in text
         if digits:
             if dot or ":" in text:
@@ -309,7 +312,12 @@ class Redactor:
                     add(identifiers.find_cards(text, shape))
                 add(phones.find_phones(text, low, shape, words, cls))
         if dot:
-            add(contact.find_domains(text, low, self.lexicon))
+            domains = contact.find_domains(text, low, self.lexicon)
+            add(domains)
+            if domains and not obfuscated and contact.at_before_domain(text, domains):
+                add(contact.find_obfuscated_emails(text))  # "maria[at]example.com": literal dots
+            if "/" in text:
+                add(contact.find_profiles(text, low, self.lexicon))
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))

@@ -80,3 +80,41 @@ POSTCODE_LABELS: tuple[str, ...] = (
     "zip", "zip code", "zipcode", "postcode", "post code", "postal code", "plz", "postleitzahl", "code postal",
     "código postal", "codigo postal", "postnummer", "postnr", "kod pocztowy", "postinumero",
 )
+
+#: Record numbers that identify a person at one organisation: patients, customers, members,
+#: insured persons (the value must hold 4+ digits). Employee numbers stay readable (rounds 1-2:
+#: an HR export's own key is how a consultant refers to a row without naming the person).
+RECORD_LABELS: tuple[str, ...] = (
+    "patient id", "patient no", "patient number", "patient #", "patientennummer", "patienten-nr", "patientennr",
+    "patienten-id", "numéro de patient", "n° patient", "n° de patient", "número de paciente", "nº de paciente",
+    "patiëntnummer", "patientnummer", "numero paziente", "mrn", "medical record number", "medical record no",
+    "customer number", "customer no", "customer id", "customer #", "client number", "client no", "kundennummer",
+    "kunden-nr", "kundennr", "kd-nr", "numéro client", "n° client", "numéro de client", "número de cliente",
+    "nº de cliente", "klantnummer", "klantnr", "codice cliente", "member number", "member no", "member id",
+    "membership number", "membership no", "mitgliedsnummer", "mitglieds-nr", "mitgliedsnr", "numéro d'adhérent",
+    "n° adhérent", "número de socio", "lidnummer", "policy number", "policy no", "policyholder number",
+    "versicherungsscheinnummer", "polizzennummer", "numéro de contrat", "n° de contrat", "número de póliza",
+    "polisnummer", "insurance number", "insurance no", "health insurance number", "member id number",
+)
+
+#: German health insurance numbers (KVNR: a letter, nine digits), also read as a national id.
+KVNR_LABELS: tuple[str, ...] = (
+    "krankenversicherungsnummer", "krankenversichertennummer", "kvnr", "kv-nr", "kv-nummer", "versichertennummer",
+    "versicherten-nr", "versichertennr", "egk-nummer", "numéro de sécurité sociale", "carte vitale",
+    "n° carte vitale",
+)
+
+#: Vehicle registration labels (the value must mix letters and digits, as a plate does).
+PLATE_LABELS: tuple[str, ...] = (
+    "kennzeichen", "kfz-kennzeichen", "amtliches kennzeichen", "kfz kennzeichen", "license plate", "licence plate",
+    "number plate", "plate number", "plate no", "licence plate number", "license plate number", "vehicle reg",
+    "vehicle registration", "vehicle reg no", "vehicle registration number", "car reg", "reg no", "reg. no",
+    "registration plate", "immatriculation", "n° d'immatriculation", "plaque d'immatriculation", "matrícula",
+    "matricula", "targa", "kenteken", "tablice rejestracyjne", "nr rejestracyjny", "registreringsnummer", "regnr",
+)
+
+#: US employer identification numbers: the value must have the EIN shape (dd-ddddddd).
+EIN_LABELS: tuple[str, ...] = (
+    "ein", "fein", "employer ein", "employer id", "employer identification number", "federal ein",
+    "federal tax id", "employer tax id", "ein no", "ein number",
+)

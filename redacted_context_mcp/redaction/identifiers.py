@@ -13,7 +13,16 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction import accounts, cardfields, columns, mail_decode, mrz, personal_ids, usernames
+from redacted_context_mcp.redaction import (
+    accounts,
+    cardfields,
+    columns,
+    mail_decode,
+    mrz,
+    personal_ids,
+    script_names,
+    usernames,
+)
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import card_ok, ssn_ok
 
@@ -166,10 +175,13 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("phone", "PHONE", "default", "phone numbers: international + and 00, (area), national and local DE/ES/FR/UK/IN formats, or after a cue"),
     ("domain", "DOMAIN", "default", "domain names (file names such as main.py or notes.md stay)"),
     ("handle", "HANDLE", "default", "@handles (decorators, CSS at-rules and doc tags stay)"),
+    ("profile-link", "HANDLE", "default",
+     "handles after profile hosts written without a scheme (t.me/x, instagram.com/x, linkedin.com/in/x; wa.me/<phone>)"),
     ("service-account", "SERVICE_ACCOUNT", "extended", "GCP service accounts and AWS IAM ARNs"),
     ("connection-string", "CONNECTION", "extended", "JDBC URLs and key=value connection strings"),
     ("mac-address", "MAC", "extended", "MAC addresses"),
     ("driver-licence", "DRIVER_ID", "extended", "driver's licence numbers after a licence label"),
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
-) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES
+) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
+    + script_names.RULES

@@ -131,7 +131,16 @@ _ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
-               "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--"})
+               "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--",
+               # the sign-offs of other languages (a name on the next line is a cue)
+               "mit freundlichen grüßen", "mit freundlichen grüssen", "viele grüße", "beste grüße", "liebe grüße",
+               "freundliche grüße", "herzliche grüße", "grüße", "gruß", "lg", "vg", "mfg", "saludos", "un saludo",
+               "atentamente", "cordialmente", "un abrazo", "cordialement", "bien à vous", "bien cordialement",
+               "salutations", "meilleures salutations", "amicalement", "bises", "cordiali saluti", "distinti saluti",
+               "saluti", "un saluto", "met vriendelijke groet", "met vriendelijke groeten", "vriendelijke groet",
+               "groeten", "hartelijke groet", "mvg", "atenciosamente", "cumprimentos", "abraços", "pozdrawiam",
+               "med vänlig hälsning", "vänliga hälsningar", "mvh", "venlig hilsen", "med venlig hilsen",
+               "ystävällisin terveisin"})
 _NAME_PREFIXES = ("Mc", "Mac", "O'", "O’", "De", "Di", "La", "Le", "Van", "Von", "Du")
 _GREET_TITLE = frozenset({"Hi", "Hello", "Hey", "Dear", "Thanks", "Cheers", "Regards"})
 _LEAD_CUES = GREETING_CUES | _HONORIFICS  # a run's first word that makes the rest a cue context (folded)

@@ -40,12 +40,17 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
     ("lig", ("ligar", "ligue")),
 )
-_CUES_NON_ASCII = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
+#: Cues of scripts without word boundaries (Chinese, Japanese, Korean): no boundary test on their left,
+#: so "联系电话" holds "电话".
+_CJK_CUES = ("电话", "電話", "手机", "手機", "携帯", "联系方式", "전화", "휴대폰")
+_CUES_NON_ASCII_LATIN = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
+_CJK_CHAR = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).
 _PHONE_AFTER_CUE = {
     k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES
 }
+_PHONE_AFTER_CUE.update({k: re.compile(re.escape(k) + _CUE_TAIL) for k in _CJK_CUES})
 # "call" may have an object and a preposition before its number ("call me at 98765-43210")
 _PHONE_AFTER_CUE["call"] = re.compile(
     r"call(?<![^\W\d_]call)(?:ed|ing)?(?:[ \t](?:me|us|him|her|them))?(?:[ \t](?:at|on))?"
@@ -126,7 +131,9 @@ def _phone_candidates(text: str, low: str, shape: bytes, words: str):
     # the cues are a-z words: found in the letter-run view (``words``) exactly when in ``low``
     cues = [k for probe, ks in _CUE_GROUPS if probe in words for k in ks if k in words]
     if not text.isascii():
-        cues += [k for k in _CUES_NON_ASCII if k in low]
+        cues += [k for k in _CUES_NON_ASCII_LATIN if k in low]
+        if _CJK_CHAR.search(low) is not None:  # one pass before the CJK cues' substring tests
+            cues += [k for k in _CJK_CUES if k in low]
     for k in cues:
         for m in _PHONE_AFTER_CUE[k].finditer(low):
             yield text[m.start("v"):m.end("v")], m.start("v"), m.end("v"), True
@@ -281,7 +288,7 @@ def _verdict(cand: str, cued: bool) -> int:
     # those characters is the digits (anything else is counted as before).
     kept = cand.encode("utf-8", "surrogatepass").translate(None, _PHONE_PUNCT)
     digits = len(kept) if kept.isdigit() else sum(map(str.isdigit, cand))
-    if not 7 <= digits <= 15:
+    if not 7 <= digits <= 15 or not kept.strip(b"0"):  # all zeros: a template (000-00-0000)
         return -1
     lead = cand[0]
     if lead not in "+(" and _DATE_LIKE.fullmatch(cand):  # a date starts with a digit

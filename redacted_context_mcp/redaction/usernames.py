@@ -439,7 +439,11 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             s = m.start()
             line = text.rfind("\n", 0, s) + 1
             if _LOGFMT_PAIR.search(text, line, s) is None:
-                continue  # logfmt: another key=value before it on its line (a call's keyword argument has none)
+                # logfmt: another key=value before it on its line, or after it ("login ok user=x ip=...");
+                # a call's keyword argument has neither, a comma or a parenthesis sits between
+                eol = text.find("\n", m.end())
+                if _LOGFMT_PAIR.search(text, m.end(), len(text) if eol < 0 else eol) is None:
+                    continue
             v = m.group("v")
             if v.islower() and lexicon.is_generic(v):
                 continue

@@ -1,0 +1,153 @@
+"""The labelled-identifier table of ``personal_ids``: label lexicons and the value each announces.
+
+One row per kind of value (date of birth, passport, bank account, national and tax ids, addresses,
+postcodes...): its category, the value grammar after the label, a validator, and its labels in
+several languages (more countries' labels in ``id_labels``). ``personal_ids`` compiles the labels
+into one trie and runs the rows.
+
+Imports: redaction.id_labels, redaction.validators.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from redacted_context_mcp.redaction import id_labels as _more
+from redacted_context_mcp.redaction.validators import aba_ok, iban_ok
+
+
+def _always(_: str) -> bool:
+    return True
+
+
+def plate_ok(value: str) -> bool:
+    """A plate: 4-9 letters and digits, both kinds present."""
+    alnum = [c for c in value if c.isalnum()]
+    return 4 <= len(alnum) <= 9 and any(c.isdigit() for c in alnum) and any(c.isalpha() for c in alnum)
+
+# --- labelled values ------------------------------------------------------------------------------
+
+_DATE = (
+    r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
+    r"|[0-9]{1,2}\.?[ \t]{1,2}(?:de[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}(?:de[ \t]{1,2})?[0-9]{4}"
+    r"|[^\W\d_]{3,10}\.?[ \t]{1,2}[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t]{1,2}[0-9]{4}"
+    r"|[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|[0-9]{8}"
+)
+# Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
+_SEP = (
+    r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t\"']{0,3}"
+    r"[:=#|,.\-–>]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op)[ \t]{1,2})?"
+)
+_TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
+
+
+class Labelled(NamedTuple):
+    rule: str
+    category: str
+    value: re.Pattern[str]
+    valid: Callable[[str], bool]
+    labels: tuple[str, ...]
+
+
+def _value(pattern: str) -> re.Pattern[str]:
+    return re.compile(_SEP + "(?P<v>" + pattern + r")(?![a-z0-9])")
+
+
+_POSTAL = re.compile(r"[^\W\d_]{3}\.?[ \t][0-9]{1,5}[a-z]?(?![0-9.:])|(?<![0-9.])[0-9]{1,5}[a-z]?,?[ \t][^\W\d_]{3}")
+_NOT_POSTAL = re.compile(r"://|@|[0-9]\.[0-9]{1,3}\.[0-9]|:[0-9]{2,5}(?![0-9])|\bport\b|0x[0-9a-f]")
+
+
+def postal_ok(value: str) -> bool:
+    """A labelled value that reads as a postal address: a number beside a word, not a network address."""
+    return _POSTAL.search(value) is not None and _NOT_POSTAL.search(value) is None
+
+
+def _digits_at_least(n: int) -> Callable[[str], bool]:
+    return lambda v: sum(c.isdigit() for c in v) >= n
+
+
+LABELLED: tuple[Labelled, ...] = (
+    Labelled("date-of-birth", "DOB", _value(_DATE), _always, (
+        "dob", "d.o.b", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday", "born", "geburtsdatum",
+        "geb.", "geboren", "fecha de nacimiento", "f. nacimiento", "fecha nac.", "nacimiento", "nacido", "nacida",
+        "né", "née", "né(e)", "date de naissance", "naissance", "data di nascita", "nato", "nata", "出生日期", "生日",
+        "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
+        "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
+        "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
+        "geb-datum",
+        "dob/age", "dob / age", "age/dob", "date of birth/age", "生年月日", "誕生日", "생년월일",
+        "fødselsdag", "születési dátum", "datum narození")),
+    Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
+        "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
+        "pass-nr", "passnummer",
+        "pasaporte", "passeport", "numéro de passeport", "passaporto", "护照", "पासपोर्ट")),
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9][0-9 \-]{4,34}[0-9]"), _digits_at_least(6),
+             _more.BANK_MORE + (
+        "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",
+        "savings account", "kontonummer", "konto", "konto-nr", "kto", "kto-nr", "número de cuenta",
+        "numero de cuenta", "nº de cuenta", "cuenta", "cuenta bancaria", "numéro de compte", "n° de compte",
+        "compte", "compte bancaire", "sort code", "blz", "bankleitzahl", "bsb", "routing number", "routing",
+        "routing no", "rtn")),
+    Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing")),
+    Labelled("national-id", "NATIONAL_ID", _value(_TOKENS), _digits_at_least(4), (
+        "national id", "national identity number", "national insurance number", "national insurance no",
+        "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar", "aadhaar no", "aadhaar number",
+        "आधार", "dni", "nie", "nif", "nif/nie", "ssn", "social security number", "social security no", "itin",
+        "tax id", "taxpayer id", "steuer-id", "steuer id", "steuerid", "steueridentifikationsnummer",
+        "steuernummer", "personalausweis", "personalausweisnummer", "ausweisnummer", "id card", "identity card",
+        "id number", "carte d'identité", "numéro de sécurité sociale", "n° de sécurité sociale", "nir",
+        "sécurité sociale", "身份证", "身份证号", "身份证号码", "resident id", "sozialversicherungsnummer",
+        "sv-nummer", "codice fiscale", "bsn", "personnummer", "burgerservicenummer", "sofinummer", "cpf", "pesel",
+        "ppsn", "pps number", "social insurance number", "tax file number", "numéro fiscal",
+        "número de la seguridad social", "seguridad social", "nuss") + _more.NATIONAL_ID_MORE),
+    # labels that are ordinary words or acronyms elsewhere announce only their own identifier's shape
+    Labelled("ca-sin", "NATIONAL_ID", _value(r"[0-9]{3}[ \-]?[0-9]{3}[ \-]?[0-9]{3}"), _always, _more.SIN_LABELS),
+    Labelled("kr-rrn", "NATIONAL_ID", _value(r"[0-9]{6}[ \-]?[1-8][0-9]{6}"), _always, _more.RRN_LABELS),
+    Labelled("mx-rfc", "NATIONAL_ID", _value(r"[a-zñ&]{3,4}[ \-]?[0-9]{6}[ \-]?[a-z0-9]{3}"), _digits_at_least(6),
+             _more.RFC_LABELS),
+    Labelled("br-rg", "NATIONAL_ID", _value(r"[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}[ \-]?[0-9x]"), _always, _more.RG_LABELS),
+    Labelled("dk-cpr", "NATIONAL_ID", _value(r"[0-9]{6}[ \-]?[0-9]{4}"), _always, _more.CPR_LABELS),
+    Labelled("fi-hetu", "NATIONAL_ID", _value(r"[0-9]{6}[\-+a-fu-y][0-9]{3}[0-9a-z]"), _always, _more.HETU_LABELS),
+    Labelled("no-fnr", "NATIONAL_ID", _value(r"[0-9]{6} ?[0-9]{5}"), _always, _more.FNR_LABELS),
+    Labelled("ch-ahv", "NATIONAL_ID", _value(r"756[ .]?[0-9]{4}[ .]?[0-9]{4}[ .]?[0-9]{2}"), _always, _more.AHV_LABELS),
+    Labelled("ie-ppsn", "NATIONAL_ID", _value(r"[0-9]{7}[a-w][a-iw]?"), _always, _more.PPS_LABELS),
+    Labelled("in-pan", "NATIONAL_ID", _value(r"[a-z]{5}[0-9]{4}[a-z]"), _always, ("pan", "pan no", "pan card")),
+    Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
+        "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
+        "umsatzsteuer-id", "nif-iva", "cif", "tva", "n° tva", "numéro de tva", "gstin", "gst no", "cnpj",
+        "tva intracommunautaire", "n° tva intracommunautaire", "numéro de tva intracommunautaire",
+        "btw-nummer", "btw-nr", "btw nummer", "partita iva", "p.iva", "uid-nr") + _more.VAT_MORE),
+    # a lower-case or mistyped-case IBAN right after its label (the shape row reads capitals only)
+    Labelled("iban", "IBAN", _value(r"[a-z]{2}[0-9]{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,3})?"), iban_ok, (
+        "iban", "iban no", "iban number", "iban-nr", "nib/iban", "account", "account number", "konto", "kontonummer",
+        "cuenta", "compte", "bank account") + _more.BANK_MORE),
+    # the rest of the field after an address label, when it reads as a postal address (a house number
+    # or postcode beside a word; no IP, URL, e-mail or host:port)
+    # (an XML element's ">" too; the value may sit on the next line, and a postcode line may follow it)
+    Labelled("postal-address", "ADDRESS", re.compile(
+        r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?[:=>][ \t\"']{0,4}(?:\r?\n[ \t]{0,4})?"
+        r"(?P<v>[^\W_][^\n\t|;\"<>]{3,76}[^\W_]"
+        r"(?:\r?\n[ \t]{0,4}[0-9][0-9 \-]{2,8}[ \t][^\W\d_][^\n\t|;\"<>]{1,40})?)"),
+        postal_ok, _more.ADDRESS_LABELS),
+    Labelled("postcode", "ADDRESS", _value(
+        r"[0-9]{4,5}(?:[ \-]?[0-9]{3,4})?|[0-9]{4}[ ]?[a-z]{2}|[0-9]{2}-[0-9]{3}"
+        r"|[a-z]{1,2}[0-9][a-z0-9]?[ ]?[0-9][a-z]{2}"),
+        _always, _more.POSTCODE_LABELS),
+    # record numbers of patients, customers, members, insured persons (4+ digits, letters around allowed)
+    Labelled("record-number", "ID", _value(r"(?:[a-z]{1,4}[\-/ ]?)?[0-9][0-9\-/ ]{2,16}[0-9](?:[\-/ ]?[a-z]{1,2})?"),
+             _digits_at_least(4), _more.RECORD_LABELS),
+    Labelled("de-kvnr", "NATIONAL_ID", _value(r"[a-z][ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3}|[0-9][0-9 ]{11,20}[0-9]"),
+             _digits_at_least(9), _more.KVNR_LABELS),
+    # a plate mixes letters and digits: 1-3 groups of 1-4 letters or digits ("M-KL 4821", "AB-123-CD", "LB07 SEO")
+    Labelled("license-plate", "ID", _value(r"[a-z0-9]{1,4}(?:[ \-·][a-z0-9]{1,4}){0,3}"), plate_ok, _more.PLATE_LABELS),
+    Labelled("us-ein", "NATIONAL_ID", _value(r"[0-9]{2}-[0-9]{7}"), _always, _more.EIN_LABELS),
+    Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
+        "aws account", "aws account id", "account id", "accountid")),
+)
+
+#: The words of every identifier label (``Reisepass``, ``Geburtsdatum``): field names, not names of people.
+LABEL_WORDS: frozenset[str] = frozenset(
+    w for row in LABELLED for label in row.labels for w in re.split(r"[^a-zà-ÿ]+", label.casefold())
+    if len(w) >= 4)
