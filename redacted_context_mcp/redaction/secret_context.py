@@ -13,6 +13,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
+redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
 redaction.spans,
 redaction.textview.
@@ -39,8 +40,9 @@ from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
-from redacted_context_mcp.redaction.secret_prose import find_english_prose, find_password_nearby
+from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
+from redacted_context_mcp.redaction.secret_prose_near import find_password_nearby
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables

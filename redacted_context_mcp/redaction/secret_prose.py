@@ -53,9 +53,9 @@ _WIFI_CUES = frozenset(("wifi", "wi", "wlan", "ssid", "network"))
 _ALL = _NOUNS | _PAIR_CUES | _WIFI_CUES
 #: Each noun as a whole word that is not part of an identifier (api_key, self.token, key_id, key=, "key",
 #: -----END PRIVATE KEY): led by the literal so the scan runs in C, the edges checked after it.
-_NOUN_AT = {n: re.compile(re.escape(n) + r"(?<![\w$./\\\"'<\[{@#-]" + re.escape(n) + r")(?![\w=(\[{/\"\]}@-]|\\[^ntr])")
+NOUN_AT = {n: re.compile(re.escape(n) + r"(?<![\w$./\\\"'<\[{@#-]" + re.escape(n) + r")(?![\w=(\[{/\"\]}@-]|\\[^ntr])")
             for n in _NOUNS}
-_ASSIGN_OPS = frozenset(("= ", "==", ":=", "=\"", "='"))  # ``token = "..."``: code
+ASSIGN_OPS = frozenset(("= ", "==", ":=", "=\"", "='"))  # ``token = "..."``: code
 
 _DET = r"(?:the|my|our|your|his|her|their|this|that|a|an)"
 _STOP = r"(?!(?:is|was|are|were|to|into|as|has|had|have|will|should|got|gets|must|would|now)\b)"
@@ -174,7 +174,7 @@ def _lower_ok(v: str) -> bool:
     return True
 
 
-def _password_like(v: str) -> bool:
+def password_like(v: str) -> bool:
     """A value that reads as a password (see the module docstring)."""
     if len(v) < 4 or len(v) > 64 or v[0] in "<{[($%@/~" or "://" in v or _NOT_SECRET.fullmatch(v.lower()):
         return False
@@ -234,7 +234,7 @@ def _token_like(v: str) -> bool:
     return any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
 
 
-def _trim(text: str, s: int, e: int) -> int:
+def trim_end(text: str, s: int, e: int) -> int:
     while e > s and text[e - 1] in _TRAIL:
         e -= 1
     return e
@@ -252,7 +252,7 @@ def _add(text: str, s: int, e: int, ok, out: list[Hit], rule: str = "prose-passw
     k = text.find("\\", s, e)
     if k >= 0 and text[k + 1:k + 2] in ("n", "t", "r", "\"", "u"):
         e = k  # a JSON string's escape ends the value ("text": "... is V\nthanks")
-    e = _trim(text, s, e)
+    e = trim_end(text, s, e)
     if e > s and ok(text[s:e]) and not _ASSIGNED.match(text, s, e):
         out.append(Hit(s, e, "SECRET", rule))
         return True
@@ -262,7 +262,7 @@ def _add(text: str, s: int, e: int, ok, out: list[Hit], rule: str = "prose-passw
 def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> None:
     """Every grammar at one whole-word occurrence ``low[i:j]`` of a password or token noun."""
     ls, le = _line(low, i)
-    ok = _token_like if noun in _TOK else _password_like
+    ok = _token_like if noun in _TOK else password_like
     m = _FWD.match(low, j, le)
     if m is not None:
         s, e = m.span("v")
@@ -274,7 +274,7 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             take = not low[j:s].strip(" \t,") and ((verb is not None and verb.group("verb") in ("made", "make")) or (
                 _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None))
             if take and noun == "key" and any(w in low[max(ls, i - 80):i] for w in ("wi", "ssid", "wlan", "network")):
-                ok = _password_like  # a Wi-Fi key is a password
+                ok = password_like  # a Wi-Fi key is a password
             if noun == "pass":
                 ok = _strong
             if noun == "passcode":
@@ -306,7 +306,7 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
 
 def _strong(v: str) -> bool:
     """A value with a digit and a letter, or a symbol inside letters (``pass`` and ``with U and V`` values)."""
-    if not _password_like(v):
+    if not password_like(v):
         return False
     return any(c.isdigit() for c in v) and any(c.isalpha() for c in v) or not v.isalnum()
 
@@ -390,9 +390,9 @@ def _pairs(text: str, low: str, cues: set[str] | frozenset[str], out: list[Hit])
                 m = rx.match(low, i)
                 if m is not None:
                     if rx is _WIFI_SLASH:
-                        _add(text, *m.span("v"), _password_like, out)
+                        _add(text, *m.span("v"), password_like, out)
                     else:
-                        _add(text, *m.span("v"), _password_like if m.group("pw") else _strong, out)
+                        _add(text, *m.span("v"), password_like if m.group("pw") else _strong, out)
             i = low.find(cue, i + len(cue))
 
 
@@ -455,50 +455,8 @@ def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[s
         return
     for noun in nouns:
         run = _codes if noun in _CODE else _noun
-        for m in _NOUN_AT[noun].finditer(low):
+        for m in NOUN_AT[noun].finditer(low):
             i, j = m.span()
-            if not (low[j:j + 1] == "." and low[j + 1:j + 2].isalnum()) and low[j + 1:j + 3] not in _ASSIGN_OPS:
+            if not (low[j:j + 1] == "." and low[j + 1:j + 2].isalnum()) and low[j + 1:j + 3] not in ASSIGN_OPS:
                 run(text, low, i, j, noun, out)
 
-
-#: The password words whose sentence or the next may hold the value further on (``… it's just V``).
-_NEAR_NOUNS = ("password", "passwd", "pw", "pwd", "passphrase", "passcode")
-_NEAR_WINDOW = 160  # characters after the word, within its paragraph
-_NEAR_TOKEN = re.compile(r"[^\s\"“”'‘’`*|<>()\[\]{},;]{8,64}")
-_NEAR_SYMBOLS = frozenset("!#$&*+?-_")
-_HEX = frozenset("0123456789abcdef")
-_ONE_WORD = re.compile(r"\d{0,4}[A-Za-z]{1,30}(?:(?P<year>(?:19|20)\d\d)|\d{0,4})")
-
-
-def _near_value(v: str) -> bool:
-    """A strong human-made password: 8+ characters, letters with digits, a lower-case letter, and an upper-case
-    letter or a symbol; not a URL, path, address, version or identifier."""
-    if not (any(c.isdigit() for c in v) and any(c.islower() for c in v)):
-        return False
-    if not (any(c.isupper() for c in v) or any(c in _NEAR_SYMBOLS for c in v)):
-        return False
-    if any(c in v for c in "@/\\.:%=^") or all(c in _HEX for c in v.lower()):
-        return False
-    one = _ONE_WORD.fullmatch(v)
-    if one is not None and not one.group("year"):
-        return False  # one word with a number at an edge (1Password, Office365, Windows11): a name; Winter2024 counts
-    return _password_like(v)
-
-
-def find_password_nearby(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
-    """A strong human-made password within a short window after a password word in prose, where no grammar
-    names the value (``the password got rotated, it's V now``, ``... actually it's just V``)."""
-    ascii_text = low.isascii()
-    for noun in _NEAR_NOUNS:
-        if noun not in wordset if ascii_text else noun not in joined:
-            continue
-        for m in _NOUN_AT[noun].finditer(low):
-            j = m.end()
-            if low[j:j + 1] in ("=", ":", "_", "-") or low[j + 1:j + 3] in _ASSIGN_OPS:
-                continue  # an assignment or a key name: the assignment rows read it
-            end = low.find("\n\n", j, j + _NEAR_WINDOW)
-            end = min(len(low), j + _NEAR_WINDOW) if end < 0 else end
-            for tm in _NEAR_TOKEN.finditer(text, j, end):
-                s, e = tm.start(), _trim(text, *tm.span())
-                if e - s >= 8 and _near_value(text[s:e]):
-                    out.append(Hit(s, e, "SECRET", "prose-password-near"))

@@ -115,6 +115,8 @@ _FORMAT_FIELDS = frozenset(
 
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
 TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT)
+#: Function words of other languages that are not English words too (``ses``, ``y``, ``del``).
+_FOREIGN_FUNCTION_WORDS: frozenset[str] = FUNCTION_WORDS - COMMON - TECH
 BUILTIN_ALLOW: frozenset[str] = (COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
                                  | _FORMAT_FIELDS | PLACE_WORDS
                                  | FUNCTION_WORDS)
@@ -147,6 +149,8 @@ class Lexicon:
         self.allow_extra = frozenset(a.strip().casefold() for a in extra_allow if a.strip())
         # ``labels``: words that name a field (``Kennwort``, ``Reisepass``): generic, never a name
         self.words = BUILTIN_ALLOW | self.allow_extra | labels
+        # other languages' function words are words but no stems: "ses" does not make "sess" a word
+        self._stems = self.words - _FOREIGN_FUNCTION_WORDS
         self._memo: dict[str, bool] = {}
 
     def is_generic(self, word: str) -> bool:
@@ -159,7 +163,7 @@ class Lexicon:
         return hit
 
     def _compute(self, w: str) -> bool:
-        words = self.words
+        words, stems = self.words, self._stems
         if w in words:
             return True
         if w in NAME_WORDS or len(w) < 4:
@@ -167,12 +171,12 @@ class Lexicon:
         for suf, rep in _SUFFIXES_BY_END.get(w[-1], ()):
             if w.endswith(suf) and len(w) - len(suf) >= 2:
                 base = w[: len(w) - len(suf)] + rep
-                if base in words and base not in NAME_WORDS:
+                if base in stems and base not in NAME_WORDS:
                     return True
-                if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in words:
+                if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in stems:
                     return True
         for pre in _PREFIXES_BY_START.get(w[0], ()):
-            if w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in words:
+            if w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in stems:
                 return True
         return False
 

@@ -85,7 +85,7 @@ def test_the_run_tokens_and_the_proper_name_span_are_the_plain_ones(seed):
 def _plain_generic(lex: Lexicon, w: str) -> bool:
     """The generic-word test with every suffix and prefix rule tried in table order."""
     from redacted_context_mcp.redaction.wordlists import _PREFIXES, _SUFFIXES, NAME_WORDS
-    words = lex.words
+    words, stems = lex.words, lex._stems
     if w in words:
         return True
     if w in NAME_WORDS or len(w) < 4:
@@ -93,11 +93,18 @@ def _plain_generic(lex: Lexicon, w: str) -> bool:
     for suf, rep in _SUFFIXES:
         if w.endswith(suf) and len(w) - len(suf) >= 2:
             base = w[: len(w) - len(suf)] + rep
-            if base in words and base not in NAME_WORDS:
+            if base in stems and base not in NAME_WORDS:
                 return True
-            if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in words:
+            if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in stems:
                 return True
-    return any(w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in words for pre in _PREFIXES)
+    return any(w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in stems for pre in _PREFIXES)
+
+
+def test_function_words_of_other_languages_are_words_but_not_stems():
+    lex = Lexicon()
+    assert lex.is_generic("ses") and lex.is_generic("dans")  # French: kept readable in strict
+    assert not lex.is_generic("sess") and not lex.is_generic("danss")  # no inflection of them: "redisSess9x..."
+    assert lex.is_generic("cats") and lex.is_generic("stopped")
 
 
 @pytest.mark.parametrize("seed", range(3))
