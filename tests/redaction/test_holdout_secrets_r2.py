@@ -16,7 +16,7 @@ import random
 import string
 
 import pytest
-from redaction_helpers import make
+from redaction_helpers import check_secret_row, redact_text, row_params
 
 _R = random.Random(20261201)
 AN = string.ascii_letters + string.digits
@@ -415,40 +415,16 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def _known(text: str) -> tuple[str, tuple[str, ...]] | None:
-    return next((v for k, v in KNOWN_LEAKS.items() if k in text), None)
-
-
-def _params(rows):
-    return [pytest.param(*row, id=f"{row[0]}-{i}") for i, row in enumerate(rows)]
-
-
-_REDACTORS = {}
-
-
-def _redact(mode: str, text: str) -> str:
-    red = _REDACTORS.get(mode)
-    if red is None:
-        red = _REDACTORS[mode] = make(mode)
-    return red.redact(text).text
-
-
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(SECRET_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(SECRET_ROWS))
 def test_a_round_two_secret_never_comes_out_raw(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
-    leaked = [s for s in secrets if s and s in out]
-    known = _known(text)
-    if known is not None and mode in known[1]:
-        assert leaked, f"a known leak is fixed in {mode}: drop or narrow its KNOWN_LEAKS entry"
-        pytest.xfail(known[0])
-    assert not leaked, f"family {family} leaks in {mode}"
+    check_secret_row(mode, family, text, secrets, KNOWN_LEAKS)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(CONTROL_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(CONTROL_ROWS))
 def test_a_round_two_control_survives_verbatim(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
+    out = redact_text(mode, text)
     lost = [c for c in controls if c not in out]
     assert not lost, f"family {family} over-redacts in {mode}: {lost}"
     if family == "ctl":

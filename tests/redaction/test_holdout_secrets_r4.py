@@ -19,7 +19,7 @@ import re
 import string
 
 import pytest
-from redaction_helpers import make
+from redaction_helpers import check_secret_row, redact_text, row_params
 
 _R = random.Random(20261202)
 AN = string.ascii_letters + string.digits
@@ -591,40 +591,16 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def _known(text: str) -> tuple[str, tuple[str, ...]] | None:
-    return next((v for k, v in KNOWN_LEAKS.items() if k in text), None)
-
-
-def _params(rows):
-    return [pytest.param(*row, id=f"{row[0]}-{i}") for i, row in enumerate(rows)]
-
-
-_REDACTORS = {}
-
-
-def _redact(mode: str, text: str) -> str:
-    red = _REDACTORS.get(mode)
-    if red is None:
-        red = _REDACTORS[mode] = make(mode)
-    return red.redact(text).text
-
-
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(SECRET_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(SECRET_ROWS))
 def test_a_password_written_in_a_sentence_never_comes_out_raw(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
-    leaked = [s for s in secrets if s and s in out]
-    known = _known(text)
-    if known is not None and mode in known[1]:
-        assert leaked, f"a known leak is fixed in {mode}: drop or narrow its KNOWN_LEAKS entry"
-        pytest.xfail(known[0])
-    assert not leaked, f"family {family} leaks in {mode}"
+    check_secret_row(mode, family, text, secrets, KNOWN_LEAKS)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(CONTROL_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(CONTROL_ROWS))
 def test_ordinary_writing_about_passwords_stays_readable(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
+    out = redact_text(mode, text)
     assert "[SECRET_" not in out, f"a control sentence gets a secret placeholder in {mode}"
     assert out.split() and len(out.split()) == len(text.split()), "a control sentence keeps its words"
     assert all(c in out for c in controls)

@@ -20,7 +20,7 @@ import random
 import string
 
 import pytest
-from redaction_helpers import make
+from redaction_helpers import check_secret_row, redact_text, row_params
 
 _R = random.Random(20261202)
 AN = string.ascii_letters + string.digits
@@ -592,40 +592,16 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def _known(text: str) -> tuple[str, tuple[str, ...]] | None:
-    return next((v for k, v in KNOWN_LEAKS.items() if k in text), None)
-
-
-def _params(rows):
-    return [pytest.param(*row, id=f"{row[0]}-{i}") for i, row in enumerate(rows)]
-
-
-_REDACTORS = {}
-
-
-def _redact(mode: str, text: str) -> str:
-    red = _REDACTORS.get(mode)
-    if red is None:
-        red = _REDACTORS[mode] = make(mode)
-    return red.redact(text).text
-
-
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(SECRET_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(SECRET_ROWS))
 def test_a_device_config_secret_never_comes_out_raw(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
-    leaked = [s for s in secrets if s and s in out]
-    known = _known(text)
-    if known is not None and mode in known[1]:
-        assert leaked, f"a known leak is fixed in {mode}: drop or narrow its KNOWN_LEAKS entry"
-        pytest.xfail(known[0])
-    assert not leaked, f"family {family} leaks in {mode}"
+    check_secret_row(mode, family, text, secrets, KNOWN_LEAKS)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
-@pytest.mark.parametrize(("family", "text", "secrets", "controls"), _params(CONTROL_ROWS))
+@pytest.mark.parametrize(("family", "text", "secrets", "controls"), row_params(CONTROL_ROWS))
 def test_a_device_config_control_survives_verbatim(mode, family, text, secrets, controls):
-    out = _redact(mode, text)
+    out = redact_text(mode, text)
     # strict mode also hides upper-case names (NMS-GROUP, MGMT) as entities: that is its promise, so there
     # the control texts only must not hold a secret placeholder; balanced mode keeps them verbatim
     lost = [c for c in controls if c not in out] if mode == "balanced" else []
@@ -649,4 +625,4 @@ def test_the_device_table_covers_every_family_with_enough_rows():
     "username admin privilege 15 password 7 <REDACTED>\n", "reset PASSWORD hint\n", "cracked: none yet\n",
 ])
 def test_device_password_keywords_without_a_value_stay_readable(mode, text):
-    assert "[SECRET_" not in _redact(mode, text)
+    assert "[SECRET_" not in redact_text(mode, text)
