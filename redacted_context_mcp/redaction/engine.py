@@ -10,18 +10,12 @@ priority order (earlier wins) and the output is built in one join:
   plugged detectors.
 
 Placeholders follow interface-facts section 1; each Redactor keeps the map
-placeholder -> (category, normalized value) and fails closed on a collision.
+placeholder -> (category, normalized value) (:mod:`redaction.owners`) and fails
+closed on a collision.
 
-One value, one placeholder: a heuristic hit (name, strict word, handle, login,
-path word) does not keep the category of the rule that caught it. Its category
-is decided from the value alone (:meth:`Redactor._decide`), so it is the same
-in every file, call, mode and order: a value that is a configured term (or an
-alias, or a part of a configured person) takes the configured category and
-spelling; an ``@handle`` stays HANDLE; letters only (with spaces, dots,
-hyphens, underscores, apostrophes) is PERSON, except an all-capitals single
-word (an acronym) which is ENTITY; anything else (digits, symbols) is HANDLE.
-Because nothing depends on what was redacted before, the in-memory index and
-caches never hold a placeholder that a later file would "upgrade".
+One value, one placeholder: a heuristic hit's category is decided from its value
+alone (:mod:`redaction.precedence`), the same in every file, call, mode and order.
+Large texts are collected in chunks (:mod:`redaction.chunks`).
 
 Imports: redaction.*, config (types), model, errors.
 """
@@ -30,9 +24,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
 from collections import _count_elements  # type: ignore[attr-defined]  # Counter's C helper
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, islice
 
@@ -53,12 +46,16 @@ from redacted_context_mcp.redaction import (
     usernames,
 )
 from redacted_context_mcp.redaction import placeholders as ph
+from redacted_context_mcp.redaction.chunks import chunked_hits
+from redacted_context_mcp.redaction.configured import term_entries
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
+from redacted_context_mcp.redaction.owners import PlaceholderMap
+from redacted_context_mcp.redaction.precedence import CONFIGURED_RULES, SETTLED, Winner, decide, settle
 from redacted_context_mcp.redaction.secret_keys import STRONG
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
-from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher, ascii_classes, fold, term_key
+from redacted_context_mcp.redaction.terms import TermMatcher, ascii_classes, fold
 from redacted_context_mcp.redaction.textview import letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
@@ -70,13 +67,6 @@ FIELD_WORDS: frozenset[str] = frozenset(
 ENGINE_VERSION = "3"
 _BREAKS = re.compile(r"\r\n|\r|\n")
 _MEMO_CAP = 500_000
-#: Texts longer than this are collected in chunks (cut at a line break, else a space) with
-#: CHUNK_MARGIN characters of context on each side, so a long text costs linear time whatever
-#: its stages do, and a caller's ``check`` runs between chunks. Only a value longer than the
-#: margin that crosses a cut is seen in pieces (each piece goes through every stage on its own).
-CHUNK_CHARS = 1 << 18
-CHUNK_MARGIN = 8192
-
 
 @dataclass(frozen=True)
 class Match:
@@ -91,14 +81,6 @@ class Match:
     value: str
 
 
-_NAME_PART_SPLIT = re.compile(r"[\s_.\-]+")
-#: Categories the precedence may change (heuristic rules only; see the module docstring).
-_SETTLED = frozenset({"PERSON", "ENTITY", "HANDLE", "ORG"})
-_NAME_JOINERS = frozenset(" '’.,-_\t")
-_CONFIGURED_RULES = frozenset({"term-client", "term-organization", "term-person", "term-sensitive", "root-alias",
-                               "alias-form", "person-part"})
-
-
 class Redactor:
     """Redacts text under one policy and one vault salt.
 
@@ -109,7 +91,6 @@ class Redactor:
     def __init__(self, policy: Policy, salt_key: bytes, detectors: Sequence[Detector] = ()) -> None:
         self.policy = policy
         self.salt = salt_key
-        self._keyed = ph.Keyed(salt_key)
         self.profile = policy.detector_profile
         self.mode = policy.mode
         self.strict = policy.mode != "balanced"
@@ -118,52 +99,18 @@ class Redactor:
         self.lexicon = Lexicon(policy.allow, FIELD_WORDS)
         self._names = NameScanner(self.lexicon, self.strict)
         self._path_names = NameScanner(self.lexicon, True)
-        # category -> value -> placeholder (two plain lookups cost less than building a tuple key)
-        self._memo: dict[str, dict[str, str]] = {}
-        self._memo_size = 0
-        self._owners: dict[str, tuple[str, str]] = {}
-        self._lock = threading.Lock()
+        self._map = PlaceholderMap(salt_key)
+        self._memo = self._map.memo  # category -> value -> placeholder, read inline by _render
+        self._derive = self._map.derive
         self._path_memo: dict[str, Redaction] = {}
-        self._winners: dict[str, tuple[str, str | None]] = {}
-        self._alias_forms: dict[str, tuple[str, str]] = {}
-        self._terms = TermMatcher(self._term_entries(policy))
+        self._winners: dict[str, Winner] = {}
+        self._terms = TermMatcher(term_entries(policy, self.lexicon))
         self._check_alias_groups(policy)
         det = ";".join(f"{d.name}={d.version}" for d in self.detectors)
         material = f"{ENGINE_VERSION}\0{policy.fingerprint_material}\0{det}".encode()
         self.fingerprint = hashlib.sha256(salt_key + b"\0" + material).hexdigest()[:16]
 
     # -- construction -------------------------------------------------------------------------------
-
-    def _term_entries(self, policy: Policy) -> list[TermEntry]:
-        sensitive = policy.sensitive_terms
-        entries = [TermEntry(a, g.category, "alias-form") for g in policy.aliases for a in g.aliases]
-        entries += [TermEntry(v, "CLIENT", "term-client") for v in policy.clients]
-        entries += [TermEntry(v, "ORG", "term-organization") for v in policy.organizations]
-        entries += [TermEntry(v, "PERSON", "term-person") for v in policy.people]
-        entries += [TermEntry(v, "SENSITIVE", "term-sensitive") for v in sensitive]
-        entries += [TermEntry(v, "SENSITIVE", "root-alias") for v in policy.root_aliases]
-        # Last, so every configured value and alias keeps its own category and placeholder.
-        entries += [TermEntry(p, "PERSON", "person-part") for p in self._name_parts(policy.people)]
-        return entries
-
-    def _name_parts(self, people: Sequence[str]) -> list[str]:
-        """Given names and surnames of configured people, each redacted on its own.
-
-        ``Quinn said`` must not leak because only ``Avery Quinn`` was configured. A part
-        gets its own unrelated placeholder (no link is disclosed, unlike an alias group);
-        parts that are common words (``Will``, ``Grace``) or shorter than 3 letters are
-        skipped, so ordinary prose stays readable.
-        """
-        parts: list[str] = []
-        for person in people:
-            words = [w for w in _NAME_PART_SPLIT.split(person) if w]
-            if len(words) < 2:
-                continue
-            for w in words:
-                if len(w) >= 3 and w.isalpha() and not self.lexicon.is_generic(w) \
-                        and w.casefold() not in ph.RESERVED_WORDS:
-                    parts.append(w)
-        return parts
 
     def _check_alias_groups(self, policy: Policy) -> None:
         for n, group in enumerate(policy.aliases, 1):
@@ -182,7 +129,7 @@ class Redactor:
                 if suffix in seen:
                     raise RedctxError(Code.CONFIG_INVALID, detail=f"{where}: two aliases share a form suffix.")
                 seen.add(suffix)
-                self._alias_forms[ph.normalize(alias)] = (hex32, suffix)
+                self._map.alias_forms[ph.normalize(alias)] = (hex32, suffix)
 
     @property
     def terms(self) -> TermMatcher:
@@ -193,53 +140,19 @@ class Redactor:
 
     def placeholder(self, category: str, value: str) -> str:
         """The placeholder for ``value`` in ``category`` (alias forms included), collision-checked."""
-        memo = self._memo.get(category)
-        p = memo.get(value) if memo is not None else None
-        return p if p is not None else self._derive(category, value)
-
-    def _derive(self, category: str, value: str) -> str:
-        """:meth:`placeholder` for a value its memo does not hold: derived, owner-checked, memoized."""
-        norm = ph.normalize(value)
-        alias = self._alias_forms.get(norm) if self._alias_forms else None
-        if alias is not None:
-            p = ph.placeholder(category, alias[0], alias[1])
-        else:
-            p = f"[{category}_{self._keyed.entity_hex(category, norm)}]"  # ph.placeholder without a suffix
-        owner = (category, norm)
-        with self._lock:
-            known = self._owners.setdefault(p, owner)
-            if known is not owner and known != owner:
-                raise RedctxError(Code.PLACEHOLDER_COLLISION)
-            if self._memo_size >= _MEMO_CAP:
-                self._memo.clear()
-                self._memo_size = 0
-            memo = self._memo.get(category)
-            if memo is None:
-                memo = self._memo[category] = {}
-            memo[value] = p
-            self._memo_size += 1
-        return p
+        return self._map.get(category, value)
 
     def owners_since(self, start: int) -> list[tuple[str, str, str]]:
         """Placeholder map entries ``(placeholder, category, normalized value)`` from the ``start``-th on."""
-        with self._lock:
-            items = list(islice(reversed(self._owners.items()), max(0, len(self._owners) - start)))
-        return [(p, c, v) for p, (c, v) in reversed(items)]
+        return self._map.since(start)
 
     @property
     def owner_count(self) -> int:
-        return len(self._owners)
+        return len(self._map)
 
     def adopt_owners(self, items: Sequence[tuple[str, str, str]]) -> None:
         """Merge a map another redactor of this policy and salt built (index workers); collision-checked."""
-        with self._lock:
-            owners = self._owners
-            for p, c, v in items:
-                owner = owners.get(p)
-                if owner is None:
-                    owners[p] = (c, v)
-                elif owner != (c, v):
-                    raise RedctxError(Code.PLACEHOLDER_COLLISION)
+        self._map.adopt(items)
 
     # -- detection ----------------------------------------------------------------------------------
 
@@ -342,40 +255,9 @@ class Redactor:
             claims.add_stage(nomination_hits(text, self.detectors, lambda v: v.strip().casefold() in allow))
         return claims
 
-    def _decide(self, category: str, raw: str) -> tuple[str, str | None]:
-        """The (category, placeholder value) of a heuristic hit, from its value only (module docstring)."""
-        key = term_key(raw[1:] if raw.startswith("@") else raw)
-        entry = self._terms.by_key.get(key)
-        if entry is not None:
-            return entry.category, entry.value
-        if category == "ORG":
-            return category, None
-        if raw.startswith("@"):
-            return "HANDLE", None
-        if any(c.isalpha() for c in raw) and all(c.isalpha() or c in _NAME_JOINERS for c in raw):
-            if raw.isupper() and " " not in raw and sum(c.isalpha() for c in raw) >= 2:
-                return "ENTITY", None
-            return "PERSON", None
-        return "HANDLE", None
-
     def _settle(self, text: str, hits: list[Hit]) -> list[Hit]:
         """Apply the category precedence to every heuristic hit (configured hits carry their value)."""
-        out = hits
-        winners = self._winners
-        for i, h in enumerate(hits):
-            if h[2] not in _SETTLED or h[3] in _CONFIGURED_RULES:
-                continue
-            raw = text[h[0]:h[1]] if h[4] is None else h[4]
-            w = winners.get(raw)
-            if w is None:
-                w = self._decide(h[2], raw)
-                if len(winners) < _MEMO_CAP:
-                    winners[raw] = w
-            if w[0] != h[2] or w[1] is not None:
-                if out is hits:
-                    out = list(hits)
-                out[i] = Hit(h[0], h[1], w[0], h[3], w[1] if w[1] is not None else h[4])
-        return out
+        return settle(text, hits, self._terms.by_key, self._winners)
 
     def _decoded_hits(self, view: mail_decode.View) -> list[Hit]:
         """Hits found in the decoded view of encoded mail, mapped onto the raw (encoded) spans."""
@@ -404,11 +286,11 @@ class Redactor:
             if not category:  # PLACEHOLDER_CATEGORY: kept verbatim in the next gap
                 continue
             raw = text[start:end]
-            if rule not in _CONFIGURED_RULES and category in _SETTLED:
+            if rule not in CONFIGURED_RULES and category in SETTLED:
                 key = raw if value is None else value
                 w = winners.get(key)
                 if w is None:
-                    w = self._decide(category, key)
+                    w = decide(self._terms.by_key, category, key)
                     if len(winners) < _MEMO_CAP:
                         winners[key] = w
                 category = w[0]
@@ -439,7 +321,7 @@ class Redactor:
         """Redact ``text``; line breaks are preserved so line numbers never shift.
 
         ``check`` (a deadline or cancellation test that raises) is called before each chunk
-        of a large text; see :func:`_chunk_bounds`.
+        of a large text (:mod:`redaction.chunks`).
         """
         if not text:
             return Redaction(text, {})
@@ -455,29 +337,11 @@ class Redactor:
         return self._render(text, hits), [(h[0], h[1]) for h in hits if h[2] != PLACEHOLDER_CATEGORY]
 
     def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
-        """Accepted hits of ``text`` (before the category precedence), collected chunk by chunk when it
-        is large."""
-        if len(text) <= CHUNK_CHARS:
-            if check is not None:
-                check()
-            return self._collect(text).ordered()
-        out: list[Hit] = []
-        floor = 0  # everything before it is decided
-        for a, b in _chunk_bounds(text):
-            if check is not None:
-                check()
-            lo, hi = max(0, a - CHUNK_MARGIN), min(len(text), b + CHUNK_MARGIN)
-            for h in self._collect(text[lo:hi]).ordered():
-                start, end = h[0] + lo, h[1] + lo
-                if start >= b or end <= floor:
-                    continue
-                if start < floor:  # a value crossing the boundary: only its undecided rest
-                    out.append(Hit(floor, end, h[2], h[3], h[4]))
-                else:
-                    out.append(Hit(start, end, h[2], h[3], h[4]))
-                floor = end
-            floor = max(floor, b)
-        return out
+        """Accepted hits of ``text`` (before the category precedence), chunk by chunk when it is large."""
+        return chunked_hits(text, self._ordered, check)
+
+    def _ordered(self, text: str) -> list[Hit]:
+        return self._collect(text).ordered()
 
     def explain(self, text: str) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
@@ -539,19 +403,3 @@ class Redactor:
         return (Redaction(lead + red.text, red.counts, [o + n for o in red.mark_offsets], red.mark_categories),
                 [(h[0] + n, h[1] + n) for h in hits if h[2] != PLACEHOLDER_CATEGORY])
 
-
-def _chunk_bounds(text: str) -> Iterator[tuple[int, int]]:
-    """``(start, end)`` of consecutive chunks of about CHUNK_CHARS, cut after a line break if possible."""
-    n = len(text)
-    a = 0
-    while a < n:
-        b = a + CHUNK_CHARS
-        if b >= n:
-            yield a, n
-            return
-        cut = text.rfind("\n", a + CHUNK_CHARS // 2, b)
-        if cut < 0:
-            cut = text.rfind(" ", a + CHUNK_CHARS // 2, b)
-        b = cut + 1 if cut >= 0 else b
-        yield a, b
-        a = b
