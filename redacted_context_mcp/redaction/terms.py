@@ -7,40 +7,63 @@ neighbours are not ASCII letters or digits. Folding maps ``İ ı ſ K`` to
 ASCII first, so (as with a case-insensitive check) those four count as
 ASCII letters at the boundary: a configured ``Ali`` is not redacted in ``Aliİ``.
 
-A trie of the folded terms compiles to a regex whose cost per position is
-one branch on the next character, so 200 terms run about as fast as one.
-When every term that can occur in ASCII text starts with a-z, a caller holding
+The key set compiles to one trie regex (:mod:`redaction.term_compile`), so 200
+terms run about as fast as one. When every term that can occur in ASCII text starts with a-z, a caller holding
 the letter-run view has an ASCII text answered from its runs: none starts a term
 (no scan at all), or the regex is tried only where such a run starts (see
 :meth:`TermMatcher._lead_hits`); without the view, an ASCII text is scanned over
-its title-cased view when every term starts with a-z (see :func:`_title_form`:
-the regex engine skips to word starts).
+its title-cased view when every term starts with a-z (see
+:func:`redaction.term_compile._title_form`: the regex engine skips to word starts).
 
 A large key set compiles once per process and set (see :class:`TermMatcher`): a config edit
 that adds a few terms to a large set is served at once, the rest is built in the background.
 
-Imports: redaction.placeholders (the one fold and term key), redaction.spans, redaction.textview, errors.
+Imports: redaction.placeholders (the one fold and term key), redaction.spans, redaction.term_compile,
+redaction.textview, errors.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 import time
-from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.redaction.placeholders import SEP_PATTERN, collapse, fold, term_key
+from redacted_context_mcp.redaction.placeholders import collapse, fold, term_key
 from redacted_context_mcp.redaction.spans import Hit, new_hit
+from redacted_context_mcp.redaction.term_compile import (
+    TITLE,
+    Compiled,
+    Layered,
+    base_for,
+    lower_priority,
+    recall,
+    remember,
+    scan_exact,
+    trie_pattern,
+)
 from redacted_context_mcp.redaction.textview import _NON_LETTER, Words
 
 __all__ = ["TermEntry", "TermMatcher", "collapse", "fold", "term_key", "trie_pattern"]
 
 _ALNUM_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
+
+_DIGITS = frozenset("0123456789")
+_LOWER_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz")
+#: A text in which more than one letter run in this many starts a key is scanned instead (each
+#: such run costs a find and a match; the scan costs about the same per word start).
+_LEAD_SHARE = 4
+_SPAN = re.Match.span
+#: Key sets up to this size compile in the constructor; larger ones compile on a background thread
+#: (about 0.1 ms per key), unless they only add this many keys to a set compiled before.
+SYNC_KEYS = 4000
+#: Matched spellings memoised per matcher (a bound, so hostile text cannot grow the memo forever).
+_TAILS_CAP = 100_000
+#: (category, rule, value, lead runs after the first) of a matched text; category None: no key.
+_LeadEntry = tuple[str | None, str | None, str | None, int]
 
 _CLASS_TABLE = bytes(0x61 if 97 <= i <= 122 else 0x41 if 65 <= i <= 90 else 0x64 if 48 <= i <= 57 else i
                      for i in range(256))
@@ -61,226 +84,6 @@ class TermEntry(NamedTuple):
     rule: str
 
 
-def trie_pattern(keys: list[str], order: str = "") -> str:
-    """One regex for ``keys``: a trie, one branch per next character, in sorted order except that
-    the first characters listed in ``order`` are tried first, in that order (branches that start
-    with different characters can be reordered without changing any match; trying the common
-    ones first saves the regex engine a few tests at every position)."""
-    root: dict = {}
-    for key in keys:
-        node = root
-        for ch in key:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def piece(ch: str) -> str:
-        return SEP_PATTERN if ch == " " else re.escape(ch)
-
-    def first(ch: str) -> tuple[int, str]:
-        i = order.find(ch)
-        return (i if i >= 0 else len(order), ch)
-
-    def emit(node: dict, top: bool) -> str:
-        # Collapse single-child chains into one literal run to keep nesting shallow.
-        out = []
-        while len(node) == 1 and "" not in node:
-            (ch, child), = node.items()
-            out.append(piece(ch))
-            node, top = child, False
-        if not node or list(node) == [""]:
-            return "".join(out)
-        optional = "" in node
-        alts = [piece(ch) + emit(node[ch], False) for ch in sorted((c for c in node if c), key=first if top else None)]
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return "".join(out) + ("(?:" + body + ")?" if optional else body)
-
-    return emit(root, True)
-
-
-#: Upper-case letters in the order English words most often start with them.
-_WORD_START_ORDER = "TASOICWBPFHMDRLENGUVYJKQZX"
-_LOWER_ASCII = frozenset("abcdefghijklmnopqrstuvwxyz")
-
-
-def _title_form(keys: frozenset[str]) -> re.Pattern[str] | None:
-    """The scan over the title-cased view of an ASCII text, when every key starts with a-z.
-
-    ``bytes.title`` upper-cases exactly the letters that follow a non-letter (or start the text),
-    so in that view a key that starts with a letter can only start at an upper-case letter: the
-    regex engine skips to word starts instead of trying every non-alphanumeric character. Each key
-    is title-cased the same way (a separator is a non-letter there too). Keys with non-ASCII
-    characters, which cannot occur in an ASCII text, are left out; removing alternatives that can
-    never match, and reordering ones that start with different characters, keeps every match.
-    A digit is a non-letter too, but no boundary (``1dakota``): see :meth:`TermMatcher._title_hits`.
-    """
-    if not _titled(keys):
-        return None
-    title = sorted(k.encode("ascii").title().decode("ascii") for k in keys if k.isascii())
-    return re.compile("(?:" + trie_pattern(title, _WORD_START_ORDER) + r")(?![A-Za-z0-9])" if title else r"(?!)")
-
-
-def _titled(keys: Iterable[str]) -> bool:
-    return all(k[0] in _LOWER_ASCII for k in keys)
-
-
-#: Key sets up to this size compile their title form with the scan form; a larger one compiles it
-#: on a background thread (find uses the scan form, with the same hits, until it is there), so a
-#: set compiled on the caller's thread costs what it did before the title form.
-TITLE_SYNC_KEYS = 1000
-_DIGITS = frozenset("0123456789")
-_LEAD_RUN = re.compile("[a-z]+")
-#: A text in which more than one letter run in this many starts a key is scanned instead (each
-#: such run costs a find and a match; the scan costs about the same per word start).
-_LEAD_SHARE = 4
-_SPAN = re.Match.span
-
-
-# -- compiled key sets: built once per set, reused across policy generations ------------------------
-
-#: Key sets up to this size compile in the constructor; larger ones compile on a background thread
-#: (about 0.1 ms per key), unless they only add this many keys to a set compiled before.
-SYNC_KEYS = 4000
-#: Matched spellings memoised per matcher (a bound, so hostile text cannot grow the memo forever).
-_TAILS_CAP = 100_000
-_KEPT = 2  # compiled sets kept for reuse (the active one and the one before it)
-
-
-class _Compiled:
-    """One key set compiled to a single trie regex (the boundary-consuming scan when it is exact),
-    plus the title-view scan for ASCII texts when every key starts with a-z."""
-
-    __slots__ = ("firsts", "keys", "scan", "regex", "title", "_pattern")
-
-    def __init__(self, keys: frozenset[str]) -> None:
-        self.keys = keys
-        pattern = trie_pattern(sorted(keys))
-        titled = _titled(keys)
-        self.title: re.Pattern[str] | None = None  # serves ASCII texts when set
-        if titled and len(keys) <= TITLE_SYNC_KEYS:
-            self.title = _title_form(keys)
-        elif titled:
-            threading.Thread(target=self._title_later, name="redctx-terms-title", daemon=True).start()
-        # The leading a-z run of every key that can occur in ASCII text, when every such key starts
-        # with a-z: each match there starts with a whole letter run of the text that is one of these
-        # (keys with other characters cannot occur there, whatever they start with).
-        ascii_keys = [k for k in keys if k.isascii()]
-        self.firsts = frozenset(_LEAD_RUN.match(k).group() for k in ascii_keys) if _titled(ascii_keys) else None
-        # The lookbehind makes the regex engine try every position; consuming the boundary
-        # character instead lets it skip ahead. That finds the same matches except a term
-        # starting right where the previous one ended, which needs a key ending and a key
-        # starting with a character other than [a-z0-9]: keep the lookbehind form for those.
-        # Only one form is compiled; the scan runs over the text behind one boundary character.
-        self.scan: re.Pattern[str] | None = None
-        self.regex: re.Pattern[str] | None = None
-        self._pattern = pattern
-        if _scan_exact(keys):
-            self.scan = re.compile(r"[^a-z0-9](" + pattern + r")(?![a-z0-9])")
-        else:
-            self.plain()
-
-    def _title_later(self) -> None:
-        _lower_priority()
-        try:
-            self.title = _title_form(self.keys)
-        except Exception:  # noqa: BLE001 - a set the regex engine refuses: the scan form serves on
-            pass
-
-    def plain(self) -> re.Pattern[str]:
-        """The lookbehind form (compiled on first use when the scan form serves matching)."""
-        if self.regex is None:
-            self.regex = re.compile(r"(?<![a-z0-9])(" + self._pattern + r")(?![a-z0-9])")
-        return self.regex
-
-    def finditer(self, low: str, title: bool = True) -> tuple[Iterable[re.Match[str]], int]:
-        """Matches over ``low`` and the offset to add to their spans (:data:`TITLE`: group 0 over
-        the title-cased view, the matched text is ``low`` at its span; ``title``: that view may serve)."""
-        if title and self.title is not None and low.isascii():
-            return self.title.finditer(low.encode("ascii").title().decode("ascii")), TITLE
-        if self.scan is not None:
-            return self.scan.finditer(" " + low), -1
-        assert self.regex is not None
-        return self.regex.finditer(low), 0
-
-
-#: (category, rule, value, lead runs after the first) of a matched text; category None: no key.
-_LeadEntry = tuple[str | None, str | None, str | None, int]
-
-#: The shift :meth:`_Compiled.finditer` returns for matches over the title-cased view.
-TITLE = 1
-
-
-def _scan_exact(keys: Iterable[str]) -> bool:
-    edge = _ALNUM_ASCII.__contains__
-    keys = list(keys)
-    return all(edge(k[0]) for k in keys) or all(edge(k[-1]) for k in keys)
-
-
-_COMPILED: OrderedDict[frozenset[str], _Compiled] = OrderedDict()
-_COMPILED_LOCK = threading.Lock()
-
-
-def _kept(keys: frozenset[str]) -> _Compiled | None:
-    with _COMPILED_LOCK:
-        got = _COMPILED.get(keys)
-        if got is not None:
-            _COMPILED.move_to_end(keys)
-        return got
-
-
-def _keep(comp: _Compiled) -> None:
-    with _COMPILED_LOCK:
-        _COMPILED[comp.keys] = comp
-        _COMPILED.move_to_end(comp.keys)
-        while len(_COMPILED) > _KEPT:
-            _COMPILED.popitem(last=False)
-
-
-def _base_for(keys: frozenset[str]) -> _Compiled | None:
-    """The largest kept set that ``keys`` only adds at most SYNC_KEYS keys to."""
-    with _COMPILED_LOCK:
-        kept = list(_COMPILED.values())
-    best = None
-    for comp in kept:
-        if comp.scan is not None and len(keys) - len(comp.keys) <= SYNC_KEYS and comp.keys <= keys:
-            if best is None or len(comp.keys) > len(best.keys):
-                best = comp
-    return best
-
-
-class _Layered:
-    """A kept set plus a small compiled set of added keys: leftmost match, longest at a position.
-
-    Used only when both are scan forms and the union is scan-exact, so the next match after one
-    ending at ``e`` starts after ``e`` in every layer, as in the single regex of the union.
-    """
-
-    __slots__ = ("layers",)
-    firsts = None  # no letter-run gate
-
-    def __init__(self, *layers: _Compiled) -> None:
-        self.layers = layers
-
-    def finditer(self, low: str) -> tuple[Iterable[re.Match[str]], int]:
-        return self._merge(" " + low), -1
-
-    def _merge(self, padded: str) -> Iterator[re.Match[str]]:
-        scans = [c.scan for c in self.layers if c.scan is not None]
-        nexts = [s.search(padded, 0) for s in scans]
-        while True:
-            best = None
-            for m in nexts:
-                if m is not None and (best is None or m.start(1) < best.start(1) or
-                                      (m.start(1) == best.start(1) and m.end(1) > best.end(1))):
-                    best = m
-            if best is None:
-                return
-            yield best
-            pos = best.end(1)
-            for i, m in enumerate(nexts):
-                if m is not None and m.start(1) < pos + 1:
-                    nexts[i] = scans[i].search(padded, pos)
-
-
 class TermMatcher:
     """Finds configured terms (first configured category wins for duplicates).
 
@@ -299,7 +102,7 @@ class TermMatcher:
             key = term_key(entry.value)
             if key and any(c.isalnum() for c in key) and key not in self.by_key:
                 self.by_key[key] = entry
-        self._impl: _Compiled | _Layered | None = None
+        self._impl: Compiled | Layered | None = None
         self._ready = threading.Event()
         self._failed = False
         self.state = "ready"  # ready | layered | loading | failed (doctor)
@@ -308,15 +111,15 @@ class TermMatcher:
         if not keys:
             self._ready.set()
             return
-        got = _kept(keys)
+        got = recall(keys)
         if got is not None:
             self._impl = got
         elif len(keys) <= SYNC_KEYS or not background:
             self._impl = self._compile(keys)
         else:
-            base = _base_for(keys) if _scan_exact(keys) else None
+            base = base_for(keys, SYNC_KEYS) if scan_exact(keys) else None
             if base is not None:
-                self._impl = _Layered(base, self._compile(keys - base.keys, keep=False))
+                self._impl = Layered(base, self._compile(keys - base.keys, keep=False))
                 self.state = "layered"
             else:
                 self.state = "loading"
@@ -325,16 +128,16 @@ class TermMatcher:
                 return
         self._ready.set()
 
-    def _compile(self, keys: frozenset[str], *, keep: bool = True) -> _Compiled:
+    def _compile(self, keys: frozenset[str], *, keep: bool = True) -> Compiled:
         t0 = time.process_time()
-        comp = _Compiled(keys)
+        comp = Compiled(keys)
         self.build_seconds = time.process_time() - t0
         if keep:
-            _keep(comp)
+            remember(comp)
         return comp
 
     def _background(self, keys: frozenset[str]) -> None:
-        _lower_priority()
+        lower_priority()
         try:
             comp = self._compile(keys)
         except Exception:  # noqa: BLE001 - a term set the regex engine refuses: fail closed on use
@@ -360,7 +163,7 @@ class TermMatcher:
         when the scan form is the one that serves :meth:`find`.
         """
         impl = self._impl
-        return impl.plain() if isinstance(impl, _Compiled) else None
+        return impl.plain() if isinstance(impl, Compiled) else None
 
     def find(self, low: str, words: Words | None = None) -> list[Hit]:
         """Hits over ``low`` (the folded text); ``value`` is the configured spelling.
@@ -390,11 +193,11 @@ class TermMatcher:
             matches, shift = impl.finditer(low, title=False)
         return self._hits(matches, shift)
 
-    def _lead_hits(self, low: str, seq: list[str], comp: _Compiled) -> list[Hit] | None:
+    def _lead_hits(self, low: str, seq: list[str], comp: Compiled) -> list[Hit] | None:
         """Hits of an ASCII text from its letter runs in order (``seq``); None: let the scan decide.
 
         Every match starts with a whole letter run that is the leading run of a key (see
-        ``_Compiled.firsts``), so the scan form is tried only where such a run starts, found by
+        ``Compiled.firsts``), so the scan form is tried only where such a run starts, found by
         ``str.find`` from the previous one onwards. Runs inside a match are skipped as the scan
         skips them: the same leftmost-first matches, at a few dozen positions instead of every
         word start. A text where such runs are a large share of all runs is left to the scan.
@@ -515,11 +318,3 @@ class TermMatcher:
         if len(self._tails) < _TAILS_CAP:
             self._tails[g] = tail
         return tail
-
-
-def _lower_priority() -> None:
-    """Best effort: run this thread at the lowest CPU priority (Linux schedules threads as tasks)."""
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
-    except (AttributeError, OSError):
-        pass

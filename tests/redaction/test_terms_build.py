@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 import threading
+from collections import OrderedDict
 
 import pytest
 
 from redacted_context_mcp.errors import Code, RedctxError
-from redacted_context_mcp.redaction import terms
+from redacted_context_mcp.redaction import term_compile, terms
 from redacted_context_mcp.redaction.placeholders import fold
 from redacted_context_mcp.redaction.terms import TermEntry, TermMatcher
 from tests.invariants import invariant
@@ -41,7 +42,7 @@ def _spans(m: TermMatcher, text: str):
 @pytest.fixture
 def small_sync(monkeypatch):
     monkeypatch.setattr(terms, "SYNC_KEYS", 20)
-    monkeypatch.setattr(terms, "_COMPILED", terms.OrderedDict())
+    monkeypatch.setattr(term_compile, "_COMPILED", OrderedDict())
 
 
 @invariant("POLICY-5")
@@ -69,13 +70,13 @@ def test_a_list_seen_before_is_reused_without_compiling_again(small_sync):
 @invariant("POLICY-5")
 def test_a_large_new_list_compiles_in_the_background_and_find_waits_for_every_term(small_sync, monkeypatch):
     gate = threading.Event()
-    real = terms._Compiled
+    real = terms.Compiled
 
     def slow(keys):
         gate.wait(10)
         return real(keys)
 
-    monkeypatch.setattr(terms, "_Compiled", slow)
+    monkeypatch.setattr(terms, "Compiled", slow)
     words = _words(60, 4)
     m = TermMatcher(_entries(words))
     assert m.state == "loading" and not m.wait(0.05)
@@ -103,7 +104,7 @@ def test_a_list_the_regex_engine_refuses_fails_closed_with_the_fixed_message(sma
     def broken(keys):
         raise RecursionError
 
-    monkeypatch.setattr(terms, "_Compiled", broken)
+    monkeypatch.setattr(terms, "Compiled", broken)
     m = TermMatcher(_entries(_words(60, 6)))
     assert m.wait(10) and m.state == "failed"
     with pytest.raises(RedctxError) as exc:
@@ -115,7 +116,7 @@ def test_a_large_list_matches_the_same_before_and_after_its_title_form_arrives_i
                                                                                                  monkeypatch):
     import time
 
-    monkeypatch.setattr(terms, "TITLE_SYNC_KEYS", 10)
+    monkeypatch.setattr(term_compile, "TITLE_SYNC_KEYS", 10)
     words = _words(60, 7)
     m = TermMatcher(_entries(words), background=False)
     texts = [fold(_text(words, seed).replace("é", ";")) for seed in range(5)]  # ASCII: the title form serves

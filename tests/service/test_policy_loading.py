@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 
 import pytest
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Limits
-from redacted_context_mcp.redaction import terms
+from redacted_context_mcp.redaction import term_compile, terms
 from redacted_context_mcp.service import admin
 from redacted_context_mcp.service import files as ops
 from tests.invariants import invariant
@@ -21,15 +22,15 @@ MANY = tuple(f"Client{n:03d} Holdings" for n in range(60))
 @pytest.fixture
 def gate(monkeypatch):
     monkeypatch.setattr(terms, "SYNC_KEYS", 20)
-    monkeypatch.setattr(terms, "_COMPILED", terms.OrderedDict())
+    monkeypatch.setattr(term_compile, "_COMPILED", OrderedDict())
     gate = threading.Event()
-    real = terms._Compiled
+    real = terms.Compiled
 
     def slow(keys):
         gate.wait(10)
         return real(keys)
 
-    monkeypatch.setattr(terms, "_Compiled", slow)
+    monkeypatch.setattr(terms, "Compiled", slow)
     yield gate
     gate.set()
 
