@@ -9,14 +9,14 @@ output; ids and messages that could carry client text are redacted or reduced. A
 response whose entry cannot be written is replaced by a fixed refusal (fail closed).
 
 Per call the work is kept small (a warm read takes well under a millisecond): a table per
-tool (:class:`_ToolArgs`) logs schema-named ints, bools, ``@p_`` ids and values of the
+tool (:class:`auditlog.fields.ToolArgs`) logs schema-named ints, bools, ``@p_`` ids and values of the
 tool's own enums as sent without calling the redactor (which would leave them unchanged
 or fingerprint our own enum words); every other value goes through ``redact_arguments``.
 The usual entry (a successful call with such arguments) is laid out directly by
 :meth:`Recorder._ok_call`; everything else builds the fields (:meth:`Recorder._entry`) for
 ``chain.request_parts``. Both give the same canonical line (tests compare them).
 
-Imports: errors, model, sources.paths, auditlog.chain, auditlog.writer.
+Imports: errors, model, auditlog.chain, auditlog.fields, auditlog.writer.
 """
 
 from __future__ import annotations
@@ -30,29 +30,20 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from redacted_context_mcp.auditlog.chain import canonical_str
+from redacted_context_mcp.auditlog.fields import ERROR_SLUGS, NO_ARGS, RESOURCE_ARGS, ToolArgs, slug_of, text_of
 from redacted_context_mcp.auditlog.writer import AuditWriter, utc_now
 from redacted_context_mcp.errors import Code
 from redacted_context_mcp.model import Fixed, ToolResult
-from redacted_context_mcp.sources.paths import PATH_REF_RE
 
 META_VERSION = "io.modelcontextprotocol/protocolVersion"
 REFUSAL = Code.AUDIT_LOG_UNAVAILABLE.template
 INTERNAL_ERROR = -32603
-_ERROR_SLUGS = frozenset(c.slug for c in Code)
-_FIELD = re.compile(r"\\\{[a-z_]{1,20}\\\}")
-#: Error templates as bounded patterns, to name the code of an error result returned before the note.
-_TEMPLATES = tuple((re.compile(_FIELD.sub(".{0,300}", re.escape(c.template)), re.S), c.slug) for c in Code)
-
-
-def _slug_of(text: str) -> str | None:
-    return next((slug for rx, slug in _TEMPLATES if rx.fullmatch(text)), None)
 _KNOWN_METHODS = frozenset({
     "initialize", "ping", "server/discover", "tools/list", "tools/call", "resources/list",
     "resources/read", "resources/templates/list",
 })
 _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
-_MAX_LIST = 100  # as ``redact_arguments``: a longer list is cut, so it takes that path
 _MEMO_CHARS = 256  # a schema-named string argument up to this long: its redaction is memoized
 _MEMO_MAX = 1024  # entries per policy generation (then the memo starts over)
 _SMALL_MEMO_MAX = 4096  # encoded counts and eras (then the memo starts over)
@@ -66,78 +57,6 @@ def _duration_ms(start: float) -> float:
 
 def _key(rid: Any) -> tuple[type, Any]:
     return (type(rid), rid)
-
-
-def _text_of(result: Any) -> str | None:
-    """The exact text a result returned: its content blocks, or its resource contents."""
-    if not isinstance(result, dict):
-        return None
-    blocks = result.get("content")
-    if blocks is None:
-        blocks = result.get("contents")
-    if not isinstance(blocks, list):
-        return None
-    if len(blocks) == 1 and type(blocks[0]) is dict:  # the usual single text block, without a join
-        text = blocks[0].get("text")
-        if type(text) is str:
-            return text
-    return "".join(str(b.get("text", b.get("blob", ""))) for b in blocks if isinstance(b, dict))
-
-
-def _plain_item(value: Any) -> bool:
-    t = type(value)
-    if t is int or t is bool or value is None or t is float:
-        return True
-    return t is str and len(value) == 15 and PATH_REF_RE.fullmatch(value) is not None
-
-
-class _ToolArgs:
-    """Per tool: its argument names and enum values, the values logged as sent (see the module docstring)."""
-
-    __slots__ = ("enums", "name_json", "props")
-
-    def __init__(self, properties: Any, name: str | None = None) -> None:
-        props = properties if isinstance(properties, dict) else {}
-        self.props = frozenset(k for k in props if isinstance(k, str))
-        self.enums = {k: frozenset(e for e in v["enum"] if isinstance(e, str)) for k, v in props.items()
-                      if isinstance(v, dict) and isinstance(v.get("enum"), list)}
-        self.name_json = encode_basestring_ascii(name) if name is not None else "null"
-
-    def plain(self, name: str, value: Any) -> bool:
-        """``value`` is what ``redact_arguments`` would log for it anyway, or one of our enum words."""
-        if _plain_item(value):
-            return True
-        t = type(value)
-        if t is str:
-            enum = self.enums.get(name)
-            return enum is not None and value in enum
-        return t is list and len(value) <= _MAX_LIST and all(_plain_item(v) for v in value)
-
-    def encode(self, raw: dict) -> str | None:
-        """``raw`` as the log records it, in canonical JSON, when every name and value is plain; else ``None``.
-
-        The checks of :meth:`plain` inline, then one call to the canonical encoder (this runs on every call).
-        """
-        if len(raw) == 1 and "path" in self.props:  # the usual read/stat/list/tree call: one path id
-            v = raw.get("path")
-            if type(v) is str and len(v) == 15 and PATH_REF_RE.fullmatch(v) is not None:
-                return '{"path":"' + v + '"}'
-        props = self.props
-        for k, v in raw.items():
-            if k not in props:
-                return None
-            t = type(v)
-            if t is str:
-                if not (len(v) == 15 and PATH_REF_RE.fullmatch(v) is not None) and v not in self.enums.get(k, ()):
-                    return None
-            elif not (t is int or t is bool or v is None or t is float
-                      or (t is list and len(v) <= _MAX_LIST and all(_plain_item(x) for x in v))):
-                return None
-        return canonical_str(raw)
-
-
-_RESOURCE_ARGS = _ToolArgs({"uri": {}, "cursor": {}})
-_NO_ARGS = _ToolArgs({})
 
 
 #: A request between ``begin`` and its answer: (id, method, params, era, monotonic start).
@@ -155,7 +74,7 @@ class Recorder:
         self._pending: dict[tuple[type, Any], list[_Pending]] = {}
         self._lock = threading.Lock()
         self._local = threading.local()
-        self._by_name: tuple[Any, dict[str, _ToolArgs]] | None = None
+        self._by_name: tuple[Any, dict[str, ToolArgs]] | None = None
         self._memo: tuple[int | None, dict[tuple[str, str], Any]] = (None, {})  # (generation, redactions)
         self._json: dict[Any, str] = {}  # counts (as item tuples) and eras, encoded
 
@@ -271,7 +190,7 @@ class Recorder:
             return out.get("id")
         return "sha256:" + hashlib.sha256(str(rid).encode("utf-8", "replace")).hexdigest()[:16]
 
-    def _arguments(self, table: _ToolArgs, raw: Any) -> Any:
+    def _arguments(self, table: ToolArgs, raw: Any) -> Any:
         """Schema-named plain values as sent; the rest (names outside the schema renamed) redacted.
 
         A short string under a schema name is redacted once per policy generation (the same
@@ -398,9 +317,9 @@ class Recorder:
                 name = params.get("name")
                 table = self._tool(name)
                 tool = name if table is not None else "<unrecognized>"
-                arguments = self._arguments(table or _NO_ARGS, params.get("arguments", {}))
+                arguments = self._arguments(table or NO_ARGS, params.get("arguments", {}))
             else:
-                arguments = self._arguments(_RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
+                arguments = self._arguments(RESOURCE_ARGS, {k: v for k, v in params.items() if k != "_meta"})
         fields: dict[str, Any] = {
             "arguments": arguments, "counts": {},
             "duration_ms": _duration_ms(start) if start is not None else 0,
@@ -425,7 +344,7 @@ class Recorder:
         result = message.get("result")
         if fields["era"] is None and isinstance(result, dict) and isinstance(result.get("protocolVersion"), str):
             fields["era"] = result["protocolVersion"][:32]
-        text = _text_of(result)
+        text = text_of(result)
         if text is not None:
             fields["output_chars"] = len(text)
             fields["sha256"] = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
@@ -433,17 +352,17 @@ class Recorder:
             fields["counts"] = {k: int(v) for k, v in note.counts.items() if v}  # canonical order: sorted there
         if isinstance(result, dict) and result.get("isError") is True:
             fields["outcome"] = "is_error"
-            code = note.code if note is not None else _slug_of(text or "")
-            fields["error_code"] = code if code in _ERROR_SLUGS else None
-            if note is None or code in _ERROR_SLUGS:  # fixed messages only, never a report body
+            code = note.code if note is not None else slug_of(text or "")
+            fields["error_code"] = code if code in ERROR_SLUGS else None
+            if note is None or code in ERROR_SLUGS:  # fixed messages only, never a report body
                 fields["message"] = text
 
-    def _tables(self) -> tuple[Any, dict[str, _ToolArgs]]:
+    def _tables(self) -> tuple[Any, dict[str, ToolArgs]]:
         tools = getattr(self._server, "tools", ())
-        self._by_name = (tools, {t.name: _ToolArgs(t.input_schema.get("properties"), t.name) for t in tools})
+        self._by_name = (tools, {t.name: ToolArgs(t.input_schema.get("properties"), t.name) for t in tools})
         return self._by_name
 
-    def _tool(self, name: Any) -> _ToolArgs | None:
+    def _tool(self, name: Any) -> ToolArgs | None:
         by_name = self._by_name
         if by_name is None or by_name[0] is not getattr(self._server, "tools", ()):
             by_name = self._tables()
