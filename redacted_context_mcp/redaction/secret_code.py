@@ -14,22 +14,23 @@ scan cheaply) plus a refine that reads the key name with the shared lexicon
 - ``block-default``: Ruby ``ENV.fetch("NAME") { "v" }``, Java ``getenv("NAME")).orElse("v")``;
 - ``setter-call``: ``.password("v")``, ``.setApiKey('v')``;
 - ``equals-literal``: ``"v".equals(password)`` (the literal first, as null-safe Java writes it);
-- ``connect-call``: the positional password of well-known connect/login calls
-  (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``...);
+- the literal arguments of well-known calls (``connect-call``...): :mod:`redaction.secret_calls`;
 - ``redis-auth``: ``AUTH v`` at a redis-cli prompt, ``"AUTH" "v"`` in MONITOR output;
 - ``concat-userinfo``: ``'user:' + 'v'`` and ``"id" + ":" + "v"`` (Basic auth built by hand);
 - ``sql-password``: ``IDENTIFIED BY 'v'``, ``WITH PASSWORD 'v'``, ``PASSWORD = 'v'``;
 - ``secure-string``: PowerShell ``ConvertTo-SecureString 'v' -AsPlainText``.
 
-Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+Imports: redaction.secret_calls, redaction.secret_keys, redaction.secret_kit, redaction.secret_refine,
+redaction.secret_values.
 """
 
 from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_calls import CALL_RULES
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok, trie
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.validators import mixed_token
@@ -118,43 +119,6 @@ def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
 def _refine_group_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     return vet_value(text, s, e, 2, quoted=False)
-
-
-#: Connect and login calls (lower-case name) and the 1-based index of the argument that is the password.
-CALL_ARGS: dict[str, int] = {
-    "mysqli": 3, "mysqli_connect": 3, "mysql_connect": 3, "mysqli_real_connect": 4, "pdo": 3,
-    "getconnection": 3, "ldap_bind": 3, "ftp_login": 3, "ssh2_auth_password": 3, "imap_open": 3,
-    "networkcredential": 2, "passwordauthentication": 2, "usernamepasswordcredentials": 2,
-    "usernamepasswordauthenticationtoken": 2, "login": 2, "basicauth": 2, "httpbasicauth": 2,
-    "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
-    "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
-    "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
-    "clientsecretcredential": 3, "createcredential": 3, "auth": 2,
-}
-_CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
-# possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
-# a literal may carry one conversion call ("v".toCharArray(), 'v'.encode())
-_ARG = P(r"[ \t\r\n]{0,40}+(?:(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')"
-         r"(?:\.[A-Za-z_]{1,20}+\(\))?+[ \t\r\n]{0,40}+"
-         r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
-
-
-def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    want = CALL_ARGS[text[m.start("f"):m.end("f")].lower()]
-    pos = m.end()
-    for n in range(1, want + 1):
-        a = _ARG.match(text, pos)
-        if a is None:
-            return None
-        if n == want:
-            if a.start("dq") < 0 and a.start("sq") < 0:
-                return None  # a variable: its value is elsewhere
-            s, e = _quoted(a)
-            return vet_value(text, s, e, 2, quoted=True)
-        if a.group("sep") == ")":
-            return None
-        pos = a.end()
-    return None
 
 
 def _refine_concat(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -305,30 +269,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
                   ex('return "{}".equalsIgnoreCase(apiKey);', tok(ALNUM, 20))),
         near_misses=('if ("admin".equals(username))', '"".equals(password)', 'if (password.equals(confirm))'),
     ),
-    SecretRule(
-        "connect-call",
-        "the literal password argument of well-known connect and login calls (CALL_ARGS)",
-        _CALL,
-        chars="(",
-        # backwards "(" then the call's name: led by the literal "(", cheaper than testing every name
-        confirm=P(r"\([ \t]{0,4}(?:" + trie(f[::-1] for f in CALL_ARGS) + ")"),
-        on_lower=True,
-        refine=_refine_call,
-        examples=(
-            ex("$mysqli = new mysqli('localhost', 'shop', '{}', 'shop');", tok(ALNUM, 12)),
-            ex('conn = DriverManager.getConnection(url, "app", "{}");', tok(ALNUM, 14)),
-            ex("server.login('ops@example.test', '{}')", tok(ALNUM, 12)),
-            ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
-            ex('new PasswordAuthentication("app", "{}".toCharArray());', tok(ALNUM, 12)),
-            ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
-            ex('db.auth("app", "{}")', tok(ALNUM, 12)),
-            ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
-            ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
-        ),
-        near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
-                     "new PDO($dsn, 'app', '')",
-                     'user.set_password("")', 'db.auth("app", pw)', "oauth('x', 'y')"),
-    ),
+    *CALL_RULES,
     SecretRule(
         "redis-auth",
         "the password of a Redis AUTH command at a redis-cli prompt or in MONITOR output"

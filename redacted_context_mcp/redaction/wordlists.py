@@ -4,11 +4,12 @@
 config's ``allow``), with light suffix stripping so "Deployed" and
 "meetings" count as generic. Everything is a frozenset lookup.
 
-Imports: redaction.words_common, redaction.words_intl.
+Imports: redaction.words_code, redaction.words_common, redaction.words_intl.
 """
 
 from __future__ import annotations
 
+from redacted_context_mcp.redaction.words_code import CODE_WORDS_TEXT
 from redacted_context_mcp.redaction.words_common import COMMON_WORDS_TEXT
 from redacted_context_mcp.redaction.words_intl import FUNCTION_WORDS, PLACE_WORDS
 
@@ -114,7 +115,7 @@ _FORMAT_FIELDS = frozenset(
 )
 
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
-TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT)
+TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_TEXT + CODE_WORDS_TEXT)
 #: Function words of other languages that are not English words too (``ses``, ``y``, ``del``).
 _FOREIGN_FUNCTION_WORDS: frozenset[str] = FUNCTION_WORDS - COMMON - TECH
 BUILTIN_ALLOW: frozenset[str] = (COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS

@@ -1,0 +1,156 @@
+"""Context rows for secrets passed as literal arguments of well-known calls.
+
+- ``connect-call``: the positional password of well-known connect, login and signing
+  calls (:data:`CALL_ARGS`: ``new mysqli(h, u, 'v')``, ``ftp_login(c, u, 'v')``,
+  ``jwt.sign(payload, 'v')``, ``DBI->connect(dsn, u, 'v')``...); a plain ``connect(``
+  takes any later literal argument that reads machine-made (the password's position
+  differs between client libraries);
+- ``chararray-literal``: a machine-made literal turned into a ``char[]`` (``"v".toCharArray()``),
+  the way Java hands passwords to key stores and credentials;
+- ``encoded-userinfo``: ``btoa("user:v")`` / ``b64encode(b"user:v")``, Basic auth built in code.
+
+Imports: redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok, trie
+from redacted_context_mcp.redaction.secret_refine import vet_value
+from redacted_context_mcp.redaction.secret_values import looks_generated
+
+#: Connect, login and signing calls (lower-case name, receiver included where the name alone is too
+#: common) and the 1-based index of the argument that is the password; 0: any literal argument after
+#: the first that reads machine-made.
+CALL_ARGS: dict[str, int] = {
+    "mysqli": 3, "mysqli_connect": 3, "mysql_connect": 3, "mysqli_real_connect": 4, "pdo": 3,
+    "getconnection": 3, "ldap_bind": 3, "ftp_login": 3, "ssh2_auth_password": 3, "imap_open": 3,
+    "networkcredential": 2, "passwordauthentication": 2, "usernamepasswordcredentials": 2,
+    "usernamepasswordauthenticationtoken": 2, "login": 2, "basicauth": 2, "httpbasicauth": 2,
+    "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
+    "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
+    "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
+    "clientsecretcredential": 3, "createcredential": 3, "auth": 2,
+    "simple_bind_s": 2, "simple_bind": 2, "bind_s": 2, "logonuser": 3, "createhmac": 2, "secretkeyspec": 1,
+    "cookieparser": 1, "pass_": 1, "setpassword": 1, "oci_connect": 2, "oci_pconnect": 2,
+    "oci_new_connect": 2, "cx_oracle.connect": 2, "oracledb.connect": 2, "dbi->connect": 3, "sequelize": 3,
+    "x509certificate2": 2, "jwt.encode": 2, "jwt.decode": 2, "jwt.sign": 2, "jwt.verify": 2, "connect": 0,
+}
+#: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
+#: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
+CALL_SOLE = frozenset({"auth", "set_password"})
+_ANY_MAX = 6  # arguments read by a position-free call
+_CALL = P(r"(?:\b|(?<=_))(?P<f>" + trie(CALL_ARGS) + r")[ \t]{0,4}\(")
+# possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
+# a literal may carry one conversion call ("v".toCharArray(), 'v'.encode()) and a b/u prefix
+_ARG = P(r"[ \t\r\n]{0,40}+(?:[bBuU]?+(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')"
+         r"(?:\.[A-Za-z_]{1,20}+\(\))?+[ \t\r\n]{0,40}+"
+         r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
+
+
+def _quoted(m: re.Match[str]) -> tuple[int, int]:
+    return m.span("dq") if m.start("dq") >= 0 else m.span("sq")
+
+
+def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = text[m.start("f"):m.end("f")].lower()
+    want = CALL_ARGS[name]
+    pos = m.end()
+    for n in range(1, (want or _ANY_MAX) + 1):
+        a = _ARG.match(text, pos)
+        if a is None:
+            return None
+        literal = a.start("dq") >= 0 or a.start("sq") >= 0
+        if want == 0:
+            if n > 1 and literal:
+                s, e = _quoted(a)
+                if looks_generated(text[s:e]):
+                    return vet_value(text, s, e, 2, quoted=True)
+        elif n == want or (n == 1 and a.group("sep") == ")" and name in CALL_SOLE):
+            if not literal:
+                return None  # a variable: its value is elsewhere
+            s, e = _quoted(a)
+            return vet_value(text, s, e, 2, quoted=True)
+        if a.group("sep") == ")":
+            return None
+        pos = a.end()
+    return None
+
+
+def _refine_generated(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    return vet_value(text, s, e, 2, quoted=True) if looks_generated(text[s:e]) else None
+
+
+CALL_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "connect-call",
+        "the literal password argument of well-known connect, login and signing calls (CALL_ARGS)",
+        _CALL,
+        chars="(",
+        # backwards "(" then the call's name: led by the literal "(", cheaper than testing every name
+        confirm=P(r"\([ \t]{0,4}(?:" + trie(f[::-1] for f in CALL_ARGS) + ")"),
+        on_lower=True,
+        refine=_refine_call,
+        examples=(
+            ex("$mysqli = new mysqli('localhost', 'shop', '{}', 'shop');", tok(ALNUM, 12)),
+            ex('conn = DriverManager.getConnection(url, "app", "{}");', tok(ALNUM, 14)),
+            ex("server.login('ops@example.test', '{}')", tok(ALNUM, 12)),
+            ex('new NetworkCredential("svc", "{}")', tok(ALNUM, 12)),
+            ex('new PasswordAuthentication("app", "{}".toCharArray());', tok(ALNUM, 12)),
+            ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
+            ex('db.auth("app", "{}")', tok(ALNUM, 12)),
+            ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
+            ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
+            ex('jedis.auth("{}");', tok(ALNUM, 14)),
+            ex('user.set_password("{}")', tok(ALNUM, 12)),
+            ex('conn.simple_bind_s("cn=admin,dc=example,dc=test", "{}")', tok(ALNUM, 12)),
+            ex("hmac = crypto.createHmac('sha256', '{}')", tok(ALNUM, 24)),
+            ex('new SecretKeySpec("{}".getBytes(), "HmacSHA256")', tok(ALNUM, 24)),
+            ex("zf.setpassword(b'{}')", tok(ALNUM, 12)),
+            ex("$c = oci_connect('scott', '{}', 'db/XE');", tok(ALNUM, 12)),
+            ex('my $dbh = DBI->connect("dbi:Pg:dbname=crm", "app", "{}");', tok(ALNUM, 12)),
+            ex("new Sequelize('crm', 'app', '{}', { dialect: 'postgres' })", tok(ALNUM, 12)),
+            ex('token = jwt.encode(payload, "{}", algorithm="HS256")', tok(ALNUM, 24)),
+            ex("jwt.sign({ sub: id }, '{}', { expiresIn: '1h' })", tok(ALNUM, 24)),
+            ex('new X509Certificate2("c.pfx", "{}")', tok(ALNUM, 12)),
+            ex('ssh.connect("10.0.0.5", 22, "root", "{}")', tok(ALNUM, 14)),
+            ex('pymysql.connect("db", "app", "{}", "crm")', tok(ALNUM, 14)),
+        ),
+        near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
+                     "new PDO($dsn, 'app', '')",
+                     'user.set_password("")', 'db.auth("app", pw)', "oauth('x', 'y')", "jedis.auth(password)",
+                     "user.set_password(form.cleaned_data['password'])", "crypto.createHmac('sha256', key)",
+                     'jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")', 'sqlite3.connect("app.db")',
+                     'socket.connect(("example.test", 443))', 'connect("db", "replica", "reporting")',
+                     'signal.connect(on_saved, "post_save")'),
+    ),
+    SecretRule(
+        "chararray-literal",
+        "a machine-made string literal turned into a char[] (\"v\".toCharArray()), as Java passes passwords",
+        P(r"\"(?P<v>[^\"\\\r\n]{8,256}+)\"[ \t]{0,4}\.[ \t]{0,4}tochararray[ \t]{0,4}\("),
+        keywords=("tochararray",),
+        on_lower=True,
+        refine=_refine_generated,
+        examples=(ex('ks.load(in, "{}".toCharArray());', tok(ALNUM, 14)),
+                  ex('char[] pw = "{}".toCharArray();', tok(ALNUM, 12))),
+        near_misses=('for (char c : "hello world".toCharArray())', '"abcdefgh".toCharArray()',
+                     'password.toCharArray()'),
+    ),
+    SecretRule(
+        "encoded-userinfo",
+        "the password of a user:password pair base64-encoded in code (btoa(\"u:v\"), b64encode(b\"u:v\"))",
+        P(r"(?:btoa|b64encode|encodebase64|base64encode|encodetostring)[ \t]{0,4}\([ \t]{0,4}[bu]?"
+          r"(?:\"[^\"\s:]{1,128}:(?P<dq>[^\"\s]{1,256})\"|'[^'\s:]{1,128}:(?P<sq>[^'\s]{1,256})')"),
+        keywords=("btoa", "b64encode", "base64", "encodetostring"),
+        on_lower=True,
+        group=("dq", "sq"),
+        refine=lambda m, text: vet_value(text, *_quoted(m), 2, quoted=True),
+        examples=(ex('"Basic " + btoa("admin:{}")', tok(ALNUM, 12)),
+                  ex("base64.b64encode(b'svc:{}')", tok(ALNUM, 12)),
+                  ex('Base64.getEncoder().encodeToString("api:{}".getBytes())', tok(ALNUM, 12))),
+        near_misses=('btoa(user + ":" + pass)', 'btoa("hello")', "b64encode(b'data')",
+                     'btoa("admin:${PASSWORD}")'),
+    ),
+)

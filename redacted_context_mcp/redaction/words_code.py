@@ -1,0 +1,34 @@
+"""Software-engineering vocabulary that code identifiers are built from (data only).
+
+Words such as ``certificate``, ``dispatcher`` or ``keystore`` join the generic lexicon so a class
+name (``X509Certificate2``, ``KeystoreLoader``) reads as worded instead of random, and strict mode
+keeps them readable. None of them is a given name.
+
+Imports: nothing.
+"""
+
+CODE_WORDS_TEXT = [
+    "accumulator", "aggregator", "aggregators", "allocator", "arraylist", "assembler", "asynchronous", "avro",
+    "backoff", "barrier", "base64", "bigdecimal", "bigint", "bindings", "bufferedreader", "bufferedwriter", "bytecode",
+    "bzip", "cart", "catalog", "cert", "certificate", "certificates", "certs", "changeset", "changesets", "checkpoint",
+    "checkpoints", "churn", "cipher", "ciphers", "ciphertext", "codec", "codecs", "cohort", "cohorts", "comparator",
+    "compression", "compressor", "concurrency", "crate", "crates", "crawler", "crawlers", "datagram", "datetime",
+    "debounce", "decoder", "decoders", "decompression", "decrypt", "decrypted", "decryption", "decryptor", "deflate",
+    "descriptor", "descriptors", "dispatcher", "dispatchers", "downstream", "duration", "durations", "encoder",
+    "encoders", "encrypt", "encryptor", "enumerable", "enumerator", "envelope", "escalation", "executor", "executors",
+    "facade", "fiber", "fibers", "funnel", "garbage", "gauge", "gauges", "gem", "gems", "goroutine", "goroutines",
+    "hashset", "hashtable", "heartbeat", "heartbeats", "hexadecimal", "histogram", "histograms", "hunk", "hunks",
+    "inflate", "inode", "inodes", "inputstream", "interceptor", "interceptors", "interrupt", "interrupts", "inventory",
+    "invocation", "invoker", "kerberos", "kernel", "keychain", "keychains", "keyring", "keystore", "keystores",
+    "keytab", "latch", "ldap", "linkedlist", "locale", "locator", "locators", "marshal", "marshaller", "mediator",
+    "memento", "migrator", "msgpack", "nibble", "nonce", "nonces", "normalizer", "normalizers", "oncall", "opcode",
+    "opcodes", "orchestration", "orchestrator", "outputstream", "packet", "packets", "partition", "partitioner",
+    "partitions", "passphrase", "patchset", "plaintext", "predicate", "predicates", "privilege", "privileges",
+    "protobuf", "quorum", "quota", "quotas", "ratelimit", "realm", "realms", "refunds", "registrar", "replication",
+    "replicator", "rollback", "rollbacks", "rollout", "rollouts", "sanitizer", "sanitizers", "savepoint", "severity",
+    "shard", "sharding", "shards", "singleton", "singletons", "sku", "spies", "spy", "squash", "subscription",
+    "synchronized", "synchronous", "syscall", "syscalls", "telemetry", "threadpool", "thrift", "throttle", "throttling",
+    "timestamp", "timestamps", "timezone", "transaction", "transactional", "transactions", "treemap", "truststore",
+    "truststores", "unmarshal", "utf8", "variant", "verification", "verifier", "volatile", "wallet", "wallets",
+    "warehouse", "weakref"
+]
