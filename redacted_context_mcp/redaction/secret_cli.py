@@ -255,7 +255,14 @@ _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
 _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect)\b|(?P<b64>\bbase64\b))")
+               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect)\b"
+               # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
+               r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
+               r"|\b(?:vercel[ \t]{1,4}env[ \t]{1,4}add|wrangler[ \t]{1,4}(?:pages[ \t]{1,4})?secret[ \t]{1,4}put"
+               r"|gh[ \t]{1,4}secret[ \t]{1,4}set|doppler[ \t]{1,4}secrets[ \t]{1,4}set"
+               r"|firebase[ \t]{1,4}functions:secrets:set|pass[ \t]{1,4}insert)\b"
+               r"|(?P<b64>\bbase64\b))")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
 _PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
 #: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
@@ -473,7 +480,9 @@ def find_cli(text: str, low: str, joined: str | None = None,
     here = "<" in text and "<<<" in text
     if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
                                   or "kinit" in joined or "token" in joined or "cryptsetup" in joined
-                                  or "passphrase" in joined or "base" in joined or "openconnect" in joined):
+                                  or "passphrase" in joined or "base" in joined or "openconnect" in joined
+                                  or "secret" in joined or "secrets" in joined or "vercel" in joined
+                                  or "pass" in joined):
         for word, rx in _PIPED if "|" in text else ():
             if word in joined and (word != "cat" or here):
                 for m in rx.finditer(text):

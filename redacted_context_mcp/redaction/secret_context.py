@@ -46,6 +46,7 @@ from redacted_context_mcp.redaction.secret_prose_near import find_password_nearb
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_xml import XML_RULES
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
 
@@ -182,7 +183,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
-                 + CREDFILE_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES)
+                 + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -89,7 +89,7 @@ _DEVICE_ROW = SecretRule(
 #: Config elements that name their value with a key/name attribute (HTML form elements are not among them).
 _KEYED_TAGS = re.compile(
     r"<(?:entry|param|parameter|property|setting|item|add|var|variable|env|arg|attribute|config|secret"
-    r"|credential|key|value|define|set)[ \t]", re.IGNORECASE)
+    r"|credential|key|value|define|set|prop|field|connection-property|header)[ \t]", re.IGNORECASE)
 _pair_kv = _pair("k", "v")
 
 

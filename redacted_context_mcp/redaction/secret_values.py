@@ -109,6 +109,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     if quoted:
         if plain:
             return False
+        if v.startswith(("${", "#{")) and "}" not in v:
+            return True  # an interpolation cut by a quote inside it: "${file("secret.txt")}"
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()

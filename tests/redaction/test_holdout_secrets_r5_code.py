@@ -4,7 +4,7 @@ Written (round 5, lead) before reading the code grammars, in about twenty langua
 libraries: connect/login/bind calls whose password is positional (``DBI->connect(dsn, u, "v")``,
 ``oci_connect(u, "v", db)``, paramiko ``connect(h, port, u, "v")``), signing calls (``jwt.sign(p, "v")``),
 ``"v".toCharArray()``, ``btoa("user:v")``, and constants in many syntaxes. Main before the round leaked
-12 of the 79 rows in both modes (and read the class name ``X509Certificate2`` as a random token); none
+12 of the 76 rows in both modes (and read the class name ``X509Certificate2`` as a random token); none
 leaks now. Controls: the same calls with variables, and class names built from code vocabulary.
 """
 
