@@ -226,11 +226,11 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "block-default",
         "a literal default after reading a secret-named variable: Ruby ENV.fetch('NAME') { 'v' }, "
         "Java getenv(\"NAME\")).orElse(\"v\"), Rust var(\"NAME\").unwrap_or(\"v\"), getenv(\"NAME\", default=\"v\")",
-        P(r"(?:fetch|getenv|getproperty|var)\((?P<k>[^(),\r\n]{1,100})"
+        P(r"(?:fetch|getenv|getproperty|var|env|config|str)\((?P<k>[^(),\r\n]{1,100})"
           r"(?:\)(?:[ \t]{0,3}\{[ \t]{0,3}(?:\|[^|\r\n]{0,40}\|[ \t]{0,3})?|\)?\.orelse\([ \t]{0,3}"
           r"|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?)"
           r"|,[ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3})" + _Q),
-        keywords=("fetch(", "getenv(", "getproperty(", "var("),
+        keywords=("fetch(", "getenv(", "getproperty(", "var(", "env(", "config(", "str("),
         chars="\"'",
         on_lower=True,
         refine=_refine_block_default,
@@ -241,9 +241,13 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('let pw = env::var("DB_PASSWORD").unwrap_or("{}".to_string());', tok(ALNUM, 14)),
             ex('let t = env::var("API_TOKEN").unwrap_or_else(|_| "{}".into());', tok(ALNUM, 20)),
             ex('pw = os.getenv("DB_PASSWORD", default="{}")', tok(ALNUM, 14)),
+            ex('EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD", default="{}")', tok(ALNUM, 14)),
+            ex("SECRET_KEY = config('SECRET_KEY', default='{}')", tok(ALNUM, 40)),
+            ex('API_TOKEN = env.str("API_TOKEN", default="{}")', tok(ALNUM, 20)),
         ),
         near_misses=('port = ENV.fetch("PORT") { "8080" }', 'ENV.fetch("API_TOKEN") { raise "missing" }',
-                     'ENV.fetch("API_TOKEN") { "" }', 'getenv("DB_PASSWORD")).orElse("${DB_PASSWORD}")'),
+                     'ENV.fetch("API_TOKEN") { "" }', 'getenv("DB_PASSWORD")).orElse("${DB_PASSWORD}")',
+                     'DEBUG = env("DEBUG", default="false")', "TIME_ZONE = config('TIME_ZONE', default='UTC')"),
     ),
     SecretRule(
         "setter-call",

@@ -232,6 +232,26 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
         near_misses=("set service snmp community public authorization ro\n".replace("public", "<COMMUNITY>"),),
     ),
     SecretRule(
+        "snmpd-community",
+        "Net-SNMP snmpd.conf community names: rocommunity|rwcommunity[6] V [source], com2sec NAME SOURCE V, "
+        "trapcommunity V, trap2sink|informsink HOST V",
+        P(r"(?:^|(?<=\n))[ \t]{0,8}(?:r[ow]community6?|trapcommunity)[ \t]{1,8}" + _V
+          + r"|(?:^|(?<=\n))[ \t]{0,8}com2sec6?[ \t]{1,8}(?:-cn[ \t]{1,8}[^\s]{1,64}[ \t]{1,8})?[^\s]{1,64}[ \t]{1,8}"
+          r"[^\s]{1,64}[ \t]{1,8}" + _V.replace("?P<v>", "?P<w>")
+          + r"|(?:^|(?<=\n))[ \t]{0,8}(?:trap2?sink|informsink)[ \t]{1,8}[^\s]{1,128}[ \t]{1,8}"
+          + _V.replace("?P<v>", "?P<x>")),
+        keywords=("community", "com2sec", "sink"),
+        chars=" ",
+        on_lower=False,
+        refine=lambda m, text: _value(text, *m.span(next(g for g in "vwx" if m.start(g) >= 0))),
+        examples=(ex("rocommunity {} 10.0.0.0/8\n", tok(ALNUM, 10)),
+                  ex("rwcommunity {}\n", tok(ALNUM, 12)),
+                  ex("com2sec readonly default {}\n", tok(ALNUM, 10)),
+                  ex("trap2sink nms.example.test {}\n", tok(ALNUM, 10))),
+        near_misses=("# rocommunity public  default", "rocommunity <COMMUNITY> 10.0.0.0/8\n",
+                     "agentaddress udp:161\n"),
+    ),
+    SecretRule(
         "procurve-password",
         "HP ProCurve/Aruba-OS-CX password manager|operator [user-name U] plaintext|sha1 V, Comware password "
         "simple|cipher|hash V",
