@@ -53,7 +53,12 @@ for _names, _cat, _digit in (
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
-     "|código postal|postnummer|kod pocztowy|postnr|hausnummer|house number|domicilio|wohnadresse", "ADDRESS", True),
+     "|código postal|postnummer|kod pocztowy|postnr|hausnummer|house number|domicilio|wohnadresse"
+     # Outlook and Thunderbird address-book exports
+     "|business street|business street 2|home street|home street 2|other street|business postal code"
+     "|home postal code|other postal code|work address|work address 2|home address 2|work zipcode|home zipcode"
+     "|address line 2|address 2|address2|street 2", "ADDRESS", True),
+    ("bic|swift|swift code|bic swift|swift bic|bic code|swift bic code", "BANK_ACCOUNT", False),
     ("login|username|user name|user|user id|handle|account name|samaccountname", "HANDLE", False),
     ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
      "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."

@@ -33,6 +33,7 @@ from redacted_context_mcp.config import Policy
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction import (
+    addresses,
     columns,
     contact,
     identifiers,
@@ -205,6 +206,8 @@ class Redactor:
             ids = identifiers.find_ids(text) if "-" in text else []
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
+            if not path:
+                ids += addresses.find_addresses(text, low, words, cls)
             if "<" in text:  # a memchr; find_mrz asks for "<<" next
                 ids += mrz.find_mrz(text)
             if self.extended:

@@ -73,6 +73,8 @@ ADDRESS_LABELS: tuple[str, ...] = (
     "indirizzo", "adres", "adres zamieszkania", "adres korespondencyjny", "woonadres", "huisadres", "morada",
     "endereço", "endereco", "domicile", "postadresse", "bostadsadress", "adress", "hjemmeadresse", "osoite",
     "kotiosoite", "lähiosoite", "street", "straße", "strasse",
+    "lieferadresse", "lieferanschrift", "rechnungsadresse", "rechnungsanschrift", "versandadresse",
+    "property", "property address", "premises", "mietobjekt", "objektadresse", "ship to", "deliver to", "bill to",
 )
 
 #: Labels of a postcode alone (the value must have a postcode's shape).
@@ -118,3 +120,16 @@ EIN_LABELS: tuple[str, ...] = (
     "ein", "fein", "employer ein", "employer id", "employer identification number", "federal ein",
     "federal tax id", "employer tax id", "ein no", "ein number",
 )
+
+#: Labels of identifiers with their own shape and check (rows in ``id_rows``: the value must validate).
+MEDICARE_LABELS: tuple[str, ...] = (
+    "medicare", "medicare no", "medicare number", "medicare card", "medicare card no", "medicare card number")
+IL_ID_LABELS: tuple[str, ...] = (
+    "teudat zehut", "mispar zehut", "ת.ז", "ת.ז.", "ת\"ז", "תעודת זהות", "מספר זהות", "israeli id", "israel id")
+ZA_ID_LABELS: tuple[str, ...] = (
+    "sa id", "rsa id", "sa id no", "sa id number", "south african id", "south african id number",
+    "identity number", "id nommer", "identiteitsnommer")
+NRIC_LABELS: tuple[str, ...] = ("nric", "nric no", "nric number", "nric/fin", "fin no", "fin number", "nric/fin no")
+BIC_LABELS: tuple[str, ...] = (
+    "bic", "swift", "swift code", "swift/bic", "bic/swift", "bic code", "swift-code", "bic-code", "swift bic",
+    "bic swift", "swift-bic", "bic (swift)", "code swift", "code bic", "código swift", "codice swift")

@@ -5,7 +5,7 @@ postcodes...): its category, the value grammar after the label, a validator, and
 several languages (more countries' labels in ``id_labels``). ``personal_ids`` compiles the labels
 into one trie and runs the rows.
 
-Imports: redaction.id_labels, redaction.validators.
+Imports: redaction.id_checks, redaction.id_labels, redaction.validators.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction import id_labels as _more
+from redacted_context_mcp.redaction.id_checks import bic_ok, il_id_ok, medicare_ok, nric_ok, za_id_ok
 from redacted_context_mcp.redaction.validators import aba_ok, iban_ok
 
 
@@ -37,7 +38,7 @@ _DATE = (
 )
 # Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
 _SEP = (
-    r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|id)\.?(?![a-z]))?[ \t\"']{0,3}"
+    r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?[ \t\"']{0,3}"
     r"[:=#|,.\-–>]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
@@ -113,6 +114,12 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("no-fnr", "NATIONAL_ID", _value(r"[0-9]{6} ?[0-9]{5}"), _always, _more.FNR_LABELS),
     Labelled("ch-ahv", "NATIONAL_ID", _value(r"756[ .]?[0-9]{4}[ .]?[0-9]{4}[ .]?[0-9]{2}"), _always, _more.AHV_LABELS),
     Labelled("ie-ppsn", "NATIONAL_ID", _value(r"[0-9]{7}[a-w][a-iw]?"), _always, _more.PPS_LABELS),
+    Labelled("au-medicare", "NATIONAL_ID", _value(r"[2-6][0-9]{3}[ ]?[0-9]{5}[ ]?[0-9](?:[ /\-]?[0-9])?"), medicare_ok,
+             _more.MEDICARE_LABELS),
+    Labelled("il-id", "NATIONAL_ID", _value(r"[0-9]{5,9}"), il_id_ok, _more.IL_ID_LABELS),
+    Labelled("za-id", "NATIONAL_ID", _value(r"[0-9]{6}[ ]?[0-9]{4}[ ]?[0-9]{3}"), za_id_ok, _more.ZA_ID_LABELS),
+    Labelled("sg-nric", "NATIONAL_ID", _value(r"[stfgm][0-9]{7}[a-z]"), nric_ok, _more.NRIC_LABELS),
+    Labelled("bic", "BANK_ACCOUNT", _value(r"[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"), bic_ok, _more.BIC_LABELS),
     Labelled("in-pan", "NATIONAL_ID", _value(r"[a-z]{5}[0-9]{4}[a-z]"), _always, ("pan", "pan no", "pan card")),
     Labelled("vat-id", "VAT_ID", _value(r"[a-z]{0,3}[ \-]?[0-9][0-9a-z .\-]{5,16}[0-9a-z]"), _digits_at_least(6), (
         "vat", "vat id", "vat no", "vat number", "vat reg no", "ust-idnr", "ust-id", "ustid", "ust-id-nr",
@@ -151,3 +158,13 @@ LABELLED: tuple[Labelled, ...] = (
 LABEL_WORDS: frozenset[str] = frozenset(
     w for row in LABELLED for label in row.labels for w in re.split(r"[^a-zà-ÿ]+", label.casefold())
     if len(w) >= 4)
+
+
+#: ``redctx rules`` rows of the labelled rows above that ``personal_ids.RULES`` does not list.
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("au-medicare", "NATIONAL_ID", "default", "Australian Medicare card numbers after a Medicare label (mod-10 check)"),
+    ("il-id", "NATIONAL_ID", "default", "Israeli identity numbers after Teudat Zehut / ת.ז (Luhn)"),
+    ("za-id", "NATIONAL_ID", "default", "South African identity numbers after SA ID / RSA ID (birth date, Luhn)"),
+    ("sg-nric", "NATIONAL_ID", "default", "Singapore NRIC/FIN after NRIC / FIN (series check letter)"),
+    ("bic", "BANK_ACCOUNT", "default", "BIC/SWIFT codes after a BIC or SWIFT label (ISO country code in place)"),
+)

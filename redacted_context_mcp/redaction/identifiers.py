@@ -15,8 +15,10 @@ import re
 
 from redacted_context_mcp.redaction import (
     accounts,
+    addresses,
     cardfields,
     columns,
+    id_rows,
     mail_decode,
     mrz,
     personal_ids,
@@ -184,4 +186,4 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
 ) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
-    + script_names.RULES
+    + script_names.RULES + id_rows.RULES + addresses.RULES

@@ -374,6 +374,8 @@ class NameScanner:
         call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:
             return
+        if s > 1 and text[s - 1] == "-" and text[s - 2].isdigit():
+            return  # the tail of a code (SN-88213-XK, PN-44721-B)
         cue = in_cue or self._prose_cue(text, low, s)
         # Classifying reads only the run, the cue, the call flag and (for "Acme, Inc.") the text
         # after a comma, so the result, relative to the run start, is memoised on those.

@@ -28,7 +28,7 @@ _PHONE = re.compile(
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
                "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
-               "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh")
+               "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -38,12 +38,12 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
     ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
-    ("lig", ("ligar", "ligue")),
+    ("lig", ("ligar", "ligue")), ("kom", ("kom", "komorka")),
 )
 #: Cues of scripts without word boundaries (Chinese, Japanese, Korean): no boundary test on their left,
 #: so "联系电话" holds "电话".
 _CJK_CUES = ("电话", "電話", "手机", "手機", "携帯", "联系方式", "전화", "휴대폰")
-_CUES_NON_ASCII_LATIN = ("móvil", "teléfono", "téléphone", "tél", "मोबाइल", "फ़ोन", "फोन")
+_CUES_NON_ASCII_LATIN = ("móvil", "teléfono", "téléphone", "tél", "komórka", "मोबाइल", "फ़ोन", "फोन")
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).

@@ -63,3 +63,25 @@ het een onze ons uw jullie zijn haar deze dit die dat en maar met zonder voor do
 zeer hier
 os um uma uns umas seu sua seus suas nosso nossa este esta isso aquele com sem pelo pela muito também aqui
 """.split())
+
+#: Field nouns of forms, invoices, leases, clinical notes and device labels (English, German, Spanish,
+#: Polish, Swedish...) and English street types: a line such as ``Serial number: SN-…``, ``Kaltmiete
+#: 1.240 EUR``, ``Pedido nº 88231`` or ``Dx: asthma`` names a field, never a person (strict mode kept
+#: redacting them as names).
+FIELD_NOUNS: frozenset[str] = frozenset("""
+serial firmware qty highway motorway freeway gen medicare medicaid sku rx dx hx px tx bp kw nric
+seite satz miete kaltmiete warmmiete nebenkosten kaution bahnhof hauptbahnhof pedido factura albarán
+zamówienie faktura zamowienie ärende sag bestilling clause annex kapitel abschnitt absatz ziffer anlage
+vereinbarung abfahrt ankunft bahnsteig gleis arbeitsplatz parkplatz stellplatz lösungsweg
+avenue terrace boulevard crescent parkway
+""".split())
+
+#: Heads of compound nouns of German, Dutch and the Nordic languages (``Bestellnummer``, ``Ordernummer``,
+#: ``Ärendenummer``, ``Nebenkosten``, ``Lohnsteuer``): a word of three letters or more before one of these
+#: is a field noun, not a name. Heads that end surnames (``-wert``, ``-mann``, ``-stein``) are left out.
+COMPOUND_HEADS: tuple[str, ...] = (
+    "nummer", "nummern", "miete", "kosten", "betrag", "beträge", "preis", "preise", "gebühr", "gebühren",
+    "steuer", "datum", "frist", "vertrag", "rechnung", "konto", "bahnhof", "bericht", "liste", "termin",
+    "antrag", "versicherung", "formular", "protokoll", "zeitraum", "nachweis", "bescheinigung", "belopp",
+    "bedrag", "kenmerk",
+)
