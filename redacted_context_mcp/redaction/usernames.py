@@ -140,6 +140,10 @@ _AUTH_LOG: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = tuple((frozenset
     ("uid by", r"\(uid="),
 ))
 #: GitHub's merge commit subject names the head branch's owner: "Merge pull request #88 from x/branch".
+#: A ``.mailmap`` line: ``Proper Name <proper@x> Commit Name <commit@x>`` (the commit name is a person's
+#: name or a login); led by the ``> `` between the two addresses.
+_MAILMAP = re.compile(r"@[^<>\s]{1,120}>[ \t]{1,4}(?P<v>[^<>@\s][^<>@\n]{0,78}?)[ \t]{1,4}<[^<>\s@]{1,120}@"
+                      r"[^<>\s]{1,120}>[ \t]*(?:\r?\n|$)")
 _MERGE_PR = re.compile(r"Merge pull request #[0-9]{1,9} from (?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-]{0,38}))/")
 _MERGE_RUNS = frozenset({"merge", "pull", "request", "from"})
 #: An ssh_config "User x" line (indented under a Host block; keywords are case-insensitive).
@@ -412,6 +416,13 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                     bm = _BY_UID.search(text, max(0, m.start() - 44), m.start())
                     if bm is not None:
                         _hit(hits, *bm.span("v"), text, "HANDLE", "auth-log", lexicon)
+    if "@" in text and "> " in text and "<" in text:
+        for m in _MAILMAP.finditer(text):
+            v = m.group("v").strip()
+            if all(lexicon.is_generic(w) for w in v.split()):
+                continue  # prose between two addresses: "<a@x> and <b@x>"
+            _hit(hits, *m.span("v"), text, "PERSON" if " " in v or v[:1].isupper() else "HANDLE", "mailmap-name",
+                 lexicon)
     if "pull" in runs and _MERGE_RUNS <= runs:
         for m in _MERGE_PR.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
@@ -476,4 +487,5 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("auth-log", "HANDLE", "default", "accounts in sshd/PAM/sudo log lines and logfmt user= keys"),
     ("chat-speaker", "PERSON", "default", "speakers of WhatsApp-style chat exports (date, time, name:)"),
     ("process-table", "HANDLE", "default", "accounts in the USER/UID column of ps and top output"),
+    ("mailmap-name", "HANDLE", "default", "the commit name between the two addresses of a .mailmap line"),
 )

@@ -338,9 +338,6 @@ ALL = PROBES + CTL + NEAR
 #: Rows that still fail, by (mode, family) with the reason: documented gaps, strict xfails (a fix that
 #: makes one pass must remove it here).
 KNOWN_GAPS: dict[tuple[str, str], str] = {
-    # .mailmap: a lower-case commit name between two addresses is no handle shape any stage reads
-    ('strict', 'ctx-28'): "a .mailmap commit name between two <address> fields ('Name <a> login <b>')",
-    ('balanced', 'ctx-28'): "a .mailmap commit name between two <address> fields ('Name <a> login <b>')",
     # unlabelled addresses in one-line fragments without a gate word (the gates are set lookups)
     ('strict', 'addr-06'): "'C/ Calle, 27' in a line without a gate word ('calle', 'avenida'...)",
     ('balanced', 'addr-06'): "'C/ Calle, 27' in a line without a gate word ('calle', 'avenida'...)",

@@ -18,6 +18,7 @@ HITS = [
     ("export USER=kmeyer", "kmeyer"),
     ('GITLAB_USER_NAME="Priya Sharma"', "Sharma"),
     ("Author: jdoe <jdoe@corp.example>", "jdoe"),
+    ("Jane Doe <jane@corp.example> jdoe42 <jd@old.example>\n", "jdoe42"),
     ("Signed-off-by: Lucía Montoya <l.montoya@example.es>", "Montoya"),
     ("Pipeline triggered by mgarcia on main", "mgarcia"),
     ("merged by r.sharma into main", "r.sharma"),
@@ -85,3 +86,10 @@ def test_a_process_table_keeps_system_and_daemon_accounts_numeric_uids_and_the_t
             "grafana   4388  2.4 grafana-server\nsystemd+   602  0.0 systemd-resolved\n"
             "1000      9002  0.0 bash\n\nthen jdoe restarted it\n")
     assert make("balanced").redact(text).text == text  # the table ends at the first line that is no row
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_mailmap_commit_name_is_redacted_but_prose_between_two_addresses_is_not(mode):
+    red = make(mode)
+    assert "jdoe42" not in red.redact("Jane Doe <jane@corp.example> jdoe42 <jd@old.example>\n").text
+    assert " or else " in red.redact("write to <a@b.example> or else <c@d.example>").text
