@@ -11,6 +11,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
+redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -28,6 +29,7 @@ from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
+from redacted_context_mcp.redaction.secret_doctables import find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
     find_prose,
@@ -195,6 +197,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
+    ("doc-table-cell", "SECRET", "default",
+     "cells under a secret or PIN column of HTML tables (wiki and Confluence exports), and PIN/PUK/passcode rows"
+     " of key/value tables"),
     ("prose-password-near", "SECRET", "default",
      "a strong human-made password (8+ characters, letters with digits, a capital or a symbol) within 160"
      " characters after a password word in the same paragraph, where no grammar names it (it's just V)"),
@@ -272,6 +277,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
+    if "</t" in low and "<tr" in low or "|" in text and ("pin" in joined or "puk" in joined or "code" in joined):
+        find_doc_tables(text, low, out)
     # the grammars of this round: in an ASCII text their cue words are whole letter runs (one set
     # intersection for all of them), then a cheap mark of the form (a table rule, a here-document)
     cues = _SCRIPT_CUES.intersection(runs) if runs is not None else _cues_in(joined)
