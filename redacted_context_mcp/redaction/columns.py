@@ -61,7 +61,7 @@ for _names, _cat, _digit in (
     # password-manager and credential exports (name,url,username,password): the same in every mode
     ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
      "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
-     "|pw|pass|token|secret|kennwort|mdp|clave|contrasena|senha|wachtwoord|hasło|haslo|lösenord|losenord|passord"
+     "|pw|pass|kennwort|mdp|clave|contrasena|senha|wachtwoord|hasło|haslo|lösenord|losenord|passord"
      "|adgangskode|kodeord|salasana|şifre|sifre|parola|heslo|jelszó|initial password|temp password", "SECRET", False),
     # PIN-like columns hold digits: a SIM card's PIN and PUK, a door or alarm code, a meeting passcode
     ("pin|puk|pin code|pincode|passcode|pin nr|code pin|código pin|codice pin|door code|alarm code|türcode"

@@ -44,7 +44,12 @@ from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule,
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
-from redacted_context_mcp.redaction.secret_prose_near import find_password_nearby
+from redacted_context_mcp.redaction.secret_prose_near import (
+    LOGIN_CONTEXT,
+    LOGIN_VERBS,
+    find_login_values,
+    find_password_nearby,
+)
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
@@ -197,6 +202,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
+    ("prose-login-value", "SECRET", "default",
+     "a strong human-made password after try/use/enter/type in a login context (VPN, wifi, log in) with no password"
+     " word"),
     ("doc-table-cell", "SECRET", "default",
      "cells under a secret or PIN column of HTML tables (wiki and Confluence exports), and PIN/PUK/passcode rows"
      " of key/value tables"),
@@ -269,6 +277,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_prose_cues(text, low, out, w.set, joined)
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
+    if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
+        find_login_values(text, low, out, w.set)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)
@@ -301,7 +311,18 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_chap_secrets(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
+    if "\u00a0" in text or "\u202f" in text:
+        _nbsp_view(text, out)
     return out
+
+
+def _nbsp_view(text: str, out: list[Hit]) -> None:
+    """Rules re-run on a view where a non-breaking space reads as a space (``Password:\u00a0V`` in exports
+    from word processors and wikis); one character for one, so the view's spans are the text's."""
+    from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
+
+    view = text.replace("\u00a0", " ").replace("\u202f", " ")
+    out.extend(secret_rules.find_secrets(view, view.lower(), tuple(secret_rules.SECRET_RULES)))
 
 
 def _slash_escaped(text: str, out: list[Hit]) -> None:
