@@ -79,7 +79,7 @@ def is_note(value: str) -> bool:
     if first.isdigit() or first in "vV":
         if _DATE.fullmatch(v) or _VERSION.fullmatch(v):
             return True
-    if first.isupper() and _TICKET.fullmatch(v):
+    if first.isupper() and "-" in v and _TICKET.fullmatch(v):
         return True
     if " " not in v:
         return v.lower() in STATUS_WORDS

@@ -112,18 +112,26 @@ def _intl(text: str, low: str, out: list[Hit]) -> None:
         _value(text, *m.span("v"), out)
 
 
+_PLACE_WORDS = ("code ", "codes ", "kode ", "koden ", "kod ", "código ", "codigo ", "codice ")
+
+
 def _place_codes(text: str, low: str, out: list[Hit]) -> None:
-    for m in _PLACE_CODE.finditer(low):
-        s = m.start()
-        if s > 0 and low[s - 1].isalnum():
-            continue
-        before = low[max(0, s - 16):s].split()
-        words = m.group("x").split()
-        if before and before[-1] in _PUBLIC_CODE or any(w in _PLACE_NOT for w in words):
-            continue
-        v = m.group("v")
-        if _YEAR.fullmatch(v):
-            continue
+    for word in _PLACE_WORDS:
+        i = low.find(word)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                m = _PLACE_CODE.match(low, i)
+                if m is not None:
+                    _place_code(low, m, out)
+            i = low.find(word, i + len(word))
+
+
+def _place_code(low: str, m: re.Match[str], out: list[Hit]) -> None:
+    """One place code, unless a word before or inside makes it public or not a code for a place."""
+    before = low[max(0, m.start() - 16):m.start()].split()
+    if before and before[-1] in _PUBLIC_CODE or any(w in _PLACE_NOT for w in m.group("x").split()):
+        return
+    if _YEAR.fullmatch(m.group("v")) is None:
         out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
 
 
