@@ -29,7 +29,7 @@ from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
-from redacted_context_mcp.redaction.secret_doctables import find_doc_tables
+from redacted_context_mcp.redaction.secret_doctables import PIN_RUNS, find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
     find_prose,
@@ -258,6 +258,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
+#: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
+_HTML_TABLE_CUES = ("pass", "wort", "woord", "token", "secret", "senha", "senord", "ifre", "has", "mdp", "clave",
+                    "pin", "puk", "cred", "key")
+
+
 def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose.
 
@@ -287,8 +292,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
-    if "</t" in low and "<tr" in low or "|" in text and ("pin" in joined or "puk" in joined or "code" in joined):
-        find_doc_tables(text, low, out)
+    pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
+                            else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)
+    if pins or "<tr" in low and "</t" in low and any(k in joined for k in _HTML_TABLE_CUES):
+        find_doc_tables(text, low, out, pins)
     # the grammars of this round: in an ASCII text their cue words are whole letter runs (one set
     # intersection for all of them), then a cheap mark of the form (a table rule, a here-document)
     cues = _SCRIPT_CUES.intersection(runs) if runs is not None else _cues_in(joined)

@@ -29,6 +29,8 @@ PIN_LABELS: frozenset[str] = frozenset((
     "pin", "puk", "pin code", "pincode", "pin-code", "pin nr", "pin number", "passcode", "door code", "alarm code",
     "access code", "unlock code", "sim pin", "sim puk", "puk code", "code pin", "código pin", "codice pin", "türcode",
     "tuercode", "zugangscode", "conference pin", "conf pin", "meeting passcode"))
+#: Whole letter runs of which one is in every PIN label but ``access code`` (the caller's gate).
+PIN_RUNS = frozenset(("pin", "puk", "pincode", "passcode", "door", "alarm", "unlock", "tuercode", "zugangscode"))
 _PIN_VALUE = re.compile(r"\d{4,12}")
 _MD_PIN_ROW = re.compile(r"^[ \t]{0,8}\|{1,2}[ \t]{0,8}[*_`]{0,2}(?P<k>[^|\n*_`]{2,24}?)[*_`]{0,2}[ \t]{0,8}\|{1,2}"
                          r"[ \t]{0,8}[*_`]{0,2}(?P<v>\d{4,12})[*_`]{0,2}[ \t]{0,8}\|{1,2}[ \t]{0,8}\r?$", re.M)
@@ -131,10 +133,10 @@ def _html_table(text: str, low: str, s: int, e: int, out: list[Hit]) -> None:
             _value(text, _text_span(text, *row[1]), True, out)
 
 
-def find_doc_tables(text: str, low: str, out: list[Hit]) -> None:
-    """Secret columns of HTML tables and PIN rows of key/value tables (the caller gates on ``</td>`` or a
-    bar with a PIN word)."""
-    if "</t" in low and "<tr" in low:
+def find_doc_tables(text: str, low: str, out: list[Hit], pins: bool) -> None:
+    """Secret columns of HTML tables and, when ``pins`` (a PIN word is a whole letter run and the text holds a
+    bar), PIN rows of key/value tables."""
+    if "<tr" in low and "</t" in low:
         i = low.find("<table")
         if i < 0 and "<tr" in low:
             _html_table(text, low, 0, len(low), out)
@@ -143,7 +145,7 @@ def find_doc_tables(text: str, low: str, out: list[Hit]) -> None:
             j = min(len(low), i + _MAX_TABLE) if j < 0 else j
             _html_table(text, low, i, j, out)
             i = low.find("<table", j)
-    if "|" in text:
+    if pins:
         for m in _MD_PIN_ROW.finditer(text):
             if _pin_label(_label(m.group("k"))):
                 out.append(Hit(*m.span("v"), "SECRET", "doc-table-cell"))

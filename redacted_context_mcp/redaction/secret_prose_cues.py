@@ -42,8 +42,7 @@ _CODES = ("bestätigungscode", "bestaetigungscode", "verifizierungscode", "siche
           "code de vérification", "code de verification", "code de sécurité", "code d'accès", "code de confirmation",
           "código de verificación", "codigo de verificacion", "código de seguridad", "código de acceso",
           "codice di verifica", "codice di sicurezza", "verificatiecode", "toegangscode", "beveiligingscode",
-          "kod weryfikacyjny", "verifieringskod", "bekræftelseskode", "vahvistuskoodi", "pincode", "pin-code",
-          "pinkode", "pinkoden", "otp", "otp code", "einmalpasswort", "einmalcode")
+          "kod weryfikacyjny", "verifieringskod", "bekræftelseskode", "vahvistuskoodi")
 _CODE = re.compile(
     r"(?P<w>" + "|".join(sorted((re.escape(w) for w in _CODES), key=len, reverse=True)) + r")"
     r"[ \t]{0,3}(?:" + _COPULA[3:-1] + r")?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
@@ -57,8 +56,7 @@ _LEAD_VALUE = re.compile(r"[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`]{6,64})")
 _RUNS = frozenset(("passwort", "kennwort", "passe", "contrasena", "senha", "wachtwoord", "losenord", "losenordet",
                    "passord", "passordet", "adgangskode", "adgangskoden", "kodeord", "kodeordet", "salasana",
                    "haslo", "heslo", "sifre"))
-_CODE_RUNS = frozenset(("pincode", "pinkode", "pinkoden", "otp", "einmalpasswort", "einmalcode",
-                        "bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode", "verification",
+_CODE_RUNS = frozenset(("bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode", "verification",
                         "confirmation", "verificacion", "verifica", "sicurezza", "verificatiecode", "toegangscode",
                         "beveiligingscode", "weryfikacyjny", "verifieringskod", "vahvistuskoodi"))
 #: A code for a place or a thing (``the code for the storage room is 6073``, ``der Code für den Serverraum lautet
@@ -77,6 +75,10 @@ _PLACE_NOT = frozenset(("project", "function", "method", "module", "error", "err
                         "issue", "ticket", "bug", "build", "test", "tests", "class", "program", "script", "repo",
                         "challenge", "exercise", "task", "problem", "example", "sample", "year", "country", "item"))
 _YEAR = re.compile(r"(?:19|20)\d\d")
+#: One-time and PIN codes named by a word of their own (``OTP 551234``, ``OTP: 408076``, ``de pincode is 6279``).
+_OTP_RUNS = frozenset(("otp", "pincode", "pinkode", "pinkoden", "einmalpasswort", "einmalcode"))
+_OTP = re.compile(r"(?P<w>otp|pincode|pin-code|pinkoden|pinkode|einmalpasswort|einmalcode)(?:[ \t]{1,3}code)?"
+                  r"[ \t]{0,3}(?:is|ist|lautet|er|est|es|:|=)?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{4,10})\b(?![.,/:-]\d)")
 _LEAD_RUNS = frozenset(("with", "using", "use", "new", "temp", "temporary", "initial", "default", "one"))
 _LEAD_CUES = frozenset(("password", "passwd", "passcode", "pwd", "pw"))
 _NON_ASCII = ("contraseña", "lösenord", "hasło", "şifre", "пароль", "password", "code", "código", "kod",
@@ -145,10 +147,11 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
     if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):
         for m in _CODE.finditer(low):
             if m.start() == 0 or not low[m.start() - 1].isalnum():
-                v = m.group("v")
-                if m.group("w") == "otp" and (len(v) < 4 or _YEAR.fullmatch(v)):
-                    continue  # "OTP 2024 rollout": a year, not a code
                 out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
+    if not _OTP_RUNS.isdisjoint(wordset) or not ascii_text and ("otp" in joined or "pinko" in joined):
+        for m in _OTP.finditer(low):
+            if (m.start() == 0 or not low[m.start() - 1].isalnum()) and _YEAR.fullmatch(m.group("v")) is None:
+                out.append(Hit(*m.span("v"), "SECRET", "prose-code"))  # not "OTP 2024 rollout"
     if "code" in wordset or "kode" in wordset or "kod" in wordset or not ascii_text and (
             "código" in joined or "codice" in joined or "codigo" in joined):
         _place_codes(text, low, out)
