@@ -318,7 +318,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_chap_secrets(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
-    if "\u00a0" in text or "\u202f" in text:
+    if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither
         _nbsp_view(text, out)
     return out
 
