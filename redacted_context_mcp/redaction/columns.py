@@ -65,7 +65,12 @@ for _names, _cat, _digit in (
      "|telephone number|mobile phone|mobilnummer|telefonnummer", "PHONE", True),
     # password-manager and credential exports (name,url,username,password): the same in every mode
     ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
-     "|auth token|private key|otp secret|passwort|contraseña|mot de passe", "SECRET", False),
+     "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
+     "|pw|pass|kennwort|mdp|clave|contrasena|senha|wachtwoord|hasło|haslo|lösenord|losenord|passord"
+     "|adgangskode|kodeord|salasana|şifre|sifre|parola|heslo|jelszó|initial password|temp password", "SECRET", False),
+    # PIN-like columns hold digits: a SIM card's PIN and PUK, a door or alarm code, a meeting passcode
+    ("pin|puk|pin code|pincode|passcode|pin nr|code pin|código pin|codice pin|door code|alarm code|türcode"
+     "|tuercode|zugangscode|access code|unlock code", "SECRET", True),
 ):
     for _n in _names.split("|"):
         COLUMNS[_n] = (_cat, _digit)

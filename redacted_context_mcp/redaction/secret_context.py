@@ -11,6 +11,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
+redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -28,6 +29,7 @@ from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
+from redacted_context_mcp.redaction.secret_doctables import PIN_RUNS, find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (
     find_hcl_defaults,
     find_prose,
@@ -42,7 +44,12 @@ from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule,
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
-from redacted_context_mcp.redaction.secret_prose_near import find_password_nearby
+from redacted_context_mcp.redaction.secret_prose_near import (
+    LOGIN_CONTEXT,
+    LOGIN_VERBS,
+    find_login_values,
+    find_password_nearby,
+)
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
@@ -196,6 +203,12 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
+    ("prose-login-value", "SECRET", "default",
+     "a strong human-made password after try/use/enter/type in a login context (VPN, wifi, log in) with no password"
+     " word"),
+    ("doc-table-cell", "SECRET", "default",
+     "cells under a secret or PIN column of HTML tables (wiki and Confluence exports), and PIN/PUK/passcode rows"
+     " of key/value tables"),
     ("prose-password-near", "SECRET", "default",
      "a strong human-made password (8+ characters, letters with digits, a capital or a symbol) within 160"
      " characters after a password word in the same paragraph, where no grammar names it (it's just V)"),
@@ -246,6 +259,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
+#: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
+_HTML_TABLE_CUES = ("pass", "wort", "woord", "token", "secret", "senha", "senord", "ifre", "has", "mdp", "clave",
+                    "pin", "puk", "cred", "key")
+
+
 def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Context hits that are not one regex per row: command-line tables, SQL dumps, sensitive JSON, prose.
 
@@ -265,6 +283,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_prose_cues(text, low, out, w.set, joined)
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
+    if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
+        find_login_values(text, low, out, w.set)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (
             "data:" in low or '"data"' in low or "stringdata" in low):
         find_k8s_secrets(text, low, out)
@@ -273,6 +293,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)
+    pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
+                            else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)
+    if pins or "<tr" in low and "</t" in low and any(k in joined for k in _HTML_TABLE_CUES):
+        find_doc_tables(text, low, out, pins)
     # the grammars of this round: in an ASCII text their cue words are whole letter runs (one set
     # intersection for all of them), then a cheap mark of the form (a table rule, a here-document)
     cues = _SCRIPT_CUES.intersection(runs) if runs is not None else _cues_in(joined)
@@ -295,7 +319,18 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_chap_secrets(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
+    if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither
+        _nbsp_view(text, out)
     return out
+
+
+def _nbsp_view(text: str, out: list[Hit]) -> None:
+    """Rules re-run on a view where a non-breaking space reads as a space (``Password:\u00a0V`` in exports
+    from word processors and wikis); one character for one, so the view's spans are the text's."""
+    from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
+
+    view = text.replace("\u00a0", " ").replace("\u202f", " ")
+    out.extend(secret_rules.find_secrets(view, view.lower(), tuple(secret_rules.SECRET_RULES)))
 
 
 def _slash_escaped(text: str, out: list[Hit]) -> None:

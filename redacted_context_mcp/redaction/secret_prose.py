@@ -102,7 +102,7 @@ _FIRST_VERB = re.compile(r"(?<![\w-])(?:typed|type|used|use|using|picked|pick|ch
                          r"[ \t]with|went[ \t]with|entered|enter|put|set|gave|give)[ \t]{1,3}$")
 #: What may follow a noun that ends a value-first phrase.
 _PHRASE_END = re.compile(r"[ \t]{0,3}(?:$|[\n.,;:!?)\]\"'`*”’—–\\<-]|(?:for|on|at|of|now|then|btw|lol|here|there|and"
-                         r"|but|from|too|again|today|yesterday|tomorrow|to|in|until|so)\b)")
+                         r"|but|from|too|again|today|yesterday|tomorrow|to|in|until|so|when|once|if|after|while)\b)")
 #: The value after a colon further on: the gap opens with a preposition, a pronoun or a comma.
 _COLON = re.compile(
     r"(?:[ \t]{0,3}[,(]|[ \t]{1,3}(?:for|of|on|at|to|in|via|by|from|over|through|you|i|we|he|she|they|below|here"

@@ -59,10 +59,31 @@ _RUNS = frozenset(("passwort", "kennwort", "passe", "contrasena", "senha", "wach
 _CODE_RUNS = frozenset(("bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode", "verification",
                         "confirmation", "verificacion", "verifica", "sicurezza", "verificatiecode", "toegangscode",
                         "beveiligingscode", "weryfikacyjny", "verifieringskod", "vahvistuskoodi"))
+#: A code for a place or a thing (``the code for the storage room is 6073``, ``der Code für den Serverraum lautet
+#: 9064``, ``le code de la porte est A1290``): the code word, a preposition, one to three words, a copula, then
+#: 4 to 8 digits (a letter may lead). Not after a word that makes it a public code (area, postal, error...).
+_PLACE_CODE = re.compile(
+    r"(?P<w>code|codes|código|codigo|codice|kode|koden|kod)[ \t]{1,3}"
+    r"(?:for|to|of|für|fuer|zum|zur|vom|von|de|del|de la|du|des|da|do|della|dello|van|voor|för|til|dla)"
+    r"(?P<x>(?:[ \t]{1,3}[\w'’-]{1,30}){1,3}?)[ \t]{1,3}"
+    r"(?:is|was|are|lautet|ist|est|es|è|é|e|er|är|jest|to|:)(?:[ \t]{1,3}(?:now|jetzt|maintenant|ahora|nu))?"
+    r"[ \t]{1,3}[\"'“„«]?(?P<v>[A-Za-z]?\d{4,8})\b(?![.,/:-]\d)")
+_PUBLIC_CODE = frozenset(("area", "postal", "zip", "post", "country", "error", "status", "exit", "return", "http",
+                          "response", "tax", "product", "item", "sku", "tracking", "promo", "discount", "voucher",
+                          "source", "sample", "example", "colour", "color", "dialling", "dialing", "iso", "airport"))
+_PLACE_NOT = frozenset(("project", "function", "method", "module", "error", "errors", "exit", "release", "version",
+                        "issue", "ticket", "bug", "build", "test", "tests", "class", "program", "script", "repo",
+                        "challenge", "exercise", "task", "problem", "example", "sample", "year", "country", "item"))
+_YEAR = re.compile(r"(?:19|20)\d\d")
+#: One-time and PIN codes named by a word of their own (``OTP 551234``, ``OTP: 408076``, ``de pincode is 6279``).
+_OTP_RUNS = frozenset(("otp", "pincode", "pinkode", "pinkoden", "einmalpasswort", "einmalcode"))
+_OTP = re.compile(r"(?P<w>otp|pincode|pin-code|pinkoden|pinkode|einmalpasswort|einmalcode)(?:[ \t]{1,3}code)?"
+                  r"[ \t]{0,3}(?:is|ist|lautet|er|est|es|:|=)?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{4,10})\b(?![.,/:-]\d)")
 _LEAD_RUNS = frozenset(("with", "using", "use", "new", "temp", "temporary", "initial", "default", "one"))
 _LEAD_CUES = frozenset(("password", "passwd", "passcode", "pwd", "pw"))
 _NON_ASCII = ("contraseña", "lösenord", "hasło", "şifre", "пароль", "password", "code", "código", "kod",
               "kode", "koodi", "kod")
+_COMPOUND_HEADS = frozenset(("passwort", "kennwort", "wachtwoord", "lösenord", "losenord", "passord", "kodeord"))
 #: Copulas that English prose also uses: ``password is V`` is secret_dumps' to read.
 _ENGLISH = frozenset(("is", ":", "="))
 
@@ -78,8 +99,9 @@ def _value(text: str, s: int, e: int, out: list[Hit]) -> None:
 
 def _intl(text: str, low: str, out: list[Hit]) -> None:
     for m in _PROSE.finditer(low):
-        if m.start() > 0 and low[m.start() - 1].isalnum():
-            continue
+        if m.start() > 0 and low[m.start() - 1].isalnum() and (
+                m.group("w") not in _COMPOUND_HEADS or not low[m.start() - 1].isalpha()):
+            continue  # German compounds end in the word (Initialpasswort, Startkennwort, WLAN-Passwort)
         if m.group("w") == "password":
             tail = low[m.end("w"):m.start("q") if m.start("q") >= 0 else m.start("v")].strip(" \t\"'“‘`«„*")
             if tail.split(" ")[-1] in _ENGLISH or not tail:
@@ -92,16 +114,47 @@ def _intl(text: str, low: str, out: list[Hit]) -> None:
         _value(text, *m.span("v"), out)
 
 
+_PLACE_WORDS = ("code ", "codes ", "kode ", "koden ", "kod ", "código ", "codigo ", "codice ")
+
+
+def _place_codes(text: str, low: str, out: list[Hit]) -> None:
+    for word in _PLACE_WORDS:
+        i = low.find(word)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                m = _PLACE_CODE.match(low, i)
+                if m is not None:
+                    _place_code(low, m, out)
+            i = low.find(word, i + len(word))
+
+
+def _place_code(low: str, m: re.Match[str], out: list[Hit]) -> None:
+    """One place code, unless a word before or inside makes it public or not a code for a place."""
+    before = low[max(0, m.start() - 16):m.start()].split()
+    if before and before[-1] in _PUBLIC_CODE or any(w in _PLACE_NOT for w in m.group("x").split()):
+        return
+    if _YEAR.fullmatch(m.group("v")) is None:
+        out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
+
+
 def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str],
                     joined: str) -> None:
     """Hits of the three cue families (``wordset``/``joined``: the letter-run view of ``low``)."""
     ascii_text = low.isascii()
-    if not _RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[:6]):
+    if not _RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[:6]) or (
+            "wort" in joined and ("passwort" in joined or "kennwort" in joined)):
         _intl(text, low, out)
     if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):
         for m in _CODE.finditer(low):
             if m.start() == 0 or not low[m.start() - 1].isalnum():
                 out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
+    if not _OTP_RUNS.isdisjoint(wordset) or not ascii_text and ("otp" in joined or "pinko" in joined):
+        for m in _OTP.finditer(low):
+            if (m.start() == 0 or not low[m.start() - 1].isalnum()) and _YEAR.fullmatch(m.group("v")) is None:
+                out.append(Hit(*m.span("v"), "SECRET", "prose-code"))  # not "OTP 2024 rollout"
+    if "code" in wordset or "kode" in wordset or "kod" in wordset or not ascii_text and (
+            "código" in joined or "codice" in joined or "codigo" in joined):
+        _place_codes(text, low, out)
     cues = _LEAD_CUES.intersection(wordset)
     if cues and not _LEAD_RUNS.isdisjoint(wordset):
         for cue in cues:

@@ -7,6 +7,10 @@ characters, letters with digits, a lower-case letter, and a capital or a symbol;
 version, hex run, identifier, or one word with a number at an edge (``1Password``, ``Office365``; a year
 such as ``Winter2024`` still counts).
 
+The same strong shape with no password word at all, after a verb of trying it (``try``, ``use``, ``enter``,
+``type``) in a login context within the paragraph (``Can you try V? That's what IT gave me for the VPN``,
+``Tom: use V to log in``, ``enter V at the wifi prompt``): ``prose-login-value``.
+
 Imports: redaction.secret_prose, redaction.spans.
 """
 
@@ -58,3 +62,27 @@ def find_password_nearby(text: str, low: str, out: list[Hit], wordset: frozenset
                 s, e = tm.start(), trim_end(text, *tm.span())
                 if e - s >= 8 and _near_value(text[s:e]):
                     out.append(Hit(s, e, "SECRET", "prose-password-near"))
+
+
+LOGIN_VERBS = frozenset(("try", "use", "enter", "type", "using"))
+LOGIN_CONTEXT = frozenset(("log", "login", "logon", "signin", "sign", "vpn", "wifi", "wlan", "ssid", "portal",
+                            "unlock", "account", "credentials", "creds", "prompt", "authenticate"))
+_LOGIN_VALUE = re.compile(r"(?<![\w-])(?:try|use|using|enter|type)[ \t]{1,3}[\"'“‘`]?"
+                          r"(?P<v>[^\s\"“”'‘’`*|<>()\[\]{},;]{8,64})")
+_LOGIN_WINDOW = 100
+_WORD_RUN = re.compile(r"[a-z]{2,20}")
+
+
+def find_login_values(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str]) -> None:
+    """A strong human-made password tried or used in a login context, with no password word (the caller has
+    checked that a trying verb and a login word are whole letter runs of the text)."""
+    for m in _LOGIN_VALUE.finditer(text):
+        s, e = m.start("v"), trim_end(text, *m.span("v"))
+        v = text[s:e]
+        if e - s < 8 or not _near_value(v) or not (any(c.isupper() for c in v) or any(c in "!#$&*+?" for c in v)):
+            continue  # a capital or a real symbol: ``ssh-ed25519`` after ``type`` is a key type
+        lo = low.rfind("\n\n", max(0, s - _LOGIN_WINDOW), s)
+        hi = low.find("\n\n", e, e + _LOGIN_WINDOW)
+        window = low[max(0, s - _LOGIN_WINDOW) if lo < 0 else lo:min(len(low), e + _LOGIN_WINDOW) if hi < 0 else hi]
+        if not LOGIN_CONTEXT.isdisjoint(_WORD_RUN.findall(window)):
+            out.append(Hit(s, e, "SECRET", "prose-login-value"))

@@ -18,7 +18,7 @@ The rule (the same for every context grammar, in both modes):
   (``changeme``, ``replace_me``, ``placeholder``, ``example``, ``redacted``...).
 - Everything else is a secret, however short or dictionary-like.
 
-Imports: redaction.validators.
+Imports: redaction.secret_nonvalues, redaction.validators.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import base64
 import binascii
 import re
 
+from redacted_context_mcp.redaction.secret_nonvalues import is_note
 from redacted_context_mcp.redaction.validators import mixed_token
 
 LITERALS: frozenset[str] = frozenset(
@@ -95,6 +96,8 @@ def is_template(value: str) -> bool:
         return True  # (hidden), (not set), (see vault)
     if v[0] in "^~<>=" and _SEMVER_RANGE.fullmatch(v):
         return True  # a dependency's version range ("jsonwebtoken": "^9.0.2"), not a secret
+    if is_note(v):
+        return True  # a note where the value goes: "see below", "changed", a date, a ticket key (secret_nonvalues)
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 

@@ -348,7 +348,6 @@ KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset(
     [(m, f) for m in ("strict", "balanced") for f in (
         "hr-xlsx-text",  # spreadsheet text with cell addresses ("A2: Whitcombe\tB2: ..."): no table is read there
         "nm-path-share",  # a name in a Windows share path inside content (S:\HR\Personal\Surname_Given\)
-        "nm-json-assignee",  # "key": "OPS-1123" (a Jira issue key) reads as a secret: secret-key lexicon, not ours
         "nm-apostrophe-surname",  # D'Arcy: an apostrophe prefix other than O' does not join the surname
         "ph-vanity",  # an uncued North American number with its "1-" trunk prefix (1-888-555-0170)
         "c3-json-displayname-bot")]  # a bot's displayName in a user object reads as a person (over-redaction)

@@ -411,7 +411,6 @@ CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
 #: test expects the leak in those modes (so a fix shows and the entry must go) and no leak in the others.
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "Guest wifi is": ("a password after 'wifi is' with no password word", ("balanced",)),
-    "Tom: use ": ("'use V to log in' catches only some password shapes", ("balanced",)),
 }
 
 

@@ -596,7 +596,6 @@ KNOWN_LEAKS = {
     "[password]\\nsectionVal6": "a bare line under an INI section named password",
     '"password"\\n:': "a JSON member split over three lines",
     "admin : spacedColon3": "a user : password line with no password word",
-    "OTP 551234": "a one-time code after OTP with no operator (the prose round reads codes)",
 }
 
 

@@ -33,8 +33,6 @@ ROWS: list[tuple[str, str]] = [
 ]
 #: text fragment -> (reason, modes in which the value still leaks)
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "Can you try": ("no password word: only the VPN and IT context say it is one", ("strict", "balanced")),
-    "storage room is": ("a code with a 'for the X' clause before the copula", ("strict", "balanced")),
     "purple monkey": ("a passphrase of several plain words", ("strict", "balanced")),
 }
 

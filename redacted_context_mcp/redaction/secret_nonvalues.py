@@ -1,0 +1,86 @@
+"""Values written where a secret goes that are words *about* the secret, not the secret (round 5).
+
+Credential sheets, runbooks and tickets put a note in the password cell or after
+``Password:`` instead of the value; redacting it would make the document unreadable
+while hiding nothing. A value is such a note (kept, in every grammar and mode) when it is:
+
+- **a status word**: ``changed``, ``rotated``, ``expired``, ``unchanged``, ``locked``,
+  ``geändert``, ``abgelaufen``, ``modifié``, ``cambiada``... (the whole value, one word);
+- **a pointer phrase**: two to eight words led by a pointer or a preposition
+  (``see below``, ``see ticket``, ``same as Jira``, ``in 1Password``, ``sent separately``,
+  ``ask Tom``, ``siehe KeePass``, ``wie besprochen``, ``voir le coffre``, ``envoyé par SMS``,
+  ``enviada por SMS``, ``la de siempre``) whose words are words, not tokens: a word
+  with mixed case and digits inside (``Kx9qT2mz``) or a symbol makes it a passphrase again;
+- **a date**: ``2024-01-01``, ``01.01.2024``, ``15/01/2024`` (a validity or change date);
+- **a ticket key**: ``OPS-1123``, ``SEC-88`` (upper-case project, dash, number);
+- **a version**: ``v2.4.1``, ``15.4`` (dotted numbers).
+
+A passphrase of plain words (``correct horse battery staple``) is still a secret: its
+first word is not a pointer.
+
+Imports: nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: One-word notes (lower case), by language.
+STATUS_WORDS: frozenset[str] = frozenset(
+    "changed rotated expired unchanged locked unlocked disabled revoked reset pending unknown same sent "
+    "shared deleted removed generated set none-set inherited sso ldap ad kerberos mfa "
+    "geändert geaendert abgelaufen gesperrt gelöscht unverändert zurückgesetzt "
+    "modifié modifie expiré expire inchangé bloqué "
+    "cambiada cambiado caducada caducado bloqueada "
+    "cambiata scaduta bloccata "
+    "gewijzigd verlopen geblokkeerd "
+    "alterada expirada bloqueada "
+    "zmienione wygasło "
+    "ändrat utgånget ændret udløbet endret utløpt".split()
+)
+#: Words that lead a pointer phrase (lower case): where the value is, who has it, how it travels.
+POINTERS: frozenset[str] = frozenset(
+    "see ask check in on at from via per by same like as sent stored saved kept shared provided given "
+    "available ref refer follows below above attached separately "
+    "siehe sieh frag fragen wie im in bei per über ueber unter gleich bereits liegt "
+    "voir demander dans comme envoyé envoye par sur même meme "
+    "ver preguntar en como enviada enviado por la el igual "
+    "vedi chiedere come inviata nel "
+    "zie vraag bij zoals verstuurd "
+    "ver perguntar no na como "
+    "zobacz patrz zapytaj jak "
+    "se fråga som skickat spør spørg".split()
+)
+_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d|[0-3]?\d[./][01]?\d[./](?:19|20)?\d\d")
+_TICKET = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
+_VERSION = re.compile(r"[vV]?\d{1,4}(?:\.\d{1,4}){1,3}")
+_WORD = re.compile(r"[^\W\d_][\w'’-]{0,40}|\d{1,4}[A-Za-z][a-z]{1,30}|[A-Z]{2,10}\d{0,3}")
+
+
+def _phrase(words: list[str]) -> bool:
+    if not 2 <= len(words) <= 8 or words[0].lower() not in POINTERS:
+        return False
+    for w in words:
+        w = w.strip(".,;:!?()\"'")
+        if not w or _WORD.fullmatch(w) is None:
+            return False
+        # a word made of two cases with a digit inside is a token, not a word (1Password's digit is at its edge)
+        if any(c.isdigit() for c in w.strip("0123456789")):
+            return False
+    return True
+
+
+def is_note(value: str) -> bool:
+    """Whether ``value`` (stripped, unquoted) is a note about a secret rather than the secret."""
+    v = value.strip()
+    if not v or len(v) > 80:
+        return False
+    first = v[0]
+    if first.isdigit() or first in "vV":
+        if _DATE.fullmatch(v) or _VERSION.fullmatch(v):
+            return True
+    if first.isupper() and "-" in v and _TICKET.fullmatch(v):
+        return True
+    if " " not in v:
+        return v.lower() in STATUS_WORDS
+    return _phrase(v.split())
