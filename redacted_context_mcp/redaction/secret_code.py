@@ -109,7 +109,8 @@ def _refine_block_default(m: re.Match[str], text: str) -> tuple[int, int] | None
 
 
 def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    if key_score(text[m.start("k"):m.end("k")]) < 2:
+    k = text[m.start("k"):m.end("k")]
+    if key_score(k) < 2 or CALL_ARGS.get(k.lower(), 1) != 1:  # set_password("svc", "user", v): connect-call's
         return None
     s, e = _quoted(m)
     return vet_value(text, s, e, 2, quoted=True)
@@ -129,7 +130,7 @@ CALL_ARGS: dict[str, int] = {
     "setbasicauth": 2, "withbasicauth": 2, "auth_basic": 2, "set_credentials": 2, "smtp_login": 2,
     "set_password": 3, "httpdigestauth": 2, "plaincredentials": 2, "simplecredentials": 2, "plainauth": 3,
     "basicawscredentials": 2, "basicsessioncredentials": 2, "newstaticcredentials": 2,
-    "clientsecretcredential": 3, "createcredential": 3, "auth": 2,
+    "clientsecretcredential": 3, "createcredential": 3, "auth": 2, "changeuserpassword": 2,
 }
 _CALL = P(r"(?:\b|(?<=_))(?P<f>" + "|".join(sorted(CALL_ARGS, key=len, reverse=True)) + r")[ \t]{0,4}\(")
 # possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
@@ -324,6 +325,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex('db.auth("app", "{}")', tok(ALNUM, 12)),
             ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
             ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
+            ex('db.changeUserPassword("reporting", "{}")', tok(ALNUM, 12)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",

@@ -14,7 +14,8 @@ Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfil
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
-redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
+redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
+redaction.secret_tables,
 redaction.spans,
 redaction.textview.
 """
@@ -44,6 +45,7 @@ from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_prose_near import find_password_nearby
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
+from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.spans import Hit
@@ -182,7 +184,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
-                 + CREDFILE_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES)
+                 + CREDFILE_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

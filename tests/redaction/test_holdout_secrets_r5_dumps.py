@@ -290,15 +290,6 @@ CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
 #: test expects the leak in those modes (so a fix shows and the entry must go) and no leak in the others.
 _B = ("strict", "balanced")
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    'in: header\n          example': ("an OpenAPI parameter's example value, named by the parameter two lines up",
-                                       _B),
-    'a1 LOGIN jdoe': ('an IMAP tagged LOGIN user password command', _B),
-    ')> PASS ': ("an FTP PASS command after a server log's prefix", _B),
-    '"PASS ': ('an FTP PASS command quoted in a vsftpd protocol log', _B),
-    'changeUserPassword': ("the password argument of MongoDB's changeUserPassword", _B),
-    '<td>SECRET_KEY</td>': ('an HTML debug page row (Django): the key in one cell, the value HTML-quoted next',
-                            _B),
-    'backup:Rs7': ('an rsyncd.secrets line (user:password) carries no cue but its file name', _B),
     'remote.php/webdav jdoe': ('a davfs2 secrets line (URL user password) carries no cue but its file name', _B),
     'jdoe\nOv9': ('an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name', _B),
     'password:\n  Yq2': ('a YAML value on the line after its key', _B),
@@ -306,8 +297,6 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     '[password]\nvalue': ('a value line under an INI section named password', _B),
     '[password]\nIq2': ('a bare line under an INI section named password', _B),
     '"password":\n': ('a JSON member split over lines', _B),
-    'admin : ': ('a user : password line with no password word', _B),
-    'root : ': ('a user : password line with no password word', _B),
 }
 #: Controls still changed: a fragment of the row's text -> why (strict xfails, so a fix shows).
 KNOWN_OVER: dict[str, str] = {
