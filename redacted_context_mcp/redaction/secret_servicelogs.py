@@ -7,10 +7,10 @@ what a consultant copies out of running systems:
   rawlog); the tag holds a digit (``a1``, ``A001``) or is ``.``, so a sentence never reads as one;
 - FTP and POP3 ``PASS V`` after a log's prefix (FileZilla ``(…)> PASS V``, vsftpd ``"PASS V"``, a
   capture's ``Request: PASS V``, a ``C: `` trace); a bare ``PASS`` at a line start is the directive row's;
-- an OpenAPI/Swagger parameter named like a secret header or query parameter whose ``example:`` or
-  ``default:`` holds a value;
+- an OpenAPI/Swagger parameter named like a secret header or query parameter whose ``example:`` holds
+  a value;
 - a well-known account name, a colon and one password-shaped word on a line of its own (``admin : V``,
-  ``* root: V``), and ``user:password`` lines as rsync's secrets file holds them (the password mixed).
+  ``* root: V``).
 
 The keyword, the user and the key stay visible; only the value goes.
 
@@ -32,7 +32,6 @@ _QUOTES = ("'", '"')
 #: A test runner's target after PASS (``PASS tests/unit/x.py``, ``PASS src/app.test.js``): a path, not a password.
 _TEST_PATH = re.compile(r"[\w.-]{0,80}(?:/[\w.-]{1,80}){1,12}\.[a-z]{1,5}(?:::[\w\[\]-]{1,120})?"
                         r"|[\w./-]{1,200}::[\w\[\]-]{1,120}")
-_INNER_DIGIT = re.compile(r"(?<=[A-Za-z])[0-9]{1,8}(?=[A-Za-z])")
 _KEBAB = re.compile(r"[a-z]{1,20}(?:-[a-z0-9]{1,20}){1,6}")  # ssh-ed25519, ecdsa-sha2-nistp256: a name
 _SEMVER = re.compile(r"v?\d{1,6}(?:\.\d{1,6}){1,3}(?:[-+][0-9a-z.]{1,32})?")
 
@@ -51,7 +50,22 @@ def _unquoted(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+def _line_head(text: str, pos: int) -> tuple[int, int]:
+    """``(line start, pos)``: what stands before a match on its line."""
+    return text.rfind("\n", 0, pos) + 1, pos
+
+
+_IMAP_TAG = re.compile(r"(?:[CScs]:[ \t]|[<>]{1,3}[ \t]?)?(?:[A-Za-z]{0,6}\d{1,6}|\.)")
+_PASS_LEAD = (">", "> ", '"', "Request: ", "C: ", "<-- ", "--> ")
+#: The account names a ``name : password`` line is read for (``admin : V``, ``* root: V``).
+_ACCOUNTS = ("admin", "administrator", "root", "guest", "postgres", "ubuntu", "oracle", "superuser",
+             "sysadmin", "manager", "tomcat", "elastic", "kibana", "grafana", "jenkins")
+_ACCOUNT_LEAD = re.compile(r"[ \t]{0,8}(?:[-*+][ \t]{1,4})?(?:" + "|".join(_ACCOUNTS) + r")[ \t]{0,4}", re.I)
+
+
 def _refine_imap(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if not _IMAP_TAG.fullmatch(text, *_line_head(text, m.start())):
+        return None
     s, e = _unquoted(text, *m.span("v"))
     v = text[s:e]
     if not _plain(v) or v.startswith("{"):  # {12} is a literal's length: the password follows on the next line
@@ -60,6 +74,8 @@ def _refine_imap(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 def _refine_pass(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if not text.endswith(_PASS_LEAD, max(0, m.start() - 9), m.start()):
+        return None  # a bare PASS at a line start is the directive row's; "42 PASS" a test count
     s, e = m.span("v")
     v = text[s:e]
     if not _plain(v) or _TEST_PATH.fullmatch(v) or v.lower() in ("(hidden)", "<hidden>", "hidden", "***"):
@@ -87,28 +103,19 @@ def _password_word(v: str) -> bool:
 
 
 def _refine_account(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    ls, pos = _line_head(text, m.start())
+    if not _ACCOUNT_LEAD.fullmatch(text, ls, pos):
+        return None
     s, e = m.span("v")
     return strip_span(text, s, e) if _password_word(text[s:e]) else None
 
-
-def _refine_userpass(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    s, e = m.span("v")
-    v = text[s:e]
-    # generated-looking: both cases, and a digit between letters (not a CamelCase name with a number after it)
-    if not (any(c.isupper() for c in v) and any(c.islower() for c in v)) or len(_INNER_DIGIT.findall(v)) < 2:
-        return None
-    return (s, e) if _password_word(v) else None
-
-
-#: The account names a ``name : password`` line is read for (``admin : V``, ``* root: V``).
-_ACCOUNTS = ("admin", "administrator", "root", "guest", "postgres", "ubuntu", "oracle", "superuser",
-             "sysadmin", "manager", "tomcat", "elastic", "kibana", "grafana", "jenkins")
 
 SERVICELOG_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "imap-login",
         "the password of an IMAP tagged LOGIN command (a1 LOGIN user password, A001 LOGIN \"u\" \"p\")",
-        P(r"^(?:[cs]:[ \t]|[<>]{1,3}[ \t]?)?(?:[a-z]{0,6}\d{1,6}|\.)[ \t]login[ \t]{1,4}"
+        # led by the literal " login " (a fast scan); the refine reads the tag before it
+        P(r" login[ \t]{1,4}"
           r"(?:\"[^\"\r\n]{1,128}\"|[^\s\"]{1,128})[ \t]{1,4}"
           r"(?P<v>\"(?:[^\"\\\r\n]|\\.){1,256}\"|[^\s\"]{1,256})[ \t]*\r?$", re.M),
         keywords=("login",),
@@ -123,7 +130,7 @@ SERVICELOG_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "ftp-pass-log",
         "the password of an FTP/POP3 PASS command after a log's prefix ((…)> PASS V, \"PASS V\", Request: PASS V)",
-        P(r"(?:(?<=>)|(?<=> )|(?<=\")|(?<=Request: )|(?<=C: )|(?<=<-- )|(?<=--> ))PASS[ \t]{1,4}"
+        P(r"PASS[ \t]{1,4}"
           r"(?P<v>[^\s\"]{1,256})(?:\"|[ \t]*\r?$)", re.M),
         cased=("PASS",),
         refine=_refine_pass,
@@ -135,14 +142,14 @@ SERVICELOG_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "openapi-example",
-        "the example or default of an OpenAPI/Swagger parameter named like a secret header or query parameter",
-        P(r"name:[ \t]{0,4}[\"']?(?P<k>[a-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
+        "the example of an OpenAPI/Swagger parameter named like a secret header or query parameter",
+        P(r"name(?::[ \t]{0,4}[\"']?(?P<k>[a-z0-9_.-]{1,64})[\"']?[ \t]*\r?\n"
           r"(?:[ \t]{0,40}(?:in|required|description|schema|type|format|style|explode|deprecated|allowreserved)"
-          r":[^\r\n]{0,200}\r?\n){0,8}[ \t]{0,40}(?:example|default|x-example):[ \t]{0,4}"
+          r":[^\r\n]{0,200}\r?\n){0,8}[ \t]{0,40}(?:x-)?example:[ \t]{0,4}"
           r"(?P<v>\"[^\"\r\n]{1,512}\"|'[^'\r\n]{1,512}'|[^\s\"'#|>][^\r\n#]{0,511}?)[ \t]*(?=\r?\n|$)"
-          r"|\"name\":[ \t]{0,4}\"(?P<k2>[a-z0-9_.-]{1,64})\"[^{}\r\n]{0,300}?\"(?:example|default)\":[ \t]{0,4}"
-          r"\"(?P<v2>[^\"\r\n]{1,512})\""),
-        keywords=("example", "default"),
+          r"|\":[ \t]{0,4}\"(?P<k2>[a-z0-9_.-]{1,64})\"[^{}\r\n]{0,300}?\"example\":[ \t]{0,4}"
+          r"\"(?P<v2>[^\"\r\n]{1,512})\")"),
+        keywords=("example:", "example\":"),
         on_lower=True,
         refine=lambda m, text: _refine_openapi(m, text) if m.start("k") >= 0 else _refine_openapi_json(m, text),
         examples=(ex("- name: X-API-Key\n  in: header\n  required: true\n  schema:\n    type: string\n"
@@ -155,7 +162,8 @@ SERVICELOG_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "account-password-line",
         "a well-known account name, a colon and one password-shaped word alone on a line (admin : V, * root: V)",
-        P(r"^[ \t]{0,8}(?:[-*+][ \t]{1,4})?(?:" + "|".join(_ACCOUNTS) + r")[ \t]{0,4}:[ \t]{1,4}"
+        # led by the colon (a fast scan); the refine reads the account name before it
+        P(r":[ \t]{1,4}"
           r"(?P<v>[^\s]{6,128})(?:[ \t]{1,4}(?:\([^()\r\n]{1,60}\)|#[^\r\n]{0,120}))?[ \t]*\r?$", re.M),
         keywords=_ACCOUNTS,
         on_lower=True,
@@ -166,22 +174,12 @@ SERVICELOG_RULES: tuple[SecretRule, ...] = (
         near_misses=("root: /bin/bash", "admin: true", "postgres: 15.4", "root: jdoe@example.org", "admin: v2.3.1",
                      "admin : ${ADMIN_PASSWORD}", "root: ssh-ed25519"),
     ),
-    SecretRule(
-        "user-password-line",
-        "user:password lines alone on their line as rsync's secrets file holds them, the password mixed"
-        " (both cases and digits)",
-        P(r"^(?P<u>[a-z_][a-z0-9_.-]{0,31}):(?P<v>[^\s:]{8,128})[ \t]*\r?$", re.M),
-        chars=":",
-        refine=_refine_userpass,
-        examples=(ex("backup:{}\n", "Rs7Zq2Xm" + tok(ALNUM, 4)),
-                  ex("mirror:{}\nbackup:x\n", "Mq3Lx8Zw2" + tok(ALNUM, 5))),
-        near_misses=("localhost:8080", "image:postgres16", "type:MyComponent2", "c:Users2Windows",
-                     "sha:0a1b2c3d4e5f", "label:FooBar2024"),
-    ),
 )
 
 
 def _refine_openapi_json(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if text[m.start() - 1:m.start()] != '"':
+        return None  # "username": …, not "name": …
     k = m.group("k2").lower()
     score = 2 if k in SECRET_HEADERS or k in SECRET_PARAMS else key_score(k)
     return vet_value(text, *m.span("v2"), 2, quoted=True) if score >= 2 else None
