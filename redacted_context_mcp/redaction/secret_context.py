@@ -15,7 +15,7 @@ redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redact
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
-redaction.secret_tables,
+redaction.secret_tables, redaction.secret_wrapped,
 redaction.spans,
 redaction.textview.
 """
@@ -48,6 +48,7 @@ from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_c
 from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
 
@@ -244,6 +245,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("quoted-noise", "SECRET", "default",
      "salt-like quoted noise of 32 to 128 characters (WordPress keys and salts, Django SECRET_KEY)"),
     ("concatenated-token", "SECRET", "default", "a token split by string concatenation (\"ghp_ab\" + \"cd...\")"),
+    ("wrapped-value", "SECRET", "default",
+     "a value alone on the line after its secret-named key (password:\\n  V, pass=\\nV, \"password\":\\n \"V\")"),
+    ("secret-section", "SECRET", "default", "the first line of an INI section named like a secret ([password]\\nV)"),
 )
 
 
@@ -294,6 +298,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(
+        c for c in WRAPPED_CUES if c in joined)
+    if wrapped:
+        find_wrapped(text, low, out, wrapped)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     return out

@@ -285,6 +285,10 @@ C('PASSWORD_HASHERS = ["django.contrib.auth.hashers.Argon2PasswordHasher"]')
 C('AUTH_PASSWORD_VALIDATORS = [{"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"}]')
 C("password_reset_timeout=3600\ntoken_ttl=15m\nsession_cookie_secure=true")
 
+C("password:\nmin_length: 12\n[password]\nmin_length = 12\ntoken:\n  - a\n  - b", "min_length: 12", "min_length = 12")
+C("Reset your password:\nThanks\ndb:\n  password:\n    ${DB_PASSWORD}", "Thanks", "${DB_PASSWORD}")
+C("[secrets]\npath = /etc/app/secrets\nsecret:\n  name: db-creds", "/etc/app/secrets", "db-creds")
+
 
 SECRET_ROWS = [row for row in ROWS if row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[2] == () or row[3]]
@@ -297,11 +301,7 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ' costs ~0.6 ms/MB ungated)', _B),
     'remote.php/webdav jdoe': ('a davfs2 secrets line (URL user password) carries no cue but its file name', _B),
     'jdoe\nOv9': ('an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name', _B),
-    'password:\n  Yq2': ('a YAML value on the line after its key', _B),
     '\n    Kz3Nq': ('a YAML plain scalar continued on the next line', _B),
-    '[password]\nvalue': ('a value line under an INI section named password', _B),
-    '[password]\nIq2': ('a bare line under an INI section named password', _B),
-    '"password":\n': ('a JSON member split over lines', _B),
 }
 #: Controls still changed: a fragment of the row's text -> why (strict xfails, so a fix shows).
 KNOWN_OVER: dict[str, str] = {
