@@ -132,7 +132,7 @@ SERVICELOG_RULES: tuple[SecretRule, ...] = (
         "the password of an FTP/POP3 PASS command after a log's prefix ((…)> PASS V, \"PASS V\", Request: PASS V)",
         P(r"PASS[ \t]{1,4}"
           r"(?P<v>[^\s\"]{1,256})(?:\"|[ \t]*\r?$)", re.M),
-        cased=("PASS",),
+        keywords=("pass",),  # a substring of the letter-run view (a cased scan costs a pass of its own)
         refine=_refine_pass,
         examples=(ex("(000012) 12/1/2026 10:02:11 - (not logged in) (10.0.0.5)> PASS {}", tok(ALNUM, 11)),
                   ex('[ftp] FTP command: Client "10.0.0.5", "PASS {}"', tok(ALNUM, 12)),

@@ -5,6 +5,7 @@ A grammar run by find_context (red-team round 5 of issue 9), behind the lexicon'
 - the key, its operator, then the value alone on the next line: YAML ``password:`` then a more indented
   plain scalar, INI ``pass=`` then the value, a JSON member split over lines (``"password"`` / ``:`` /
   ``"V"``), a note's ``Password:`` then the value;
+- a YAML plain scalar continued on a deeper line (``password: V1`` then ``    V2``): the continuation;
 - an INI section named like a secret (``[password]``) whose first line is the value or ``value = V``.
 
 An unquoted value must read as a password (a digit, a symbol or an inner capital), so a sentence's next
@@ -31,6 +32,10 @@ _AFTER = re.compile(
     r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'#;\[\]{}|>&*!=-][^\s]{0,255})[ \t]{0,8},?[ \t]{0,8}"
     r"(?=\r?\n|$)"
 )
+#: ``key: first part`` then a deeper line of one word: a YAML plain scalar continued (the assignment rows
+#: take the first part; this takes the continuation).
+_CONTINUED = re.compile(r"[ \t]{0,8}:[ \t]{1,8}[^\s#\"'|>][^\r\n]{0,255}?[ \t]*\r?\n(?P<ind>[ \t]{1,40})"
+                        r"(?P<v>[^\s:#\-\[\]{}][^\s:]{0,255})[ \t]*(?=\r?\n|$)")
 _SECTION = re.compile(
     r"\[(?P<k>[^\]\r\n]{1,40})\][ \t]*\r?\n[ \t]{0,8}(?:(?:value|val|secret|text|data|default|current)[ \t]{0,8}"
     r"[=:][ \t]{0,8})?(?P<v>[^\s\[;#=][^\s=]{0,255})[ \t]*\r?$",
@@ -62,10 +67,26 @@ def _value(text: str, s: int, e: int) -> tuple[int, int, bool]:
     return s, e, False
 
 
+def _continued(text: str, low: str, cue: int, key_end: int, out: list[Hit]) -> None:
+    m = _CONTINUED.match(low, key_end)
+    if m is None:
+        return
+    ks = _key_start(low, cue)
+    line = low.rfind("\n", 0, ks) + 1
+    if low[line:ks].strip(" \t-") or key_score(text[ks:key_end]) < 2:
+        return  # the key leads its line (after a list dash)
+    s, e = m.span("v")
+    if len(m.group("ind")) > ks - line and _password_shaped(text[s:e]):
+        sp = vet_value(text, s, e, 2, quoted=False)
+        if sp is not None:
+            out.append(Hit(sp[0], sp[1], "SECRET", "wrapped-value"))
+
+
 def _pair(text: str, low: str, cue: int, key_end: int, out: list[Hit]) -> None:
     """The wrapped value after the key that holds a cue word at ``cue`` and ends at ``key_end``, if any."""
     m = _AFTER.match(low, key_end)
     if m is None:
+        _continued(text, low, cue, key_end, out)
         return
     ks = _key_start(low, cue)
     quoted_key = bool(m.group("q"))

@@ -287,6 +287,7 @@ C("password_reset_timeout=3600\ntoken_ttl=15m\nsession_cookie_secure=true")
 
 C("password:\nmin_length: 12\n[password]\nmin_length = 12\ntoken:\n  - a\n  - b", "min_length: 12", "min_length = 12")
 C("Reset your password:\nThanks\ndb:\n  password:\n    ${DB_PASSWORD}", "Thanks", "${DB_PASSWORD}")
+C("db:\n  password: ${DB_PASSWORD}\n  user: app\nclass A:\n    password: str\n        Xx9", "user: app", "Xx9")
 C("[secrets]\npath = /etc/app/secrets\nsecret:\n  name: db-creds", "/etc/app/secrets", "db-creds")
 
 
@@ -301,7 +302,6 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                    ' costs ~0.6 ms/MB ungated)', _B),
     'remote.php/webdav jdoe': ('a davfs2 secrets line (URL user password) carries no cue but its file name', _B),
     'jdoe\nOv9': ('an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name', _B),
-    '\n    Kz3Nq': ('a YAML plain scalar continued on the next line', _B),
 }
 #: Controls still changed: a fragment of the row's text -> why (strict xfails, so a fix shows).
 KNOWN_OVER: dict[str, str] = {
