@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template, names_a_secret
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words, parts
 
@@ -342,9 +342,11 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
         if w.startswith("--") or w.startswith("-") and len(w) > 2 and w[1] != "-":
             flag, eq, val = w.partition("=")
             if flag.lower() in _GENERIC:
-                if eq:
+                named = flag.lower() == "--secret" and names_a_secret(
+                    text, args[i][0], val if eq else words[i + 1] if i + 1 < len(words) else "")
+                if eq and not named:
                     _add(text, args[i][0] + len(flag) + 1, args[i][1], out)
-                elif i + 1 < len(words) and not words[i + 1].startswith("-"):
+                elif not eq and i + 1 < len(words) and not words[i + 1].startswith("-") and not named:
                     _add(text, *args[i + 1], out)
         for tool in _tools_of(base):
             extra = tool.command.split()[1:]

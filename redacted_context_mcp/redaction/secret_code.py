@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_calls import CALL_RULES
+from redacted_context_mcp.redaction.secret_calls import CALL_ARGS, CALL_RULES
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
@@ -110,7 +110,8 @@ def _refine_block_default(m: re.Match[str], text: str) -> tuple[int, int] | None
 
 
 def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    if key_score(text[m.start("k"):m.end("k")]) < 2:
+    k = text[m.start("k"):m.end("k")]
+    if key_score(k) < 2 or CALL_ARGS.get(k.lower(), 1) != 1:  # set_password("svc", "user", v): connect-call's
         return None
     s, e = _quoted(m)
     return vet_value(text, s, e, 2, quoted=True)

@@ -15,7 +15,8 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
-redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_stdin, redaction.secret_tables,
+redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
+redaction.secret_tables, redaction.secret_wrapped,
 redaction.spans,
 redaction.textview.
 """
@@ -51,8 +52,10 @@ from redacted_context_mcp.redaction.secret_prose_near import (
     find_password_nearby,
 )
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
+from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
 from redacted_context_mcp.redaction.secret_xml import XML_RULES
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -190,7 +193,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
-                 + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES)
+                 + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -256,6 +259,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("quoted-noise", "SECRET", "default",
      "salt-like quoted noise of 32 to 128 characters (WordPress keys and salts, Django SECRET_KEY)"),
     ("concatenated-token", "SECRET", "default", "a token split by string concatenation (\"ghp_ab\" + \"cd...\")"),
+    ("wrapped-value", "SECRET", "default",
+     "a value alone on the line after its secret-named key (password:\\n  V, pass=\\nV, \"password\":\\n \"V\")"),
+    ("secret-section", "SECRET", "default", "the first line of an INI section named like a secret ([password]\\nV)"),
 )
 
 
@@ -317,6 +323,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(
+        c for c in WRAPPED_CUES if c in joined)
+    if wrapped:
+        find_wrapped(text, low, out, wrapped)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither

@@ -39,6 +39,9 @@ _STRONG_PARAMS = frozenset(
 )
 
 
+_HTML_QUOTES = ("&#39;", "&#34;")
+
+
 def _braced(before: str, secret: str, after: str) -> tuple[str, str]:
     return (before + secret + after, secret)
 
@@ -58,6 +61,8 @@ def _pair(key_group: str, value_group: str):
             s = sp + 1 if 0 <= sp < e - 1 else s
         if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
             s, e = s + 1, e - 1
+        elif text[s] == "&" and e - s > 10 and text[s:s + 5] in _HTML_QUOTES and text.endswith(text[s:s + 5], s, e):
+            s, e = s + 5, e - 5  # a debug page's &#39;V&#39;
         return vet_value(text, s, e, score, quoted=True)
     return refine
 
@@ -381,13 +386,14 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "html-cell-pair",
         "HTML tables that pair a label cell and a value cell: <td>Password</td><td>…</td>",
         P(r"<t[dh](?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<b>|<strong>)?(?P<k>[a-z][a-z0-9 _.-]{0,38}?)(?:</b>|</strong>)?"
-          r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<code>)?"
-          r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</code>)?[ \t]{0,4}</td>"),
+          r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<(?:code|pre)>)?"
+          r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</(?:code|pre)>)?[ \t]{0,4}</td>"),
         keywords=("td",),
         chars="<",
         on_lower=True,
         refine=_pair("k", "v"),
         examples=(ex("<tr><td>Password</td><td>{}</td></tr>", tok(ALNUM, 12)),
+                  ex('<tr><td>SECRET_KEY</td><td class="code"><pre>&#39;{}&#39;</pre></td></tr>', tok(ALNUM, 40)),
                   ex("<tr><th>API key:</th>\n<td><code>{}</code></td></tr>", tok(ALNUM, 32))),
         near_misses=("<td>Password</td><td>(hidden)</td>", "<td>Author</td><td>Sam</td>",
                      "<td>Password policy</td><td>12 characters</td>"),

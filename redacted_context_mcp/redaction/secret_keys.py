@@ -69,13 +69,13 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
     "duration interval delay retries attempts question questions ms millis milliseconds sec secs minutes mins "
-    "hrs bytes bits chars characters digits rounds iterations".split()
+    "hrs bytes bits chars characters digits rounds iterations history sock socket".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
     "max min num number is has use should allow allowed enable disable show hide forgot reset "
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
-    "public pub design".split()
+    "public pub design invalid".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(

@@ -13,7 +13,14 @@ import re
 import string
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_values import LITERALS, has_alnum, is_reference, is_template, looks_generated
+from redacted_context_mcp.redaction.secret_values import (
+    LITERALS,
+    has_alnum,
+    is_reference,
+    is_template,
+    looks_generated,
+    names_a_secret,
+)
 from redacted_context_mcp.redaction.validators import mixed_token
 from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
@@ -155,6 +162,9 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
     return start, end
 
 
+_SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -168,6 +178,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not score:
         return None
     op = m.group("op")
+    if key in _SHELL_DIRS and text[m.end("op"):m.end("op") + 2].lstrip("\"'")[:1] in ("/", "~"):
+        return None  # the shell's PWD=/home/u/src: the working directory, not a password
     if (op[0] == "." or m.start("ty") >= 0) and m.start("bare") >= 0:
         return None  # password.equals(other), password: str = other: a variable, not a literal
     if op == ",":
@@ -289,6 +301,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not has_alnum(value) or value.startswith("$") or is_template(value):
         return None  # ``"-p", "v"``: the quote after -p opens the next list item
     if value[0] in "%<{" and is_reference(value, quoted=False):
+        return None
+    if m.group("flag").startswith("-secret") and names_a_secret(text, m.start(), value):
         return None
     if m.group("flag") == "p":
         if value[0].isdigit() and all(c.isdigit() or c in ":./-" for c in value):

@@ -92,6 +92,8 @@ def is_template(value: str) -> bool:
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
+    if v[0] in "{$" and v[:2] in ("{{", "{%", "${") and not v.endswith("}"):
+        return True  # a template cut at a quote inside it: "{{ vault "secret/app" "key" }}"
     if v[0] == "(" and v[-1] == ")" and v[1:-1].replace(" ", "").replace("-", "").isalpha():
         return True  # (hidden), (not set), (see vault)
     if v[0] in "^~<>=" and _SEMVER_RANGE.fullmatch(v):
@@ -153,3 +155,20 @@ def looks_generated(value: str) -> bool:
         return b":" in raw and all(32 <= b < 127 for b in raw)  # base64 of user:password
     humps = sum(1 for a, b in zip(v, v[1:]) if a.islower() and b.isupper())
     return len(v) >= 16 and humps * 4 >= len(v)
+
+
+#: A BuildKit secret mount (``--secret id=npmrc,src=…``) and a secret's name (``my-secret``, ``db_password``).
+_SECRET_SPEC = re.compile(r"(?:id|type|src|source|env|target|required|mode|uid|gid)=[^\s]{0,256}")
+_SECRET_NAME = re.compile(r"[a-z][a-z0-9]{0,40}(?:[-_.][a-z0-9]{1,40}){0,8}")
+#: Tools whose ``--secret`` names a stored secret (gcloud secrets …, gh secret, fly secrets, wrangler secret).
+_NAMING_TOOLS = ("gcloud", "gh", "fly", "flyctl", "wrangler", "vercel", "doppler", "az", "kubectl", "oc")
+
+
+def names_a_secret(text: str, pos: int, value: str) -> bool:
+    """``--secret`` given a secret's id or name rather than its value."""
+    if _SECRET_SPEC.fullmatch(value):
+        return True
+    if not _SECRET_NAME.fullmatch(value):
+        return False
+    line = text[text.rfind("\n", 0, pos) + 1:pos].lstrip(" \t$>#")
+    return line.split(" ", 1)[0].rsplit("/", 1)[-1] in _NAMING_TOOLS

@@ -590,12 +590,6 @@ KNOWN_LEAKS = {
     "backup:rsyncdPw99": "an rsyncd.secrets line (user:password) carries no cue but its file name",
     "remote.php/webdav me": "a davfs2 secrets line (URL user password) carries no cue but its file name",
     "ovpnAuthPw5": "an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name",
-    "  * root: toorToor1": "a user: password bullet with no password word",
-    "pass=\\nwrapped555": "a value wrapped onto the line after its key",
-    "password:\\n  nextLinePw7": "a YAML plain scalar continued on the next line",
-    "[password]\\nsectionVal6": "a bare line under an INI section named password",
-    '"password"\\n:': "a JSON member split over three lines",
-    "admin : spacedColon3": "a user : password line with no password word",
 }
 
 
