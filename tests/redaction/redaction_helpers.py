@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pytest
 
 from redacted_context_mcp.config import AliasGroup, Policy
@@ -65,3 +67,26 @@ def check_secret_row(mode: str, family: str, text: str, secrets, known_leaks: di
         assert leaked, f"a known leak is fixed in {mode}: drop or narrow its KNOWN_LEAKS entry"
         pytest.xfail(known[0])
     assert not leaked, f"family {family} leaks in {mode}"
+
+
+# -- personal hold-out tables: Probe rows of (family, text, raw values, controls, modes) --
+
+
+class Probe(NamedTuple):
+    """One personal-data probe: raw (or encoded) values that must not appear, controls that must."""
+
+    family: str
+    text: str
+    leaks: tuple[str, ...]
+    keeps: tuple[str, ...] = ()
+    modes: tuple[str, ...] = ("strict", "balanced")
+
+
+S = ("strict",)
+#: Controls that hold in balanced mode only: strict redacts every capitalised word off the allow list by design.
+B = ("balanced",)
+
+
+def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
+    """A :class:`Probe` from any iterables."""
+    return Probe(family, text, tuple(leaks), tuple(keeps), modes)

@@ -12,32 +12,18 @@ strict mode (issue 11: user names and lower-case names are strict-only outside t
 from __future__ import annotations
 
 import base64
-from typing import NamedTuple
 
 import pytest
-from redaction_helpers import SALT
+from redaction_helpers import SALT, P, Probe, S
 
 from redacted_context_mcp.config import AliasGroup, Policy
 from redacted_context_mcp.redaction.engine import Redactor
-
-
-class Probe(NamedTuple):
-    family: str
-    text: str
-    leaks: tuple[str, ...]  # raw (or encoded) values that must not appear in the output
-    keeps: tuple[str, ...] = ()  # controls that must appear verbatim in the output
-    modes: tuple[str, ...] = ("strict", "balanced")
-
-
-S = ("strict",)
 
 
 def _b64(s: str) -> str:
     return base64.b64encode(s.encode()).decode()
 
 
-def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
-    return Probe(family, text, tuple(leaks), tuple(keeps), modes)
 
 
 # --- item 1: structured identifiers -----------------------------------------------------------

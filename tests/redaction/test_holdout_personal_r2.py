@@ -15,25 +15,9 @@ own, independently of the product's validators). Rows marked ``S`` hold in stric
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
+from redaction_helpers import P, S
 from test_holdout_personal import _case  # round 1's configured policy and checks
-
-
-class Probe(NamedTuple):
-    family: str
-    text: str
-    leaks: tuple[str, ...]  # raw values that must not appear in the output
-    keeps: tuple[str, ...] = ()  # controls that must appear verbatim in the output
-    modes: tuple[str, ...] = ("strict", "balanced")
-
-
-S = ("strict",)
-
-
-def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
-    return Probe(family, text, tuple(leaks), tuple(keeps), modes)
 
 
 def _g4(s: str, sep: str = " ") -> str:

@@ -18,29 +18,9 @@ the product's validators). Rows marked ``S`` hold in strict mode only.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
+from redaction_helpers import B, P, S
 from test_holdout_personal import _case, _redactor  # round 1's configured policy and checks
-
-
-class Probe(NamedTuple):
-    family: str
-    text: str
-    leaks: tuple[str, ...]  # raw values that must not appear in the output
-    keeps: tuple[str, ...] = ()  # controls that must appear verbatim in the output
-    modes: tuple[str, ...] = ("strict", "balanced")
-
-
-S = ("strict",)
-#: Controls that hold in balanced mode only: strict redacts every capitalised word off the allow list by
-#: design (German nouns, Cyrillic sentence starts, product names in table cells).
-B = ("balanced",)
-
-
-def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
-    return Probe(family, text, tuple(leaks), tuple(keeps), modes)
-
 
 # --- HR and payroll exports: six languages, five containers --------------------------------------
 

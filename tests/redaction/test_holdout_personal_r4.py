@@ -21,29 +21,8 @@ IP addresses are no control: the spec redacts them in every mode.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
-from redaction_helpers import redact_text
-
-
-class Probe(NamedTuple):
-    family: str
-    text: str
-    leaks: tuple[str, ...]  # raw values that must not appear in the output
-    keeps: tuple[str, ...] = ()  # controls that must appear verbatim in the output
-    modes: tuple[str, ...] = ("strict", "balanced")
-
-
-S = ("strict",)
-#: Controls that hold in balanced mode only: strict redacts every capitalised word off the allow list by
-#: design, and landmarks (Via Appia, Champs-Élysées, a canal's name) are no listed place words.
-B = ("balanced",)
-
-
-def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
-    return Probe(family, text, tuple(leaks), tuple(keeps), modes)
-
+from redaction_helpers import B, P, Probe, redact_text
 
 ID = [
     P('id-00', 'Codice fiscale: DFMNRV99R03E330C', leaks=('DFMNRV99R03E330C',)),
