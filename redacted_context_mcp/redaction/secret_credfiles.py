@@ -2,14 +2,15 @@
 
 Rows (one regex each, run by the shared prefilter of find_secrets): ``.netrc``
 one-line and multi-line, ``.pgpass``, ``.htpasswd``/shadow hashes, Oracle
-``user/password@host``, ODBC braced ``Pwd={…}``, XML ``<add key="…Password"
-value="…"/>``, HAR/Postman/Kubernetes ``name``/``value`` pairs,
+``user/password@host``, ODBC braced ``Pwd={…}``, the XML and HTML key/value pairs
+of :mod:`redaction.secret_xml` (in their place), HAR/Postman/Kubernetes ``name``/``value`` pairs,
 shell defaults ``${DB_PASSWORD:-…}``, Dockerfile ``ENV KEY value``, secret
 HTTP headers (``X-Api-Key:``, ``Cookie:``, ``proxy_set_header Authorization
 "Basic …"``) and secret query parameters (``token=``, ``sig=``,
 ``X-Amz-Signature=``). The key name always stays visible; only the value goes.
 
-Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values,
+redaction.secret_xml.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from redacted_context_mcp.redaction.secret_keys import SECRET_HEADERS, SECRET_PA
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok, trie
 from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
+from redacted_context_mcp.redaction.secret_xml import KEYED_XML_RULES, keyed_pair
 
 #: Lexicon words a key must contain (the same list as the assignment row; the prefilter keywords).
 KEY_KEYWORDS = ("key", "pass", "token", "secret", "pw", "salt", "cred", "auth", "session", "cookie", "private",
@@ -39,32 +41,10 @@ _STRONG_PARAMS = frozenset(
 )
 
 
-_HTML_QUOTES = ("&#39;", "&#34;")
 
 
 def _braced(before: str, secret: str, after: str) -> tuple[str, str]:
     return (before + secret + after, secret)
-
-
-def _pair(key_group: str, value_group: str):
-    def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
-        k = text[m.start(key_group):m.end(key_group)]
-        s, e = m.span(value_group)
-        if s < 0:
-            return None
-        header = k.lower() in SECRET_HEADERS or k.lower() == "authorization"
-        score = 2 if header else key_score(k)
-        if not score:
-            return None
-        if header and k.lower() == "authorization":
-            sp = text.find(" ", s, e)
-            s = sp + 1 if 0 <= sp < e - 1 else s
-        if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
-            s, e = s + 1, e - 1
-        elif text[s] == "&" and e - s > 10 and text[s:s + 5] in _HTML_QUOTES and text.endswith(text[s:s + 5], s, e):
-            s, e = s + 5, e - 5  # a debug page's &#39;V&#39;
-        return vet_value(text, s, e, score, quoted=True)
-    return refine
 
 
 #: Router and switch config lines whose last word is a secret (the type digit before it stays); led by
@@ -90,20 +70,6 @@ _DEVICE_ROW = SecretRule(
     ),
     near_misses=("!\nusername admin privilege 15\n", "!\nenable secret\n", "\nkey-string <KEY>\n"),
 )
-
-#: Config elements that name their value with a key/name attribute (HTML form elements are not among them).
-_KEYED_TAGS = re.compile(
-    r"<(?:entry|param|parameter|property|setting|item|add|var|variable|env|arg|attribute|config|secret"
-    r"|credential|key|value|define|set|prop|field|connection-property|header)[ \t]", re.IGNORECASE)
-_pair_kv = _pair("k", "v")
-
-
-def _refine_keyed_text(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    lt = text.rfind("<", max(0, m.start() - 200), m.start())
-    if lt < 0 or ">" in text[lt:m.start()] or not _KEYED_TAGS.match(text, lt):
-        return None
-    return _pair_kv(m, text)
-
 
 def _refine_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
@@ -318,86 +284,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         ),
         near_misses=("Pwd={PASSWORD}", "password={}"),
     ),
-    SecretRule(
-        "xml-key-value",
-        "XML attribute pairs <add key=\"…Password\" value=\"…\"/> (NuGet, app.config, Spring, Ant)",
-        P(r"<[a-z][a-z0-9_:.-]{0,40}[ \t][^<>]{0,200}?(?:key|name)[ \t]{0,4}=[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"
-          r"[^<>]{0,200}?[ \t]value[ \t]{0,4}=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"']"),
-        keywords=("value",),
-        chars="<",
-        on_lower=True,
-        refine=_pair("k", "v"),
-        examples=(
-            ex('<add key="DbPassword" value="{}" />', tok(ALNUM, 12)),
-            ex('<add key="ClearTextPassword" value="{}" />', tok(ALNUM, 14)),
-            ex('<property name="jdbc.password" value="{}"/>', tok(ALNUM, 10)),
-        ),
-        near_misses=('<add key="Theme" value="dark" />', '<add key="ApiKey" value="${API_KEY}" />'),
-    ),
-    SecretRule(
-        "xml-value-key",
-        "XML attribute pairs written value first: <add value=\"…\" key=\"…Password\"/>",
-        P(r"value=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"'][^<>]{0,200}?[ \t](?:key|name)[ \t]{0,4}="
-          r"[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"),
-        keywords=("value",),
-        chars="<",
-        on_lower=True,
-        refine=_pair("k", "v"),
-        examples=(
-            ex('<add value="{}" key="Db.Password" />', tok(ALNUM, 12)),
-            ex("<add value='{}' name='SmtpPass'/>", tok(ALNUM, 10)),
-        ),
-        near_misses=('<add value="dark" key="Theme" />', '<add value="${PW}" key="Password" />'),
-    ),
-    SecretRule(
-        "xml-keyed-text",
-        "XML elements named by a key or name attribute, the value as text: <entry key=\"jdbc.password\">…</entry>",
-        P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
-          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
-        keywords=("key=", "name="),
-        chars="<",
-        on_lower=True,
-        refine=_refine_keyed_text,
-        examples=(
-            ex('<entry key="jdbc.password">{}</entry>', tok(ALNUM, 12)),
-            ex('<param name="apiKey">{}</param>', tok(ALNUM, 24)),
-            ex('<property name="db_password">{}</property>', tok(ALNUM, 10)),
-        ),
-        near_misses=('<entry key="jdbc.url">jdbc:h2:mem</entry>', '<param name="password"></param>',
-                     '<string name="prompt_password">Password</string>', '<button name="token">Show token</button>'),
-    ),
-    SecretRule(
-        "xml-element-pass",
-        "XML elements named by a short secret word the element row does not end in: <Pass …>, <psk>, <PIN>",
-        P(r"<(?P<k>[a-z0-9_.:-]{0,40}(?:pass|pw|psk|pin))(?:[ \t][^<>\r\n]{0,200})?>[ \t]{0,8}"
-          r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
-        keywords=("pass", "pw", "psk", "pin"),
-        chars="<",
-        on_lower=True,
-        refine=_pair("k", "v"),
-        examples=(
-            ex('<Pass encoding="base64">{}</Pass>', tok(B64, 20) + "=="),
-            ex("<psk>{}</psk>", tok(ALNUM, 14)),
-            ex("<adminPin>{}</adminPin>", "4921"),
-        ),
-        near_misses=("<compass>north</compass>", "<bypass>true</bypass>", "<spin>3</spin>", "<Pass></Pass>"),
-    ),
-    SecretRule(
-        "html-cell-pair",
-        "HTML tables that pair a label cell and a value cell: <td>Password</td><td>…</td>",
-        P(r"<t[dh](?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<b>|<strong>)?(?P<k>[a-z][a-z0-9 _.-]{0,38}?)(?:</b>|</strong>)?"
-          r"[ \t]{0,4}:?[ \t]{0,4}</t[dh]>[ \t\r\n]{0,40}<td(?:[ \t][^<>]{0,80})?>[ \t]{0,4}(?:<(?:code|pre)>)?"
-          r"(?P<v>[^<>\s][^<>\r\n]{0,255}?)(?:</(?:code|pre)>)?[ \t]{0,4}</td>"),
-        keywords=("td",),
-        chars="<",
-        on_lower=True,
-        refine=_pair("k", "v"),
-        examples=(ex("<tr><td>Password</td><td>{}</td></tr>", tok(ALNUM, 12)),
-                  ex('<tr><td>SECRET_KEY</td><td class="code"><pre>&#39;{}&#39;</pre></td></tr>', tok(ALNUM, 40)),
-                  ex("<tr><th>API key:</th>\n<td><code>{}</code></td></tr>", tok(ALNUM, 32))),
-        near_misses=("<td>Password</td><td>(hidden)</td>", "<td>Author</td><td>Sam</td>",
-                     "<td>Password policy</td><td>12 characters</td>"),
-    ),
+    *KEYED_XML_RULES,
     SecretRule(
         "parameter-key-value",
         "CloudFormation and SSM parameter pairs: ParameterKey=DBPassword,ParameterValue=…",
@@ -406,7 +293,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         keywords=("parametervalue",),
         chars="=:",
         on_lower=True,
-        refine=_pair("k", "v"),
+        refine=keyed_pair("k", "v"),
         examples=(
             ex("ParameterKey=DBPassword,ParameterValue={}", tok(ALNUM, 14)),
             ex('{"ParameterKey": "ApiToken", "ParameterValue": "{}"}', tok(ALNUM, 24)),
@@ -457,7 +344,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         keywords=("\"value\"",),
         chars=":",
         on_lower=True,
-        refine=_pair("k", "v"),
+        refine=keyed_pair("k", "v"),
         examples=(
             ex('{"name": "cookie", "value": "sid={}"}', tok(ALNUM, 24)),
             ex('{"name": "Authorization", "value": "Bearer {}"}', tok(ALNUM, 30)),
@@ -476,7 +363,7 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         keywords=("value:",),
         chars=":",
         on_lower=True,
-        refine=_pair("k", "v"),
+        refine=keyed_pair("k", "v"),
         examples=(
             ex("- name: DB_PASSWORD\n  value: {}\n", tok(ALNUM, 12)),
             ex("- name: API_TOKEN\n  value: '{}'", tok(ALNUM, 20)),
