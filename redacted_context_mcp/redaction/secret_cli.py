@@ -22,7 +22,8 @@ Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secre
 references (``$TOKEN``), option files (``--password-file``) or ports
 (``ssh -p 2222``, ``docker run -p 8080:80``) stay.
 
-Imports: redaction.secret_keys, redaction.secret_values, redaction.spans, redaction.textview.
+Imports: redaction.secret_keys, redaction.secret_stdin, redaction.secret_values, redaction.spans,
+redaction.textview.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ import re
 from dataclasses import dataclass
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_values import is_reference, is_template, names_a_secret
+from redacted_context_mcp.redaction.secret_stdin import find_piped, literal_ok, unquote
+from redacted_context_mcp.redaction.secret_values import names_a_secret
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words, parts
 
@@ -251,60 +253,6 @@ _SPACED_FLAG = re.compile(r"-(?<= -)")
 #: A flag after a blank or one opened by a quote (exec-form arrays, argument lists in code).
 _FLAG = re.compile(r"-(?<=[ \"']-)")
 _PORTISH = re.compile(r"\d{1,5}(?:[:/.-]\d{0,5}){0,6}(?:/(?:tcp|udp))?")
-#: Programs that read a password from standard input.
-_STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
-               r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
-               r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect)\b"
-               # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
-               r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
-               r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
-               r"|\b(?:vercel[ \t]{1,4}env[ \t]{1,4}add|wrangler[ \t]{1,4}(?:pages[ \t]{1,4})?secret[ \t]{1,4}put"
-               r"|gh[ \t]{1,4}secret[ \t]{1,4}set|doppler[ \t]{1,4}secrets[ \t]{1,4}set"
-               r"|firebase[ \t]{1,4}functions:secrets:set|pass[ \t]{1,4}insert)\b"
-               r"|(?P<b64>\bbase64\b))")
-_STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
-_PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
-#: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
-#: literal-led regex per feeding command (the word must be in the text).
-_PIPED = (
-    ("echo", re.compile(r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?" + _STDIN_VALUE + _PIPE_TO_SINK)),
-    ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
-                          + _PIPE_TO_SINK)),
-    ("cat", re.compile(r"cat[ \t]{1,4}<<<[ \t]{0,4}" + _STDIN_VALUE + _PIPE_TO_SINK)),
-)
-#: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them (found
-#: from each ``<<<``, the sink read back on its line).
-_SINK = re.compile(_STDIN_SINK)
-_HERE_VALUE = re.compile(r"<<<[ \t]{0,4}" + _STDIN_VALUE)
-
-
-def _here_strings(text: str, out: list[Hit]) -> None:
-    i = text.find("<<<")
-    while i >= 0:
-        lo = max(text.rfind("\n", 0, i) + 1, i - 200)
-        sinks = list(_SINK.finditer(text, lo, i))
-        if sinks and "|" not in text[sinks[-1].end():i] and "<" not in text[sinks[-1].end():i]:
-            m = _HERE_VALUE.match(text, i)
-            if m is not None:
-                s, e = _unquote(*m.span("v"), text)
-                if _ok(text[s:e]):
-                    out.append(Hit(s, e, "SECRET", "command-line-tool"))
-        i = text.find("<<<", i + 3)
-
-
-def _unquote(s: int, e: int, text: str) -> tuple[int, int]:
-    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
-        return s + 1, e - 1
-    return s, e
-
-
-def _ok(value: str) -> bool:
-    # on a command line only shell syntax refers to something else (a dotted word is a value)
-    ref = value[:1] in "$%<{`" and is_reference(value, quoted=False)
-    return bool(value) and not ref and not is_template(value)
-
-
 #: Punctuation-only tokens of exec-form arrays and calls (``["cmd", "-p", "v"]``, ``run(["cmd", ...])``).
 _LIST_PUNCT = frozenset("[](){},:")
 #: ``name=value`` pairs of key-value style CLIs (``vault login method=userpass``) are not positionals.
@@ -356,9 +304,9 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
 
 
 def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> None:
-    s, e = _unquote(s, e, text)
+    s, e = unquote(s, e, text)
     value = text[s:e]
-    if not _ok(value) or value.lower().endswith(("-file", "_file")):
+    if not literal_ok(value) or value.lower().endswith(("-file", "_file")):
         return
     if port_ok and _PORTISH.fullmatch(value):
         return
@@ -442,7 +390,7 @@ def _after(tool: CliTool, word: str) -> bool:
 
 def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *, spaced: bool) -> None:
     if flag in tool.userinfo:
-        s, e = _unquote(s, e, text)
+        s, e = unquote(s, e, text)
         for sep in tool.separators:  # ":" first; smbclient -U user%password
             colon = text.find(sep, s, e)
             if colon >= 0:
@@ -479,22 +427,7 @@ def find_cli(text: str, low: str, joined: str | None = None,
     if joined is None:
         joined = letter_words(low).joined
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
-    here = "<" in text and "<<<" in text
-    if ("|" in text or here) and ("sudo" in joined or "stdin" in joined or "passwd" in joined
-                                  or "kinit" in joined or "token" in joined or "cryptsetup" in joined
-                                  or "passphrase" in joined or "base" in joined or "openconnect" in joined
-                                  or "secret" in joined or "secrets" in joined or "vercel" in joined
-                                  or "pass" in joined):
-        for word, rx in _PIPED if "|" in text else ():
-            if word in joined and (word != "cat" or here):
-                for m in rx.finditer(text):
-                    s, e = _unquote(*m.span("v"), text)
-                    if m.start("b64") >= 0 and " " in text[s:e] or e - s < 3:
-                        continue  # echo "hello world" | base64 is a phrase; echo y | ... answers a prompt
-                    if _ok(text[s:e]):
-                        out.append(Hit(s, e, "SECRET", "command-line-tool"))
-        if here:
-            _here_strings(text, out)
+    find_piped(text, joined, out)
     lines: set[int] = set()
     has = joined.__contains__
     gates = _GATES if runs is None else [g for k in _GATE_KEYS.intersection(runs) for g in _BY_KEY[k]]

@@ -8,6 +8,8 @@
 - **ftp here-documents** (``ftp``, ``sftp``, ``lftp``, ``ncftp`` fed by
   ``<<EOF`` … ``EOF``): ``user U V`` (and ``quote USER U`` / ``login U V``)
   lines, ``pass V`` / ``quote PASS V`` lines and lftp's ``open -u U,V host``.
+- **pipes and here-strings** (``echo V | sudo -S``, ``docker login --password-stdin <<< V``,
+  ``docker secret create NAME - <<< V``): :func:`find_piped`, for the command-line stage.
 - **here-documents fed to a password prompt** (``sudo -S``, ``passwd``,
   ``smbpasswd -s``, ``kinit``, ``cryptsetup``, ``--password-stdin``): the first
   line (``passwd`` and ``smbpasswd`` ask up to three times: the first three);
@@ -192,3 +194,82 @@ def find_sink_heredocs(text: str, out: list[Hit]) -> None:
                     out.append(Hit(sp[0], sp[1], "SECRET", "stdin-heredoc"))
                 taken += 1
             pos = le if le < len(text) else -1
+
+
+# --- pipes and here-strings into programs that read a secret ----------------------------------------
+
+#: Programs that read a password from standard input.
+_STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
+               r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
+               r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
+               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect)\b"
+               # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
+               r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
+               r"|\b(?:vercel[ \t]{1,4}env[ \t]{1,4}add|wrangler[ \t]{1,4}(?:pages[ \t]{1,4})?secret[ \t]{1,4}put"
+               r"|gh[ \t]{1,4}secret[ \t]{1,4}set|doppler[ \t]{1,4}secrets[ \t]{1,4}set"
+               r"|firebase[ \t]{1,4}functions:secrets:set|pass[ \t]{1,4}insert)\b"
+               r"|(?P<b64>\bbase64\b))")
+_STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
+_PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK
+#: ``echo V |``, ``printf V |``, ``printf '%s\n' V |``, ``cat <<< V |`` piped into one of them: one
+#: literal-led regex per feeding command (the word must be in the text).
+_PIPED = (
+    ("echo", re.compile(r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?" + _STDIN_VALUE + _PIPE_TO_SINK)),
+    ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
+                          + _PIPE_TO_SINK)),
+    ("cat", re.compile(r"cat[ \t]{1,4}<<<[ \t]{0,4}" + _STDIN_VALUE + _PIPE_TO_SINK)),
+)
+#: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them (found
+#: from each ``<<<``, the sink read back on its line).
+_SINK = re.compile(_STDIN_SINK)
+_HERE_VALUE = re.compile(r"<<<[ \t]{0,4}" + _STDIN_VALUE)
+
+
+def _here_strings(text: str, out: list[Hit]) -> None:
+    i = text.find("<<<")
+    while i >= 0:
+        lo = max(text.rfind("\n", 0, i) + 1, i - 200)
+        sinks = list(_SINK.finditer(text, lo, i))
+        if sinks and "|" not in text[sinks[-1].end():i] and "<" not in text[sinks[-1].end():i]:
+            m = _HERE_VALUE.match(text, i)
+            if m is not None:
+                s, e = unquote(*m.span("v"), text)
+                if literal_ok(text[s:e]):
+                    out.append(Hit(s, e, "SECRET", "command-line-tool"))
+        i = text.find("<<<", i + 3)
+
+
+def unquote(s: int, e: int, text: str) -> tuple[int, int]:
+    """``[s, e)`` without the quotes around it, if it is quoted."""
+    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
+        return s + 1, e - 1
+    return s, e
+
+
+def literal_ok(value: str) -> bool:
+    """A command-line literal that can be a secret (not shell syntax for something else, not a template)."""
+    # on a command line only shell syntax refers to something else (a dotted word is a value)
+    ref = value[:1] in "$%<{`" and is_reference(value, quoted=False)
+    return bool(value) and not ref and not is_template(value)
+
+
+#: One of these words (a substring of the letter-run view) is in every text a sink or a piped feed can match.
+_PIPE_WORDS = ("pass", "sudo", "stdin", "token", "kinit", "cryptsetup", "base", "openconnect", "secret", "vercel")
+
+
+def find_piped(text: str, joined: str, out: list[Hit]) -> None:
+    """A literal piped (``echo V |``, ``printf V |``, ``cat <<< V |``) or fed by here-string (``<<< V``) to a
+    program that reads a secret from stdin; ``joined``: the text's letter-run view (its a-z words)."""
+    here = "<" in text and "<<<" in text
+    if ("|" in text or here) and any(w in joined for w in _PIPE_WORDS):
+        for word, rx in _PIPED if "|" in text else ():
+            if word in joined and (word != "cat" or here):
+                for m in rx.finditer(text):
+                    s, e = unquote(*m.span("v"), text)
+                    if m.start("b64") >= 0 and " " in text[s:e] or e - s < 3:
+                        continue  # echo "hello world" | base64 is a phrase; echo y | ... answers a prompt
+                    if literal_ok(text[s:e]):
+                        out.append(Hit(s, e, "SECRET", "command-line-tool"))
+        if here:
+            _here_strings(text, out)
