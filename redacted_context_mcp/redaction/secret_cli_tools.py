@@ -1,0 +1,179 @@
+"""The table of command-line tools whose arguments carry a secret (read by :mod:`redaction.secret_cli`).
+
+One :class:`CliTool` row per command (or command and sub-command words) and the flags, positions or
+Windows-style switches that hold its secret; :data:`GENERIC_FLAGS` are the long flags that carry a secret
+after any command. The grammar that reads the rows, and what each field means, is described in
+:mod:`redaction.secret_cli`.
+
+Imports: nothing from the package.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CliTool:
+    """One command and where its secret argument is."""
+
+    command: str  # the command word, or two words ("docker login", "aws configure set")
+    flags: tuple[str, ...] = ()
+    positional: int = 0  # 1-based index of the secret among the non-flag arguments; 0: none
+    userinfo: tuple[str, ...] = ()  # flags whose value is user:password
+    after: str = ""  # the secret follows this literal argument (aws configure set KEY VALUE)
+    after_prefix: bool = False  # ``after`` is a prefix of that argument (net use ... /user:<user> PASS)
+    trigger: str = ""  # a short-flag letter the secret needs (htpasswd -b): lines are found by the flag scan
+    gated: bool = False  # flags too common to scan for (-t, -b, -N): lines are found by the command's words
+    separators: str = ":%"  # what splits user and password in a ``userinfo`` value (lftp: ``user,password``)
+    slash: tuple[str, ...] = ()  # Windows-style flags (lower-case): ``/p:`` glues the value, ``/rp`` spaces it
+    named: str = ""  # the flag whose value names the setting: a secret only when that name scores (reg /v X /d V)
+    adjacent: bool = False  # the positionals up to the secret stand side by side (isql DSN USER PASS, not -S H -U U)
+    glued: tuple[str, ...] = ()  # three-character flags whose value is glued to them (rar -hpSECRET)
+
+
+CLI_TOOLS: tuple[CliTool, ...] = (
+    CliTool("sshpass", flags=("-p",)),
+    CliTool("redis-cli", flags=("-a", "--pass")),
+    CliTool("mysql", flags=("-p", "--password")),
+    CliTool("mysqldump", flags=("-p", "--password")),
+    CliTool("mysqladmin", flags=("-p", "--password")),
+    CliTool("mariadb", flags=("-p", "--password")),
+    CliTool("mongo", flags=("-p", "--password")),
+    CliTool("mongosh", flags=("-p", "--password")),
+    CliTool("mongodump", flags=("-p", "--password")),
+    CliTool("docker login", flags=("-p", "--password")),
+    CliTool("podman login", flags=("-p", "--password")),
+    CliTool("skopeo", userinfo=("--src-creds", "--dest-creds", "--creds")),
+    CliTool("buildah", userinfo=("--creds",)),
+    CliTool("helm registry login", flags=("-p", "--password")),
+    CliTool("helm repo add", flags=("--password",)),
+    CliTool("oras login", flags=("-p", "--password")),
+    CliTool("az login", flags=("-p", "--password")),
+    CliTool("az acr login", flags=("-p", "--password")),
+    CliTool("cf login", flags=("-p",)),
+    CliTool("oc login", flags=("-p", "--password", "--token")),
+    CliTool("smbclient", userinfo=("-U", "--user")),
+    CliTool("curl", userinfo=("-u", "--user", "--proxy-user", "-U")),
+    CliTool("lftp", userinfo=("-u", "--user"), separators=","),
+    CliTool("open", userinfo=("-u",), separators=","),  # lftp's own command: lftp -e 'open -u U,V host'
+    CliTool("ncftp", flags=("-p",)),
+    CliTool("ncftpput", flags=("-p",)),
+    CliTool("ncftpget", flags=("-p",)),
+    CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
+    CliTool("htpasswd", positional=3, trigger="b"),
+    CliTool("vault login", positional=1),
+    CliTool("vault", flags=("-token",)),
+    CliTool("gh auth login", flags=("--with-token",)),
+    CliTool("aws configure set", after="aws_secret_access_key"),
+    CliTool("aws configure set", after="aws_session_token"),
+    CliTool("psql", flags=("--password",)),
+    CliTool("pg_dump", flags=("--password",)),
+    CliTool("sqlcmd", flags=("-P",)),
+    CliTool("bcp", flags=("-P",)),
+    CliTool("ldapsearch", flags=("-w",)),
+    CliTool("ldapmodify", flags=("-w",)),
+    CliTool("ldapadd", flags=("-w",)),
+    CliTool("ldapdelete", flags=("-w",)),
+    CliTool("openssl", flags=("-passin", "-passout", "-pass", "-k")),
+    CliTool("zip", flags=("-P", "--password")),
+    CliTool("7z", flags=("-p",)),
+    CliTool("unzip", flags=("-P",)),
+    CliTool("rar", flags=("-p",), glued=("-hp",)),  # -hp also encrypts the file names
+    CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
+    CliTool("rdesktop", flags=("-p",)),
+    CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
+    CliTool("wlfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("wfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("sdl-freerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
+    CliTool("cmdkey", slash=("/pass:",), gated=True),
+    CliTool("schtasks", slash=("/rp", "/p"), gated=True),  # /ru USER /rp PASS, /u USER /p PASS
+    CliTool("wmic", slash=("/password:",), gated=True),
+    CliTool("netdom", slash=("/passwordd:", "/passwordo:"), gated=True),
+    CliTool("winrs", slash=("-p:", "/p:", "-password:", "/password:"), gated=True),
+    CliTool("dsadd", flags=("-pwd",), gated=True),
+    CliTool("dsmod", flags=("-pwd",), gated=True),
+    CliTool("rasdial", positional=3),  # rasdial ENTRY USER PASS
+    CliTool("vmrun", flags=("-gp", "-vp"), gated=True),
+    CliTool("tscon", slash=("/password:",), gated=True),
+    CliTool("reg add", slash=("/d",), named="/v", gated=True),  # ...\Winlogon /v DefaultPassword /d PASS
+    CliTool("dsquery", flags=("-p",)),
+    CliTool("dsget", flags=("-p",)),
+    CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
+    CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
+    CliTool("net use", after="/u:", after_prefix=True),  # the short form of /user:
+    CliTool("net user", positional=2),  # net user NAME PASS /add
+    CliTool("ssh-keygen", flags=("-N", "-P"), gated=True),
+    CliTool("http", userinfo=("-a", "--auth")),  # HTTPie
+    CliTool("https", userinfo=("-a", "--auth")),
+    CliTool("mosquitto_pub", flags=("-P", "--pw"), gated=True),
+    CliTool("mosquitto_sub", flags=("-P", "--pw"), gated=True),
+    CliTool("rabbitmqctl add_user", positional=2),
+    CliTool("rabbitmqctl change_password", positional=2),
+    CliTool("rabbitmqadmin", flags=("-p", "--password")),
+    CliTool("mc alias set", positional=4),  # mc alias set ALIAS URL ACCESS_KEY SECRET_KEY
+    CliTool("mc config host add", positional=4),
+    CliTool("ipmitool", flags=("-P",)),
+    CliTool("ipmitool user set password", positional=2),  # ipmitool user set password ID PASS
+    CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
+    # esxcli system account add|set -i U -p PASS -c PASS
+    CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),
+    CliTool("ldappasswd", flags=("-w", "-s", "-a")),
+    # Nagios/Icinga plugins in command definitions ($USER1$/check_mysql ... -p PASS)
+    CliTool("check_mysql", flags=("-p", "--password")),
+    CliTool("check_mysql_health", flags=("--password",)),
+    CliTool("check_pgsql", flags=("-p", "--password")),
+    CliTool("check_ldap", flags=("-P", "--pass")),
+    CliTool("check_http", userinfo=("-a", "--authorization", "-b", "--proxy-authorization")),
+    CliTool("check_snmp", flags=("-C", "--community", "-A", "--authpasswd", "-X", "--privpasswd"),
+            gated=True),  # bind password, new password, old password
+    CliTool("mosquitto_passwd", positional=3, trigger="b"),  # mosquitto_passwd -b FILE USER PASS
+    # net-snmp: -c is the v1/v2c community, -A/-X the v3 auth and privacy passphrases
+    *(CliTool(t, flags=("-c", "-A", "-X"), gated=True) for t in ("snmpwalk", "snmpget", "snmpbulkwalk", "snmpset",
+                                                                "snmptrap", "snmptable", "snmpbulkget")),
+    CliTool("plink", flags=("-pw",)),
+    CliTool("pscp", flags=("-pw",)),
+    CliTool("psexec", flags=("-p",)),
+    CliTool("paexec", flags=("-p",)),
+    CliTool("psftp", flags=("-pw",)),
+    CliTool("rpcclient", userinfo=("-U", "--user"), separators="%"),
+    CliTool("smbmap", flags=("-p",)),
+    CliTool("crackmapexec", flags=("-p",)),
+    CliTool("netexec", flags=("-p",)),
+    CliTool("nxc", flags=("-p",)),
+    CliTool("evil-winrm", flags=("-p", "--password")),
+    CliTool("cqlsh", flags=("-p", "--password")),
+    CliTool("vsql", flags=("-w", "--password")),
+    CliTool("hdbsql", flags=("-p",)),
+    CliTool("isql", flags=("-P",)),  # Sybase/SAP isql -U USER -P PASS
+    CliTool("isql", positional=3, adjacent=True),  # unixODBC isql DSN USER PASS
+    CliTool("osql", flags=("-P",)),
+    CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
+    CliTool("useradd", flags=("-p", "--password")),
+    CliTool("usermod", flags=("-p", "--password")),
+    CliTool("drush user:password", positional=2),  # drush user:password NAME PASS
+    CliTool("drush upwd", positional=2),
+    CliTool("wp", flags=("--user_pass",)),  # wp user create/update ... --user_pass=PASS
+    CliTool("hydra", flags=("-p",)),  # one password to try (-P is a word list file)
+    CliTool("medusa", flags=("-p",)),
+    CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd"), gated=True),
+    CliTool("gh secret set", flags=("-b", "--body"), gated=True),
+    CliTool("az keyvault secret set", flags=("--value",), gated=True),
+    CliTool("security add-generic-password", flags=("-w",)),
+    CliTool("security add-internet-password", flags=("-w",)),
+    CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
+    CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
+    CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    CliTool("wpa_passphrase", positional=2),  # wpa_passphrase SSID PASSPHRASE
+    CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
+)
+#: Long flags that carry a secret after any command.
+GENERIC_FLAGS: tuple[str, ...] = (
+    "--password", "--passwd", "--pass", "--pwd", "--passphrase", "--secret", "--token", "--api-key", "--apikey",
+    "--api-token", "--auth-token", "--access-token", "--access-key", "--secret-key", "--secret-access-key",
+    "--client-secret", "--requirepass", "--masterauth", "--s3-secret", "--s3-access-key", "--bearer",
+    "--db-password", "--admin-password", "--root-password", "--registry-password", "--docker-password",
+    "--private-key-password", "--key-password", "--storepass", "--keypass", "--oauth-token",
+    "--github-token", "--gitlab-token", "--npm-token", "--session-token", "--webhook-secret", "--hmac-secret",
+    "--jwt-secret", "--encryption-key", "--signing-key", "--license-key", "--sas-token", "--connection-string",
+)
