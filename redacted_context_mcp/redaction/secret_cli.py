@@ -119,7 +119,8 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
         if "\\" in base:
             base = base.rsplit("\\", 1)[-1]  # C:\Tools\PsExec64.exe
         if depth < 2 and " " in w and 0 < args[i][0] and text[args[i][0] - 1] in "\"'" and any(
-                _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]) for x in w.split()):
+                _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]) for x in (
+                    w.split()[:-1] if "/" in w or "\\" in w else w.split())):  # "C:\\...\\signtool.exe": a program
             _line_hits(text, *args[i], out, depth + 1)  # a quoted command: runas ... "cmd /c net use ..."
             continue
         if w.startswith("--") or w.startswith("-") and len(w) > 2 and w[1] != "-":
@@ -196,6 +197,8 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _add(text, *args[j + 1], out, port_ok=False)
         j += 1
     n = tool.positional
+    if tool.keyed and (len(positionals) < n or key_score(words[positionals[n - 2]]) < 2):
+        return  # setx PATH "C:\\tools": a setting that is no secret
     if n and len(positionals) >= n and (not tool.adjacent or positionals[n - 1] - positionals[0] == n - 1):
         _add(text, *args[positionals[n - 1]], out, port_ok=False)
 

@@ -30,6 +30,7 @@ class CliTool:
     named: str = ""  # the flag whose value names the setting: a secret only when that name scores (reg /v X /d V)
     adjacent: bool = False  # the positionals up to the secret stand side by side (isql DSN USER PASS, not -S H -U U)
     glued: tuple[str, ...] = ()  # three-character flags whose value is glued to them (rar -hpSECRET)
+    keyed: bool = False  # the positional before the secret names it and must score as a secret's (setx NAME V)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -80,7 +81,9 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("7z", flags=("-p",)),
     CliTool("unzip", flags=("-P",)),
     CliTool("rar", flags=("-p",), glued=("-hp",)),  # -hp also encrypts the file names
-    CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass")),
+    CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass",
+                               "-destkeypass", "-new")),  # -new: the new password of -storepasswd/-keypasswd
+    CliTool("jarsigner", flags=("-storepass", "-keypass")),
     CliTool("rdesktop", flags=("-p",)),
     CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
     CliTool("wlfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),
@@ -160,6 +163,31 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("gh secret set", flags=("-b", "--body"), gated=True),
     CliTool("az keyvault secret set", flags=("--value",), gated=True),
     CliTool("security add-generic-password", flags=("-w",)),
+    # macOS keychains: import a .p12 (-P), unlock/create (-p), change (-o OLD -p NEW), partition list (-k)
+    CliTool("security import", flags=("-P",)),
+    CliTool("security unlock-keychain", flags=("-p",)),
+    CliTool("security create-keychain", flags=("-p",)),
+    CliTool("security set-keychain-password", flags=("-o", "-p")),
+    CliTool("security set-key-partition-list", flags=("-k",)),
+    CliTool("xcrun altool", flags=("-p", "--password")),
+    CliTool("xcrun notarytool", flags=("-p", "--password")),
+    # code signing and certificate stores (Windows signtool/certutil, NSS pk12util, osslsigncode)
+    CliTool("signtool", slash=("/p",), gated=True),  # signtool sign /f cert.pfx /p PASS
+    CliTool("certutil", flags=("-p",)),  # certutil -p PASS -importpfx
+    CliTool("pk12util", flags=("-W", "-K")),  # -W the .p12 file's password, -K the NSS database's
+    CliTool("osslsigncode", flags=("-pass",)),
+    # package feeds (NuGet, dotnet) and .NET user secrets
+    CliTool("nuget push", flags=("-ApiKey", "-apikey", "-k")),
+    CliTool("nuget delete", flags=("-ApiKey", "-apikey")),
+    CliTool("nuget setapikey", positional=1),
+    CliTool("dotnet nuget push", flags=("-k", "--api-key")),
+    CliTool("dotnet nuget delete", flags=("-k", "--api-key")),
+    CliTool("dotnet nuget add source", flags=("-p", "--password")),
+    CliTool("dotnet nuget update source", flags=("-p", "--password")),
+    CliTool("dotnet user-secrets set", positional=2, keyed=True),  # set "Db:Password" VALUE
+    CliTool("setx", positional=2, keyed=True, gated=True),  # setx DB_PASSWORD VALUE /M
+    CliTool("set-item", flags=("-Value", "-value"), named="-path", gated=True),  # Set-Item -Path Env:X -Value V
+    CliTool("new-item", flags=("-Value", "-value"), named="-path", gated=True),
     CliTool("security add-internet-password", flags=("-w",)),
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),

@@ -11,7 +11,7 @@ often given a key *file* (``--ssl-key server.key``), so a path there is kept.
 whose secret flag needs more than its name: ``aws ssm put-parameter --value V`` is a secret only
 for a ``SecureString``, and ``pulumi config set --secret KEY VALUE`` is a switch, then two arguments.
 
-Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine.
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import re
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import vet_value
+from redacted_context_mcp.redaction.secret_values import names_a_secret
 
 #: First name parts that make a flag a switch (its next argument is not its value).
 _SWITCHES = frozenset("no skip ask prompt disable enable with without use allow require show print "
@@ -78,6 +79,37 @@ def _refine_flag(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=False)
 
 
+#: One-dash names (PowerShell parameters, Java tools) that take an object or a name, not the secret itself.
+_DASH_OBJECTS = frozenset(("credential", "credentials", "creds", "cred"))
+#: The leads of a PowerShell or shell value that is computed, not written: $(...), @(...), (Get-Secret ...).
+_COMPUTED = ("$", "(", "@(", "@{", "[", "{", "%", "@keychain:", "@env:")
+_DASH_FLAG = P(
+    r"-(?<![\w\-/.:=].)(?P<k>[A-Za-z][A-Za-z0-9]{1,40}(?:-[A-Za-z0-9]{1,20}){0,3})[ \t]{1,4}"
+    r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'\-][^\s\"']{0,255})"
+)
+
+
+def _refine_dash(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """``-Password V``, ``-ClientSecret V``, ``-storepass V``: a one-dash name the lexicon reads as a secret's."""
+    name = m.group("k")
+    parts = key_parts(name)
+    if not parts or parts[0] in _SWITCHES or parts[-1] in _SWITCH_TAILS or parts[-1] in _DASH_OBJECTS:
+        return None
+    if key_score(name) < 2:
+        return None
+    s, e = m.span("v")
+    if text[s] in "\"'":
+        s, e = s + 1, e - 1
+    value = text[s:e]
+    if value.startswith(_COMPUTED) or value.lower() in ("true", "false", "$true", "$false", "null", "-"):
+        return None
+    if parts == ["secret"] and names_a_secret(text, m.start(), value):
+        return None
+    if _path(value) and (parts[-1] in _FILE_PARTS or value.startswith(("/", "~", "./", "../"))):
+        return None
+    return vet_value(text, s, e, 2, quoted=False)
+
+
 def _refine_ssm(m: re.Match[str], text: str) -> tuple[int, int] | None:
     eol = text.find("\n", m.end())
     line = text[text.rfind("\n", 0, m.start()) + 1:len(text) if eol < 0 else eol]
@@ -117,6 +149,25 @@ FLAG_RULES: tuple[SecretRule, ...] = (
                      "tool --api-key $API_KEY", "tool --key-file keys.txt", "app --token-ttl 3600",
                      "ansible-playbook --ask-vault-pass site.yml", "./run --auth basic", "app --cookie-jar jar.txt",
                      "app --db-pass=${DB_PASS}", "srv --auth host:8080"),
+    ),
+    SecretRule(
+        "command-line-dash-flag",
+        "the value after a one-dash parameter the key-name lexicon reads as a secret's (PowerShell -Password V,"
+        " -ClientSecret V, -ApiKey V; keytool-style -storepass V); computed values ($(...), (Get-Secret ...)) stay",
+        _DASH_FLAG,
+        keywords=("pass", "secret", "token", "key", "pw"),
+        chars="-",
+        refine=_refine_dash,
+        examples=(
+            ex("Invoke-Sqlcmd -ServerInstance sql01 -Username sa -Password {} -Query q", tok(ALNUM, 12)),
+            ex("Connect-MgGraph -ClientId $id -ClientSecret \"{}\"", tok(ALNUM, 20)),
+            ex("deploy.ps1 -ApiKey {} -Environment prod", tok(ALNUM, 16)),
+            ex("tool -storepass {} -alias app", tok(ALNUM, 12)),
+        ),
+        near_misses=("Invoke-Sqlcmd -Username sa -Password $env:SQL_PASSWORD",
+                     "Enter-PSSession -Credential corp\\admin",
+                     "Set-Secret -Name Db -Secret $(Get-Content pw.txt)", "app -password-file C:\\pw.txt",
+                     "Connect-AzAccount -ServicePrincipal -Credential (Get-Credential)", "deploy.ps1 -ApiKey $ApiKey"),
     ),
     SecretRule(
         "ssm-secure-string",

@@ -29,7 +29,7 @@ from functools import lru_cache
 STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
     "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
-    "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg "
+    "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg storepass keypass "
     "passwort passord passe mdp "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
@@ -49,7 +49,10 @@ QUALIFIERS: frozenset[str] = frozenset(
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
-    "door alarm voicemail wep remote local".split()
+    "door alarm voicemail wep remote local "
+    # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
+    "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
+    "posthog intercom places geocoding recaptcha hcaptcha".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
