@@ -300,7 +300,7 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     value = text[s:e].strip("\"'")
     if not has_alnum(value) or value.startswith("$") or is_template(value):
         return None  # ``"-p", "v"``: the quote after -p opens the next list item
-    if value[0] in "%<{" and is_reference(value, quoted=False):
+    if value[0] in "%<{@" and is_reference(value, quoted=False):
         return None
     if m.group("flag").startswith("-secret") and names_a_secret(text, m.start(), value):
         return None
@@ -309,6 +309,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # port mappings such as -p8080:80
         if value.lower() in ("thread", "threads", "ipe", "ython"):
             return None
+        if value.lower().startswith(_P_LONG):
+            return None  # -password-file PATH, -pass_env VAR: a one-dash flag that names where the secret is
         if value.lower() in _P_WORDS:  # a one-dash long flag (plink -pw V, influx -password V): V is next
             return _next_arg(text, e)
         if value.lower().startswith(("assin", "assout")):
@@ -318,6 +320,7 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 #: What follows ``-p`` in a one-dash long flag whose value is the next argument.
 _P_WORDS = frozenset(("w", "wd", "ass", "asswd", "assword", "assphrase"))
+_P_LONG = tuple(w + sep for w in sorted(_P_WORDS) for sep in "-_")
 _NEXT_ARG = re.compile(r"[ \t]{1,4}(?:\"(?P<d>[^\"\r\n]{1,256})\"|'(?P<s>[^'\r\n]{1,256})'|(?P<b>[^\s\"'\-][^\s\"']{0,255}))")
 
 

@@ -250,7 +250,7 @@ def unquote(s: int, e: int, text: str) -> tuple[int, int]:
 def literal_ok(value: str) -> bool:
     """A command-line literal that can be a secret (not shell syntax for something else, not a template)."""
     # on a command line only shell syntax refers to something else (a dotted word is a value)
-    ref = value[:1] in "$%<{`" and is_reference(value, quoted=False)
+    ref = value[:1] in "$%<{`@" and is_reference(value, quoted=False)
     return bool(value) and not ref and not is_template(value)
 
 

@@ -29,6 +29,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_nonvalues import is_note
 from redacted_context_mcp.redaction.validators import mixed_token
+from redacted_context_mcp.redaction.words_code import POWERSHELL_VERBS
 
 LITERALS: frozenset[str] = frozenset(
     "none null nil true false undefined yes no on off lambda function self this cls new await async str int "
@@ -43,6 +44,8 @@ _REFERENCE = re.compile(
     r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
 )
+_NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
+_CMDLET = re.compile(r"[A-Z][a-z]{1,12}(?:[A-Z][a-z]{1,12})?-[A-Z][A-Za-z0-9]{1,60}")
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
@@ -111,6 +114,10 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     plain = v.isalnum()
     if not plain and _REFERENCE.fullmatch(v):
         return True
+    if v[:1] == "@" and v[1:9].lower() in ("keychain", "env:") and _NAMED_STORE.fullmatch(v):
+        return True  # altool/notarytool's @keychain:NAME and @env:VAR
+    if not quoted and "-" in v and _CMDLET.fullmatch(v) and v.split("-", 1)[0] in POWERSHELL_VERBS:
+        return True  # $pw = Read-Host ...: a PowerShell cmdlet's output
     if quoted:
         if plain:
             return False

@@ -32,3 +32,15 @@ CODE_WORDS_TEXT = [
     "truststores", "unmarshal", "utf8", "variant", "verification", "verifier", "volatile", "wallet", "wallets",
     "warehouse", "weakref"
 ]
+
+#: PowerShell's approved verbs (``Get-Verb``) and a few common unapproved ones: ``Verb-Noun`` is a cmdlet name
+#: (``Invoke-Sqlcmd``, ``Read-Host``), code rather than a name or a secret.
+POWERSHELL_VERBS: frozenset[str] = frozenset(
+    "Add Approve Assert Backup Block Build Checkpoint Clear Close Compare Complete Compress Confirm Connect Convert "
+    "ConvertFrom ConvertTo Copy Debug Deny Deploy Disable Disconnect Dismount Edit Enable Enter Exit Expand Export "
+    "Find ForEach Format Get Grant Group Hide Import Initialize Install Invoke Join Limit Lock Measure Merge Mount "
+    "Move New Open Optimize Out Ping Pop Protect Publish Push Read Receive Redo Register Remove Rename Repair "
+    "Request Reset Resize Resolve Restart Restore Resume Revoke Save Search Select Send Set Show Skip Sort Split "
+    "Start Step Stop Submit Suspend Switch Sync Tee Test Trace Unblock Undo Uninstall Unlock Unprotect Unpublish "
+    "Unregister Update Use Wait Watch Where Write".split()
+)

@@ -274,7 +274,7 @@ CONTROLS: tuple[str, ...] = (
     'security find-identity -v -p codesigning',
     'security unlock-keychain -p "$KEYCHAIN_PASSWORD" build.keychain',
     'security list-keychains -d user -s build.keychain login.keychain',
-    'xcrun altool --upload-app -f App.ipa -u ci@example.com --password "@keychain:AC_PASSWORD"',
+    'xcrun altool --upload-app -f App.ipa -u "$AC_USER" --password "@keychain:AC_PASSWORD"',
     'xcrun notarytool submit app.zip --keychain-profile "AC_PASSWORD" --wait',
     'export MATCH_PASSWORD=$MATCH_PASSWORD_SECRET',
     'signtool sign /a /fd SHA256 /td SHA256 /n "Example" App.exe',
