@@ -36,6 +36,7 @@ CALL_ARGS: dict[str, int] = {
     "cookieparser": 1, "pass_": 1, "setpassword": 1, "oci_connect": 2, "oci_pconnect": 2,
     "oci_new_connect": 2, "cx_oracle.connect": 2, "oracledb.connect": 2, "dbi->connect": 3, "sequelize": 3,
     "x509certificate2": 2, "jwt.encode": 2, "jwt.decode": 2, "jwt.sign": 2, "jwt.verify": 2, "connect": 0,
+    "credentials": 4,  # sbt: Credentials(realm, host, user, password)
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
@@ -102,6 +103,7 @@ CALL_RULES: tuple[SecretRule, ...] = (
             ex('keyring.set_password("svc", "app", "{}")', tok(ALNUM, 12)),
             ex('db.auth("app", "{}")', tok(ALNUM, 12)),
             ex('ClientSecretCredential(tenant_id, client_id, "{}")', tok(ALNUM, 34)),
+            ex('credentials += Credentials("Sonatype Nexus", "oss.example.org", "ci", "{}")', tok(ALNUM, 14)),
             ex('smtp.PlainAuth("", "app@example.test", "{}", "smtp.example.test")', tok(ALNUM, 16)),
             ex('jedis.auth("{}");', tok(ALNUM, 14)),
             ex('user.set_password("{}")', tok(ALNUM, 12)),

@@ -52,7 +52,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     "door alarm voicemail wep remote local "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
-    "posthog intercom places geocoding recaptcha hcaptcha".split()
+    "posthog intercom places geocoding recaptcha hcaptcha publish".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(

@@ -165,6 +165,35 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
 
 
+_CALLEE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}")
+
+
+def _later_call_arg(text: str, q: int) -> bool:
+    """The quoted name opening at ``text[q]`` follows up to three quoted arguments of a call:
+    ``config.set('db', 'password', V)``, Groovy's ``buildConfigField 'String', 'API_SECRET', V``."""
+    p = q
+    for _ in range(3):
+        p = len(text[:p].rstrip(" \t"))
+        if p < 1 or text[p - 1] != ",":
+            return False
+        p = len(text[:p - 1].rstrip(" \t"))
+        quote = text[p - 1:p]
+        if quote not in ("'", '"'):
+            return False
+        o = text.rfind(quote, max(0, p - 120), p - 1)
+        if o < 0 or "\n" in text[o:p]:
+            return False
+        p = o
+        before = text[:p].rstrip(" \t")
+        if before.endswith("("):
+            callee = before[-2:-1]
+            return callee.isalnum() or callee == "_"  # a call, not a bare tuple of strings
+        if len(before) < p:  # Groovy/Ruby: a command word then its arguments, at the line's start
+            ls = before.rfind("\n") + 1
+            return _CALLEE.fullmatch(before[ls:].lstrip(" \t")) is not None
+    return False
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -187,7 +216,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         q = m.group("q1")[-1:]
         if q not in ("\"", "'") or m.start("bare") >= 0 or text[ks - 1:ks] != q:
             return None
-        if text[max(0, ks - 9):ks - 1].rstrip(" \t")[-1:] != "(":
+        if text[max(0, ks - 9):ks - 1].rstrip(" \t")[-1:] != "(" and not _later_call_arg(text, ks - 1):
             return None  # a list or tuple of strings, not a call
         if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
             return None  # "token", "value": … is a JSON key
@@ -307,7 +336,7 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if m.group("flag") == "p":
         if value[0].isdigit() and all(c.isdigit() or c in ":./-" for c in value):
             return None  # port mappings such as -p8080:80
-        if value.lower() in ("thread", "threads", "ipe", "ython"):
+        if value.lower() in ("thread", "threads", "ipe", "ython", "kcs12", "kcs11", "kcs8", "kcs7"):  # -pkcs12
             return None
         if value.lower().startswith(_P_LONG):
             return None  # -password-file PATH, -pass_env VAR: a one-dash flag that names where the secret is
