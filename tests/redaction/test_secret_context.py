@@ -311,6 +311,8 @@ def _cli_line(tool) -> tuple[str, str]:
         return " ".join([*words, tool.after, secret]), secret
     if tool.positional:
         args = [f"arg{i}" for i in range(1, tool.positional)]
+        if tool.keyed:
+            args[-1] = "DB_PASSWORD"  # setx DB_PASSWORD V: the name before the secret must read as a secret's
         flag = [f"-{tool.trigger}"] if tool.trigger else []
         return " ".join([*words, *flag, *args, secret]), secret
     if tool.userinfo:
@@ -322,7 +324,8 @@ def _cli_line(tool) -> tuple[str, str]:
         return " ".join([*words, *named, f + secret if f.endswith(":") else f"{f} {secret}"]), secret
     if tool.flags[0].endswith(":"):
         return " ".join([*words, tool.flags[0] + secret]), secret
-    return " ".join([*words, tool.flags[0], secret]), secret
+    named = [tool.named, "Env:DB_PASSWORD"] if tool.named else []  # Set-Item -Path Env:DB_PASSWORD -Value V
+    return " ".join([*words, *named, tool.flags[0], secret]), secret
 
 
 @pytest.mark.parametrize("tool", CLI_TOOLS, ids=[f"{t.command}-{i}" for i, t in enumerate(CLI_TOOLS)])
