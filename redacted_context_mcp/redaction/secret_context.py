@@ -13,7 +13,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs, redaction.secret_prose, redaction.secret_prose_cues,
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs, redaction.secret_prose,
+redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
 redaction.secret_tables, redaction.secret_wrapped,
@@ -302,8 +303,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_k8s_secrets(text, low, out)
     if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
-    if ("|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)) and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
-                        or "cred" in joined):
+    bars = "|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)  # box tables too
+    if bars and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
+                 or "cred" in joined):
         find_table_cells(text, out)
     pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
                             else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)

@@ -15,20 +15,25 @@ from redaction_helpers import check_secret_row, redact_text, row_params
 
 ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     # -- kubectl --
-    ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nKubePgPass2024", ('KubePgPass2024',)),
+    ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nKubePgPass2024",
+     ('KubePgPass2024',)),
     ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode\nmeadow-lantern-42",
      ('meadow-lantern-42',)),
-    ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}'\nS3ViZVBnUGFzczIwMjQ=", ('S3ViZVBnUGFzczIwMjQ=',)),
-    ('kubectl', '$ kubectl -n prod get secret redis -o jsonpath="{.data.redis-password}" | base64 -d; echo\nRedisK8s_771',
+    ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}'\nS3ViZVBnUGFzczIwMjQ=",
+     ('S3ViZVBnUGFzczIwMjQ=',)),
+    ('kubectl', '$ kubectl -n prod get secret redis -o jsonpath="{.data.redis-password}" | base64 -d; echo\nRedisK8s_'
+                '771',
      ('RedisK8s_771',)),
     ('kubectl', "deploy@bastion:~$ kubectl get secret app-env -o go-template='{{.data.API_KEY | base64decode}}'\n"
      "Orchard7Violet", ('Orchard7Violet',)),
-    ('kubectl', '$ kubectl create token ci-deployer\neyJhbGciOiJSUzI1NiIsImtpZCI6Ik1rX0FiQ2QifQ.eyJhdWQiOlsiaHR0cHM6Ly9rdWJl'
+    ('kubectl', '$ kubectl create token ci-deployer\neyJhbGciOiJSUzI1NiIsImtpZCI6Ik1rX0FiQ2QifQ.eyJhdWQiOlsiaHR0cHM6L'
+                'y9rdWJl'
      'cm5ldGVzIl0sInN1YiI6InN5c3RlbTpzZXJ2aWNlYWNjb3VudDpjaTpjaS1kZXBsb3llciJ9.Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0',
      ('Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0',)),
     ('kubectl', '$ kubectl -n kube-system create token admin-user --duration=1h\n'
      'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJlMTIzNDU2Nzg5MGFi', ('c2lnbmF0dXJlMTIzNDU2Nzg5MGFi',)),
-    ('kubectl', "# kubectl get secret grafana -o jsonpath='{.data.admin-password}' | base64 -d && echo\nGrafanaK8sAdmin",
+    ('kubectl', "# kubectl get secret grafana -o jsonpath='{.data.admin-password}' | base64 -d && echo\nGrafanaK8sAdm"
+                "in",
      ('GrafanaK8sAdmin',)),
     ('kubectl', "$ kubectl get secret argocd-initial-admin-secret -n argocd -o jsonpath=\"{.data.password}\" "
      "| base64 -d\nxT4pQm9ZrV2kLw8N", ('xT4pQm9ZrV2kLw8N',)),
@@ -45,9 +50,11 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('vault', '$ vault read -field=secret_id auth/approle/role/ci/secret-id\n'
      '4b1e9a2c-77d3-4f0e-9c1a-2b3c4d5e6f70', ('4b1e9a2c-77d3-4f0e-9c1a-2b3c4d5e6f70',)),
     ('vault', '$ vault read -field=password database/creds/readonly\nA1a-xK9pQ2mZ7vR4tL0w', ('A1a-xK9pQ2mZ7vR4tL0w',)),
-    ('vault', '$ vault token create -field=token -policy=ci\nhvs.CAESIJx7kLm2QpZr9VtW3yN', ('hvs.CAESIJx7kLm2QpZr9VtW3yN',)),
+    ('vault', '$ vault token create -field=token -policy=ci\nhvs.CAESIJx7kLm2QpZr9VtW3yN',
+     ('hvs.CAESIJx7kLm2QpZr9VtW3yN',)),
     ('vault', '$ vault print token\nhvs.Rk2Lm9Qp3ZxV7tW1yN5bC8dF', ('hvs.Rk2Lm9Qp3ZxV7tW1yN5bC8dF',)),
-    ('vault', '$ vault kv get -format=json -field=data secret/app\n{\n  "db_pass": "VaultJsonPw9"\n}', ('VaultJsonPw9',)),
+    ('vault', '$ vault kv get -format=json -field=data secret/app\n{\n  "db_pass": "VaultJsonPw9"\n}',
+     ('VaultJsonPw9',)),
     ('vault', '$ vault kv get secret/db\n====== Data ======\nKey         Value\n---         -----\n'
      'password    VaultTablePw7\nusername    app', ('VaultTablePw7',)),
     # -- aws --
@@ -59,7 +66,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      'iLCJkYXRha2V5IjoiQVFFQkFIaGsiLCJ2ZXJzaW9uIjoiMiIsInR5cGUiOiJEQVRBX0tFWSJ9',
      ('eyJwYXlsb2FkIjoiQUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo',)),
     ('aws', '$ aws sts get-session-token --duration-seconds 3600\n{\n    "Credentials": {\n'
-     '        "AccessKeyId": "ASIAEXAMPLE7Q2LMNOPQ",\n        "SecretAccessKey": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY",\n'
+     '        "AccessKeyId": "ASIAEXAMPLE7Q2LMNOPQ",\n        "SecretAccessKey": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAM'
+     'PLEKEY",\n'
      '        "SessionToken": "FwoGZXIvYXdzEBYaDExAmPlEsEsSiOnToKeN",\n'
      '        "Expiration": "2026-12-02T14:00:00+00:00"\n    }\n}',
      ('wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY', 'FwoGZXIvYXdzEBYaDExAmPlEsEsSiOnToKeN')),
@@ -67,15 +75,18 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      'SsmParamPw_33', ('SsmParamPw_33',)),
     ('aws', "$ aws iam create-access-key --user-name ci --query 'AccessKey.SecretAccessKey' --output text\n"
      "Tq9Lm2xZ7vR4tK0wPp3Nn8Bb6Cc1Dd5Ee+Ff2Gg9", ('Tq9Lm2xZ7vR4tK0wPp3Nn8Bb6Cc1Dd5Ee+Ff2Gg9',)),
-    ('aws', '$ aws configure get aws_secret_access_key\nHh7Jj2Kk9Ll4Mm1Nn6Oo3Pp8Qq5Rr0Ss7Tt2Uu9Vv', ('Hh7Jj2Kk9Ll4Mm1Nn6Oo3Pp8Qq5Rr0Ss7Tt2Uu9Vv',)),
+    ('aws', '$ aws configure get aws_secret_access_key\nHh7Jj2Kk9Ll4Mm1Nn6Oo3Pp8Qq5Rr0Ss7Tt2Uu9Vv',
+     ('Hh7Jj2Kk9Ll4Mm1Nn6Oo3Pp8Qq5Rr0Ss7Tt2Uu9Vv',)),
     ('aws', '$ aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text\n'
      'eyJ2ZXIiOjEsImlzdSI6MTcwMDAwMDAwMH0.QWJjRGVmR2hpSmtsTW5vUHFyU3R1', ('QWJjRGVmR2hpSmtsTW5vUHFyU3R1',)),
     # -- gcloud --
     ('gcloud', '$ gcloud secrets versions access latest --secret=db-password\nGcpSecretPw_19', ('GcpSecretPw_19',)),
     ('gcloud', '$ gcloud secrets versions access 3 --secret="stripe-key" --project=acme-prod\nwillow-copper-pine',
      ('willow-copper-pine',)),
-    ('gcloud', '$ gcloud auth print-access-token\nya29.a0AfB_byC1x2Y3z4W5v6U7t8S9r0Q', ('ya29.a0AfB_byC1x2Y3z4W5v6U7t8S9r0Q',)),
-    ('gcloud', '$ gcloud auth print-identity-token\neyJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJhY21lIn0.aWRlbnRpdHlzaWduYXR1cmUxMjM',
+    ('gcloud', '$ gcloud auth print-access-token\nya29.a0AfB_byC1x2Y3z4W5v6U7t8S9r0Q',
+     ('ya29.a0AfB_byC1x2Y3z4W5v6U7t8S9r0Q',)),
+    ('gcloud', '$ gcloud auth print-identity-token\neyJhbGciOiJSUzI1NiJ9.eyJhdWQiOiJhY21lIn0.aWRlbnRpdHlzaWduYXR1cmUx'
+               'MjM',
      ('aWRlbnRpdHlzaWduYXR1cmUxMjM',)),
     # -- azure --
     ('az', '$ az keyvault secret show --vault-name kv-prod --name db-password --query value -o tsv\nAzKvSecret_42',
@@ -87,7 +98,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa9Zx8Yw7Vu6Ts5Rq4Po3Nm2Lk1Ji0Hg9FeDcBa8Zx7Yw6Vu5Ts4Rq3Po2Nm1Lk==',)),
     ('az', '$ az ad sp credential reset --id 00000000-1111-2222-3333-444444444444 --query password -o tsv\n'
      'kQ8~xZ2vR4tL0wPp3Nn8Bb6Cc1Dd5Ee.Ff2Gg', ('kQ8~xZ2vR4tL0wPp3Nn8Bb6Cc1Dd5Ee.Ff2Gg',)),
-    ('az', 'PS C:\\> az keyvault secret show --vault-name kv --name sql-admin --query value --output tsv\nSqlAdmin#2024',
+    ('az', 'PS C:\\> az keyvault secret show --vault-name kv --name sql-admin --query value --output tsv\nSqlAdmin#20'
+           '24',
      ('SqlAdmin#2024',)),
     # -- password managers --
     ('op', '$ op read op://Private/Postgres/password\nOnePassPg_2024', ('OnePassPg_2024',)),
@@ -109,7 +121,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('gh', '$ gh auth token\ngho_16C7e42F292c6912E7710c838347Ae178B4a', ('gho_16C7e42F292c6912E7710c838347Ae178B4a',)),
     ('heroku', '$ heroku auth:token\n ›   Warning: token will expire 01/01/2027\n'
      'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', ('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',)),
-    ('heroku', '$ heroku config:get DATABASE_URL -a acme\npostgres://u8k2:HerokuPgPw77@ec2-1-2-3-4.compute.amazonaws.com:5432/d9',
+    ('heroku', '$ heroku config:get DATABASE_URL -a acme\npostgres://u8k2:HerokuPgPw77@ec2-1-2-3-4.compute.amazonaws.'
+               'com:5432/d9',
      ('HerokuPgPw77',)),
     ('heroku', '$ heroku config:get STRIPE_SECRET -a acme\nHerokuStripe_19', ('HerokuStripe_19',)),
     ('glab', '$ glab auth token\nglpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn', ('glpat-Ab3Cd5Ef7Gh9Ij1Kl3Mn',)),
@@ -128,7 +141,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('ansible', '$ ansible-vault view group_vars/prod/vault.yml\nVault password: \nvault_db_password: AnsVaultPw_7',
      ('AnsVaultPw_7',)),
     # -- generators --
-    ('openssl', '$ openssl rand -base64 32\nq3Tz8mVbN1xKc7Lp2Rw9Yh4Js6Fd0Ga5Ue8Io3Pk1Zs=', ('q3Tz8mVbN1xKc7Lp2Rw9Yh4Js6Fd0Ga5Ue8Io3Pk1Zs=',)),
+    ('openssl', '$ openssl rand -base64 32\nq3Tz8mVbN1xKc7Lp2Rw9Yh4Js6Fd0Ga5Ue8Io3Pk1Zs=',
+     ('q3Tz8mVbN1xKc7Lp2Rw9Yh4Js6Fd0Ga5Ue8Io3Pk1Zs=',)),
     ('openssl', '$ openssl rand -hex 32\n9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
      ('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',)),
     ('openssl', '$ openssl rand -hex 16\n3a7bd3e2360a3d29eea436fcfb7e44c7', ('3a7bd3e2360a3d29eea436fcfb7e44c7',)),
@@ -136,8 +150,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('pwgen', '$ pwgen -s 20 1\nuG7kT2pX9mQ4vL1zR8wN', ('uG7kT2pX9mQ4vL1zR8wN',)),
     ('pwgen', '$ pwgen -cnys 16 1\nAe7]kP2!xQ9#mZ4v', ('Ae7]kP2!xQ9#mZ4v',)),
     ('pwgen', '$ apg -n 1 -m 14\nOsIfJolnEbsAv6', ('OsIfJolnEbsAv6',)),
-    ('urandom', '$ head -c 32 /dev/urandom | base64\nX8kLm2QpZr9VtW3yN5bC8dF1gH4jK7lP0oI6uY3tR2e=', ('X8kLm2QpZr9VtW3yN5bC8dF1gH4jK7lP0oI6uY3tR2e=',)),
-    ('urandom', "$ tr -dc 'A-Za-z0-9' </dev/urandom | head -c 24; echo\nhT4nW9qL2xB7vK1mZ8pR3sD6", ('hT4nW9qL2xB7vK1mZ8pR3sD6',)),
+    ('urandom', '$ head -c 32 /dev/urandom | base64\nX8kLm2QpZr9VtW3yN5bC8dF1gH4jK7lP0oI6uY3tR2e=',
+     ('X8kLm2QpZr9VtW3yN5bC8dF1gH4jK7lP0oI6uY3tR2e=',)),
+    ('urandom', "$ tr -dc 'A-Za-z0-9' </dev/urandom | head -c 24; echo\nhT4nW9qL2xB7vK1mZ8pR3sD6",
+     ('hT4nW9qL2xB7vK1mZ8pR3sD6',)),
     ('python', '$ python -c "import secrets; print(secrets.token_urlsafe())"\n'
      'Dr8xKq2PvN5mZ1tL9wB4cF7hJ3gS6yA0eU-iO_pQ', ('Dr8xKq2PvN5mZ1tL9wB4cF7hJ3gS6yA0eU-iO_pQ',)),
     ('python', '$ python3 -c \'import secrets; print(secrets.token_hex(16))\'\n5d41402abc4b2a76b9719d911017c592',
@@ -151,22 +167,27 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('node', "$ node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"\n"
      "4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce",
      ('4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce',)),
-    ('rails', '$ bin/rails secret\n8f3b2c1d0e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d',
-     ('8f3b2c1d0e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d',)),
+    ('rails', '$ bin/rails secret\n8f3b2c1d0e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f'
+              '2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d',
+     ('8f3b2c1d0e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b'
+      '8c7d6e5f4a3b2c1d',)),
     ('uuidgen', '$ docker run --rm authelia/authelia authelia crypto rand --length 32 --charset alphanumeric\n'
      'Random Value: tK9mQ2xL7vP4zR1wN8bC3dF6gH0jS5yA', ('tK9mQ2xL7vP4zR1wN8bC3dF6gH0jS5yA',)),
     # -- environment --
     ('docker', '$ docker exec app printenv DB_PASSWORD\nDockerEnvPw_31', ('DockerEnvPw_31',)),
     ('docker', '$ docker exec -it api env | grep SECRET\nJWT_SECRET=sunset-harbor-19', ('sunset-harbor-19',)),
     ('docker', '$ docker compose exec web printenv REDIS_PASSWORD\nComposeRedis_8', ('ComposeRedis_8',)),
-    ('docker', "$ docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' app | grep PASS\nPOSTGRES_PASSWORD=InspectPg_4",
+    ('docker', "$ docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' app | grep PASS\nPOSTGRES_PASSWORD=In"
+               "spectPg_4",
      ('InspectPg_4',)),
-    ('docker', '$ docker secret inspect db_pw\n[]\n$ docker exec db cat /run/secrets/db_pw\nSwarmSecret_61', ('SwarmSecret_61',)),
+    ('docker', '$ docker secret inspect db_pw\n[]\n$ docker exec db cat /run/secrets/db_pw\nSwarmSecret_61',
+     ('SwarmSecret_61',)),
     ('echo', '$ echo $DB_PASSWORD\nEchoDbPw_2024', ('EchoDbPw_2024',)),
     ('echo', 'root@web01:~# echo "$MYSQL_ROOT_PASSWORD"\nmaple-signal-44', ('maple-signal-44',)),
     ('echo', '$ echo ${API_TOKEN}\nEchoApiTok_77', ('EchoApiTok_77',)),
     ('echo', 'PS C:\\> echo $env:AZURE_CLIENT_SECRET\nPsEnvSecret~91', ('PsEnvSecret~91',)),
-    ('echo', 'PS C:\\Users\\jdoe> $env:GITHUB_TOKEN\nghp_aB3cD5eF7gH9iJ1kL3mN5oP7qR9sT1uV3wX5', ('ghp_aB3cD5eF7gH9iJ1kL3mN5oP7qR9sT1uV3wX5',)),
+    ('echo', 'PS C:\\Users\\jdoe> $env:GITHUB_TOKEN\nghp_aB3cD5eF7gH9iJ1kL3mN5oP7qR9sT1uV3wX5',
+     ('ghp_aB3cD5eF7gH9iJ1kL3mN5oP7qR9sT1uV3wX5',)),
     ('echo', 'C:\\> echo %DB_PASS%\nCmdEnvPw_55', ('CmdEnvPw_55',)),
     ('printenv', '$ printenv SMTP_PASSWORD\nPrintenvSmtp_6', ('PrintenvSmtp_6',)),
     ('env', '$ env | grep -i token\nSLACK_TOKEN=violet-anchor-26', ('violet-anchor-26',)),
@@ -192,25 +213,33 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      '    Schlüsselinhalt        : WlanBuero_2024', ('WlanBuero_2024',)),
     ('netsh', 'C:\\> netsh wlan show profile name=Maison key=clear\n    Clé de sécurité        : Présent\n'
      '    Contenu de la clé      : WifiMaison_77', ('WifiMaison_77',)),
-    ('netsh', 'C:\\> netsh wlan show profile name=Casa key=clear\n    Contenido de la clave  : WifiCasa_2025', ('WifiCasa_2025',)),
-    ('nmcli', '$ nmcli dev wifi show-password\nSSID: HomeNet\nSecurity: WPA\nPassword: NmcliWifi_99', ('NmcliWifi_99',)),
-    ('nmcli', '$ sudo nmcli -s -g 802-11-wireless-security.psk connection show HomeNet\nPskHome_2024', ('PskHome_2024',)),
+    ('netsh', 'C:\\> netsh wlan show profile name=Casa key=clear\n    Contenido de la clave  : WifiCasa_2025',
+     ('WifiCasa_2025',)),
+    ('nmcli', '$ nmcli dev wifi show-password\nSSID: HomeNet\nSecurity: WPA\nPassword: NmcliWifi_99',
+     ('NmcliWifi_99',)),
+    ('nmcli', '$ sudo nmcli -s -g 802-11-wireless-security.psk connection show HomeNet\nPskHome_2024',
+     ('PskHome_2024',)),
     # -- result tables --
-    ('psql', "app=# SELECT username, api_key FROM service_accounts;\n username |     api_key\n----------+------------------\n"
+    ('psql', "app=# SELECT username, api_key FROM service_accounts;\n username |     api_key\n----------+------------"
+             "------\n"
      " ci       | ak_live_Qm9Lp2Xz7Vr4\n(1 row)", ('ak_live_Qm9Lp2Xz7Vr4',)),
     ('psql', "app=> select name, password from users limit 2;\n name  | password\n-------+-------------\n"
      " alice | AliceDbPw1!\n bob   | BobDbPw2!\n(2 rows)", ('AliceDbPw1!', 'BobDbPw2!')),
-    ('mysql', "mysql> SELECT user, authentication_string FROM mysql.user;\n+-------+-------------------------------------------+\n"
+    ('mysql', "mysql> SELECT user, authentication_string FROM mysql.user;\n+-------+---------------------------------"
+              "----------+\n"
      "| user  | authentication_string                     |\n+-------+-------------------------------------------+\n"
      "| app   | *6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9 |\n+-------+-------------------------------------------+",
      ('*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9',)),
-    ('mysql', "mysql> select email, secret from totp;\n+-----------------+------------------+\n| email           | secret           |\n"
-     "+-----------------+------------------+\n| ops@acme.test   | JBSWY3DPEHPK3PXP |\n+-----------------+------------------+",
+    ('mysql', "mysql> select email, secret from totp;\n+-----------------+------------------+\n| email           | se"
+              "cret           |\n"
+     "+-----------------+------------------+\n| ops@acme.test   | JBSWY3DPEHPK3PXP |\n+-----------------+------------"
+     "------+",
      ('JBSWY3DPEHPK3PXP',)),
     ('box', "sqlite> .mode box\nsqlite> select key, value from settings;\n┌──────────┬────────────────┐\n"
      "│   key    │     value      │\n├──────────┼────────────────┤\n│ smtp_pw  │ SqliteSmtp_42  │\n"
      "└──────────┴────────────────┘", ('SqliteSmtp_42',)),
-    ('box', "duckdb> SELECT name, token FROM api_tokens;\n┌─────────┬──────────────────┐\n│  name   │      token       │\n"
+    ('box', "duckdb> SELECT name, token FROM api_tokens;\n┌─────────┬──────────────────┐\n│  name   │      token     "
+            "  │\n"
      "├─────────┼──────────────────┤\n│ deploy  │ DuckTok_Qp8Lm2Zx │\n└─────────┴──────────────────┘",
      ('DuckTok_Qp8Lm2Zx',)),
     ('box', "┏━━━━━━━━━━┳━━━━━━━━━━━━━━━━┓\n┃ Name     ┃ Password       ┃\n┡━━━━━━━━━━╇━━━━━━━━━━━━━━━━┩\n"
@@ -228,7 +257,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('LoopDbPw_11', 'LoopRedisPw_22')),
     ('multi', '$ pwgen -s 16 3\nkP2xQ9mZ4vL7tR1w\nN8bC3dF6gH0jS5yA\nE2rT7uI4oP9aS1dF',
      ('kP2xQ9mZ4vL7tR1w', 'N8bC3dF6gH0jS5yA', 'E2rT7uI4oP9aS1dF')),
-    ('ticket', 'Repro steps:\n\n```\n$ op read op://Shared/Sentry/token\nsentry-pine-branch-5\n```\nThen the deploy fails.',
+    ('ticket', 'Repro steps:\n\n```\n$ op read op://Shared/Sentry/token\nsentry-pine-branch-5\n```\nThen the deploy f'
+               'ails.',
      ('sentry-pine-branch-5',)),
     ('ticket', '    jdoe@laptop:~/src/api$ gcloud secrets versions access latest --secret=jwt-signing\n    '
      'JwtSigning_Gcp_72\n', ('JwtSigning_Gcp_72',)),
@@ -239,7 +269,8 @@ CONTROLS: tuple[str, ...] = (
     'Data\n====\npassword:  15 bytes\nusername:  8 bytes',
     '$ gcloud sql users set-password app --instance=db --prompt-for-password\nPassword: \n'
     'Updating Cloud SQL user...done.',
-    '$ kubectl get pods\nNAME                   READY   STATUS    RESTARTS   AGE\napi-7d9f8c6b5-x2k4p   1/1     Running   0          3d',
+    '$ kubectl get pods\nNAME                   READY   STATUS    RESTARTS   AGE\napi-7d9f8c6b5-x2k4p   1/1     Runni'
+    'ng   0          3d',
     '$ git log --oneline -3\n3f2a1b0 Fix retry loop\n9c8d7e6 bump version\n1a2b3c4 Initial import',
     '$ echo $HOME\n/root',
     '$ date\nWed Dec  2 13:10:00 UTC 2026',
@@ -247,9 +278,11 @@ CONTROLS: tuple[str, ...] = (
     '$ ls\nMakefile  README.md  src  tests',
     '$ openssl version\nOpenSSL 3.0.13 30 Jan 2024 (Library: OpenSSL 3.0.13 30 Jan 2024)',
     '$ gh auth status\ngithub.com\n  ✓ Logged in to github.com account jdoe (keyring)\n  - Active account: true',
-    '$ kubectl get secret db -o jsonpath=\'{.data.password}\' | base64 -d\nError from server (NotFound): secrets "db" not found',
+    '$ kubectl get secret db -o jsonpath=\'{.data.password}\' | base64 -d\nError from server (NotFound): secrets "db"'
+    ' not found',
     '$ vault kv get -field=password secret/db\nNo value found at secret/data/db',
-    '$ gcloud secrets versions access latest --secret=db-password\nERROR: (gcloud.secrets.versions.access) NOT_FOUND: Secret not found',
+    '$ gcloud secrets versions access latest --secret=db-password\nERROR: (gcloud.secrets.versions.access) NOT_FOUND:'
+    ' Secret not found',
     '$ terraform output -raw db_password\nnull',
     '$ op item get Postgres --fields password\n[ERROR] 2026/12/02 13:10:00 could not read secret: item not found',
     '$ echo $DB_PASSWORD\n',
@@ -257,7 +290,8 @@ CONTROLS: tuple[str, ...] = (
     '$ echo $EDITOR\nvim',
     '$ python --version\nPython 3.11.9',
     '$ git rev-parse HEAD\n9fceb02d0ae598e95dc970b74767f19372d61af8',
-    '$ kubectl get secrets\nNAME                  TYPE                                  DATA   AGE\ndb-creds              Opaque                                2      14d',
+    '$ kubectl get secrets\nNAME                  TYPE                                  DATA   AGE\ndb-creds         '
+    '     Opaque                                2      14d',
     '$ vault status\nKey             Value\n---             -----\nSeal Type       shamir\nVersion         1.15.2',
     '$ aws sts get-caller-identity --query Account --output text\n123456789012',
     '$ aws secretsmanager list-secrets --query "SecretList[].Name" --output text\nprod/db\tprod/api',
@@ -269,18 +303,23 @@ CONTROLS: tuple[str, ...] = (
     '$ terraform output db_port\n5432',
     '$ cat VERSION\n2.14.0',
     '$ cat /etc/hostname\nweb01',
-    '$ security find-generic-password -w -s "Docker Credentials"\nsecurity: SecKeychainSearchCopyNext: The specified item could not be found in the keychain.',
+    '$ security find-generic-password -w -s "Docker Credentials"\nsecurity: SecKeychainSearchCopyNext: The specified '
+    'item could not be found in the keychain.',
     '$ gh auth token\nno oauth token found for github.com',
     '$ vault read -field=ttl auth/token/lookup-self\n768h',
     '$ kubectl get secret db -o jsonpath=\'{.data.password}\' | base64 -d\n<password>',
     '$ echo $API_TOKEN\n${API_TOKEN}',
     '$ pass show work/vpn\nError: work/vpn is not in the password store.',
     '$ gopass show infra/db/root\n(none)',
-    'app=# SELECT id, name, created_at FROM users LIMIT 1;\n id |  name  |     created_at\n----+--------+---------------------\n'
+    'app=# SELECT id, name, created_at FROM users LIMIT 1;\n id |  name  |     created_at\n----+--------+------------'
+    '---------\n'
     '  1 | alice  | 2026-01-02 10:00:00\n(1 row)',
-    "mysql> select id, status from jobs;\n+----+---------+\n| id | status  |\n+----+---------+\n|  1 | done    |\n+----+---------+",
-    "┌──────────┬────────────────┐\n│ name     │ version        │\n├──────────┼────────────────┤\n│ requests │ 2.31.0         │\n└──────────┴────────────────┘",
-    'PS C:\\> netsh wlan show profile name="HomeNet"\n    Authentication         : WPA2-Personal\n    Security key           : Present',
+    "mysql> select id, status from jobs;\n+----+---------+\n| id | status  |\n+----+---------+\n|  1 | done    |\n+--"
+    "--+---------+",
+    "┌──────────┬────────────────┐\n│ name     │ version        │\n├──────────┼────────────────┤\n│ requests │ 2.31.0"
+    "         │\n└──────────┴────────────────┘",
+    'PS C:\\> netsh wlan show profile name="HomeNet"\n    Authentication         : WPA2-Personal\n    Security key   '
+    '        : Present',
     '>>> import secrets\n>>> secrets.choice(["red", "green"])\n\'green\'',
     '$ openssl rand -help\nUsage: rand [options] num',
     '$ kubectl create token --help\nRequest a service account token.',
@@ -300,7 +339,8 @@ CONTROLS: tuple[str, ...] = (
     '$ terraform output -raw db_password_secret_name\nprod/db/password',
     '$ heroku config:get WEB_CONCURRENCY -a acme\n4',
     '# echo $DB_PASSWORD\nfi',
-    '$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.eu-west-1.amazonaws.com\nLogin Succeeded',
+    '$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.eu-w'
+    'est-1.amazonaws.com\nLogin Succeeded',
 )
 
 
