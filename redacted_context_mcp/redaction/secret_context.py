@@ -13,7 +13,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs, redaction.secret_prose,
+redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
 redaction.secret_tables, redaction.secret_wrapped,
@@ -43,6 +44,8 @@ from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_outputs import CUES as _OUTPUT_CUES
+from redacted_context_mcp.redaction.secret_outputs import find_command_output
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_prose_near import (
@@ -262,6 +265,10 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("wrapped-value", "SECRET", "default",
      "a value alone on the line after its secret-named key (password:\\n  V, pass=\\nV, \"password\":\\n \"V\")"),
     ("secret-section", "SECRET", "default", "the first line of an INI section named like a secret ([password]\\nV)"),
+    ("command-output", "SECRET", "default",
+     "the output line of a pasted terminal command that prints a secret (after a prompt: vault kv get -field=,"
+     " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
+     " openssl rand, cat secret.txt...), and the Key Content line of netsh wlan show profile key=clear"),
 )
 
 
@@ -296,8 +303,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_k8s_secrets(text, low, out)
     if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
-    if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
-                        or "cred" in joined):
+    bars = "|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)  # box tables too
+    if bars and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
+                 or "cred" in joined):
         find_table_cells(text, out)
     pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
                             else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)
@@ -327,6 +335,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         c for c in WRAPPED_CUES if c in joined)
     if wrapped:
         find_wrapped(text, low, out, wrapped)
+    if (not _OUTPUT_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _OUTPUT_CUES)) and (
+            "$ " in text or "# " in text or "> " in text or "% " in text):
+        find_command_output(text, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither

@@ -164,6 +164,9 @@ def find_hcl_defaults(text: str, low: str, out: list[Hit]) -> None:
                 out.append(Hit(s, e, "SECRET", "hcl-variable-default"))
 
 
+#: Box-drawing tables read as ASCII ones (one character for one, so columns and spans keep their place).
+BOX_VIEW = str.maketrans("─━═┼├┤┬┴┌┐└┘╞╡╪╤╧╒╕╘╛│┃║", "---" + "+" * 18 + "|||")
+_BOX_BARS = ("│", "┃", "║")
 _CELL_PAIR = re.compile(
     r"\|[ \t]{0,8}(?P<k>[A-Za-z_*`][\w .*`-]{0,60}?)[ \t]{0,8}\|[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
 )
@@ -236,6 +239,8 @@ cell_value = _cell_value  # the shared cell check (secret_tables reads query res
 def find_table_cells(text: str, out: list[Hit]) -> None:
     """Markdown/ASCII table rows whose cell names a secret and whose next cell holds it: ``| password | … |``,
     and body cells under a header that names a secret column."""
+    if not text.isascii() and any(b in text for b in _BOX_BARS):
+        text = text.translate(BOX_VIEW)  # sqlite .mode box, DuckDB, rich: bars read as ``|``
     if "---" in text:
         _md_columns(text, out)
     for m in _CELL_PAIR.finditer(text):

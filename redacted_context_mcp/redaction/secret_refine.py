@@ -207,6 +207,10 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not score:
         return None
     op = m.group("op")
+    if key.lower() == "secret" and text[ks - 2:ks] == "--" and op == "=":
+        rest = text[m.end("op"):m.end("op") + 200].split(None, 1)
+        if rest and names_a_secret(text, ks, rest[0].strip("\"'")):
+            return None  # gcloud secrets versions access --secret=NAME: a stored secret's name
     if key in _SHELL_DIRS and text[m.end("op"):m.end("op") + 2].lstrip("\"'")[:1] in ("/", "~"):
         return None  # the shell's PWD=/home/u/src: the working directory, not a password
     if (op[0] == "." or m.start("ty") >= 0) and m.start("bare") >= 0:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_dumps import BOX_VIEW as _BOX
 from redacted_context_mcp.redaction.secret_dumps import cell_value
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.spans import Hit
@@ -35,7 +36,6 @@ _SEP_LINE = re.compile(r"[ \t]{0,8}(?:[+|][ \t]{0,2})?-{2,400}(?:(?:[ \t]{1,4}|[
                        r"(?:[ \t]{0,2}[+|])?[ \t]{0,8}\r?")
 _DASHES = re.compile(r"-{2,400}")
 #: Box-drawing tables, mapped onto the dash grammar (one character for one, so columns keep their place).
-_BOX = str.maketrans("─━═┼├┤┬┴┌┐└┘╞╡╪╤╧╒╕╘╛│┃║", "---" + "+" * 18 + "|||")
 _REDIS_ITEM = re.compile(r"[ \t]{0,8}\d{1,6}\)[ \t]{1,4}\"(?P<k>[^\"\n]{1,80})\"\r?\n[ \t]{0,8}\d{1,6}\)[ \t]{1,4}"
                          r"\"(?P<v>(?:[^\"\\\n]|\\.){1,1024})\"")
 _RECORD = re.compile(r"-\[ record \d{1,9} \]-{0,400}\+?-{0,400}\r?")

@@ -1,0 +1,396 @@
+"""Secrets printed by a command: a pasted terminal session whose output line has no key name at all.
+
+A line that starts with a shell prompt (``$ ``, ``# ``, ``% ``, ``user@host:~$ ``,
+``[user@host dir]$ ``, ``PS C:\\> ``, ``C:\\> ``, ``>>> ``, ``(venv) $ ``,
+``127.0.0.1:6379> ``), possibly indented or quoted (``> $ ``), holds a command.
+When :data:`PRINTERS` says that command prints a secret, each output line below it
+that is one token (quotes of a ``repr`` or JSON string stripped) is that secret,
+up to the next prompt, a blank line or a code fence. A row's condition:
+
+- ``any``: the command always prints one (``gcloud auth print-access-token``,
+  ``op read``, ``openssl rand``, ``pwgen``);
+- ``flag``: only with one of its flags (``vault kv get -field=``,
+  ``security find-generic-password -w``, ``az ... --query``);
+- ``named``: only when an argument names a secret for the key-name lexicon
+  (``echo $DB_PASSWORD``, ``printenv X``, ``terraform output -raw db_password``,
+  ``cat secret.txt``, ``jq -r .password``) or holds one of the row's marks
+  (``kubectl get secret -o jsonpath='{.data.x}'``);
+- ``strong`` rows (decoders, ``cat``) also need an output that does not read as a
+  plain word.
+
+The printer may run behind ``sudo``, ``VAR=v``, ``docker|kubectl exec NAME [--]``,
+``sh -c '…'`` and be piped into filters that pass it through (``| base64 -d``,
+``| jq -r``, ``| tr -d``); a pipe into another consumer (``| docker login
+--password-stdin``) prints no secret. Marks anywhere on the command line
+(``secrets.token_urlsafe``, ``/dev/urandom``) make it a printer too. An output
+``user:password`` (a decoded Docker ``auth``) loses only the password; a
+``KEY=value`` line is left to the assignment grammars. ``labels`` rows read
+``Label : value`` lines: the Wi-Fi key that ``netsh wlan show profile key=clear``
+prints as ``Key Content`` in the display languages of Windows.
+
+Imports: redaction.secret_keys, redaction.secret_stdin, redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_stdin import literal_ok
+from redacted_context_mcp.redaction.spans import Hit
+
+
+@dataclass(frozen=True)
+class Printer:
+    """A command that prints a secret, and when it does."""
+
+    words: tuple[str, ...]  # the command word, then subcommand words in order ("a|b": either; "x*": a prefix)
+    needs: str = "any"  # any | flag | named
+    flags: tuple[str, ...] = ()  # for "flag": one of these (as a word, or before "=")
+    marks: tuple[str, ...] = ()  # for "named": substrings of the arguments that count as naming a secret
+    strong: bool = False  # the output must not read as a plain word
+    labels: bool = False  # the secret is the value of a labelled output line (netsh)
+    unless: tuple[str, ...] = ()  # subcommands after which nothing secret is printed
+    field: tuple[str, ...] = ()  # for "named": only the values of these flags are read (-field=X, -o jsonpath=X)
+
+
+_STORE_ADMIN = ("ls", "list", "find", "search", "grep", "init", "git", "insert", "add", "edit", "rm", "remove",
+                "delete", "mv", "rename", "cp", "copy", "help", "version", "sync", "setup", "config", "mounts",
+                "audit", "fsck", "generate", "--help", "-h")
+
+PRINTERS: tuple[Printer, ...] = (
+    Printer(("kubectl|oc", "get", "secret|secrets"), "named", marks=(".data", "base64decode", "stringdata"),
+            field=("-o", "--output", "--template")),
+    Printer(("kubectl", "create", "token")),
+    Printer(("oc", "whoami"), "flag", ("-t", "--show-token")),
+    Printer(("kubectl", "view-secret")),
+    Printer(("kubectl-view_secret",)),
+    Printer(("vault", "kv", "get"), "flag", ("-field",)),
+    Printer(("vault", "read|write"), "named", field=("-field",)),
+    Printer(("vault", "token", "create"), "flag", ("-field",)),
+    Printer(("vault", "print", "token")),
+    Printer(("aws", "secretsmanager", "get-secret-value"), "flag", ("--query",)),
+    Printer(("aws", "ssm", "get-parameter|get-parameters"), "flag", ("--with-decryption",)),
+    Printer(("aws", "ecr|ecr-public", "get-login-password")),
+    Printer(("aws", "codeartifact", "get-authorization-token")),
+    Printer(("aws", "iam", "create-access-key"), "named", field=("--query",)),
+    Printer(("aws", "configure", "get"), "named"),
+    Printer(("aws", "sts"), "named", field=("--query",)),
+    Printer(("gcloud", "secrets", "versions", "access")),
+    Printer(("gcloud", "auth", "print-access-token|print-identity-token")),
+    Printer(("az", "keyvault", "secret", "show"), "flag", ("--query",)),
+    Printer(("az", "account", "get-access-token"), "flag", ("--query",)),
+    Printer(("az", "storage", "account", "keys", "list"), "flag", ("--query",)),
+    Printer(("az", "ad", "sp|app", "credential", "reset"), "flag", ("--query",)),
+    Printer(("get-secret",), "flag", ("-asplaintext",)),
+    Printer(("op", "read")),
+    Printer(("op", "item", "get"), "named", field=("--fields", "--field")),
+    Printer(("pass",), unless=_STORE_ADMIN),
+    Printer(("gopass",), unless=_STORE_ADMIN),
+    Printer(("security", "find-generic-password|find-internet-password"), "flag", ("-w",)),
+    Printer(("bw", "get", "password")),
+    Printer(("keepassxc-cli", "show"), "flag", ("-s", "--show-protected")),
+    Printer(("secret-tool", "lookup")),
+    Printer(("gh", "auth", "token")),
+    Printer(("glab", "auth", "token")),
+    Printer(("heroku", "auth:token")),
+    Printer(("heroku", "config:get"), "named"),
+    Printer(("doppler", "secrets", "get")),
+    Printer(("fly|flyctl", "auth", "token")),
+    Printer(("argocd", "admin", "initial-password")),
+    Printer(("step", "ca", "token")),
+    Printer(("terraform|terragrunt|tofu", "output"), "named"),
+    Printer(("pulumi", "stack", "output"), "flag", ("--show-secrets",)),
+    Printer(("pulumi", "config", "get"), "named"),
+    Printer(("sops",), "flag", ("--extract",)),
+    Printer(("ansible-vault", "view|decrypt"), strong=True),
+    Printer(("openssl", "rand")),
+    Printer(("openssl", "enc|base64"), "flag", ("-d",), strong=True),
+    Printer(("pwgen",)),
+    Printer(("apg",)),
+    Printer(("makepasswd",)),
+    Printer(("rails|rake", "secret")),
+    Printer(("mix", "phx.gen.secret")),
+    Printer(("php", "artisan", "key:generate"), "flag", ("--show",)),
+    Printer(("printenv",), "named"),
+    Printer(("echo|write-output|write-host|print|printf",), "named"),
+    Printer(("$env:*",), "named"),
+    Printer(("cat|type|get-content|gc|more|less|head|tail|bat",), "named", strong=True),
+    Printer(("jq|yq",), "named"),
+    Printer(("base64|gbase64",), "flag", ("-d", "--decode", "-D"), strong=True),
+    Printer(("config", "get"), "named"),  # redis-cli: CONFIG GET requirepass
+    Printer(("get|hget|redis-cli",), "named"),
+    Printer(("nmcli",), "flag", ("-s", "--show-secrets")),
+    Printer(("netsh", "wlan", "show", "profile|profiles"), "flag", ("key=clear",), labels=True),
+)
+
+#: Substrings of a command line (lower-case) that make it print a secret, whatever the command.
+MARKS = ("secrets.token_", "token_hex(", "token_urlsafe(", "token_bytes(", "get_random_secret_key(",
+         "/dev/urandom", "/dev/random", "randombytes(", "os.urandom(", "generate_key()", "settings.secret_key",
+         "random_bytes(", "securerandom.")
+
+#: The labels of the Wi-Fi key line of ``netsh wlan show profile key=clear`` (lower-case, per display language).
+WLAN_KEY_LABELS = frozenset((
+    "key content", "schlüsselinhalt", "contenu de la clé", "contenido de la clave", "contenuto chiave",
+    "conteúdo da chave", "sleutelinhoud", "zawartość klucza", "содержимое ключа", "nyckelinnehåll",
+    "nøgleindhold", "nøkkelinnhold", "avaimen sisältö", "obsah klíče", "kulcstartalom", "anahtar içeriği",
+    "conținut cheie", "관련 콘텐츠", "主要なコンテンツ", "关键内容", "關鍵內容", "περιεχόμενο κλειδιού",
+))
+
+#: First words of the table and the mark words: the letter runs that gate the grammar.
+CUES = frozenset(r for p in PRINTERS for w in p.words[0].split("|") for r in re.findall(r"[a-z]+", w)) | {
+    "secrets", "urandom", "random", "randombytes", "securerandom", "settings", "exec", "wlan"}
+
+_PROMPT = re.compile(
+    r"(?m)^(?P<q>[ \t]{0,12}(?:>[ \t]{0,2}){0,3})(?:\([\w.-]{1,40}\)[ \t]{1,2})?"
+    r"(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,200})?[ \t]?[$#%]"
+    r"|\[[\w.-]{1,32}@[\w.-]{1,64}[ \t][^\]\n]{0,100}\][$#%]"
+    r"|PS[ \t][A-Za-z]:[^\n>]{0,200}>|[A-Za-z]:\\[^\n>]{0,200}>"
+    r"|>>>|[\w.-]{1,40}[$#%]|[$#%❯➜λ»]|\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}>)"
+    r"[ \t]{1,4}(?P<cmd>[^\s][^\n]{0,2000})")
+_SPLIT_NAME = re.compile(r"[^A-Za-z0-9_-]{1,64}")
+_ASSIGN = re.compile(r"[A-Za-z_][\w.-]{0,80}=[^=]")
+_PAIR = re.compile(r"[A-Za-z][\w.@+-]{0,63}:(?P<p>[^:]{1,512})")
+_LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^:\n]{2,40}?)[ \t]{0,40}:[ \t]{1,8}(?P<v>[^\n]{1,256}?)[ \t\r]{0,8}")
+_WRAPPERS = frozenset(("sudo", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
+                       "exec", "$(", "`", "(", "-e", "run"))
+_PASS_THROUGH = frozenset(("base64", "gbase64", "tr", "head", "tail", "cut", "jq", "yq", "grep", "egrep", "fgrep",
+                           "sed", "awk", "xargs", "tee", "cat", "sort", "uniq", "fold", "rev", "xxd", "iconv",
+                           "openssl", "sh", "bash"))
+_SKIP = frozenset(("fi", "done", "esac", "then", "else", "eof", "exit", "logout", "true", "false", "null", "none",
+                   "nil", "undefined", "(none)", "(null)", "[]", "{}", "ok", "done."))
+_MAX_OUT = 64
+_QUOTES = "\"'`"
+
+
+def _tokens(stage: str) -> list[str]:
+    return [t.strip(_QUOTES + "()") for t in stage.split() if t.strip(_QUOTES + "()")]
+
+
+def _word_ok(word: str, token: str) -> bool:
+    return any(token.startswith(a[:-1]) if a.endswith("*") else token == a for a in word.split("|"))
+
+
+def _starts(toks: list[str]) -> list[int]:
+    """Indexes of the stage's tokens that can start a command (after sudo, VAR=v, exec NAME, --, -c)."""
+    out = [0]
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t in _WRAPPERS or _ASSIGN.match(t) and i + 1 < len(toks):
+            out.append(i + 1)
+            if t == "exec":  # docker|podman|kubectl exec [-flags] NAME CMD
+                j = i + 1
+                while j < len(toks) and toks[j].startswith("-"):
+                    j += 1
+                out.append(j + 1)
+        i += 1
+    return out
+
+
+def _field_values(args: list[str], flags: tuple[str, ...]) -> list[str]:
+    out = []
+    for i, a in enumerate(args):
+        for f in flags:
+            if a == f and i + 1 < len(args):
+                out.append(args[i + 1])
+            elif a.startswith(f + "=") or len(f) == 2 and a.startswith(f) and len(a) > 2:
+                out.append(a[len(f):].lstrip("="))
+    return out
+
+
+def _named(args: list[str], marks: tuple[str, ...]) -> bool:
+    for a in args:
+        if a.startswith("-"):
+            if "=" not in a:
+                continue
+            a = a.split("=", 1)[1]
+        if marks and any(m in a for m in marks):
+            return True
+        if any(p and key_score(p) >= 2 for p in _SPLIT_NAME.split(a)):
+            return True
+    return False
+
+
+def _flag(args: list[str], flags: tuple[str, ...]) -> bool:
+    return any(a == f or a.startswith(f + "=") for a in args for f in flags)
+
+
+def _printer(toks: list[str]) -> Printer | None:
+    """The row that makes the stage print a secret, if one does."""
+    for i in _starts(toks):
+        if i >= len(toks):
+            continue
+        first = toks[i].rsplit("/", 1)[-1].removesuffix(".exe")
+        for p in PRINTERS:
+            if not _word_ok(p.words[0], first):
+                continue
+            rest, j, ok = toks[i + 1:], 0, True
+            for w in p.words[1:]:
+                while j < len(rest) and not _word_ok(w, rest[j]):
+                    j += 1
+                if j >= len(rest):
+                    ok = False
+                    break
+                j += 1
+            if not ok or p.unless and len(rest) > 0 and rest[0] in p.unless:
+                continue
+            args = toks[i:] if p.words[0].endswith("*") else rest
+            named_args = [a for a in args if not any(_word_ok(w, a) for w in p.words[1:])]
+            if p.needs == "flag" and not _flag(args, p.flags):
+                continue
+            if p.field:
+                named_args = _field_values(args, p.field)
+            if p.needs == "named" and not _named(named_args, p.marks):
+                continue
+            return p
+    return None
+
+
+def _commands(low: str) -> list[list[str]]:
+    """The commands of a line (split at ``;``, ``&&``, ``||``), each a list of pipeline stages; a quoted
+    ``|`` (a go-template's ``{{.x | base64decode}}``) splits nothing."""
+    out: list[list[str]] = [[]]
+    quote, start, i, n = "", 0, 0, len(low)
+    while i < n:
+        c = low[i]
+        if quote:
+            if c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c == "|" or c == ";" or c == "&" and low[i + 1:i + 2] == "&":
+            out[-1].append(low[start:i])
+            double = low[i + 1:i + 2] == c
+            if c != "|" or double:
+                out.append([])
+            i += 2 if double else 1
+            start = i
+            continue
+        i += 1
+    out[-1].append(low[start:])
+    return [c for c in out if c]
+
+
+_FIRSTS = frozenset(w for p in PRINTERS for w in p.words[0].split("|"))
+
+
+def _command_printer(cmd: str) -> Printer | None:
+    low = cmd.lower()
+    marked = any(m in low for m in MARKS)
+    if not marked and "$env:" not in low and _FIRSTS.isdisjoint(
+            t.strip(_QUOTES + "()$").rsplit("/", 1)[-1].removesuffix(".exe") for t in low.split()):
+        return None  # most prompt-like lines (a heading, a comment) hold no command of the table
+    for stages in _commands(low):
+        for k in range(len(stages) - 1, -1, -1):
+            p = _printer(_tokens(stages[k]))
+            if p is not None:
+                return p
+            first = _tokens(stages[k])[:1]
+            if not first or first[0].rsplit("/", 1)[-1] not in _PASS_THROUGH:
+                break  # a consumer: what came before is not printed
+        if marked:
+            return _MARKED
+    return None
+
+
+_MARKED = Printer(("",))
+
+
+def _plain_word(v: str) -> bool:
+    return v.isalpha() and not any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
+
+
+def _token(text: str, s: int, e: int, p: Printer, cmd_low: str, out: list[Hit]) -> None:
+    """The secret of one output line ``text[s:e]`` (already stripped), if it is one."""
+    if e - s >= 4 and text[s] == "b" and text[s + 1] in "'\"":
+        s += 1  # a Python bytes repr
+    if e - s >= 2 and text[s] in _QUOTES and text[e - 1] == text[s]:
+        s, e = s + 1, e - 1
+    v = text[s:e]
+    if len(v) < 4 or any(c.isspace() for c in v) or v.lower() in _SKIP or v.endswith(":"):
+        return
+    if v.isdigit() and len(v) < 8 or not any(c.isalnum() for c in v) or v[0] in "{[<" or _ASSIGN.match(v):
+        return
+    if v.lower() in cmd_low.split() or not literal_ok(v):
+        return
+    if v.count(":") == 1:
+        m = _PAIR.fullmatch(v)
+        if m is not None and not v.startswith(("http:", "https:")):
+            s, e = s + m.start("p"), s + m.end("p")
+            v = text[s:e]
+    elif v.count(":") > 1:
+        return  # a .pgpass line or a URL: their own grammars
+    if p.strong and _plain_word(v):
+        return
+    out.append(Hit(s, e, "SECRET", "command-output"))
+
+
+def _label(text: str, s: int, e: int, out: list[Hit]) -> None:
+    m = _LABEL.fullmatch(text, s, e)
+    if m is not None and m.group("k").strip().lower() in WLAN_KEY_LABELS:
+        vs, ve = m.span("v")
+        if text[vs] == '"' and text[ve - 1] == '"' and ve - vs > 2:
+            vs, ve = vs + 1, ve - 1
+        if literal_ok(text[vs:ve]):
+            out.append(Hit(vs, ve, "SECRET", "command-output"))
+
+
+def _output(text: str, pos: int, quote: str, p: Printer, cmd_low: str, out: list[Hit]) -> None:
+    n = len(text)
+    for _ in range(_MAX_OUT):
+        if pos >= n:
+            return
+        le = text.find("\n", pos)
+        le = n if le < 0 else le
+        s, e = pos, le
+        if quote.strip() and text.startswith(quote.rstrip(), s):
+            s += len(quote.rstrip())
+        while s < e and text[s] in " \t":
+            s += 1
+        while e > s and text[e - 1] in " \t\r":
+            e -= 1
+        if s == e and not p.labels or text.startswith("```", s) or text.startswith("~~~", s):
+            return
+        if _PROMPT.match(text, pos, le + 1 if le < n else n) is not None:
+            return
+        if p.labels:
+            _label(text, pos, le if text[le - 1:le] != "\r" else le - 1, out)
+        elif s < e:
+            if text[s].isdigit() and ") " in text[s:s + 8]:  # redis-cli's numbered replies
+                s = text.index(") ", s) + 2
+                while s < e and text[s] == " ":
+                    s += 1
+            _token(text, s, e, p, cmd_low, out)
+        pos = le + 1
+
+
+def find_command_output(text: str, out: list[Hit]) -> None:
+    """Secrets in the output lines of prompt lines whose command prints one (the caller gates on a
+    cue word of :data:`CUES` and a prompt character)."""
+    for m in _PROMPT.finditer(text):
+        cmd = m.group("cmd")
+        end = m.end()
+        while cmd.endswith("\\") and end < len(text):  # a continued command line
+            nxt = text.find("\n", end + 1)
+            nxt = len(text) if nxt < 0 else nxt
+            cmd = cmd[:-1] + " " + text[end + 1:nxt].strip()
+            end = nxt
+        p = _command_printer(cmd)
+        if p is not None:
+            _output(text, end + 1, m.group("q"), p, cmd.lower(), out)
+    if "wlan" in text.lower() or "ssid" in text.lower():
+        _labels_anywhere(text, out)
+
+
+def _labels_anywhere(text: str, out: list[Hit]) -> None:
+    """``Key Content : V`` lines of a netsh report pasted without its command line."""
+    pos = 0
+    n = len(text)
+    while pos < n:
+        le = text.find("\n", pos)
+        le = n if le < 0 else le
+        if ":" in text[pos:le]:
+            _label(text, pos, le if text[le - 1:le] != "\r" else le - 1, out)
+        pos = le + 1
