@@ -189,6 +189,17 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
     CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    # nmcli con add|modify NAME PROPERTY VALUE: the secret properties of a connection
+    *(CliTool("nmcli", after=p) for p in (
+        "wifi-sec.psk", "802-11-wireless-security.psk", "wifi-sec.wep-key0", "wifi-sec.wep-key1",
+        "802-11-wireless-security.wep-key0", "wifi-sec.leap-password", "802-1x.password", "802-1x.identity-password",
+        "802-1x.private-key-password", "802-1x.phase2-private-key-password", "gsm.password", "gsm.pin",
+        "pppoe.password", "vpn.secrets", "+vpn.secrets", "wireguard.private-key")),
+    CliTool("x11vnc", flags=("-passwd", "-viewpasswd", "-storepasswd")),  # x11vnc -storepasswd PASS FILE
+    CliTool("wpa_cli", after="psk"),  # wpa_cli set_network 0 psk '"PASS"'
+    CliTool("wpa_cli", after="password"),
+    CliTool("wpa_cli", after="wep_key0"),
+    CliTool("wpa_cli", after="sae_password"),
     CliTool("wpa_passphrase", positional=2),  # wpa_passphrase SSID PASSPHRASE
     CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
 )
@@ -357,7 +368,8 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _add(text, *args[j + 1], out, port_ok=False)
         elif not matched and not w.startswith("-") and _KV_ARG.match(w) is None:
             positionals.append(j)
-            if tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-")):
+            if (tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-"))
+                    and (j == 0 or words[j - 1] not in _FIELD_FLAGS)):
                 _add(text, *args[j + 1], out, port_ok=False)
         j += 1
     n = tool.positional
@@ -381,6 +393,10 @@ def _slash(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[st
             _add(text, *args[j + 1], out, port_ok=False)
             return True, j + 1
     return False, j
+
+
+#: Flags whose value names the fields to print (nmcli -g 802-11-wireless-security.psk connection show X).
+_FIELD_FLAGS = frozenset(("-g", "-f", "--get-values", "--fields"))
 
 
 def _after(tool: CliTool, word: str) -> bool:
