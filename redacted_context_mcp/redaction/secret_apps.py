@@ -38,11 +38,7 @@ KEY_CONTENT_LABELS: tuple[str, ...] = (
     "kulcs tartalma", "περιεχόμενο κλειδιού", "вміст ключа", "conținut cheie", "sadržaj ključa", "vsebina ključa",
     "obsah kľúča", "תוכן מפתח", "محتوى المفتاح", "เนื้อหาคีย์",
 )
-#: A distinctive word of each label (a keyword of the prefilter).
-_LABEL_WORDS = ("content", "contenu", "contenido", "contenuto", "conteúdo", "sleutelinhoud", "schlüsselinhalt",
-                "содержимое", "zawartość", "內容", "内容", "コンテンツ", "콘텐츠", "çeriği", "nyckelinnehåll", "obsah",
-                "nøgleindhold", "nøkkelinnhold", "sisältö", "tartalma", "περιεχόμενο", "вміст", "conținut", "sadržaj",
-                "vsebina", "תוכן", "محتوى", "เนื้อหา")
+#: What netsh and nmcli print when the key itself is not shown.
 _NOT_SHOWN = frozenset(("absent", "present", "not present", "--", "<hidden>", "<not shown>", "***"))
 
 
@@ -147,7 +143,7 @@ APP_RULES: tuple[SecretRule, ...] = (
         "netsh-key-content",
         "the Key Content line of netsh wlan show profile key=clear, in the display languages of Windows",
         P(r"(?:^|(?<=[ \t]))(?:" + trie(KEY_CONTENT_LABELS) + r")[ \t]{0,40}:[ \t]{0,8}" + _VALUE, re.M),
-        keywords=_LABEL_WORDS,
+        keywords=KEY_CONTENT_LABELS,
         chars=":",
         on_lower=True,
         refine=_refine_label,
