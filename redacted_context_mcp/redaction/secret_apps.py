@@ -33,8 +33,9 @@ from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
 KEY_CONTENT_LABELS: tuple[str, ...] = (
     "key content", "contenu de la clé", "schlüsselinhalt", "contenido de la clave", "contenuto chiave",
     "conteúdo da chave", "conteúdo da chave de segurança", "sleutelinhoud", "содержимое ключа", "zawartość klucza",
-    "金鑰內容", "主要內容", "关键内容", "密钥内容", "主要なコンテンツ", "キー コンテンツ", "키 콘텐츠", "anahtar i̇çeriği",
-    "anahtar içeriği", "nyckelinnehåll", "obsah klíče", "nøgleindhold", "nøkkelinnhold", "avaimen sisältö",
+    "金鑰內容", "主要內容", "关键内容", "密钥内容", "主要なコンテンツ", "キー コンテンツ", "키 콘텐츠",
+    "anahtar i̇çeriği", "anahtar içeriği",
+    "nyckelinnehåll", "obsah klíče", "nøgleindhold", "nøkkelinnhold", "avaimen sisältö",
     "kulcs tartalma", "περιεχόμενο κλειδιού", "вміст ключа", "conținut cheie", "sadržaj ključa", "vsebina ključa",
     "obsah kľúča", "תוכן מפתח", "محتوى المفتاح", "เนื้อหาคีย์",
 )
@@ -202,7 +203,8 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "curlrc-user",
         "a .curlrc line giving user:password (-u u:V, --user \"u:V\", proxy-user = \"u:V\")",
-        P(r"^[ \t]{0,8}(?:(?:-u|--user|--proxy-user)(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,4})|(?:user|proxy-user)(?:[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,4}))"
+        P(r"^[ \t]{0,8}(?:(?:-u|--user|--proxy-user)(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,4})"
+          r"|(?:user|proxy-user)(?:[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,4}))"
           r"[\"']?[^\s\"':]{1,128}:(?P<v>[^\s\"']{1,512})[\"']?[ \t]*\r?$", re.M),
         keywords=("-u ", "user"),
         chars=":",

@@ -10,7 +10,8 @@ variables, tables, prose), secret_manifests (Kubernetes Secret data).
 runs the grammars that are not one regex, each behind a cheap substring gate, and
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
-Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
+Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles,
+redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
