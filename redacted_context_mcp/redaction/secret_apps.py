@@ -66,11 +66,23 @@ def _refine_label(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=True)
 
 
+_NUMBER = re.compile(r"[-+]?\d{0,12}(?:[.,]\d{1,12})?(?:e[-+]?\d{1,3})?")
+
+
 def _refine_hexchat(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    """``P=``/``B=`` only inside a servlist.conf network block (an ``N=`` line before it)."""
-    if "N=" not in text[max(0, m.start() - 400):m.start()]:
+    """``P=``/``B=`` only inside a servlist.conf network block: an ``N=`` line and one of its other one-letter
+    lines (``I=`` nick, ``E=`` encoding, ``F=`` flags, ``S=`` server) before it; a number (``N=100``,
+    ``P=0.05`` in a statistics note) is no password."""
+    window = text[max(0, m.start() - 400):m.start()]
+    if not (window.startswith("N=") or "\nN=" in window) or not any(c in window for c in _SERVLIST_LINES):
         return None
-    return vet_value(text, *m.span("v"), 2, quoted=False)
+    s, e = m.span("v")
+    if _NUMBER.fullmatch(text, s, e):
+        return None
+    return vet_value(text, s, e, 2, quoted=False)
+
+
+_SERVLIST_LINES = ("\nI=", "\nE=", "\nF=", "\nS=", "\nD=")
 
 
 def _refine_userinfo(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -233,6 +245,6 @@ APP_RULES: tuple[SecretRule, ...] = (
         on_lower=True,
         refine=_refine_hexchat,
         examples=(ex("N=Libera\nI=jo\nP={}\n", tok(ALNUM, 12)),),
-        near_misses=("N=Libera\nE=UTF-8 (Unicode)\nF=19",),
+        near_misses=("N=Libera\nE=UTF-8 (Unicode)\nF=19", "N=120\nP=0.05", "N=Libera\nI=jo\nP=0.05"),
     ),
 )

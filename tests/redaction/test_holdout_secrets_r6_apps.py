@@ -5,7 +5,16 @@ data sources, VS Code settings, FileZilla, WinSCP, PuTTY/KiTTY and ``.reg`` expo
 mRemoteNG, Remmina, RDP files, VNC, ``cmdkey``, ``net use``, ``runas``, ``netsh wlan`` (``Key Content`` in
 the display languages of Windows), NetworkManager (``nmcli`` and keyfiles), wpa_supplicant, ``.curlrc``,
 ``.wgetrc``, Postman/Insomnia exports, MinIO client, Transmission, qBittorrent, Kodi, Thunderbird
-``prefs.js``, SourceTree and GitKraken.
+``prefs.js``, SourceTree and GitKraken; a second batch (marked below) was written after the fixes, to
+test the families rather than the examples.
+
+Main before the round leaked 64 of the 211 rows in both modes (20 of 66 families: HeidiSQL, ``reg query``
+output, ``.reg`` hex values, KiTTY, RDP settings, ``netsh`` key labels other than English, nmcli
+properties, ``wpa_cli``, x11vnc ``-viewpasswd``/``-storepasswd``, ``.curlrc`` ``-u``, Postman's apikey
+block, Kodi ``<setting id=…>``, HexChat, NickServ, PowerShell registry writes...) and over-redacted 15
+controls in strict, 9 in balanced (``remember_password = 1``, ``SavePassword=0``, ``"PromptForPassword"=
+dword:00000001``, and Wi-Fi/registry acronyms read as names: ``SSID``, ``HKCU``, ``CCMP``). Now three rows
+leak (strict xfails below, both modes) and no control changes.
 """
 
 from __future__ import annotations
