@@ -43,11 +43,17 @@ KEY_CONTENT_LABELS: tuple[str, ...] = (
 _NOT_SHOWN = frozenset(("absent", "present", "not present", "--", "<hidden>", "<not shown>", "***"))
 
 
+#: Names the lexicon keeps for a web server's directive (Apache ``ProxyPass /app URL``) that name a
+#: password in an application's stored settings.
+_SETTING_NAMES = frozenset(("proxypass",))
+
+
 def _named(key_group: str, value_group: str, floor: int = 2):
     """A refine: the value of a key that scores at least ``floor`` in the lexicon, vetted as a bare value."""
 
     def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
-        if key_score(text[m.start(key_group):m.end(key_group)].strip()) < floor:
+        k = text[m.start(key_group):m.end(key_group)].strip()
+        if key_score(k) < floor and k.lower() not in _SETTING_NAMES:
             return None
         s, e = m.span(value_group)
         if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:

@@ -35,7 +35,8 @@ LITERALS: frozenset[str] = frozenset(
     "bytes bool boolean float string optional any dict list object required secret password token key "
     "redacted hidden masked omitted removed sensitive unset empty default todo tbd n/a na fixme "
     "changeme change_me change-me changeit replaceme replace_me replace-me placeholder example sample "
-    "dummy test xxx foo bar baz secretstr securestring char varchar text uuid".split()
+    "dummy test xxx foo bar baz secretstr securestring char varchar text uuid "
+    "reg_sz reg_expand_sz reg_multi_sz reg_binary reg_dword reg_qword reg_none".split()  # registry types
 )
 _MASK_CHARS = "*xX.•#-_ "
 _REFERENCE = re.compile(

@@ -5,16 +5,17 @@ data sources, VS Code settings, FileZilla, WinSCP, PuTTY/KiTTY and ``.reg`` expo
 mRemoteNG, Remmina, RDP files, VNC, ``cmdkey``, ``net use``, ``runas``, ``netsh wlan`` (``Key Content`` in
 the display languages of Windows), NetworkManager (``nmcli`` and keyfiles), wpa_supplicant, ``.curlrc``,
 ``.wgetrc``, Postman/Insomnia exports, MinIO client, Transmission, qBittorrent, Kodi, Thunderbird
-``prefs.js``, SourceTree and GitKraken; a second batch (marked below) was written after the fixes, to
-test the families rather than the examples.
+``prefs.js``, SourceTree and GitKraken; a second and a third batch (marked below) were written after the
+fixes, to test the families rather than the examples.
 
-Main before the round leaked 64 of the 211 rows in both modes (20 of 66 families: HeidiSQL, ``reg query``
-output, ``.reg`` hex values, KiTTY, RDP settings, ``netsh`` key labels other than English, nmcli
-properties, ``wpa_cli``, x11vnc ``-viewpasswd``/``-storepasswd``, ``.curlrc`` ``-u``, Postman's apikey
-block, Kodi ``<setting id=…>``, HexChat, NickServ, PowerShell registry writes...) and over-redacted 15
-controls in strict, 9 in balanced (``remember_password = 1``, ``SavePassword=0``, ``"PromptForPassword"=
-dword:00000001``, and Wi-Fi/registry acronyms read as names: ``SSID``, ``HKCU``, ``CCMP``). Now three rows
-leak (strict xfails below, both modes) and no control changes.
+Main before the round leaked 69 of the 235 rows in strict mode and 70 in balanced (20 of 69 families:
+HeidiSQL, ``reg query`` output, ``.reg`` hex values, KiTTY, RDP settings, ``netsh`` key labels other than
+English, nmcli properties, ``wpa_cli``, x11vnc ``-viewpasswd``/``-storepasswd``, ``.curlrc`` ``-u``,
+Postman's apikey block, Kodi ``<setting id=…>``, HexChat, NickServ, PowerShell registry writes...) and
+changed 17 controls in strict, 11 in balanced (10 as secrets in both: ``remember_password = 1``,
+``SavePassword=0``, ``"PromptForPassword"=dword:00000001``, ``x11vnc -passwdfile F``, an empty
+``REG_SZ``; the others Wi-Fi and registry acronyms read as names: ``SSID``, ``HKCU``, ``CCMP``). Now four
+rows leak (strict xfails below, both modes) and no control changes.
 """
 
 from __future__ import annotations
@@ -395,6 +396,44 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('x11vnc', 'x11vnc -display :0 -viewpasswd ViewTwo_Pw62 -passwd FullTwo_Pw63', ('ViewTwo_Pw62', 'FullTwo_Pw63')),
     ('wpa_cli', 'wpa_cli -i wlan0 set_network 1 password \'"WpaCliEap_64"\'', ('WpaCliEap_64',)),
     ('runas', 'echo RunasTwo_Pw65 | runas /netonly /user:CORP\\svc "mmc.exe"', ('RunasTwo_Pw65',)),
+    # -- third batch, also written after the fixes --
+    ('vnc', 'vncpasswd -f <<< "VncHere_Pw66" > ~/.vnc/passwd', ('VncHere_Pw66',)),
+    ('jetbrains', '<option name="password" value="IdeaOpt_Pw67" />', ('IdeaOpt_Pw67',)),
+    ('winscp', '[Sessions\\ops@db]\nPasswordPlain=WinScpPlain_68', ('WinScpPlain_68',)),
+    ('reg_query', '    ProxyPass    REG_SZ    RegProxyPass_69', ('RegProxyPass_69',)),
+    ('reg', '"ProxyPass"="RegProxyPass_70"', ('RegProxyPass_70',)),
+    ('netsh', '\tKey Content\t: TabKey_Pw71', ('TabKey_Pw71',)),
+    ('rdp',
+     'password 51:b:01000000D08C9DDF0115D1118C7A00C04FC297EB0100000072',
+     ('01000000D08C9DDF0115D1118C7A00C04FC297EB0100000072',)),
+    ('nmcli', 'nmcli connection modify "Home WiFi" wifi-sec.psk "Spaced Psk 72"', ('Spaced Psk 72',)),
+    ('curlrc', 'user = ops:CurlBare_Pw73', ('CurlBare_Pw73',)),
+    ('wgetrc', 'http_user = ops\nhttp_password = WgetTwo_Pw74', ('WgetTwo_Pw74',)),
+    ('transmission',
+     '"rpc-password": "{3c1e0a7bd41f0f5a9c2b4e8d7f6a5b3c2d1e0f9aB8c7D6e5",',
+     ('{3c1e0a7bd41f0f5a9c2b4e8d7f6a5b3c2d1e0f9aB8c7D6e5',)),
+    ('qbit',
+     'WebUI\\Password_PBKDF2="@ByteArray(dGVzdHNhbHQxMjM0NTY3OA==:aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=)"',
+     ('dGVzdHNhbHQxMjM0NTY3OA==:aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',)),
+    ('thunderbird', 'user_pref("mail.smtpserver.smtp3.password", "Tb Spaced Pw 75");', ('Tb Spaced Pw 75',)),
+    ('mremoteng',
+     '<Node Name="web" Password="c2VjcmV0UGFzc3dvcmRCbG9i" VNCProxyPassword="VncProxy_Pw76" RDGatewayPassword="" />',
+     ('VncProxy_Pw76',)),
+    ('remmina', '[remmina]\nproxy_password=RemProxy_Pw77', ('RemProxy_Pw77',)),
+    ('kitty', 'ProxyPassword\\KittyProxy_Pw78\\', ('KittyProxy_Pw78',)),
+    ('heidisql', 'Servers\\prod\\SSLPrivateKeyPassword<|||>1<|||>HeidiSslPw_79', ('HeidiSslPw_79',)),
+    ('cmdkey', 'cmdkey /add:srv /user:u /pass:P@ss^&w0rd80', ('P@ss^&w0rd80',)),
+    ('postman',
+     '{"key":"accessToken","value":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVlLTgx",'
+     '"type":"secret","enabled":true}',
+     ('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVlLTgx',)),
+    ('insomnia', '"environment": {"password": "InsomEnv_Pw82"}', ('InsomEnv_Pw82',)),
+    ('gitkraken', '"token": "GkTok_83f9e8d7c6b5a4"', ('GkTok_83f9e8d7c6b5a4',)),
+    ('sourcetree',
+     '<Credential Host="bitbucket.org" Username="jo" Password="SrcTreeXml_Pw84" />',
+     ('SrcTreeXml_Pw84',)),
+    ('netsh_xml', '<keyMaterial>WlanXml_Two_85</keyMaterial>', ('WlanXml_Two_85',)),
+    ('iwd', '[Security]\nPassphrase="Iwd Quoted 86"', ('Iwd Quoted 86',)),
 ]
 CONTROLS: tuple[str, ...] = (
     'SSID: HomeNet',
@@ -496,6 +535,19 @@ CONTROLS: tuple[str, ...] = (
     'save_passwords = yes',
     '"savePasswords": true',
     'AskPassword=1',
+    'cmdkey /add:srv /user:u /pass',
+    'schtasks /create /tn x /tr y /ru CORP\\svc /rp *',
+    'x11vnc -passwdfile rm:/tmp/vncpw -forever',
+    '"ProxyPassword"=""',
+    '    ProxyPassword    REG_SZ    ',
+    'Key Content: see the vault entry',
+    'nmcli connection modify HomeNet wifi-sec.psk-flags 1',
+    '[Security]\nPassphrase=',
+    'PasswordPlain=',
+    'user = ops',
+    '"rpc-password-enabled": true,',
+    'WebUI\\Password_PBKDF2=""',
+    '    Key Content            : <redacted>',
 )
 
 #: Rows that still leak, with the reason and modes: each must leak in those modes (strict xfail).
@@ -504,6 +556,8 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                              " XML file", ("strict", "balanced")),
     "NmShowPsk_77": ("a value printed on the line after the command that shows it (nmcli -g PROP): the"
                      " grammar of command output lines, another round's", ("strict", "balanced")),
+    '"ProxyPass"="RegProxyPass_70"': ("ProxyPass is Apache's directive in the key lexicon; only the registry"
+                                      " rows (reg query, .reg hex) read it as a password", ("strict", "balanced")),
     "OvpnCreds_Pw34": ("an auth-user-pass file is two bare lines (user, password) with no key to read",
                        ("strict", "balanced")),
 }
