@@ -193,7 +193,8 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _add(text, *args[j + 1], out, port_ok=False)
         elif not matched and not w.startswith("-") and _KV_ARG.match(w) is None:
             positionals.append(j)
-            if tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-")):
+            if (tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-"))
+                    and (j == 0 or words[j - 1] not in _FIELD_FLAGS)):
                 _add(text, *args[j + 1], out, port_ok=False)
         j += 1
     n = tool.positional
@@ -219,6 +220,10 @@ def _slash(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[st
             _add(text, *args[j + 1], out, port_ok=False)
             return True, j + 1
     return False, j
+
+
+#: Flags whose value names the fields to print (nmcli -g 802-11-wireless-security.psk connection show X).
+_FIELD_FLAGS = frozenset(("-g", "-f", "--get-values", "--fields"))
 
 
 def _after(tool: CliTool, word: str) -> bool:

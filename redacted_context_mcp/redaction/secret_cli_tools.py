@@ -192,6 +192,17 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
     CliTool("nmcli", after="password"),  # nmcli dev wifi connect SSID password PASS
+    # nmcli con add|modify NAME PROPERTY VALUE: the secret properties of a connection
+    *(CliTool("nmcli", after=p) for p in (
+        "wifi-sec.psk", "802-11-wireless-security.psk", "wifi-sec.wep-key0", "wifi-sec.wep-key1",
+        "802-11-wireless-security.wep-key0", "wifi-sec.leap-password", "802-1x.password", "802-1x.identity-password",
+        "802-1x.private-key-password", "802-1x.phase2-private-key-password", "gsm.password", "gsm.pin",
+        "pppoe.password", "vpn.secrets", "+vpn.secrets", "wireguard.private-key")),
+    CliTool("x11vnc", flags=("-passwd", "-viewpasswd", "-storepasswd")),  # x11vnc -storepasswd PASS FILE
+    CliTool("wpa_cli", after="psk"),  # wpa_cli set_network 0 psk '"PASS"'
+    CliTool("wpa_cli", after="password"),
+    CliTool("wpa_cli", after="wep_key0"),
+    CliTool("wpa_cli", after="sae_password"),
     CliTool("wpa_passphrase", positional=2),  # wpa_passphrase SSID PASSPHRASE
     CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
 )

@@ -55,12 +55,6 @@ def _refine_psk(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _refine_v(m, text)
 
 
-def _refine_key_content(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    if m.group("v").strip().lower() in ("absent", "present", "not present"):
-        return None  # netsh prints the key's status when the key itself is not shown
-    return _refine_v(m, text)
-
-
 def _refine_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _plain(text, *m.span("v"))
 
@@ -287,16 +281,6 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         examples=(ex("<sharedKey>\n  <keyType>passPhrase</keyType>\n  <keyMaterial>{}</keyMaterial>\n",
                      tok(ALNUM, 14)),),
         near_misses=("<keyMaterial></keyMaterial>", "<keyMaterial>${WIFI_KEY}</keyMaterial>"),
-    ),
-    SecretRule(
-        "netsh-key-content",
-        "netsh wlan show profile key=clear output: Key Content : V",
-        P(r"key content[ \t]{0,40}:[ \t]{0,4}(?P<v>[^\s][^\r\n]{0,255}?)[ \t]{0,8}(?=\r?\n|\Z)"),
-        keywords=("key content",),
-        on_lower=True,
-        refine=_refine_key_content,
-        examples=(ex("Security settings\n    Key Content            : {}\n", tok(ALNUM, 12)),),
-        near_misses=("    Key Content            : Absent\n",),
     ),
     SecretRule(
         "login-userinfo-option",

@@ -78,7 +78,7 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
 NEGATIVE_ANY: frozenset[str] = frozenset(
     "max min num number is has use should allow allowed enable disable show hide forgot reset "
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
-    "public pub design invalid".split()
+    "public pub design invalid save ask prompt".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(
@@ -86,7 +86,8 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
     "passwordless passthrough compass bypass keyboard monkey turkey donkey whiskey jockey "
     "hockey authority author authors authored signal signals signed signin signup design designs "
     "session_timeout privatekeyfile passfail pinned pinning code keycode proxypass proxypassreverse "
-    "fastcgipass uwsgipass scgipass grpcpass memcachedpass jsonwebtoken".split()
+    "fastcgipass uwsgipass scgipass grpcpass memcachedpass jsonwebtoken rememberpassword rememberpasswords "
+    "rememberpass rememberpwd".split()
 )
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).

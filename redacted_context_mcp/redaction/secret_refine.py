@@ -348,6 +348,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return _next_arg(text, e)
         if value.lower().startswith(("assin", "assout")):
             return None  # openssl -passin pass:V: the tool table reads it
+        if value.lower().startswith(("ass", "w")) and value.lower().endswith("file"):
+            return None  # x11vnc -passwdfile F, -passfile F: a one-dash flag naming a file
     return strip_span(text, s, e)
 
 

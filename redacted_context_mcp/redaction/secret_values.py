@@ -36,7 +36,8 @@ LITERALS: frozenset[str] = frozenset(
     "bytes bool boolean float string optional any dict list object required secret password token key "
     "redacted hidden masked omitted removed sensitive unset empty default todo tbd n/a na fixme "
     "changeme change_me change-me changeit replaceme replace_me replace-me placeholder example sample "
-    "dummy test xxx foo bar baz secretstr securestring char varchar text uuid".split()
+    "dummy test xxx foo bar baz secretstr securestring char varchar text uuid "
+    "reg_sz reg_expand_sz reg_multi_sz reg_binary reg_dword reg_qword reg_none".split()  # registry types
 )
 _MASK_CHARS = "*xX.•#-_ "
 _REFERENCE = re.compile(
@@ -56,7 +57,7 @@ _TEMPLATE_PHRASE = re.compile(
     re.IGNORECASE,
 )
 #: What tools print instead of a value: ``*SENSITIVE*DATA*DELETED*`` (sysprep), ``18 bytes`` (kubectl describe).
-_SHOWN_AS = re.compile(r"\*[A-Z][A-Z_*]{2,60}\*|\d{1,9}[ \t]bytes"
+_SHOWN_AS = re.compile(r"\*[A-Z][A-Z_*]{2,60}\*|\d{1,9}[ \t]bytes|dword:[0-9a-fA-F]{8}"  # a .reg number
                        r"|\d{1,6}(?:\.\d{1,4})?(?:px|em|rem|vh|vw|pt|ms|deg)")  # CSS lengths (``--token-radius: 6px``)
 _CODE_START = ("process.env", "os.environ", "os.getenv", "env(", "env.", "getenv", "system.getenv", "environment.")
 _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}")

@@ -125,9 +125,9 @@ KEYED_XML_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "xml-keyed-text",
         "XML elements named by a key or name attribute, the value as text: <entry key=\"jdbc.password\">…</entry>",
-        P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
+        P(r"=(?:(?<=[ \t]key=)|(?<=[ \t]name=)|(?<=[ \t]id=))[\"'](?P<k>[^\"'<>]{1,80})[\"'][^<>]{0,120}>[ \t]{0,8}"
           r"(?P<v>[^<\s][^<\r\n]{0,1023}?)[ \t]{0,8}</"),
-        keywords=("key=", "name="),
+        keywords=("key=", "name=", "id="),
         chars="<",
         on_lower=True,
         refine=_refine_keyed_text,

@@ -99,6 +99,7 @@ _UNITS_LANGUAGES_VENDORS = frozenset(
     "russian ukrainian greek turkish arabic hebrew persian hindi bengali chinese mandarin cantonese japanese "
     "korean thai vietnamese indonesian malay latin "
     "readability determinism bijection workload workloads "
+    "ssid bssid wpa wpa2 wpa3 psk ccmp tkip gcmp rsn wep eap peap hklm hkcu hkcr hku "  # Wi-Fi and registry
     "google amazon aws azure gcp stripe twilio sendgrid slack openai anthropic groq xai npm pypi gitlab "
     "github bitbucket jira confluence digitalocean cloudflare heroku vercel netlify datadog codex claude".split()
 )
