@@ -167,7 +167,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("security import", flags=("-P",)),
     CliTool("security unlock-keychain", flags=("-p",)),
     CliTool("security create-keychain", flags=("-p",)),
-    CliTool("security set-keychain-password", flags=("-o", "-p")),
+    CliTool("security set-keychain-password", flags=("-o", "-p"), gated=True),  # -o: too common to scan for
     CliTool("security set-key-partition-list", flags=("-k",)),
     CliTool("xcrun altool", flags=("-p", "--password")),
     CliTool("xcrun notarytool", flags=("-p", "--password")),
