@@ -351,3 +351,13 @@ def test_a_signing_or_admin_secret_never_survives(mode, family, text, secrets):
 @pytest.mark.parametrize("text", CONTROLS)
 def test_the_same_build_and_admin_lines_without_a_secret_stay_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text,name", [
+    ("Cheers -Avery Johnson", "Avery Johnson"),
+    ("Met Avery Grant-Smith today", "Grant-Smith"),
+    ("Notes from Jean-Pierre Dubois on the rollout", "Dubois"),
+])
+def test_a_name_after_a_dash_in_prose_is_still_a_name(mode, text, name):
+    assert name not in redact_text(mode, text)
