@@ -188,6 +188,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("setx", positional=2, keyed=True, gated=True),  # setx DB_PASSWORD VALUE /M
     CliTool("set-item", flags=("-Value", "-value"), named="-path", gated=True),  # Set-Item -Path Env:X -Value V
     CliTool("new-item", flags=("-Value", "-value"), named="-path", gated=True),
+    CliTool("set-content", flags=("-Value", "-value"), named="-path", gated=True),
+    CliTool("twine", flags=("-p", "--password")),  # twine upload -u __token__ -p pypi-...
     CliTool("security add-internet-password", flags=("-w",)),
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),
