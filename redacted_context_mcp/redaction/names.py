@@ -16,8 +16,8 @@ spaces or tabs. For each run:
 Code identifiers (``snake_case``, ``camelCase``, tokens with digits,
 ``obj.Attr``, ``Call(``) are never names.
 
-Imports: redaction.lines, redaction.name_joins, redaction.spans, redaction.terms, redaction.textview,
-redaction.wordlists, redaction.words_code.
+Imports: redaction.command_words, redaction.lines, redaction.name_joins, redaction.spans, redaction.terms,
+redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import string
 from bisect import bisect_right
 from collections.abc import Iterable
 
+from redacted_context_mcp.redaction.command_words import flag_or_cmdlet
 from redacted_context_mcp.redaction.lines import line_head
 from redacted_context_mcp.redaction.name_joins import join_names
 from redacted_context_mcp.redaction.spans import Claims, Hit, new_hit
@@ -42,7 +43,6 @@ from redacted_context_mcp.redaction.wordlists import (
     ORG_WORDS,
     Lexicon,
 )
-from redacted_context_mcp.redaction.words_code import POWERSHELL_VERBS
 
 
 def _upper_class() -> str:
@@ -206,38 +206,6 @@ def _inside(starts, ends, s: int, e: int) -> bool:
     """True when ``[s, e)`` lies inside one claimed span (``starts``/``ends`` sorted, non-overlapping)."""
     i = bisect_right(starts, s) - 1
     return i >= 0 and ends[i] >= e
-
-
-def _flag_or_cmdlet(text: str, s: int, e: int) -> bool:
-    """The token ``text[s:e]`` is a command-line flag (`` -Reset``, `` -Dfile.encoding=``) or a part of a
-    PowerShell cmdlet name (``Invoke-Sqlcmd``) where a command stands: code, not a name."""
-    if s > 1 and text[s - 1] == "-":
-        before = text[s - 2]
-        if before in " \t\"'(":
-            return True
-        if before.isalpha():
-            v = s - 2
-            while v > 0 and text[v - 1].isalpha() and s - v < 16:
-                v -= 1
-            return text[v:s - 1] in POWERSHELL_VERBS and _cmdlet_stands(text, v, e)
-        return False
-    if text.startswith("-", e) and text[e + 1:e + 2].isupper() and text[s:e] in POWERSHELL_VERBS:
-        n = e + 1
-        while n < len(text) and text[n].isalnum() and n - e < 64:
-            n += 1
-        return _cmdlet_stands(text, s, n)
-    return False
-
-
-def _cmdlet_stands(text: str, v: int, n: int) -> bool:
-    """``text[v:n]`` (``Verb-Noun``) stands as a command: at a statement's start or before a parameter
-    (``Avery Grant-Smith said`` is a name)."""
-    if text.startswith(" -", n) or text.startswith(" |", n) or text[n:n + 1] in ("", "\n", "\r", ")", ";", "}"):
-        return True
-    p = v
-    while p > 0 and text[p - 1] in " \t":
-        p -= 1
-    return p == 0 or text[p - 1] in "\n|(={;`"
 
 
 def _possessive(tok: str) -> str:
@@ -411,13 +379,13 @@ class NameScanner:
             return  # the tail of a code (SN-88213-XK, PN-44721-B)
         if text[s - 1:s] == "-" or text.startswith("-", e):
             toks = run.split()
-            if _flag_or_cmdlet(text, s, s + len(toks[0])):
+            if flag_or_cmdlet(text, s, s + len(toks[0])):
                 if len(toks) == 1:
                     return
                 run = run[len(toks[0]) + 1:]
                 s = e - len(run)  # Get-Help Invoke-Sqlcmd: the run goes on after the cmdlet's noun
                 toks = toks[1:]
-            if text.startswith("-", e) and _flag_or_cmdlet(text, e - len(toks[-1]), e):
+            if text.startswith("-", e) and flag_or_cmdlet(text, e - len(toks[-1]), e):
                 if len(toks) == 1:
                     return
                 run = run[:-len(toks[-1]) - 1]

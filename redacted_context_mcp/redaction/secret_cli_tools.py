@@ -167,7 +167,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("security import", flags=("-P",)),
     CliTool("security unlock-keychain", flags=("-p",)),
     CliTool("security create-keychain", flags=("-p",)),
-    CliTool("security set-keychain-password", flags=("-o", "-p")),
+    CliTool("security set-keychain-password", flags=("-o", "-p"), gated=True),  # -o: too common to scan for
     CliTool("security set-key-partition-list", flags=("-k",)),
     CliTool("xcrun altool", flags=("-p", "--password")),
     CliTool("xcrun notarytool", flags=("-p", "--password")),
@@ -188,6 +188,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("setx", positional=2, keyed=True, gated=True),  # setx DB_PASSWORD VALUE /M
     CliTool("set-item", flags=("-Value", "-value"), named="-path", gated=True),  # Set-Item -Path Env:X -Value V
     CliTool("new-item", flags=("-Value", "-value"), named="-path", gated=True),
+    CliTool("set-content", flags=("-Value", "-value"), named="-path", gated=True),
+    CliTool("twine", flags=("-p", "--password")),  # twine upload -u __token__ -p pypi-...
     CliTool("security add-internet-password", flags=("-w",)),
     CliTool("nuget sources add", flags=("-Password", "-password"), gated=True),
     CliTool("jenkins-cli.jar", userinfo=("-auth",), gated=True),

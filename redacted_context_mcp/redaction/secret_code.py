@@ -360,4 +360,15 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         ),
         near_misses=("ConvertTo-SecureString $plain -AsPlainText -Force", "ConvertTo-SecureString ''"),
     ),
+    SecretRule(
+        "secure-string-piped",
+        "PowerShell 'v' | ConvertTo-SecureString -AsPlainText: the literal piped into a secure string",
+        P(_Q + r"[ \t]{0,4}\|[ \t]{0,4}convertto-securestring"),
+        keywords=("convertto-securestring",),
+        on_lower=True,
+        refine=_refine_quoted,
+        examples=(ex("$pw = '{}' | ConvertTo-SecureString -AsPlainText -Force", tok(ALNUM, 10)),),
+        near_misses=("$pw = $plain | ConvertTo-SecureString -AsPlainText -Force",
+                     "Get-Content pw.txt | ConvertTo-SecureString"),
+    ),
 )
