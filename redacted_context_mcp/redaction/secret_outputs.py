@@ -152,7 +152,8 @@ _PROMPT = re.compile(
 _SPLIT_NAME = re.compile(r"[^A-Za-z0-9_-]{1,64}")
 _ASSIGN = re.compile(r"[A-Za-z_][\w.-]{0,80}=[^=]")
 _PAIR = re.compile(r"[A-Za-z][\w.@+-]{0,63}:(?P<p>[^:]{1,512})")
-_LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^:\n]{2,40}?)[ \t]{0,40}:[ \t]{1,8}(?P<v>[^\n]{1,256}?)[ \t\r]{0,8}")
+_LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^\s:][^:\n]{0,38}?[^\s:])[ \t]{0,40}:[ \t]{1,8}"
+                    r"(?P<v>[^\s][^\n]{0,255}?)[ \t\r]{0,8}")
 _WRAPPERS = frozenset(("sudo", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
                        "exec", "$(", "`", "(", "-e", "run"))
 _PASS_THROUGH = frozenset(("base64", "gbase64", "tr", "head", "tail", "cut", "jq", "yq", "grep", "egrep", "fgrep",

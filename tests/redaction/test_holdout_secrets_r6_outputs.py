@@ -5,7 +5,8 @@ Written (round 6, r6o) before reading the grammars: a prompt (``$``, ``#``, ``us
 gopass, security, gh, heroku, openssl rand, pwgen, /dev/urandom, python secrets, docker exec printenv,
 echo $VAR, terraform output, cat of a secret file, base64 -d, netsh wlan) and its output on the next
 line(s); ``kubectl describe secret`` columns; psql/mysql result tables drawn with ``|``, ``+---+`` or
-box-drawing bars. PLACEHOLDER_FIGURES
+box-drawing bars. Main before the round leaked 63 of the 133 rows in both modes and over-redacted 1 of
+the 63 controls (``gcloud ... --secret=NAME``, a secret's name); none leaks now and every control survives.
 """
 
 from __future__ import annotations
