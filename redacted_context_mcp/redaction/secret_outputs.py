@@ -36,7 +36,16 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_printers import MARKS, PRINTERS, WLAN_KEY_LABELS, Printer
+from redacted_context_mcp.redaction.secret_printers import (
+    MARKS,
+    PRINTERS,
+    REPL_CUES,
+    STRONG_CUES,
+    WEAK_AFTER,
+    WEAK_WORDS,
+    WLAN_KEY_LABELS,
+    Printer,
+)
 from redacted_context_mcp.redaction.secret_stdin import literal_ok
 from redacted_context_mcp.redaction.spans import Hit
 
@@ -124,13 +133,20 @@ def _flag(args: list[str], flags: tuple[str, ...]) -> bool:
                and a[1] != "-" and len(a) <= 6 for a in args for f in flags)
 
 
+_BY_FIRST: dict[str, list[Printer]] = {}
+for _p in PRINTERS:
+    for _w in _p.words[0].split("|"):
+        _BY_FIRST.setdefault(_w, []).append(_p)
+_PREFIXED = [p for p in PRINTERS if p.words[0].endswith("*")]
+
+
 def _printer(toks: list[str]) -> Printer | None:
     """The row that makes the stage print a secret, if one does."""
     for i in _starts(toks):
         if i >= len(toks):
             continue
         first = toks[i].rsplit("/", 1)[-1].removesuffix(".exe")
-        for p in PRINTERS:
+        for p in _BY_FIRST.get(first, _PREFIXED):
             if not _word_ok(p.words[0], first):
                 continue
             rest, j, ok = toks[i + 1:], 0, True
@@ -158,6 +174,8 @@ def _printer(toks: list[str]) -> Printer | None:
 def _commands(low: str) -> list[list[str]]:
     """The commands of a line (split at ``;``, ``&&``, ``||``), each a list of pipeline stages; a quoted
     ``|`` (a go-template's ``{{.x | base64decode}}``) splits nothing."""
+    if "|" not in low and ";" not in low and "&" not in low:
+        return [[low]]
     out: list[list[str]] = [[]]
     quote, start, i, n = "", 0, 0, len(low)
     while i < n:
@@ -182,14 +200,17 @@ def _commands(low: str) -> list[list[str]]:
 
 _FIRSTS = frozenset(w for p in PRINTERS for w in p.words[0].split("|") if not w.endswith("*"))
 _PREFIXES = tuple(w[:-1] for p in PRINTERS for w in p.words[0].split("|") if w.endswith("*"))
+#: The words one of which a printing command line holds: the table's, and those of the programs the marks run in.
+_GATE = _FIRSTS | frozenset(w + ".exe" for w in _FIRSTS) | frozenset(
+    "python python3 py node ruby php perl tr dd deno bun pwsh powershell urandom random".split())
+_CMD_WORD = re.compile(r"[a-z0-9_.:-]{1,48}")
 
 
 def _command_printer(cmd: str) -> Printer | None:
     low = cmd.lower()
-    marked = any(m in low for m in MARKS)
-    if not marked and not any(x in low for x in _PREFIXES) and _FIRSTS.isdisjoint(
-            t.strip(_QUOTES + "()$").rsplit("/", 1)[-1].removesuffix(".exe") for t in low.split()):
+    if _GATE.isdisjoint(_CMD_WORD.findall(low)) and not any(x in low for x in _PREFIXES):
         return None  # most prompt-like lines (a heading, a comment) hold no command of the table
+    marked = any(m in low for m in MARKS)
     for stages in _commands(low):
         for k in range(len(stages) - 1, -1, -1):
             p = _printer(_tokens(stages[k]))
@@ -296,10 +317,51 @@ def _output(text: str, pos: int, quote: str, p: Printer, cmd_low: str, out: list
         pos = le + 1
 
 
-def find_command_output(text: str, out: list[Hit]) -> None:
+#: What every prompt holds: its last character and the blank after it (or the arrow of a zsh theme).
+_PROMPT_MARKS = ("$ ", "# ", "> ", "% ", "]: ")
+_WIDE_MARKS = ("\u279c", "\u276f ", "\u03bb ", "\u00bb ")
+
+
+def _prompt_starts(text: str) -> list[int]:
+    """Starts of the lines that hold a prompt mark near their start: one ``find`` per line and mark instead of
+    a regex attempt at every position."""
+    starts: set[int] = set()
+    for mark in _PROMPT_MARKS if text.isascii() else _PROMPT_MARKS + _WIDE_MARKS:
+        i = text.find(mark)
+        while i >= 0:
+            ls = text.rfind("\n", 0, i) + 1
+            if i - ls <= 400:
+                starts.add(ls)
+            nl = text.find("\n", i)
+            i = text.find(mark, nl + 1) if nl >= 0 else -1
+    return sorted(starts)
+
+
+def _has(cues: frozenset[str], runs: frozenset[str] | set[str] | None, joined: str) -> bool:
+    return not cues.isdisjoint(runs) if runs is not None else any(" " + c + " " in joined for c in cues)
+
+
+def wants_output(text: str, low: str, runs: frozenset[str] | set[str] | None, joined: str) -> bool:
+    """The cheap gate: a prompt character, and a tool of the table (an everyday word among them only right
+    after a prompt or a wrapper, a REPL word only with a REPL prompt); ``runs``: the letter runs of an ASCII
+    text (None otherwise), ``joined``: the space-framed letter-run view."""
+    if not ("$ " in text or "# " in text or "> " in text or "% " in text or "]: " in text or "\u279c" in text):
+        return False
+    if _has(STRONG_CUES, runs, joined):
+        return True
+    if _has(WEAK_WORDS, runs, joined) and WEAK_AFTER.search(low) is not None:
+        return True
+    return _has(REPL_CUES, runs, joined) and (">>> " in text or "]: " in text or ")> " in text or "irb(" in text
+                                               or "\n> " in text or text.startswith("> "))
+
+
+def find_command_output(text: str, low: str, out: list[Hit]) -> None:
     """Secrets in the output lines of prompt lines whose command prints one (the caller gates on a
     cue word of :data:`CUES` and a prompt character)."""
-    for m in _PROMPT.finditer(text):
+    for ls in _prompt_starts(text):
+        m = _PROMPT.match(text, ls)
+        if m is None:
+            continue
         cmd = m.group("cmd")
         end = m.end()
         while cmd.endswith("\\") and end < len(text):  # a continued command line
@@ -310,7 +372,7 @@ def find_command_output(text: str, out: list[Hit]) -> None:
         p = _repl_printer(cmd) if m.start("repl") >= 0 else _command_printer(cmd)
         if p is not None:
             _output(text, end + 1, m.group("q"), p, cmd.lower(), out)
-    if "wlan" in text.lower() or "ssid" in text.lower():
+    if "wlan" in low or "ssid" in low:
         _labels_anywhere(text, out)
 
 

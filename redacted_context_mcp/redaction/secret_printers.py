@@ -118,7 +118,18 @@ WLAN_KEY_LABELS = frozenset((
     "conținut cheie", "관련 콘텐츠", "主要なコンテンツ", "关键内容", "關鍵內容", "περιεχόμενο κλειδιού",
 ))
 
-#: First words of the table and the mark words: the letter runs that gate the grammar.
+#: Command words that are everyday words too (or letter runs of other words): a text holding only these
+#: runs the grammar when one follows a prompt or a wrapper (``$ echo``, ``sudo cat``, ``| jq``), see WEAK_AFTER.
+WEAK_WORDS = frozenset("pass type more less head tail print printf echo cat get hget config step mix env gc bat tr "
+                       "security op oc gh bw rbw wg age apg gpg gpg2 python python3 py node ruby php perl dd "
+                       "write output host".split())
+#: First words of the table (their letter runs) and the REPL words: the runs that gate the grammar.
 CUES = frozenset(r for p in PRINTERS for w in p.words[0].split("|") for r in re.findall(r"[a-z]+", w)) | {
-    "secrets", "urandom", "random", "randombytes", "securerandom", "settings", "exec", "wlan",
-    "environ", "getenv", "env", "crypto", "credentials"}  # REPL expressions: os.environ[...], process.env.X
+    "python", "node", "ruby", "php", "perl", "dd", "wlan", "ssid", "netsh"} | WEAK_WORDS
+STRONG_CUES = CUES - WEAK_WORDS
+#: REPL words (os.environ[...], process.env.X, SecureRandom.hex): they count after a REPL prompt only.
+REPL_CUES = frozenset("secrets urandom random randombytes securerandom settings environ getenv env crypto "
+                      "credentials".split())
+_WEAK_ALT = "|".join(sorted((w for w in WEAK_WORDS if w != "security"), key=len, reverse=True))
+WEAK_AFTER = re.compile(r"(?:[$#>%|;(`]|sudo|--|\]:|exec[ \t]{1,4}[\w.-]{1,64})[ \t]{1,4}(?:(?:" + _WEAK_ALT
+                        + r")(?:\.exe)?[ \t\n]|write-(?:output|host)|\$env:)|security[ \t]{1,4}find-")
