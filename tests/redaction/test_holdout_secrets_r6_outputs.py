@@ -16,6 +16,10 @@ from __future__ import annotations
 import pytest
 from redaction_helpers import check_secret_row, redact_text, row_params
 
+from redacted_context_mcp.redaction.secret_outputs import wants_output
+from redacted_context_mcp.redaction.secret_printers import PRINTERS
+from redacted_context_mcp.redaction.textview import letter_words
+
 ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     # -- kubectl --
     ('kubectl', "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nKubePgPass2024",
@@ -390,3 +394,23 @@ def test_a_secret_printed_after_its_command_never_survives(mode, family, text, s
 @pytest.mark.parametrize("text", CONTROLS)
 def test_commands_that_print_no_secret_keep_their_output_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+def _sample_line(words: tuple[str, ...]) -> str:
+    first = words[0].split("|")[0].rstrip("*")
+    return "$ " + " ".join([first, *(w.split("|")[0] for w in words[1:])]) + " x\n"
+
+
+@pytest.mark.parametrize("words", sorted({p.words for p in PRINTERS}), ids=lambda w: "-".join(w)[:40])
+def test_every_command_of_the_printer_table_opens_the_cheap_gate(words):
+    text = _sample_line(words)
+    low = text.lower()
+    w = letter_words(low)
+    assert wants_output(text, low, w.set if low.isascii() else None, w.joined)
+
+
+def test_a_heading_that_names_a_tool_word_does_not_open_the_gate():
+    text = "# Security review\n\nMore settings: see the type list, then print it.\n"
+    low = text.lower()
+    w = letter_words(low)
+    assert not wants_output(text, low, w.set, w.joined)
