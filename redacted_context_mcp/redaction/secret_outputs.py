@@ -59,7 +59,7 @@ _PROMPT = re.compile(
     r"|➜[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,2}git:\([^)\n]{1,64}\))?(?:[ \t]{1,2}✗)?"
     r"|(?P<repl>>>>|In[ \t]?\[\d{1,5}\]:|irb\([^)\n]{1,40}\):\d{1,5}:\d{1,3}[>*]"
     r"|(?:\[\d{1,5}\][ \t])?pry\([^)\n]{1,40}\)>|>))"
-    r"[ \t]{1,4}(?P<cmd>[^\s][^\n]{0,2000})")
+    r"(?:[ \t]{1,4}|(?<=\\>)|(?<=[A-Za-z0-9]>))(?P<cmd>[^\s>][^\n]{0,2000})")  # cmd.exe: C:\Users\u>type x
 _SPLIT_NAME = re.compile(r"[^A-Za-z0-9_-]{1,64}")
 _OUT_LEAD = re.compile(r"(?:\d{1,4}\)|Out\[\d{1,5}\]:|=>)[ \t]{1,4}")
 _JSON_PAIR = re.compile(r'"(?P<k>[\w.-]{1,64})"[ \t]{0,4}:[ \t]{0,4}"(?P<v>(?:[^"\\\n]|\\.){1,4096})",?')
@@ -67,7 +67,7 @@ _ASSIGN = re.compile(r"[A-Za-z_][\w.-]{0,80}=[^=]")
 _PAIR = re.compile(r"[A-Za-z][\w.@+-]{0,63}:(?P<p>[^:]{1,512})")
 _LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^\s:][^:\n]{0,38}?[^\s:])[ \t]{0,40}:[ \t]{1,8}"
                     r"(?P<v>[^\s][^\n]{0,255}?)[ \t\r]{0,8}")
-_WRAPPERS = frozenset(("sudo", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
+_WRAPPERS = frozenset(("sudo", "ssh", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
                        "exec", "$(", "`", "(", "-e", "run"))
 _PASS_THROUGH = frozenset(("base64", "gbase64", "tr", "head", "tail", "cut", "jq", "yq", "grep", "egrep", "fgrep",
                            "sed", "awk", "xargs", "tee", "cat", "sort", "uniq", "fold", "rev", "xxd", "iconv",
@@ -94,6 +94,8 @@ def _starts(toks: list[str]) -> list[int]:
         t = toks[i]
         if t in _WRAPPERS or _ASSIGN.match(t) and i + 1 < len(toks):
             out.append(i + 1)
+            if t == "ssh":  # ssh [-flags] HOST 'CMD': any later word may start the remote command
+                out.extend(range(i + 2, len(toks)))
             if t == "exec":  # docker|podman|kubectl exec [-flags] NAME CMD
                 j = i + 1
                 while j < len(toks) and toks[j].startswith("-"):
@@ -318,7 +320,7 @@ def _output(text: str, pos: int, quote: str, p: Printer, cmd_low: str, out: list
 
 
 #: What every prompt holds: its last character and the blank after it (or the arrow of a zsh theme).
-_PROMPT_MARKS = ("$ ", "# ", "> ", "% ", "]: ")
+_PROMPT_MARKS = ("$ ", "# ", "> ", "% ", "]: ", ":\\")
 _WIDE_MARKS = ("\u279c", "\u276f ", "\u03bb ", "\u00bb ")
 
 
@@ -345,11 +347,12 @@ def wants_output(text: str, low: str, runs: frozenset[str] | set[str] | None, jo
     """The cheap gate: a prompt character, and a tool of the table (an everyday word among them only right
     after a prompt or a wrapper, a REPL word only with a REPL prompt); ``runs``: the letter runs of an ASCII
     text (None otherwise), ``joined``: the space-framed letter-run view."""
-    if not ("$ " in text or "# " in text or "> " in text or "% " in text or "]: " in text or "\u279c" in text):
+    if not ("$ " in text or "# " in text or "> " in text or "% " in text or "]: " in text or ":\\" in text
+            or "\u279c" in text):
         return False
     if _has(STRONG_CUES, runs, joined):
         return True
-    if _has(WEAK_WORDS, runs, joined) and WEAK_AFTER.search(low) is not None:
+    if _has(WEAK_WORDS, runs, joined) and (":\\" in text or WEAK_AFTER.search(low) is not None):
         return True
     return _has(REPL_CUES, runs, joined) and (">>> " in text or "]: " in text or ")> " in text or "irb(" in text
                                                or "\n> " in text or text.startswith("> "))

@@ -32,7 +32,8 @@ _STORE_ADMIN = ("ls", "list", "find", "search", "grep", "init", "git", "insert",
                 "audit", "fsck", "generate", "--help", "-h")
 
 PRINTERS: tuple[Printer, ...] = (
-    Printer(("kubectl|oc", "get", "secret|secrets"), "named", marks=(".data", "base64decode", "stringdata"),
+    Printer(("kubectl|oc", "get", "secret|secrets|secret/*|secrets/*"), "named",
+            marks=(".data", "base64decode", "stringdata"),
             field=("-o", "--output", "--template")),
     Printer(("kubectl", "create", "token")),
     Printer(("oc", "whoami"), "flag", ("-t", "--show-token")),

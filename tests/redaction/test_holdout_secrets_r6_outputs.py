@@ -6,9 +6,10 @@ gopass, security, gh, heroku, openssl rand, pwgen, /dev/urandom, python secrets,
 echo $VAR, terraform output, cat of a secret file, base64 -d, netsh wlan) and its output on the next
 line(s); ``kubectl describe secret`` columns; psql/mysql result tables drawn with ``|``, ``+---+`` or
 box-drawing bars. Main before the round leaked 63 of the first 133 rows in both modes and over-redacted
-1 of the controls (``gcloud ... --secret=NAME``, a secret's name). 19 rows written after the first fix (IPython,
-irb, pry and node REPLs, zsh and oh-my-zsh prompts, consul, etcd, WireGuard, PowerShell, gpg, lpass, rbw) test
-that it generalises: main leaks 80 of the 152 rows in both modes; none leaks now and all 69 controls survive.
+1 of the controls (``gcloud ... --secret=NAME``, a secret's name). 23 rows written after the first fix (IPython,
+irb, pry and node REPLs, zsh, oh-my-zsh and cmd.exe prompts, ssh, consul, etcd, WireGuard, PowerShell, gpg, lpass,
+rbw) test that it generalises: main leaks 83 of the 156 rows in both modes; none leaks now and all 71 controls
+survive.
 """
 
 from __future__ import annotations
@@ -297,6 +298,11 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('rbw', '$ rbw get "Prod DB"\nRbwProdPw_8', ('RbwProdPw_8',)),
     ('kubectl', "$ kubectl config view --raw -o jsonpath='{.users[0].user.token}'\nKubeCfgTok_9Lm2Qp",
      ('KubeCfgTok_9Lm2Qp',)),
+    ('cmd', 'C:\\Users\\jdoe>type C:\\secrets\\db.txt\nCmdTypePw_44', ('CmdTypePw_44',)),
+    ('ssh', "$ ssh bastion 'vault kv get -field=password secret/db'\nSshVaultPw_5", ('SshVaultPw_5',)),
+    ('kubectl', "$ kubectl get secret/db -o jsonpath='{.data.password}' | base64 -d\nSlashSecret_6",
+     ('SlashSecret_6',)),
+    ('echo', '$ echo -n "$DB_PASSWORD" | base64\nRWNob0I2NF9QdzE=', ('RWNob0I2NF9QdzE=',)),
 ]
 CONTROLS: tuple[str, ...] = (
     '$ kubectl describe secret db-creds\nName:         db-creds\nNamespace:    default\nType:  Opaque\n\n'
@@ -379,6 +385,8 @@ CONTROLS: tuple[str, ...] = (
     '$ consul kv get config/feature_flags\n{"beta":true}',
     '$ wg show wg0 listen-port\n51820',
     '>>> len(secrets.token_hex(16))\n32',
+    'C:\\>dir\n Volume in drive C has no label.',
+    'C:\\tmp>type notes.txt\nbuy milk',
     '$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.eu-w'
     'est-1.amazonaws.com\nLogin Succeeded',
 )
