@@ -14,7 +14,8 @@ Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, r
 redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs, redaction.secret_prose,
+redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs,
+redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
@@ -46,8 +47,7 @@ from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
-from redacted_context_mcp.redaction.secret_outputs import CUES as _OUTPUT_CUES
-from redacted_context_mcp.redaction.secret_outputs import find_command_output
+from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_prose_near import (
@@ -338,9 +338,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         c for c in WRAPPED_CUES if c in joined)
     if wrapped:
         find_wrapped(text, low, out, wrapped)
-    if (not _OUTPUT_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _OUTPUT_CUES)) and (
-            "$ " in text or "# " in text or "> " in text or "% " in text):
-        find_command_output(text, out)
+    if wants_output(text, low, runs, joined):
+        find_command_output(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
     if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither

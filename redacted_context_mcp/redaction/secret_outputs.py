@@ -28,132 +28,46 @@ The printer may run behind ``sudo``, ``VAR=v``, ``docker|kubectl exec NAME [--]`
 ``Label : value`` lines: the Wi-Fi key that ``netsh wlan show profile key=clear``
 prints as ``Key Content`` in the display languages of Windows.
 
-Imports: redaction.secret_keys, redaction.secret_stdin, redaction.spans.
+Imports: redaction.secret_keys, redaction.secret_printers, redaction.secret_stdin, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_printers import (
+    MARKS,
+    PRINTERS,
+    REPL_CUES,
+    STRONG_CUES,
+    WEAK_AFTER,
+    WEAK_WORDS,
+    WLAN_KEY_LABELS,
+    Printer,
+)
 from redacted_context_mcp.redaction.secret_stdin import literal_ok
 from redacted_context_mcp.redaction.spans import Hit
 
-
-@dataclass(frozen=True)
-class Printer:
-    """A command that prints a secret, and when it does."""
-
-    words: tuple[str, ...]  # the command word, then subcommand words in order ("a|b": either; "x*": a prefix)
-    needs: str = "any"  # any | flag | named
-    flags: tuple[str, ...] = ()  # for "flag": one of these (as a word, or before "=")
-    marks: tuple[str, ...] = ()  # for "named": substrings of the arguments that count as naming a secret
-    strong: bool = False  # the output must not read as a plain word
-    labels: bool = False  # the secret is the value of a labelled output line (netsh)
-    unless: tuple[str, ...] = ()  # subcommands after which nothing secret is printed
-    field: tuple[str, ...] = ()  # for "named": only the values of these flags are read (-field=X, -o jsonpath=X)
-
-
-_STORE_ADMIN = ("ls", "list", "find", "search", "grep", "init", "git", "insert", "add", "edit", "rm", "remove",
-                "delete", "mv", "rename", "cp", "copy", "help", "version", "sync", "setup", "config", "mounts",
-                "audit", "fsck", "generate", "--help", "-h")
-
-PRINTERS: tuple[Printer, ...] = (
-    Printer(("kubectl|oc", "get", "secret|secrets"), "named", marks=(".data", "base64decode", "stringdata"),
-            field=("-o", "--output", "--template")),
-    Printer(("kubectl", "create", "token")),
-    Printer(("oc", "whoami"), "flag", ("-t", "--show-token")),
-    Printer(("kubectl", "view-secret")),
-    Printer(("kubectl-view_secret",)),
-    Printer(("vault", "kv", "get"), "flag", ("-field",)),
-    Printer(("vault", "read|write"), "named", field=("-field",)),
-    Printer(("vault", "token", "create"), "flag", ("-field",)),
-    Printer(("vault", "print", "token")),
-    Printer(("aws", "secretsmanager", "get-secret-value"), "flag", ("--query",)),
-    Printer(("aws", "ssm", "get-parameter|get-parameters"), "flag", ("--with-decryption",)),
-    Printer(("aws", "ecr|ecr-public", "get-login-password")),
-    Printer(("aws", "codeartifact", "get-authorization-token")),
-    Printer(("aws", "iam", "create-access-key"), "named", field=("--query",)),
-    Printer(("aws", "configure", "get"), "named"),
-    Printer(("aws", "sts"), "named", field=("--query",)),
-    Printer(("gcloud", "secrets", "versions", "access")),
-    Printer(("gcloud", "auth", "print-access-token|print-identity-token")),
-    Printer(("az", "keyvault", "secret", "show"), "flag", ("--query",)),
-    Printer(("az", "account", "get-access-token"), "flag", ("--query",)),
-    Printer(("az", "storage", "account", "keys", "list"), "flag", ("--query",)),
-    Printer(("az", "ad", "sp|app", "credential", "reset"), "flag", ("--query",)),
-    Printer(("get-secret",), "flag", ("-asplaintext",)),
-    Printer(("op", "read")),
-    Printer(("op", "item", "get"), "named", field=("--fields", "--field")),
-    Printer(("pass",), unless=_STORE_ADMIN),
-    Printer(("gopass",), unless=_STORE_ADMIN),
-    Printer(("security", "find-generic-password|find-internet-password"), "flag", ("-w",)),
-    Printer(("bw", "get", "password")),
-    Printer(("keepassxc-cli", "show"), "flag", ("-s", "--show-protected")),
-    Printer(("secret-tool", "lookup")),
-    Printer(("gh", "auth", "token")),
-    Printer(("glab", "auth", "token")),
-    Printer(("heroku", "auth:token")),
-    Printer(("heroku", "config:get"), "named"),
-    Printer(("doppler", "secrets", "get")),
-    Printer(("fly|flyctl", "auth", "token")),
-    Printer(("argocd", "admin", "initial-password")),
-    Printer(("step", "ca", "token")),
-    Printer(("terraform|terragrunt|tofu", "output"), "named"),
-    Printer(("pulumi", "stack", "output"), "flag", ("--show-secrets",)),
-    Printer(("pulumi", "config", "get"), "named"),
-    Printer(("sops",), "flag", ("--extract",)),
-    Printer(("ansible-vault", "view|decrypt"), strong=True),
-    Printer(("openssl", "rand")),
-    Printer(("openssl", "enc|base64"), "flag", ("-d",), strong=True),
-    Printer(("pwgen",)),
-    Printer(("apg",)),
-    Printer(("makepasswd",)),
-    Printer(("rails|rake", "secret")),
-    Printer(("mix", "phx.gen.secret")),
-    Printer(("php", "artisan", "key:generate"), "flag", ("--show",)),
-    Printer(("printenv",), "named"),
-    Printer(("echo|write-output|write-host|print|printf",), "named"),
-    Printer(("$env:*",), "named"),
-    Printer(("cat|type|get-content|gc|more|less|head|tail|bat",), "named", strong=True),
-    Printer(("jq|yq",), "named"),
-    Printer(("base64|gbase64",), "flag", ("-d", "--decode", "-D"), strong=True),
-    Printer(("config", "get"), "named"),  # redis-cli: CONFIG GET requirepass
-    Printer(("get|hget|redis-cli",), "named"),
-    Printer(("nmcli",), "flag", ("-s", "--show-secrets")),
-    Printer(("netsh", "wlan", "show", "profile|profiles"), "flag", ("key=clear",), labels=True),
-)
-
-#: Substrings of a command line (lower-case) that make it print a secret, whatever the command.
-MARKS = ("secrets.token_", "token_hex(", "token_urlsafe(", "token_bytes(", "get_random_secret_key(",
-         "/dev/urandom", "/dev/random", "randombytes(", "os.urandom(", "generate_key()", "settings.secret_key",
-         "random_bytes(", "securerandom.")
-
-#: The labels of the Wi-Fi key line of ``netsh wlan show profile key=clear`` (lower-case, per display language).
-WLAN_KEY_LABELS = frozenset((
-    "key content", "schlüsselinhalt", "contenu de la clé", "contenido de la clave", "contenuto chiave",
-    "conteúdo da chave", "sleutelinhoud", "zawartość klucza", "содержимое ключа", "nyckelinnehåll",
-    "nøgleindhold", "nøkkelinnhold", "avaimen sisältö", "obsah klíče", "kulcstartalom", "anahtar içeriği",
-    "conținut cheie", "관련 콘텐츠", "主要なコンテンツ", "关键内容", "關鍵內容", "περιεχόμενο κλειδιού",
-))
-
-#: First words of the table and the mark words: the letter runs that gate the grammar.
-CUES = frozenset(r for p in PRINTERS for w in p.words[0].split("|") for r in re.findall(r"[a-z]+", w)) | {
-    "secrets", "urandom", "random", "randombytes", "securerandom", "settings", "exec", "wlan"}
-
 _PROMPT = re.compile(
     r"(?m)^(?P<q>[ \t]{0,12}(?:>[ \t]{0,2}){0,3})(?:\([\w.-]{1,40}\)[ \t]{1,2})?"
-    r"(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,200})?[ \t]?[$#%]"
+    r"(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%>]{0,200}|[ \t][^\s$#%>]{1,200})?[ \t]?[$#%]"
     r"|\[[\w.-]{1,32}@[\w.-]{1,64}[ \t][^\]\n]{0,100}\][$#%]"
     r"|PS[ \t][A-Za-z]:[^\n>]{0,200}>|[A-Za-z]:\\[^\n>]{0,200}>"
-    r"|>>>|[\w.-]{1,40}[$#%]|[$#%❯➜λ»]|\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}>)"
-    r"[ \t]{1,4}(?P<cmd>[^\s][^\n]{0,2000})")
+    r"|[\w.-]{1,40}[$#%]|[$#%❯λ»]|\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}>"
+    r"|[/~][^\s$#%>]{0,200}[ \t]?[$#%]|PS>|PS[ \t]/[^\n>]{0,200}>"
+    r"|➜[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,2}git:\([^)\n]{1,64}\))?(?:[ \t]{1,2}✗)?"
+    r"|(?P<repl>>>>|In[ \t]?\[\d{1,5}\]:|irb\([^)\n]{1,40}\):\d{1,5}:\d{1,3}[>*]"
+    r"|(?:\[\d{1,5}\][ \t])?pry\([^)\n]{1,40}\)>|>))"
+    r"(?:[ \t]{1,4}|(?<=\\>)|(?<=[A-Za-z0-9]>))(?P<cmd>[^\s>][^\n]{0,2000})")  # cmd.exe: C:\Users\u>type x
 _SPLIT_NAME = re.compile(r"[^A-Za-z0-9_-]{1,64}")
+_OUT_LEAD = re.compile(r"(?:\d{1,4}\)|Out\[\d{1,5}\]:|=>)[ \t]{1,4}")
+_JSON_PAIR = re.compile(r'"(?P<k>[\w.-]{1,64})"[ \t]{0,4}:[ \t]{0,4}"(?P<v>(?:[^"\\\n]|\\.){1,4096})",?')
 _ASSIGN = re.compile(r"[A-Za-z_][\w.-]{0,80}=[^=]")
 _PAIR = re.compile(r"[A-Za-z][\w.@+-]{0,63}:(?P<p>[^:]{1,512})")
-_LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^:\n]{2,40}?)[ \t]{0,40}:[ \t]{1,8}(?P<v>[^\n]{1,256}?)[ \t\r]{0,8}")
-_WRAPPERS = frozenset(("sudo", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
+_LABEL = re.compile(r"[ \t]{0,12}(?P<k>[^\s:][^:\n]{0,38}?[^\s:])[ \t]{0,40}:[ \t]{1,8}"
+                    r"(?P<v>[^\s][^\n]{0,255}?)[ \t\r]{0,8}")
+_WRAPPERS = frozenset(("sudo", "ssh", "--", "-c", "time", "nohup", "do", "then", "watch", "xargs", "env", "command",
                        "exec", "$(", "`", "(", "-e", "run"))
 _PASS_THROUGH = frozenset(("base64", "gbase64", "tr", "head", "tail", "cut", "jq", "yq", "grep", "egrep", "fgrep",
                            "sed", "awk", "xargs", "tee", "cat", "sort", "uniq", "fold", "rev", "xxd", "iconv",
@@ -180,6 +94,8 @@ def _starts(toks: list[str]) -> list[int]:
         t = toks[i]
         if t in _WRAPPERS or _ASSIGN.match(t) and i + 1 < len(toks):
             out.append(i + 1)
+            if t == "ssh":  # ssh [-flags] HOST 'CMD': any later word may start the remote command
+                out.extend(range(i + 2, len(toks)))
             if t == "exec":  # docker|podman|kubectl exec [-flags] NAME CMD
                 j = i + 1
                 while j < len(toks) and toks[j].startswith("-"):
@@ -214,7 +130,16 @@ def _named(args: list[str], marks: tuple[str, ...]) -> bool:
 
 
 def _flag(args: list[str], flags: tuple[str, ...]) -> bool:
-    return any(a == f or a.startswith(f + "=") for a in args for f in flags)
+    """One of ``flags`` is given, as a word, before ``=``, or in a cluster of one-letter flags (``-wa``)."""
+    return any(a == f or a.startswith(f + "=") or len(f) == 2 and f[1] in a[1:] and a[:1] == "-" and a[1:].isalpha()
+               and a[1] != "-" and len(a) <= 6 for a in args for f in flags)
+
+
+_BY_FIRST: dict[str, list[Printer]] = {}
+for _p in PRINTERS:
+    for _w in _p.words[0].split("|"):
+        _BY_FIRST.setdefault(_w, []).append(_p)
+_PREFIXED = [p for p in PRINTERS if p.words[0].endswith("*")]
 
 
 def _printer(toks: list[str]) -> Printer | None:
@@ -223,7 +148,7 @@ def _printer(toks: list[str]) -> Printer | None:
         if i >= len(toks):
             continue
         first = toks[i].rsplit("/", 1)[-1].removesuffix(".exe")
-        for p in PRINTERS:
+        for p in _BY_FIRST.get(first, _PREFIXED):
             if not _word_ok(p.words[0], first):
                 continue
             rest, j, ok = toks[i + 1:], 0, True
@@ -251,6 +176,8 @@ def _printer(toks: list[str]) -> Printer | None:
 def _commands(low: str) -> list[list[str]]:
     """The commands of a line (split at ``;``, ``&&``, ``||``), each a list of pipeline stages; a quoted
     ``|`` (a go-template's ``{{.x | base64decode}}``) splits nothing."""
+    if "|" not in low and ";" not in low and "&" not in low:
+        return [[low]]
     out: list[list[str]] = [[]]
     quote, start, i, n = "", 0, 0, len(low)
     while i < n:
@@ -273,15 +200,19 @@ def _commands(low: str) -> list[list[str]]:
     return [c for c in out if c]
 
 
-_FIRSTS = frozenset(w for p in PRINTERS for w in p.words[0].split("|"))
+_FIRSTS = frozenset(w for p in PRINTERS for w in p.words[0].split("|") if not w.endswith("*"))
+_PREFIXES = tuple(w[:-1] for p in PRINTERS for w in p.words[0].split("|") if w.endswith("*"))
+#: The words one of which a printing command line holds: the table's, and those of the programs the marks run in.
+_GATE = _FIRSTS | frozenset(w + ".exe" for w in _FIRSTS) | frozenset(
+    "python python3 py node ruby php perl tr dd deno bun pwsh powershell urandom random".split())
+_CMD_WORD = re.compile(r"[a-z0-9_.:-]{1,48}")
 
 
 def _command_printer(cmd: str) -> Printer | None:
     low = cmd.lower()
-    marked = any(m in low for m in MARKS)
-    if not marked and "$env:" not in low and _FIRSTS.isdisjoint(
-            t.strip(_QUOTES + "()$").rsplit("/", 1)[-1].removesuffix(".exe") for t in low.split()):
+    if _GATE.isdisjoint(_CMD_WORD.findall(low)) and not any(x in low for x in _PREFIXES):
         return None  # most prompt-like lines (a heading, a comment) hold no command of the table
+    marked = any(m in low for m in MARKS)
     for stages in _commands(low):
         for k in range(len(stages) - 1, -1, -1):
             p = _printer(_tokens(stages[k]))
@@ -296,6 +227,16 @@ def _command_printer(cmd: str) -> Printer | None:
 
 
 _MARKED = Printer(("",))
+_REPL = Printer(("",), strong=True)
+
+
+def _repl_printer(expr: str) -> Printer | None:
+    """A REPL line (python, IPython, irb, pry, node) whose expression makes or names a secret."""
+    low = expr.lower()
+    if any(m in low for m in MARKS):
+        return _MARKED
+    words = [w for w in _SPLIT_NAME.split(low.replace("secrets.", " ")) if w]
+    return _REPL if any(key_score(w) >= 2 for w in words) else None
 
 
 def _plain_word(v: str) -> bool:
@@ -313,8 +254,10 @@ def _token(text: str, s: int, e: int, p: Printer, cmd_low: str, out: list[Hit]) 
         return
     if v.isdigit() and len(v) < 8 or not any(c.isalnum() for c in v) or v[0] in "{[<" or _ASSIGN.match(v):
         return
-    if v.lower() in cmd_low.split() or not literal_ok(v):
-        return
+    if v.lower() in cmd_low.split() or not literal_ok(v) or "://" in v:
+        return  # an echoed key name, a reference, a URL (the URL grammars read its userinfo)
+    if p.strong and (v[0] in "/~" or v.startswith("./")):
+        return  # a path
     if v.count(":") == 1:
         m = _PAIR.fullmatch(v)
         if m is not None and not v.startswith(("http:", "https:")):
@@ -325,6 +268,13 @@ def _token(text: str, s: int, e: int, p: Printer, cmd_low: str, out: list[Hit]) 
     if p.strong and _plain_word(v):
         return
     out.append(Hit(s, e, "SECRET", "command-output"))
+
+
+def _json_value(text: str, s: int, e: int, key: str, out: list[Hit]) -> None:
+    """``"value": "V"`` in a printer's JSON output, for the row's key."""
+    m = _JSON_PAIR.fullmatch(text, s, e)
+    if m is not None and m.group("k") == key and literal_ok(m.group("v")):
+        out.append(Hit(*m.span("v"), "SECRET", "command-output"))
 
 
 def _label(text: str, s: int, e: int, out: list[Hit]) -> None:
@@ -353,23 +303,68 @@ def _output(text: str, pos: int, quote: str, p: Printer, cmd_low: str, out: list
             e -= 1
         if s == e and not p.labels or text.startswith("```", s) or text.startswith("~~~", s):
             return
-        if _PROMPT.match(text, pos, le + 1 if le < n else n) is not None:
+        qs = pos + len(quote.rstrip()) if quote.strip() and s > pos else pos  # a quoted session: > $ cmd
+        if (_PROMPT.match(text[qs:le]) if qs > pos else _PROMPT.match(text, pos, le)) is not None:
             return
         if p.labels:
             _label(text, pos, le if text[le - 1:le] != "\r" else le - 1, out)
         elif s < e:
-            if text[s].isdigit() and ") " in text[s:s + 8]:  # redis-cli's numbered replies
-                s = text.index(") ", s) + 2
-                while s < e and text[s] == " ":
-                    s += 1
-            _token(text, s, e, p, cmd_low, out)
+            lead = _OUT_LEAD.match(text, s, e)  # redis-cli's 2) "v", IPython's Out[3]: 'v', irb's => "v"
+            if lead is not None:
+                s = lead.end()
+            if p.json and text[s] == '"':
+                _json_value(text, s, e, p.json, out)
+            else:
+                _token(text, s, e, p, cmd_low, out)
         pos = le + 1
 
 
-def find_command_output(text: str, out: list[Hit]) -> None:
+#: What every prompt holds: its last character and the blank after it (or the arrow of a zsh theme).
+_PROMPT_MARKS = ("$ ", "# ", "> ", "% ", "]: ", ":\\")
+_WIDE_MARKS = ("\u279c", "\u276f ", "\u03bb ", "\u00bb ")
+
+
+def _prompt_starts(text: str) -> list[int]:
+    """Starts of the lines that hold a prompt mark near their start: one ``find`` per line and mark instead of
+    a regex attempt at every position."""
+    starts: set[int] = set()
+    for mark in _PROMPT_MARKS if text.isascii() else _PROMPT_MARKS + _WIDE_MARKS:
+        i = text.find(mark)
+        while i >= 0:
+            ls = text.rfind("\n", 0, i) + 1
+            if i - ls <= 400:
+                starts.add(ls)
+            nl = text.find("\n", i)
+            i = text.find(mark, nl + 1) if nl >= 0 else -1
+    return sorted(starts)
+
+
+def _has(cues: frozenset[str], runs: frozenset[str] | set[str] | None, joined: str) -> bool:
+    return not cues.isdisjoint(runs) if runs is not None else any(" " + c + " " in joined for c in cues)
+
+
+def wants_output(text: str, low: str, runs: frozenset[str] | set[str] | None, joined: str) -> bool:
+    """The cheap gate: a prompt character, and a tool of the table (an everyday word among them only right
+    after a prompt or a wrapper, a REPL word only with a REPL prompt); ``runs``: the letter runs of an ASCII
+    text (None otherwise), ``joined``: the space-framed letter-run view."""
+    if not ("$ " in text or "# " in text or "> " in text or "% " in text or "]: " in text or ":\\" in text
+            or "\u279c" in text):
+        return False
+    if _has(STRONG_CUES, runs, joined):
+        return True
+    if _has(WEAK_WORDS, runs, joined) and (":\\" in text or WEAK_AFTER.search(low) is not None):
+        return True
+    return _has(REPL_CUES, runs, joined) and (">>> " in text or "]: " in text or ")> " in text or "irb(" in text
+                                               or "\n> " in text or text.startswith("> "))
+
+
+def find_command_output(text: str, low: str, out: list[Hit]) -> None:
     """Secrets in the output lines of prompt lines whose command prints one (the caller gates on a
     cue word of :data:`CUES` and a prompt character)."""
-    for m in _PROMPT.finditer(text):
+    for ls in _prompt_starts(text):
+        m = _PROMPT.match(text, ls)
+        if m is None:
+            continue
         cmd = m.group("cmd")
         end = m.end()
         while cmd.endswith("\\") and end < len(text):  # a continued command line
@@ -377,10 +372,10 @@ def find_command_output(text: str, out: list[Hit]) -> None:
             nxt = len(text) if nxt < 0 else nxt
             cmd = cmd[:-1] + " " + text[end + 1:nxt].strip()
             end = nxt
-        p = _command_printer(cmd)
+        p = _repl_printer(cmd) if m.start("repl") >= 0 else _command_printer(cmd)
         if p is not None:
             _output(text, end + 1, m.group("q"), p, cmd.lower(), out)
-    if "wlan" in text.lower() or "ssid" in text.lower():
+    if "wlan" in low or "ssid" in low:
         _labels_anywhere(text, out)
 
 

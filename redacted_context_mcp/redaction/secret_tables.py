@@ -98,7 +98,7 @@ def _aligned(text: str, sep_start: int, sep_end: int, out: list[Hit]) -> None:
             return
         for k in secret:
             s, e = cols[k]
-            if s >= len(row) or not _edge(row, s - 1) or k < last and not _edge(row, e):
+            if s >= len(row) or not _edge(row, s - 1) or k < last and (e > len(row) or not _edge(row, e)):
                 return  # the row does not fit the grid: the table has ended
             _value(text, rs + s, rs + (len(row) if k == last else e), out)
         pos = re_ + 1

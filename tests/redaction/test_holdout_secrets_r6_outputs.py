@@ -5,13 +5,21 @@ Written (round 6, r6o) before reading the grammars: a prompt (``$``, ``#``, ``us
 gopass, security, gh, heroku, openssl rand, pwgen, /dev/urandom, python secrets, docker exec printenv,
 echo $VAR, terraform output, cat of a secret file, base64 -d, netsh wlan) and its output on the next
 line(s); ``kubectl describe secret`` columns; psql/mysql result tables drawn with ``|``, ``+---+`` or
-box-drawing bars. PLACEHOLDER_FIGURES
+box-drawing bars. Main before the round leaked 63 of the first 133 rows in both modes and over-redacted
+1 of the controls (``gcloud ... --secret=NAME``, a secret's name). 23 rows written after the first fix (IPython,
+irb, pry and node REPLs, zsh, oh-my-zsh and cmd.exe prompts, ssh, consul, etcd, WireGuard, PowerShell, gpg, lpass,
+rbw) test that it generalises: main leaks 83 of the 156 rows in both modes; none leaks now and all 71 controls
+survive.
 """
 
 from __future__ import annotations
 
 import pytest
 from redaction_helpers import check_secret_row, redact_text, row_params
+
+from redacted_context_mcp.redaction.secret_outputs import wants_output
+from redacted_context_mcp.redaction.secret_printers import PRINTERS
+from redacted_context_mcp.redaction.textview import letter_words
 
 ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     # -- kubectl --
@@ -263,6 +271,38 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('ticket', '    jdoe@laptop:~/src/api$ gcloud secrets versions access latest --secret=jwt-signing\n    '
      'JwtSigning_Gcp_72\n', ('JwtSigning_Gcp_72',)),
     ('ticket', '> $ heroku config:get SECRET_KEY_BASE\n> HerokuSkb_2024x', ('HerokuSkb_2024x',)),
+    # -- written after the first fix, to test that the grammar generalises (other prompts, REPLs, tools) --
+    ('ipython', 'In [3]: os.environ["DB_PASSWORD"]\nOut[3]: \'IpyEnvPw_77\'', ('IpyEnvPw_77',)),
+    ('irb', 'irb(main):001:0> SecureRandom.hex(16)\n=> "9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e"',
+     ('9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',)),
+    ('pry', '[2] pry(main)> Rails.application.credentials.stripe_secret\n=> "PryStripe_Sk44"', ('PryStripe_Sk44',)),
+    ('node', '> require("crypto").randomBytes(16).toString("hex")\n\'2f1e3d4c5b6a79881726354453627180\'',
+     ('2f1e3d4c5b6a79881726354453627180',)),
+    ('node', '> process.env.API_TOKEN\n\'NodeEnvTok_61\'', ('NodeEnvTok_61',)),
+    ('zsh', 'jdoe@MacBook-Pro ~ % security find-generic-password -wa jdoe\nMacZshPw_12', ('MacZshPw_12',)),
+    ('zsh', '➜  api git:(main) ✗ vault kv get -field=token secret/ci\nOhMyZshTok_4', ('OhMyZshTok_4',)),
+    ('alpine', '/ # cat /run/secrets/db_password\nAlpineSecret_3', ('AlpineSecret_3',)),
+    ('az', '$ az keyvault secret show --vault-name kv --name db | jq -r .value\nAzJqValue_5', ('AzJqValue_5',)),
+    ('az', '$ az keyvault secret show --vault-name kv --name db\n{\n  "id": "https://kv.vault.azure.net/secrets/db/1"'
+           ',\n'
+     '  "value": "AzJsonVal_6"\n}', ('AzJsonVal_6',)),
+    ('consul', '$ consul kv get secret/db/password\nConsulKv_88', ('ConsulKv_88',)),
+    ('etcd', '$ etcdctl get /config/db/password --print-value-only\nEtcdDbPw_19', ('EtcdDbPw_19',)),
+    ('wg', '$ wg genkey\nyAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=',
+     ('yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=',)),
+    ('powershell', 'PS> [Environment]::GetEnvironmentVariable("DB_PASSWORD")\nPsDotNetEnv_3', ('PsDotNetEnv_3',)),
+    ('powershell', 'PS /home/jdoe> Get-AzKeyVaultSecret -VaultName kv -Name sql -AsPlainText\nAzPsSecret_27',
+     ('AzPsSecret_27',)),
+    ('gpg', '$ gpg --quiet --decrypt ~/.secrets/smtp.gpg\nGpgSmtpPw_31', ('GpgSmtpPw_31',)),
+    ('lpass', '$ lpass show --password Shared-Infra/db\nLpassDb_Pw55', ('LpassDb_Pw55',)),
+    ('rbw', '$ rbw get "Prod DB"\nRbwProdPw_8', ('RbwProdPw_8',)),
+    ('kubectl', "$ kubectl config view --raw -o jsonpath='{.users[0].user.token}'\nKubeCfgTok_9Lm2Qp",
+     ('KubeCfgTok_9Lm2Qp',)),
+    ('cmd', 'C:\\Users\\jdoe>type C:\\secrets\\db.txt\nCmdTypePw_44', ('CmdTypePw_44',)),
+    ('ssh', "$ ssh bastion 'vault kv get -field=password secret/db'\nSshVaultPw_5", ('SshVaultPw_5',)),
+    ('kubectl', "$ kubectl get secret/db -o jsonpath='{.data.password}' | base64 -d\nSlashSecret_6",
+     ('SlashSecret_6',)),
+    ('echo', '$ echo -n "$DB_PASSWORD" | base64\nRWNob0I2NF9QdzE=', ('RWNob0I2NF9QdzE=',)),
 ]
 CONTROLS: tuple[str, ...] = (
     '$ kubectl describe secret db-creds\nName:         db-creds\nNamespace:    default\nType:  Opaque\n\n'
@@ -339,6 +379,14 @@ CONTROLS: tuple[str, ...] = (
     '$ terraform output -raw db_password_secret_name\nprod/db/password',
     '$ heroku config:get WEB_CONCURRENCY -a acme\n4',
     '# echo $DB_PASSWORD\nfi',
+    'In [4]: settings.DEBUG\nOut[4]: False',
+    'irb(main):002:0> ENV["HOME"]\n=> "/root"',
+    '> note: the token docs are here\n> docs/tokens.md',
+    '$ consul kv get config/feature_flags\n{"beta":true}',
+    '$ wg show wg0 listen-port\n51820',
+    '>>> len(secrets.token_hex(16))\n32',
+    'C:\\>dir\n Volume in drive C has no label.',
+    'C:\\tmp>type notes.txt\nbuy milk',
     '$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.eu-w'
     'est-1.amazonaws.com\nLogin Succeeded',
 )
@@ -354,3 +402,23 @@ def test_a_secret_printed_after_its_command_never_survives(mode, family, text, s
 @pytest.mark.parametrize("text", CONTROLS)
 def test_commands_that_print_no_secret_keep_their_output_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+def _sample_line(words: tuple[str, ...]) -> str:
+    first = words[0].split("|")[0].rstrip("*")
+    return "$ " + " ".join([first, *(w.split("|")[0] for w in words[1:])]) + " x\n"
+
+
+@pytest.mark.parametrize("words", sorted({p.words for p in PRINTERS}), ids=lambda w: "-".join(w)[:40])
+def test_every_command_of_the_printer_table_opens_the_cheap_gate(words):
+    text = _sample_line(words)
+    low = text.lower()
+    w = letter_words(low)
+    assert wants_output(text, low, w.set if low.isascii() else None, w.joined)
+
+
+def test_a_heading_that_names_a_tool_word_does_not_open_the_gate():
+    text = "# Security review\n\nMore settings: see the type list, then print it.\n"
+    low = text.lower()
+    w = letter_words(low)
+    assert not wants_output(text, low, w.set, w.joined)
