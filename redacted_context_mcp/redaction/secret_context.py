@@ -12,7 +12,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 
 Imports: redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles, redaction.secret_devices,
 redaction.secret_doctables,
-redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
+redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_infra,
+redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_prose, redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
@@ -40,6 +41,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
+from redacted_context_mcp.redaction.secret_infra import INFRA_RULES, find_chpasswd
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -193,7 +195,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
-                 + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES)
+                 + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
+                 + INFRA_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -239,6 +242,8 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      " HSRP/VRRP authentication [text] V"),
     ("chap-secrets", "SECRET", "default",
      "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
+    ("cloud-init-chpasswd", "SECRET", "default",
+     "the password of each user:password line under a cloud-init chpasswd: list: (RANDOM stays)"),
     ("k8s-secret-data", "SECRET", "default",
      "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
     ("random-token", "SECRET", "default",
@@ -323,6 +328,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
+        find_chpasswd(text, low, out)
     wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(
         c for c in WRAPPED_CUES if c in joined)
     if wrapped:

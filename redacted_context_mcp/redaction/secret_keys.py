@@ -49,7 +49,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
-    "door alarm voicemail wep remote local".split()
+    "door alarm voicemail wep remote local erlang".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
@@ -69,13 +69,17 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
     "duration interval delay retries attempts question questions ms millis milliseconds sec secs minutes mins "
-    "hrs bytes bits chars characters digits rounds iterations history sock socket".split()
+    "hrs bytes bits chars characters digits rounds iterations history sock socket "
+    # file times and the name of a variable holding a secret (round 6: token_ctime, secret_variables)
+    "ctime mtime atime variable variables".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
     "max min num number is has use should allow allowed enable disable show hide forgot reset "
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
-    "public pub design invalid".split()
+    "public pub design invalid "
+    # a reference to a secret kept elsewhere (round 6: existingSecret, passwordFromSecret)
+    "existing from".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(
@@ -88,6 +92,8 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
 _ALONE_STRONG = frozenset(("pass", "pw", "psk", "cvc", "cvv"))
+#: Secret words after which a final ``key`` names the entry of a stored secret (``userPasswordKey``).
+_NAMED_BY_KEY = frozenset(("password", "passwd", "pwd"))
 _SPLIT = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STRONG_TAILS = tuple(sorted(STRONG, key=len, reverse=True))
 _WEAK_TAILS = tuple(sorted(WEAK, key=len, reverse=True))
@@ -125,6 +131,8 @@ def key_score(name: str) -> int:
         return 0
     if any(p in NEGATIVE_ANY for p in parts):
         return 0
+    if len(parts) > 1 and parts[-1] == "key" and parts[-2] in _NAMED_BY_KEY:
+        return 0  # adminPasswordKey: the key under which a Secret object holds the password
     best = 0
     for i, p in enumerate(parts):
         if p in STRONG or _compound(p):

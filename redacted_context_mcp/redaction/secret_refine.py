@@ -252,6 +252,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not has_alnum(value):
         return None
+    if op == ":" and value.isidentifier() and value.isascii() and (
+            "param " + value + " " in text or "var " + value + " " in text):
+        return None  # Bicep ``administratorLoginPassword: adminPassword``: the param or var declared above
     if value[:1] == "#" and _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
         return None  # ``--color-secret-badge: #46bcb3;``: a CSS colour of a custom property
     if op == ":" and not key_leads_line:

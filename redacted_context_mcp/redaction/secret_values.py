@@ -42,10 +42,20 @@ _REFERENCE = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\$\([^)\n]{1,200}\)|\$[A-Za-z_][A-Za-z0-9_]{0,100}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
+    r"|%\{[^}\n]{1,200}\}"  # Hiera and Puppet interpolation: %{hiera('x')}, %{lookup('x')}, %{::fqdn}
 )
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
+    r"|%\{[^}\n]{1,200}\}"
+)
+#: A file or key-store path where the secret is kept (``@password.txt``, ``./tls.key``, ``/prod/db/password``,
+#: ``secret/data/app:pass``): lower-case path segments, not a password with a slash in it.
+_STORE_PATH = re.compile(
+    r"@(?:\.{0,2}/|~/)?[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}\.[a-z0-9]{1,6}|@(?:\.{0,2}|~)/[\w./-]{1,400}"
+    r"|(?:\.{1,2}|~)/[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}"
+    r"|/[a-z0-9_.-]{1,100}(?:/[a-z0-9_.-]{1,100}){1,12}"
+    r"|[a-z][a-z0-9_-]{0,40}(?:/[a-z0-9_.-]{1,100}){2,12}(?::[a-z0-9_.-]{1,60})?"
 )
 _TEMPLATE_PHRASE = re.compile(
     r"(?:your|insert|enter|put|replace|paste)[ _.-][a-z0-9 _.-]{2,60}"
@@ -109,7 +119,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     v = value.strip()
     # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
     plain = v.isalnum()
-    if not plain and _REFERENCE.fullmatch(v):
+    if not plain and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
+                      or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
         return True
     if quoted:
         if plain:
@@ -168,7 +179,8 @@ def names_a_secret(text: str, pos: int, value: str) -> bool:
     """``--secret`` given a secret's id or name rather than its value."""
     if _SECRET_SPEC.fullmatch(value):
         return True
-    if not _SECRET_NAME.fullmatch(value):
-        return False
     line = text[text.rfind("\n", 0, pos) + 1:pos].lstrip(" \t$>#")
-    return line.split(" ", 1)[0].rsplit("/", 1)[-1] in _NAMING_TOOLS
+    tool = line.split(" ", 1)[0].rsplit("/", 1)[-1]
+    if tool == "pulumi":
+        return True  # pulumi config set --secret KEY VALUE: a switch; its own rows read the value
+    return _SECRET_NAME.fullmatch(value) is not None and tool in _NAMING_TOOLS

@@ -302,7 +302,8 @@ CONTROLS: tuple[str, ...] = (
     '"adminPassword": {\n  "type": "securestring"\n}',
     '"adminPassword": "[parameters(\'adminPassword\')]"',
     "@secure()\nparam adminPassword string",
-    "administratorLoginPassword: adminPassword",
+    "@secure()\nparam adminPassword string\n\nresource sql 'Microsoft.Sql/servers@2021-11-01' = {\n  properties: {\n"
+    "    administratorLoginPassword: adminPassword\n  }\n}",
     # Hiera / Puppet / Chef / Salt
     "profile::db::password: \"%{hiera('db_password')}\"",
     "profile::db::password: \"%{lookup('secrets::db_password')}\"",
