@@ -41,7 +41,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
-from redacted_context_mcp.redaction.secret_infra import INFRA_RULES, find_chpasswd
+from redacted_context_mcp.redaction.secret_infra import INFRA_RULES, find_chpasswd, find_hcl_resources
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -208,6 +208,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("sensitive-value", "SECRET", "default", "Terraform state and plan values marked \"sensitive\": true"),
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
+    ("hcl-resource-value", "SECRET", "default",
+     "the value of a Terraform resource that stores a secret under a name (tfe_variable key = \"db_password\","
+     " github_actions_secret plaintext_value, aws_ssm_parameter SecureString)"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
     ("prose-login-value", "SECRET", "default",
      "a strong human-made password after try/use/enter/type in a login context (VPN, wifi, log in) with no password"
@@ -301,6 +304,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_k8s_secrets(text, low, out)
     if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
+    if ("resource" in runs and "value" in runs if runs is not None else "resource" in joined and "value" in joined) \
+            and 'resource "' in low:
+        find_hcl_resources(text, low, out)
     if "|" in text and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                         or "cred" in joined):
         find_table_cells(text, out)

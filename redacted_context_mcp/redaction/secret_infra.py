@@ -16,8 +16,10 @@ Rows (one regex each, run by the shared prefilter):
 - ``index-chain-assign``: a Chef/Ruby/PHP index chain whose inner index is the secret's name
   (``node.default['postgresql']['password']['postgres'] = 'V'``).
 
-Grammar (``find_chpasswd``): the ``user:password`` lines of a cloud-init ``chpasswd: list:`` block or
-sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay).
+Grammars: ``find_chpasswd``, the ``user:password`` lines of a cloud-init ``chpasswd: list:`` block or
+sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay); ``find_hcl_resources``, the
+``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``,
+``github_actions_secret``'s ``plaintext_value``, ``aws_ssm_parameter``).
 
 Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_xml,
 redaction.spans.
@@ -264,3 +266,37 @@ def find_chpasswd(text: str, low: str, out: list[Hit]) -> None:
             if nl < 0:
                 break
             pos = nl + 1
+
+
+# -- Terraform resources that store a named secret -------------------------------------------------------
+
+_RESOURCE = re.compile(r"^[ \t]{0,8}resource[ \t]{1,4}\"[a-z0-9_]{1,80}\"[ \t]{1,4}\"[^\"\r\n]{1,80}\"[ \t]{0,4}\{", re.M)
+_BLOCK_END = re.compile(r"^[ \t]{0,8}\}", re.M)
+_NAME_ATTR = re.compile(r"^[ \t]{1,16}(?:key|name|secret_name|variable_name|parameter_name)[ \t]{0,16}=[ \t]{0,4}"
+                        r"\"(?P<k>[^\"\r\n]{1,200})\"", re.M)
+_VALUE_ATTR = re.compile(r"^[ \t]{1,16}(?:value|plaintext_value|secret_value|insecure_value)[ \t]{0,16}=[ \t]{0,4}"
+                         r"\"(?P<v>[^\"\r\n]{1,1024})\"", re.M)
+_SECURE_TYPE = re.compile(r"^[ \t]{1,16}type[ \t]{0,16}=[ \t]{0,4}\"securestring\"", re.M)
+
+
+def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
+    """The ``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``'s
+    ``key = "db_password"``, ``github_actions_secret``'s ``plaintext_value``, an ``aws_ssm_parameter``
+    named ``/prod/db/password`` or typed ``SecureString``)."""
+    for r in _RESOURCE.finditer(low):
+        end_m = _BLOCK_END.search(low, r.end(), r.end() + 4000)
+        hi = end_m.start() if end_m is not None else min(len(low), r.end() + 4000)
+        v = _VALUE_ATTR.search(low, r.end(), hi)
+        if v is None:
+            continue
+        named = not low[v.start():v.end()].lstrip().startswith("value") or _SECURE_TYPE.search(low, r.end(), hi) is not None
+        if not named:
+            for k in _NAME_ATTR.finditer(low, r.end(), hi):
+                name = text[k.start("k"):k.end("k")]
+                if key_score(re.split(r"[/:]", name.rstrip("/"))[-1]) == 2:
+                    named = True
+                    break
+        if named:
+            sp = vet_value(text, *v.span("v"), 2, quoted=True)
+            if sp is not None:
+                out.append(Hit(sp[0], sp[1], "SECRET", "hcl-resource-value"))

@@ -119,8 +119,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     v = value.strip()
     # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
     plain = v.isalnum()
-    if not plain and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
-                      or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
+    if not plain and v and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
+                            or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
         return True
     if quoted:
         if plain:

@@ -249,6 +249,44 @@ R("fallback", "secret = os.environ.get('APP_SECRET', 'EnvironGet_108')", "Enviro
 R("fallback", 'token: "${GITHUB_TOKEN:-ghp_R4nd0mT0k3nV4lu3Xy9Zq2Wm5Np8Lk3Jh6Gf}"',
   "ghp_R4nd0mT0k3nV4lu3Xy9Zq2Wm5Np8Lk3Jh6Gf")
 
+# --- second batch, written after the first fixes to test that they generalise (measured on main too) ---
+R("pulumi", "pulumi config set --stack prod dbPassword PulStack_Pw21", "PulStack_Pw21")
+R("kv", "consul kv put -cas -modify-index=12 app/config/password ConsulCas_22", "ConsulCas_22")
+R("kv", "etcdctl --endpoints=https://etcd-0:2379 put /apps/billing/api_token EtcdTok_23xyz", "EtcdTok_23xyz")
+R("helm", 'password: {{ .Values.auth.password | default "HelmQuote_24" | quote }}', "HelmQuote_24")
+R("helm", 'password: {{ default "SprigDef_25" .Values.auth.password }}', "SprigDef_25")
+R("ansible", 'db_password: "{{ db_password | default("DqDefault_26") }}"', "DqDefault_26")
+R("k8s", 'env:\n  - { name: "API_KEY", value: "K8sFlowSp_27" }', "K8sFlowSp_27")
+R("arm", '{"parameters": {"adminPassword": {"value": "ArmOneLine_28"}}}', "ArmOneLine_28")
+R("gitlab", "variables:\n  DEPLOY_TOKEN:\n    value: \"GlVarTok_29xyz\"\n    description: deploy token",
+  "GlVarTok_29xyz")
+R("cloudinit", "chpasswd:\n  list: |\n    root:CiMixed_30\n    ubuntu:RANDOM\n  expire: true", "CiMixed_30")
+R("chef", 'default["app"]["secrets"]["api_key"] = "ChefDq_31xyz"', "ChefDq_31xyz")
+R("ansible", "[web]\nweb1 ansible_host=10.0.0.5 ansible_ssh_pass=\"InvQuoted_32\"", "InvQuoted_32")
+R("vagrant", 'config.winrm.password = "VagrantWinrm_33"', "VagrantWinrm_33")
+R("salt", "salt-call --local state.apply pillar='{\"mysql\": {\"root_password\": \"SaltCall_34\"}}'", "SaltCall_34")
+R("salt", "{% set db_password = salt['pillar.get']('db:password', 'PillarDef_35') %}", "PillarDef_35")
+R("puppet", "$db_password = lookup('profile::db::password', String, 'first', 'PupLookup_36')", "PupLookup_36")
+R("erb", "password: <%= ENV.fetch('DB_PASSWORD', 'ErbFetch_37') %>", "ErbFetch_37")
+R("erb", "password: <%= ENV['DB_PASSWORD'] || 'ErbOr_38' %>", "ErbOr_38")
+R("fallback", 'dbPass := getEnvOrDefault("DB_PASSWORD", "GoEnvDef_39")', "GoEnvDef_39")
+R("ansible", "vars_prompt:\n  - name: db_password\n    prompt: Database password\n    default: PromptDef_40\n"
+  "    private: true", "PromptDef_40")
+R("terraform", 'resource "tfe_variable" "db" {\n  key       = "db_password"\n  value     = "TfeVar_41"\n'
+  "  category  = \"terraform\"\n  sensitive = true\n}", "TfeVar_41")
+R("terraform", 'resource "github_actions_secret" "db" {\n  repository      = "app"\n  secret_name     = "DB_PASSWORD"\n'
+  '  plaintext_value = "GhSecret_42"\n}', "GhSecret_42")
+R("terraform", 'resource "aws_ssm_parameter" "db" {\n  name  = "/prod/db/password"\n  type  = "SecureString"\n'
+  '  value = "SsmValue_43"\n}', "SsmValue_43")
+R("terraform", 'resource "kubernetes_secret" "db" {\n  data = {\n    password = "TfK8s_44"\n  }\n}', "TfK8s_44")
+R("terraform", 'terraform init -backend-config="password=TfInit_45"', "TfInit_45")
+R("helm", "helm install app ./chart --set-json 'auth={\"password\":\"HelmJson_46\"}'", "HelmJson_46")
+R("k8s", "kubectl set env deployment/api DB_PASSWORD=KubectlEnv_47", "KubectlEnv_47")
+R("cloudinit", "write_files:\n  - path: /etc/app.env\n    content: |\n      DB_PASSWORD=CiWrite_48\n", "CiWrite_48")
+R("cloudinit", "users:\n  - name: ops\n    hashed_passwd: $6$Kx9Lq2Zm$Qh3Nv7Bw1Xc5Zp8Lm4Kj6Hg2Fd0Sa9Po7Iu5Yt3Re1Wq",
+  "$6$Kx9Lq2Zm$Qh3Nv7Bw1Xc5Zp8Lm4Kj6Hg2Fd0Sa9Po7Iu5Yt3Re1Wq")
+R("arm", "param vmAdminPass string = 'BicepVm_49'", "BicepVm_49")
+
 CONTROLS: tuple[str, ...] = (
     # Ansible
     'db_password: "{{ vault_db_password }}"',
@@ -331,6 +369,23 @@ CONTROLS: tuple[str, ...] = (
     'password = os.getenv("DB_PASSWORD")',
     'debug = os.getenv("DEBUG", "false")',
     "password: <password>",
+    # second batch
+    "env:\n  TF_VAR_db_password: ${{ secrets.DB_PASSWORD }}",
+    "MasterUserPassword: '{{resolve:ssm-secure:/prod/db/password:1}}'",
+    '"adminPassword": {\n  "type": "secureString",\n  "defaultValue": "[newGuid()]"\n}',
+    "param adminPassword string = newGuid()",
+    "password: \"{{ db_password | default(omit) }}\"",
+    "replicas: {{ .Values.replicas | default 1 }}",
+    "pulumi config set --stack prod aws:region eu-west-1",
+    "consul kv put app/config/replicas 3",
+    "- {name: LOG_LEVEL, value: debug}",
+    "InstanceType:\n  Type: String\n  Default: t3.micro",
+    "vars_prompt:\n  - name: db_password\n    prompt: Database password\n    private: true",
+    'resource "tfe_variable" "region" {\n  key   = "region"\n  value = "eu-west-1"\n}',
+    "default['app']['password']['length'] = '16'",
+    "chpasswd:\n  list: |\n    ubuntu:RANDOM\n  expire: true",
+    "last_password_change: 2024-05-01 12:30:45",
+    "token_mtime: 1714566645",
 )
 
 #: Controls that hold in balanced mode only: strict redacts capitalised words off the allow list (``SSM``).
