@@ -270,7 +270,8 @@ def find_chpasswd(text: str, low: str, out: list[Hit]) -> None:
 
 # -- Terraform resources that store a named secret -------------------------------------------------------
 
-_RESOURCE = re.compile(r"^[ \t]{0,8}resource[ \t]{1,4}\"[a-z0-9_]{1,80}\"[ \t]{1,4}\"[^\"\r\n]{1,80}\"[ \t]{0,4}\{", re.M)
+_RESOURCE = re.compile(r"^[ \t]{0,8}resource[ \t]{1,4}\"[a-z0-9_]{1,80}\"[ \t]{1,4}\"[^\"\r\n]{1,80}\"[ \t]{0,4}\{",
+                       re.M)
 _BLOCK_END = re.compile(r"^[ \t]{0,8}\}", re.M)
 _NAME_ATTR = re.compile(r"^[ \t]{1,16}(?:key|name|secret_name|variable_name|parameter_name)[ \t]{0,16}=[ \t]{0,4}"
                         r"\"(?P<k>[^\"\r\n]{1,200})\"", re.M)
@@ -289,7 +290,8 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
         v = _VALUE_ATTR.search(low, r.end(), hi)
         if v is None:
             continue
-        named = not low[v.start():v.end()].lstrip().startswith("value") or _SECURE_TYPE.search(low, r.end(), hi) is not None
+        plaintext = not low[v.start():v.end()].lstrip().startswith("value")  # plaintext_value, secret_value
+        named = plaintext or _SECURE_TYPE.search(low, r.end(), hi) is not None
         if not named:
             for k in _NAME_ATTR.finditer(low, r.end(), hi):
                 name = text[k.start("k"):k.end("k")]

@@ -92,8 +92,6 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
 
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
 _ALONE_STRONG = frozenset(("pass", "pw", "psk", "cvc", "cvv"))
-#: Secret words after which a final ``key`` names the entry of a stored secret (``userPasswordKey``).
-_NAMED_BY_KEY = frozenset(("password", "passwd", "pwd"))
 _SPLIT = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STRONG_TAILS = tuple(sorted(STRONG, key=len, reverse=True))
 _WEAK_TAILS = tuple(sorted(WEAK, key=len, reverse=True))
@@ -131,8 +129,6 @@ def key_score(name: str) -> int:
         return 0
     if any(p in NEGATIVE_ANY for p in parts):
         return 0
-    if len(parts) > 1 and parts[-1] == "key" and parts[-2] in _NAMED_BY_KEY:
-        return 0  # adminPasswordKey: the key under which a Secret object holds the password
     best = 0
     for i, p in enumerate(parts):
         if p in STRONG or _compound(p):

@@ -163,6 +163,8 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
 
 
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
+#: The name of an entry in a stored secret: lower-case words joined by dashes (``postgres-password``).
+_ENTRY_NAME = re.compile(r"[a-z]{1,30}(?:[-_.][a-z]{1,30}){0,5}")
 
 
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -252,6 +254,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not has_alnum(value):
         return None
+    if key.lower().endswith(("passwordkey", "password_key", "passwdkey")) and _ENTRY_NAME.fullmatch(value) and (
+            "pass" in value or "pwd" in value):
+        return None  # Bitnami's adminPasswordKey: postgres-password names the entry of an existing Secret
     if op == ":" and value.isidentifier() and value.isascii() and (
             "param " + value + " " in text or "var " + value + " " in text):
         return None  # Bicep ``administratorLoginPassword: adminPassword``: the param or var declared above

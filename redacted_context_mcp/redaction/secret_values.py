@@ -52,7 +52,9 @@ _BRACED_REF = re.compile(
 #: A file or key-store path where the secret is kept (``@password.txt``, ``./tls.key``, ``/prod/db/password``,
 #: ``secret/data/app:pass``): lower-case path segments, not a password with a slash in it.
 _STORE_PATH = re.compile(
-    r"@(?:\.{0,2}/|~/)?[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}\.[a-z0-9]{1,6}|@(?:\.{0,2}|~)/[\w./-]{1,400}"
+    r"@(?:\.{0,2}/|~/)?[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}"
+    r"\.(?:txt|json|ya?ml|pem|key|crt|cer|env|conf|cfg|ini|toml|xml|csv|der|p12|pfx|jks|pub|asc|gpg|b64|bin|secret)"
+    r"|@(?:\.{0,2}|~)/[\w./-]{1,400}"
     r"|(?:\.{1,2}|~)/[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}"
     r"|/[a-z0-9_.-]{1,100}(?:/[a-z0-9_.-]{1,100}){1,12}"
     r"|[a-z][a-z0-9_-]{0,40}(?:/[a-z0-9_.-]{1,100}){2,12}(?::[a-z0-9_.-]{1,60})?"
