@@ -41,7 +41,12 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
-from redacted_context_mcp.redaction.secret_infra import INFRA_RULES, find_chpasswd, find_hcl_resources
+from redacted_context_mcp.redaction.secret_infra import (
+    INFRA_RULES,
+    find_chpasswd,
+    find_hcl_resources,
+    find_secret_lists,
+)
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -71,6 +76,10 @@ _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kin
 _DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
 _KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
+
+
+#: Letter runs one of which a list under a secret's name holds (``api_keys:``, ``tokens: [...]``).
+_LIST_CUES = ("pass", "secret", "token", "key", "cred", "pwd")
 
 
 def _cues_in(joined: str) -> frozenset[str]:
@@ -245,6 +254,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      " HSRP/VRRP authentication [text] V"),
     ("chap-secrets", "SECRET", "default",
      "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
+    ("yaml-secret-list", "SECRET", "default",
+     "each item of a YAML, flow, JSON or HCL list under a key named like a secret, singular or plural"
+     " (api_keys:\\n  - V, tokens: [V, W]); names under a bare secrets: stay"),
     ("cloud-init-chpasswd", "SECRET", "default",
      "the password of each user:password line under a cloud-init chpasswd: list: (RANDOM stays)"),
     ("k8s-secret-data", "SECRET", "default",
@@ -334,6 +346,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    if ("\n" in text and "- " in text or "[" in text) and any(c in joined for c in _LIST_CUES):
+        find_secret_lists(text, low, out)
     if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
         find_chpasswd(text, low, out)
     wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(

@@ -16,7 +16,9 @@ Rows (one regex each, run by the shared prefilter):
 - ``index-chain-assign``: a Chef/Ruby/PHP index chain whose inner index is the secret's name
   (``node.default['postgresql']['password']['postgres'] = 'V'``).
 
-Grammars: ``find_chpasswd``, the ``user:password`` lines of a cloud-init ``chpasswd: list:`` block or
+Grammars: ``find_secret_lists``, each item of a YAML block sequence or a flow/JSON/HCL list under a key
+named like a secret in the singular or plural (``api_keys:\n  - V``, ``tokens: [V, W]``; the lower-case
+identifiers under a bare ``secrets:`` are the names of compose or CI secrets and stay); ``find_chpasswd``, the ``user:password`` lines of a cloud-init ``chpasswd: list:`` block or
 sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay); ``find_hcl_resources``, the
 ``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``,
 ``github_actions_secret``'s ``plaintext_value``, ``aws_ssm_parameter``).
@@ -171,8 +173,8 @@ INFRA_RULES: tuple[SecretRule, ...] = (
         "yaml-flow-name-value",
         "a YAML flow mapping of a name and its value, in either order: {name: API_KEY, value: V}",
         P(r"\{[ \t]{0,4}(?:(?:name|key):[ \t]{0,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4},[ \t]{0,4}"
-          r"value:[ \t]{0,4}(?P<v>\"[^\"\r\n]{0,1024}\"|'[^'\r\n]{0,1024}'|[^,}\s][^,}\r\n]{0,1023}?)"
-          r"|value:[ \t]{0,4}(?P<rv>\"[^\"\r\n]{0,1024}\"|'[^'\r\n]{0,1024}'|[^,}\s][^,}\r\n]{0,1023}?)[ \t]{0,4},"
+          r"value:[ \t]{0,4}(?P<v>\"[^\"\r\n]{0,1024}\"|'[^'\r\n]{0,1024}'|[^,}\s][^,}\r\n]{0,255}?)"
+          r"|value:[ \t]{0,4}(?P<rv>\"[^\"\r\n]{0,256}\"|'[^'\r\n]{0,256}'|[^,{}\s][^,{}\r\n]{0,255}?)[ \t]{0,4},"
           r"[ \t]{0,4}(?:name|key):[ \t]{0,4}[\"']?(?P<rk>[a-z0-9_.-]{1,80})[\"']?)[ \t]{0,4}[,}]"),
         keywords=("value:",),
         chars="{",
@@ -272,7 +274,7 @@ def find_chpasswd(text: str, low: str, out: list[Hit]) -> None:
 
 _RESOURCE = re.compile(r"^[ \t]{0,8}resource[ \t]{1,4}\"[a-z0-9_]{1,80}\"[ \t]{1,4}\"[^\"\r\n]{1,80}\"[ \t]{0,4}\{",
                        re.M)
-_BLOCK_END = re.compile(r"^[ \t]{0,8}\}", re.M)
+_BLOCK_END = re.compile(r"^\}", re.M)  # a top-level block closes at column 0 (nested ones are indented)
 _NAME_ATTR = re.compile(r"^[ \t]{1,16}(?:key|name|secret_name|variable_name|parameter_name)[ \t]{0,16}=[ \t]{0,4}"
                         r"\"(?P<k>[^\"\r\n]{1,200})\"", re.M)
 _VALUE_ATTR = re.compile(r"^[ \t]{1,16}(?:value|plaintext_value|secret_value|insecure_value)[ \t]{0,16}=[ \t]{0,4}"
@@ -284,9 +286,14 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
     """The ``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``'s
     ``key = "db_password"``, ``github_actions_secret``'s ``plaintext_value``, an ``aws_ssm_parameter``
     named ``/prod/db/password`` or typed ``SecureString``)."""
-    for r in _RESOURCE.finditer(low):
+    pos = 0
+    for _ in range(4096):
+        r = _RESOURCE.search(low, pos)
+        if r is None:
+            return
         end_m = _BLOCK_END.search(low, r.end(), r.end() + 4000)
         hi = end_m.start() if end_m is not None else min(len(low), r.end() + 4000)
+        pos = max(hi, r.end())  # resource blocks do not nest: the next one starts after this one
         v = _VALUE_ATTR.search(low, r.end(), hi)
         if v is None:
             continue
@@ -302,3 +309,70 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
             sp = vet_value(text, *v.span("v"), 2, quoted=True)
             if sp is not None:
                 out.append(Hit(sp[0], sp[1], "SECRET", "hcl-resource-value"))
+
+
+# -- lists of secrets --------------------------------------------------------------------------------------
+
+_LIST_KEY = re.compile(r"(?:pass|secret|token|key|cred|pwd)[a-z0-9_.-]{0,40}[\"']?[ \t]{0,4}(?:"
+                       r"(?P<block>:[ \t]*\r?\n)(?=[ \t]{0,40}-[ \t])|(?P<flow>[:=])[ \t]{0,4}\[)")
+_ITEM = re.compile(r"(?P<ind>[ \t]{0,40})-[ \t]{1,8}(?P<v>[^\r\n]{1,512}?)[ \t]*(?:[ \t]#[^\r\n]*)?\r?$")
+_FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\r\n]{1,512})[ \t]{0,8}(?P<sep>[,\]])")
+_NAME_ITEM = re.compile(r"[a-z][a-z0-9_.-]{0,80}")
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+
+
+def _list_key(low: str, m: re.Match[str]) -> str:
+    ks = m.start()
+    while ks > 0 and m.start() - ks < 64 and low[ks - 1] in _KEY_CHARS:
+        ks -= 1
+    return low[ks:m.start()] + low[m.start():m.end()].split(":")[0].split("=")[0].strip("\"' \t")
+
+
+def _item(text: str, s: int, e: int, names: bool, code: bool, score: int, out: list[Hit]) -> None:
+    quoted = e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]
+    if quoted:
+        s, e = s + 1, e - 1
+    elif code or " " in text[s:e] or "\t" in text[s:e]:
+        return  # a bare item of a code list is a variable; a bare item with blanks is a prose bullet
+    v = text[s:e]
+    if not v or v[0] in "{[&*!|>" or ": " in v or v.endswith(":") or names and _NAME_ITEM.fullmatch(v):
+        return  # a mapping, an anchor or tag, a nested block, or the name of a stored secret
+    sp = vet_value(text, s, e, score, quoted=quoted)
+    if sp is not None:
+        out.append(Hit(sp[0], sp[1], "SECRET", "yaml-secret-list"))
+
+
+def find_secret_lists(text: str, low: str, out: list[Hit]) -> None:
+    """Each item of a list whose key, in the singular, is named like a secret (``api_keys:\\n  - V``)."""
+    for m in _LIST_KEY.finditer(low):
+        key = _list_key(low, m)
+        single = key[:-1] if key.endswith("s") and not key.endswith("ss") else key
+        score = max(key_score(single), key_score(key))
+        if score < 2:
+            continue
+        if single.endswith("token"):
+            score = 1  # a list of tokens is as often a tokenizer's words: only generated items count
+        names = single.rsplit("_", 1)[-1].rsplit(".", 1)[-1] == "secret"  # compose/CI: secrets: [db_password]
+        if m.group("block") is not None:
+            pos, ind = m.end(), -1
+            for _ in range(256):
+                nl = text.find("\n", pos)
+                le = len(text) if nl < 0 else nl
+                it = _ITEM.match(text, pos, le)
+                if it is None or ind >= 0 and len(it.group("ind")) != ind:
+                    break
+                ind = len(it.group("ind"))
+                _item(text, *it.span("v"), names, False, score, out)
+                if nl < 0:
+                    break
+                pos = nl + 1
+        else:
+            pos, code = m.end(), m.group("flow") == "="
+            for _ in range(256):
+                it = _FLOW_ITEM.match(text, pos)
+                if it is None:
+                    break
+                _item(text, *it.span("v"), names, code, score, out)
+                pos = it.end()
+                if it.group("sep") == "]":
+                    break

@@ -14,11 +14,14 @@ it is made to be committed and is useless without a key kept elsewhere, so its m
 the engine may still mask the long hex/base64 body by entropy, which costs no readability, so the body is
 asserted neither way.
 
-Main before the round leaked 21 of the 146 rows in both modes (Pulumi ``config set`` values, Consul and etcd
-``put`` values, Kubernetes env in YAML flow style, CloudFormation ``Default:`` and ARM ``defaultValue`` /
-``value`` under a secret-named parameter, template ``default`` filters, the second line of a cloud-init
-``chpasswd`` list, ...) and over-redacted 12 of the 70 controls in each mode (Hiera interpolations,
-``existingSecret``-style key heads, ``@file`` values, an ISO-timestamp ``ctime``, ...).
+Main before the round leaked 39 of the 183 rows in both modes: 21 of the 146 written first (Pulumi
+``config set`` values, Consul and etcd ``put`` values, Kubernetes env in YAML flow style, CloudFormation
+``Default:`` and ARM ``defaultValue`` / ``value`` under a secret-named parameter, template ``default``
+filters, the second line of a cloud-init ``chpasswd`` list, ...), 11 of the 30 of a second batch written
+after the first fixes to test that they generalise (Terraform resources storing a named secret, Salt
+``pillar.get`` and Puppet ``lookup`` defaults, ``vars_prompt`` defaults, ...) and all 7 lists under a
+secret's name; it over-redacted 14 of the 93 controls in each mode (Hiera interpolations,
+``existingSecret``-style key heads, ``@file`` values, an ISO-timestamp ``ctime``, ...). None now.
 """
 
 from __future__ import annotations
@@ -287,6 +290,15 @@ R("cloudinit", "users:\n  - name: ops\n    hashed_passwd: $6$Kx9Lq2Zm$Qh3Nv7Bw1X
   "$6$Kx9Lq2Zm$Qh3Nv7Bw1Xc5Zp8Lm4Kj6Hg2Fd0Sa9Po7Iu5Yt3Re1Wq")
 R("arm", "param vmAdminPass string = 'BicepVm_49'", "BicepVm_49")
 
+# --- third batch: lists under a secret's name (YAML block and flow, JSON, HCL) ---
+R("lists", "api_keys:\n  - Ak9xQ2mZ7vLp\n  - Bm3yR8nW4kTq", "Ak9xQ2mZ7vLp", "Bm3yR8nW4kTq")
+R("lists", "admin_passwords:\n  - Hunter2024x\n  - Summer2025y", "Hunter2024x", "Summer2025y")
+R("lists", "db:\n  password:\n    - OldPw_2023a\n    - NewPw_2024b", "OldPw_2023a", "NewPw_2024b")
+R("lists", 'api_tokens = ["TfListTok_1x9Q", "TfListTok_2y8R"]', "TfListTok_1x9Q", "TfListTok_2y8R")
+R("lists", '"webhook_secrets": ["WhSec_9f8e7d", "WhSec_1a2b3c"]', "WhSec_9f8e7d", "WhSec_1a2b3c")
+R("lists", 'passwords:\n  - "correct horse battery"', "correct horse battery")
+R("lists", "vault_tokens: [hvs_Qx8Lm2Zp, hvs_Rt5Nk7Wq]", "hvs_Qx8Lm2Zp", "hvs_Rt5Nk7Wq")
+
 CONTROLS: tuple[str, ...] = (
     # Ansible
     'db_password: "{{ vault_db_password }}"',
@@ -386,6 +398,14 @@ CONTROLS: tuple[str, ...] = (
     "chpasswd:\n  list: |\n    ubuntu:RANDOM\n  expire: true",
     "last_password_change: 2024-05-01 12:30:45",
     "token_mtime: 1714566645",
+    # third batch: lists
+    "services:\n  app:\n    secrets:\n      - db_password\n      - api_key",
+    'tokens = ["the", "cat", "sat"]',
+    'expected_tokens = ["Hello", ",", "world"]',
+    "Secrets:\n- rotate them quarterly\n- never commit them",
+    "tokens = [tok.strip() for tok in text.split()]",
+    "imagePullSecrets:\n  - name: regcred",
+    "required_keys: [id, name, email]",
 )
 
 #: Controls that hold in balanced mode only: strict redacts capitalised words off the allow list (``SSM``).
