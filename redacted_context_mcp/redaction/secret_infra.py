@@ -18,8 +18,9 @@ Rows (one regex each, run by the shared prefilter):
 
 Grammars: ``find_secret_lists``, each item of a YAML block sequence or a flow/JSON/HCL list under a key
 named like a secret in the singular or plural (``api_keys:\n  - V``, ``tokens: [V, W]``; the lower-case
-identifiers under a bare ``secrets:`` are the names of compose or CI secrets and stay); ``find_chpasswd``, the ``user:password`` lines of a cloud-init ``chpasswd: list:`` block or
-sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay); ``find_hcl_resources``, the
+identifiers under a bare ``secrets:`` are the names of compose or CI secrets and stay, and a list of
+tokens counts only its generated items, since tokenizers list words); ``find_chpasswd``, the
+``user:password`` lines of a cloud-init ``chpasswd: list:`` block or sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay); ``find_hcl_resources``, the
 ``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``,
 ``github_actions_secret``'s ``plaintext_value``, ``aws_ssm_parameter``).
 
@@ -316,7 +317,8 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
 _LIST_KEY = re.compile(r"(?:pass|secret|token|key|cred|pwd)[a-z0-9_.-]{0,40}[\"']?[ \t]{0,4}(?:"
                        r"(?P<block>:[ \t]*\r?\n)(?=[ \t]{0,40}-[ \t])|(?P<flow>[:=])[ \t]{0,4}\[)")
 _ITEM = re.compile(r"(?P<ind>[ \t]{0,40})-[ \t]{1,8}(?P<v>[^\r\n]{1,512}?)[ \t]*(?:[ \t]#[^\r\n]*)?\r?$")
-_FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\r\n]{1,512})[ \t]{0,8}(?P<sep>[,\]])")
+_FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\r\n]{1,512})"
+                        r"[ \t]{0,8}(?P<sep>[,\]])")
 _NAME_ITEM = re.compile(r"[a-z][a-z0-9_.-]{0,80}")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 
