@@ -20,9 +20,10 @@ Grammars: ``find_secret_lists``, each item of a YAML block sequence or a flow/JS
 named like a secret in the singular or plural (``api_keys:\n  - V``, ``tokens: [V, W]``; the lower-case
 identifiers under a bare ``secrets:`` are the names of compose or CI secrets and stay, and a list of
 tokens counts only its generated items, since tokenizers list words); ``find_chpasswd``, the
-``user:password`` lines of a cloud-init ``chpasswd: list:`` block or sequence (``RANDOM`` / ``R`` ask cloud-init to generate one and stay); ``find_hcl_resources``, the
-``value`` of a Terraform resource that stores a secret under a name (``tfe_variable``,
-``github_actions_secret``'s ``plaintext_value``, ``aws_ssm_parameter``).
+``user:password`` lines of a cloud-init ``chpasswd: list:`` block or sequence (``RANDOM`` / ``R`` ask
+cloud-init to generate one and stay); ``find_hcl_resources``, the ``value`` of a Terraform resource that
+stores a secret under a name (``tfe_variable``, ``github_actions_secret``'s ``plaintext_value``,
+``aws_ssm_parameter``).
 
 Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_xml,
 redaction.spans.
