@@ -78,10 +78,6 @@ _KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|h
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
 
 
-#: Letter runs one of which a list under a secret's name holds (``api_keys:``, ``tokens: [...]``).
-_LIST_CUES = ("pass", "secret", "token", "key", "cred", "pwd")
-
-
 def _cues_in(joined: str) -> frozenset[str]:
     """The cue words of a text that is not ASCII, found as substrings of its letter-run view."""
     return frozenset(c for c in _SCRIPT_CUES if c in joined)
@@ -346,8 +342,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
-    if ("\n" in text and "- " in text or "[" in text) and any(c in joined for c in _LIST_CUES):
-        find_secret_lists(text, low, out)
+    find_secret_lists(text, low, out)  # two literal-led scans (":" + newline, "[") cost less than a word gate
     if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
         find_chpasswd(text, low, out)
     wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(

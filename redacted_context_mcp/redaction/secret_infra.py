@@ -315,20 +315,26 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
 
 # -- lists of secrets --------------------------------------------------------------------------------------
 
-_LIST_KEY = re.compile(r"(?:pass|secret|token|key|cred|pwd)[a-z0-9_.-]{0,40}[\"']?[ \t]{0,4}(?:"
-                       r"(?P<block>:[ \t]*\r?\n)(?=[ \t]{0,40}-[ \t])|(?P<flow>[:=])[ \t]{0,4}\[)")
+#: A block sequence opened under a key, and a flow list after ``:`` or ``=`` (both literal-led: one fast scan each).
+_BLOCK_OPEN = re.compile(r":[ \t]{0,40}\r?\n(?=[ \t]{0,40}-[ \t])")
+_FLOW_OPEN = re.compile(r"\[(?<=[:=]\[)|\[(?<=[:=] \[)")
 _ITEM = re.compile(r"(?P<ind>[ \t]{0,40})-[ \t]{1,8}(?P<v>[^\r\n]{1,512}?)[ \t]*(?:[ \t]#[^\r\n]*)?\r?$")
 _FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\r\n]{1,512})"
                         r"[ \t]{0,8}(?P<sep>[,\]])")
 _NAME_ITEM = re.compile(r"[a-z][a-z0-9_.-]{0,80}")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+#: Letter runs one of which the key of a list of secrets holds (``api_keys:``, ``tokens: [...]``).
+LIST_CUES = ("pass", "secret", "token", "key", "cred", "pwd")
 
 
-def _list_key(low: str, m: re.Match[str]) -> str:
-    ks = m.start()
-    while ks > 0 and m.start() - ks < 64 and low[ks - 1] in _KEY_CHARS:
+def _list_key(low: str, end: int) -> str:
+    """The key name that ends at ``end`` (before its operator), without quotes and blanks."""
+    while end > 0 and low[end - 1] in " \t\"'":
+        end -= 1
+    ks = end
+    while ks > 0 and end - ks < 80 and low[ks - 1] in _KEY_CHARS:
         ks -= 1
-    return low[ks:m.start()] + low[m.start():m.end()].split(":")[0].split("=")[0].strip("\"' \t")
+    return low[ks:end]
 
 
 def _item(text: str, s: int, e: int, names: bool, code: bool, score: int, out: list[Hit]) -> None:
@@ -347,8 +353,13 @@ def _item(text: str, s: int, e: int, names: bool, code: bool, score: int, out: l
 
 def find_secret_lists(text: str, low: str, out: list[Hit]) -> None:
     """Each item of a list whose key, in the singular, is named like a secret (``api_keys:\\n  - V``)."""
-    for m in _LIST_KEY.finditer(low):
-        key = _list_key(low, m)
+    opens = [(m.start(), m.end(), True) for m in _BLOCK_OPEN.finditer(low)]
+    for m in _FLOW_OPEN.finditer(low):  # the operator is right before the bracket or one blank before it
+        opens.append((m.start() - 1 if low[m.start() - 1] in ":=" else m.start() - 2, m.end(), False))
+    for op_at, start, block in opens:
+        key = _list_key(low, op_at)
+        if not key or not any(c in key for c in LIST_CUES):
+            continue
         single = key[:-1] if key.endswith("s") and not key.endswith("ss") else key
         score = max(key_score(single), key_score(key))
         if score < 2:
@@ -356,8 +367,8 @@ def find_secret_lists(text: str, low: str, out: list[Hit]) -> None:
         if single.endswith("token"):
             score = 1  # a list of tokens is as often a tokenizer's words: only generated items count
         names = single.rsplit("_", 1)[-1].rsplit(".", 1)[-1] == "secret"  # compose/CI: secrets: [db_password]
-        if m.group("block") is not None:
-            pos, ind = m.end(), -1
+        if block:
+            pos, ind = start, -1
             for _ in range(256):
                 nl = text.find("\n", pos)
                 le = len(text) if nl < 0 else nl
@@ -370,7 +381,7 @@ def find_secret_lists(text: str, low: str, out: list[Hit]) -> None:
                     break
                 pos = nl + 1
         else:
-            pos, code = m.end(), m.group("flow") == "="
+            pos, code = start, low[op_at] == "="
             for _ in range(256):
                 it = _FLOW_ITEM.match(text, pos)
                 if it is None:
