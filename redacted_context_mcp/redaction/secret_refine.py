@@ -162,6 +162,36 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
     return start, end
 
 
+_HEREDOC = re.compile(r"<<[-~]?[\"']?(?P<m>[A-Za-z_][A-Za-z0-9_]{0,20})[\"']?")
+
+
+def _heredoc(text: str, eol: int, marker: str, score: int) -> tuple[int, int] | None:
+    """The body of a here-document opened after a key (``db_password = <<EOT`` ... ``EOT``), when its
+    first line holds a secret (the body of a longer document is a secret as a whole)."""
+    pos, start, end = eol + 1, -1, -1
+    for _ in range(_BLOCK_LINES):
+        if pos >= len(text):
+            break
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        line = text[pos:nl].rstrip("\r")
+        if line.strip() == marker:
+            break
+        body = line.strip()
+        if body:
+            if start < 0:
+                start = pos + len(line) - len(line.lstrip())
+            end = pos + len(line.rstrip())
+        pos = nl + 1
+    if start < 0:
+        return None
+    first = text.find("\n", start)
+    first = end if first < 0 or first > end else start + len(text[start:first].rstrip("\r \t"))
+    if vet_value(text, start, first, score, quoted=True) is None:
+        return None
+    return start, end
+
+
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
 #: The name of an entry in a stored secret: lower-case words joined by dashes (``postgres-password``).
 _ENTRY_NAME = re.compile(r"[a-z]{1,30}(?:[-_.][a-z]{1,30}){0,5}")
@@ -234,6 +264,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             rest = rest.rstrip(" \t\r,;")
             if rest.endswith((" \\", "\t\\")):
                 rest = rest[:-1].rstrip(" \t")  # ``KEY=v \``: the command goes on, the value does not
+            hd = _HEREDOC.fullmatch(rest) if rest[:2] == "<<" else None
+            if hd is not None:
+                return _heredoc(text, eol, hd.group("m"), score)  # HCL/Ruby ``db_password = <<EOT``
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
@@ -321,7 +354,18 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return _next_arg(text, e)
         if value.lower().startswith(("assin", "assout")):
             return None  # openssl -passin pass:V: the tool table reads it
+        one = _ONE_DASH.fullmatch(value)
+        if one is not None:  # a Go-style one-dash long flag (vault -policy=ops, terraform -parallelism=10)
+            head = "p" + one.group("h")
+            if head[:-1] in _P_WORDS or head in ("pass", "passwd", "password", "passphrase", "pwd"):
+                return strip_span(text, s + one.start("v"), e) if one.start("v") >= 0 else None
+            if one.group("v") is not None or head.split("-", 1)[0] in BUILTIN_ALLOW:
+                return None
     return strip_span(text, s, e)
+
+
+#: ``-p`` then the rest of a one-dash long flag: lower-case words joined by dashes, maybe ``=value``.
+_ONE_DASH = re.compile(r"(?P<h>[a-z]{1,30}(?:-[a-z]{1,30}){0,4})(?:=(?P<v>[^\s]{0,256}))?")
 
 
 #: What follows ``-p`` in a one-dash long flag whose value is the next argument.

@@ -14,14 +14,16 @@ it is made to be committed and is useless without a key kept elsewhere, so its m
 the engine may still mask the long hex/base64 body by entropy, which costs no readability, so the body is
 asserted neither way.
 
-Main before the round leaked 39 of the 183 rows in both modes: 21 of the 146 written first (Pulumi
+Main before the round leaked 41 of the 187 rows in both modes: 21 of the 146 written first (Pulumi
 ``config set`` values, Consul and etcd ``put`` values, Kubernetes env in YAML flow style, CloudFormation
 ``Default:`` and ARM ``defaultValue`` / ``value`` under a secret-named parameter, template ``default``
 filters, the second line of a cloud-init ``chpasswd`` list, ...), 11 of the 30 of a second batch written
 after the first fixes to test that they generalise (Terraform resources storing a named secret, Salt
-``pillar.get`` and Puppet ``lookup`` defaults, ``vars_prompt`` defaults, ...) and all 7 lists under a
-secret's name; it over-redacted 14 of the 93 controls in each mode (Hiera interpolations,
-``existingSecret``-style key heads, ``@file`` values, an ISO-timestamp ``ctime``, ...). None now.
+``pillar.get`` and Puppet ``lookup`` defaults, ``vars_prompt`` defaults, ...), all 7 lists under a
+secret's name and 2 of 4 here-document and one-dash-flag rows (HCL ``<<EOT`` bodies). It over-redacted
+20 of the 100 controls in each mode (Hiera interpolations, ``existingSecret``-style key heads, ``@file``
+values, an ISO-timestamp ``ctime``, Go-style one-dash flags read as ``-p`` + password: ``-policy=ops``,
+``-parallelism=10``, ...). None now.
 """
 
 from __future__ import annotations
@@ -299,6 +301,13 @@ R("lists", '"webhook_secrets": ["WhSec_9f8e7d", "WhSec_1a2b3c"]', "WhSec_9f8e7d"
 R("lists", 'passwords:\n  - "correct horse battery"', "correct horse battery")
 R("lists", "vault_tokens: [hvs_Qx8Lm2Zp, hvs_Rt5Nk7Wq]", "hvs_Qx8Lm2Zp", "hvs_Rt5Nk7Wq")
 
+# --- fourth batch: here-documents and one-dash long flags (Go CLIs: vault, consul, nomad, terraform, packer) ---
+R("terraform", 'db_password = <<EOT\nHeredocTf_73\nEOT', "HeredocTf_73")
+R("terraform", 'admin_password = <<-EOT\n    HeredocTf_74\n  EOT\nregion = "eu-west-1"', "HeredocTf_74")
+R("kv", "consul-template -vault-addr=https://vault:8200 -password=GoFlag_81", "GoFlag_81")
+R("kv", "AccessorID:       e1b2c3d4-0a1b-4c5d-8e9f-0a1b2c3d4e5f\nSecretID:         5d1b2c3a-9f8e-4d7c-b6a5-4f3e2d1c0b9a",
+  "5d1b2c3a-9f8e-4d7c-b6a5-4f3e2d1c0b9a")
+
 CONTROLS: tuple[str, ...] = (
     # Ansible
     'db_password: "{{ vault_db_password }}"',
@@ -406,6 +415,14 @@ CONTROLS: tuple[str, ...] = (
     "tokens = [tok.strip() for tok in text.split()]",
     "imagePullSecrets:\n  - name: regcred",
     "required_keys: [id, name, email]",
+    # fourth batch: one-dash long flags and here-documents
+    "vault token create -period=24h -policy=ops",
+    "vault token create -policy ops -period 24h",
+    "terraform apply -parallelism=10 -auto-approve",
+    "consul acl token create -policy-name=ops -description=ci",
+    "packer build -parallel-builds=1 .",
+    "nomad job plan -policy-override job.nomad",
+    'policy = <<EOF\n{"Version": "2012-10-17"}\nEOF',
 )
 
 #: Controls that hold in balanced mode only: strict redacts capitalised words off the allow list (``SSM``).
