@@ -305,7 +305,7 @@ R("lists", "vault_tokens: [hvs_Qx8Lm2Zp, hvs_Rt5Nk7Wq]", "hvs_Qx8Lm2Zp", "hvs_Rt
 R("terraform", 'db_password = <<EOT\nHeredocTf_73\nEOT', "HeredocTf_73")
 R("terraform", 'admin_password = <<-EOT\n    HeredocTf_74\n  EOT\nregion = "eu-west-1"', "HeredocTf_74")
 R("kv", "consul-template -vault-addr=https://vault:8200 -password=GoFlag_81", "GoFlag_81")
-R("kv", "AccessorID:       e1b2c3d4-0a1b-4c5d-8e9f-0a1b2c3d4e5f\nSecretID:         5d1b2c3a-9f8e-4d7c-b6a5-4f3e2d1c0b9a",
+R("kv", "AccessorID:   e1b2c3d4-0a1b-4c5d-8e9f-0a1b2c3d4e5f\nSecretID:     5d1b2c3a-9f8e-4d7c-b6a5-4f3e2d1c0b9a",
   "5d1b2c3a-9f8e-4d7c-b6a5-4f3e2d1c0b9a")
 
 CONTROLS: tuple[str, ...] = (
