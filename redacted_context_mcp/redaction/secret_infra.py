@@ -323,6 +323,7 @@ _ITEM = re.compile(r"(?P<ind>[ \t]{0,40})-[ \t]{1,8}(?P<v>[^\r\n]{1,512}?)[ \t]*
 _FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\s]{1,512})"
                         r"[ \t]{0,8}(?P<sep>[,\]])")
 _NAME_ITEM = re.compile(r"[a-z][a-z0-9_.-]{0,80}")
+_CLASS_PATH = re.compile(r"[a-z_][a-z0-9_]{0,40}(?:\.[a-z_][a-z0-9_]{0,40}){1,12}\.[A-Z][A-Za-z0-9_]{0,80}")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 #: Letter runs one of which the key of a list of secrets holds (``api_keys:``, ``tokens: [...]``).
 LIST_CUES = ("pass", "secret", "token", "key", "cred", "pwd")
@@ -347,6 +348,8 @@ def _item(text: str, s: int, e: int, names: bool, code: bool, score: int, out: l
     v = text[s:e]
     if not v or v[0] in "{[&*!|>" or ": " in v or v.endswith(":") or names and _NAME_ITEM.fullmatch(v):
         return  # a mapping, an anchor or tag, a nested block, or the name of a stored secret
+    if "." in v and _CLASS_PATH.fullmatch(v):
+        return  # PASSWORD_HASHERS = ["django.contrib.auth.hashers.Argon2PasswordHasher"]: a class, not a secret
     sp = vet_value(text, s, e, score, quoted=quoted)
     if sp is not None:
         out.append(Hit(sp[0], sp[1], "SECRET", "yaml-secret-list"))

@@ -70,8 +70,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
     "duration interval delay retries attempts question questions ms millis milliseconds sec secs minutes mins "
     "hrs bytes bits chars characters digits rounds iterations history sock socket "
-    # file times and the name of a variable holding a secret (round 6: token_ctime, secret_variables)
-    "ctime mtime atime variable variables".split()
+    # file times, the name of a variable holding a secret, the code that hashes one (round 6: token_ctime,
+    # secret_variables, PASSWORD_HASHERS)
+    "ctime mtime atime variable variables hasher hashers".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
