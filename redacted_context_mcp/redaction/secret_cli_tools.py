@@ -64,6 +64,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("wget", flags=("--password", "--http-password", "--ftp-password", "--proxy-password")),
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
+    CliTool("ansible-vault encrypt_string", positional=1),
     CliTool("vault", flags=("-token",)),
     CliTool("gh auth login", flags=("--with-token",)),
     CliTool("aws configure set", after="aws_secret_access_key"),

@@ -13,7 +13,8 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
-redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_installers,
+redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_infra,
+redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs,
 redaction.secret_prose,
 redaction.secret_prose_cues,
@@ -44,6 +45,12 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
+from redacted_context_mcp.redaction.secret_infra import (
+    INFRA_RULES,
+    find_chpasswd,
+    find_hcl_resources,
+    find_secret_lists,
+)
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
@@ -199,7 +206,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES)
+                 + APP_RULES + INFRA_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -211,6 +218,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("sensitive-value", "SECRET", "default", "Terraform state and plan values marked \"sensitive\": true"),
     ("hcl-variable-default", "SECRET", "default",
      "default = \"v\" of an HCL variable named like a secret or marked sensitive"),
+    ("hcl-resource-value", "SECRET", "default",
+     "the value of a Terraform resource that stores a secret under a name (tfe_variable key = \"db_password\","
+     " github_actions_secret plaintext_value, aws_ssm_parameter SecureString)"),
     ("table-cell", "SECRET", "default", "the value cell of a table row or column named like a secret"),
     ("prose-login-value", "SECRET", "default",
      "a strong human-made password after try/use/enter/type in a login context (VPN, wifi, log in) with no password"
@@ -245,6 +255,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      " HSRP/VRRP authentication [text] V"),
     ("chap-secrets", "SECRET", "default",
      "pppd chap-secrets/pap-secrets files: the secret field of each line under their client server secret header"),
+    ("yaml-secret-list", "SECRET", "default",
+     "each item of a YAML, flow, JSON or HCL list under a key named like a secret, singular or plural"
+     " (api_keys:\\n  - V, tokens: [V, W]); names under a bare secrets: stay"),
+    ("cloud-init-chpasswd", "SECRET", "default",
+     "the password of each user:password line under a cloud-init chpasswd: list: (RANDOM stays)"),
     ("k8s-secret-data", "SECRET", "default",
      "every value under data: or stringData: of a Kubernetes kind: Secret (YAML or JSON), whatever its key"),
     ("random-token", "SECRET", "default",
@@ -306,6 +321,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_k8s_secrets(text, low, out)
     if '"' in low and "variable" in joined and 'variable "' in low:
         find_hcl_defaults(text, low, out)
+    if ("resource" in runs and "value" in runs if runs is not None else "resource" in joined and "value" in joined) \
+            and 'resource "' in low:
+        find_hcl_resources(text, low, out)
     bars = "|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)  # box tables too
     if bars and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
                  or "cred" in joined):
@@ -334,6 +352,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    find_secret_lists(text, low, out)  # two literal-led scans (":" + newline, "[") cost less than a word gate
+    if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
+        find_chpasswd(text, low, out)
     wrapped = WRAPPED_CUES.intersection(runs) if runs is not None else frozenset(
         c for c in WRAPPED_CUES if c in joined)
     if wrapped:

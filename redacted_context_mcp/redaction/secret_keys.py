@@ -49,7 +49,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     "store cert bind rabbitmq amqp kafka elastic es kibana grafana jenkins sonar sentry slack discord "
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
-    "door alarm voicemail wep remote local "
+    "door alarm voicemail wep remote local erlang "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
     "posthog intercom places geocoding recaptcha hcaptcha publish".split()
@@ -72,13 +72,18 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "
     "duration interval delay retries attempts question questions ms millis milliseconds sec secs minutes mins "
-    "hrs bytes bits chars characters digits rounds iterations history sock socket".split()
+    "hrs bytes bits chars characters digits rounds iterations history sock socket "
+    # file times, the name of a variable holding a secret, the code that hashes one (round 6: token_ctime,
+    # secret_variables, PASSWORD_HASHERS)
+    "ctime mtime atime variable variables hasher hashers".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
     "max min num number is has use should allow allowed enable disable show hide forgot reset "
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
-    "public pub design invalid save ask prompt".split()
+    "public pub design invalid save ask prompt "
+    # a reference to a secret kept elsewhere (round 6: existingSecret, passwordFromSecret)
+    "existing from".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(

@@ -11,7 +11,8 @@ while hiding nothing. A value is such a note (kept, in every grammar and mode) w
   ``ask Tom``, ``siehe KeePass``, ``wie besprochen``, ``voir le coffre``, ``envoyé par SMS``,
   ``enviada por SMS``, ``la de siempre``) whose words are words, not tokens: a word
   with mixed case and digits inside (``Kx9qT2mz``) or a symbol makes it a passphrase again;
-- **a date**: ``2024-01-01``, ``01.01.2024``, ``15/01/2024`` (a validity or change date);
+- **a date**: ``2024-01-01``, ``01.01.2024``, ``15/01/2024`` (a validity or change date), also an ISO 8601
+  timestamp (``2024-05-01T12:30:45Z``);
 - **a ticket key**: ``OPS-1123``, ``SEC-88`` (upper-case project, dash, number);
 - **a version**: ``v2.4.1``, ``15.4`` (dotted numbers).
 
@@ -51,7 +52,8 @@ POINTERS: frozenset[str] = frozenset(
     "zobacz patrz zapytaj jak "
     "se fråga som skickat spør spørg".split()
 )
-_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d|[0-3]?\d[./][01]?\d[./](?:19|20)?\d\d")
+_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d(?:[T ][0-2]\d:[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?"
+                   r"(?:Z|[+-][0-2]\d(?::?[0-5]\d)?)?)?|[0-3]?\d[./][01]?\d[./](?:19|20)?\d\d")
 _TICKET = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _VERSION = re.compile(r"[vV]?\d{1,4}(?:\.\d{1,4}){1,3}")
 _WORD = re.compile(r"[^\W\d_][\w'’-]{0,40}|\d{1,4}[A-Za-z][a-z]{1,30}|[A-Z]{2,10}\d{0,3}")

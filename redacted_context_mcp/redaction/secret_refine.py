@@ -162,7 +162,39 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
     return start, end
 
 
+_HEREDOC = re.compile(r"<<[-~]?[\"']?(?P<m>[A-Za-z_][A-Za-z0-9_]{0,20})[\"']?")
+
+
+def _heredoc(text: str, eol: int, marker: str, score: int) -> tuple[int, int] | None:
+    """The body of a here-document opened after a key (``db_password = <<EOT`` ... ``EOT``), when its
+    first line holds a secret (the body of a longer document is a secret as a whole)."""
+    pos, start, end = eol + 1, -1, -1
+    for _ in range(_BLOCK_LINES):
+        if pos >= len(text):
+            break
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        line = text[pos:nl].rstrip("\r")
+        if line.strip() == marker:
+            break
+        body = line.strip()
+        if body:
+            if start < 0:
+                start = pos + len(line) - len(line.lstrip())
+            end = pos + len(line.rstrip())
+        pos = nl + 1
+    if start < 0:
+        return None
+    first = text.find("\n", start)
+    first = end if first < 0 or first > end else start + len(text[start:first].rstrip("\r \t"))
+    if vet_value(text, start, first, score, quoted=True) is None:
+        return None
+    return start, end
+
+
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
+#: The name of an entry in a stored secret: lower-case words joined by dashes (``postgres-password``).
+_ENTRY_NAME = re.compile(r"[a-z]{1,30}(?:[-_.][a-z]{1,30}){0,5}")
 
 
 _CALLEE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}")
@@ -265,6 +297,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             rest = rest.rstrip(" \t\r,;")
             if rest.endswith((" \\", "\t\\")):
                 rest = rest[:-1].rstrip(" \t")  # ``KEY=v \``: the command goes on, the value does not
+            hd = _HEREDOC.fullmatch(rest) if rest[:2] == "<<" else None
+            if hd is not None:
+                return _heredoc(text, eol, hd.group("m"), score)  # HCL/Ruby ``db_password = <<EOT``
             if rest and not rest.startswith(("{", "[", "|", ">")):
                 value = rest
                 e = s + len(rest)
@@ -285,6 +320,12 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not has_alnum(value):
         return None
+    if key.lower().endswith(("passwordkey", "password_key", "passwdkey")) and _ENTRY_NAME.fullmatch(value) and (
+            "pass" in value or "pwd" in value):
+        return None  # Bitnami's adminPasswordKey: postgres-password names the entry of an existing Secret
+    if op == ":" and value.isidentifier() and value.isascii() and (
+            "param " + value + " " in text or "var " + value + " " in text):
+        return None  # Bicep ``administratorLoginPassword: adminPassword``: the param or var declared above
     if value[:1] == "#" and _CSS_COLOUR.fullmatch(value) and (text[ks - 2:ks] == "--" or "colo" in key.lower()):
         return None  # ``--color-secret-badge: #46bcb3;``: a CSS colour of a custom property
     if op == ":" and not key_leads_line:
@@ -350,7 +391,18 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # openssl -passin pass:V: the tool table reads it
         if value.lower().startswith(("ass", "w")) and value.lower().endswith("file"):
             return None  # x11vnc -passwdfile F, -passfile F: a one-dash flag naming a file
+        one = _ONE_DASH.fullmatch(value)
+        if one is not None:  # a Go-style one-dash long flag (vault -policy=ops, terraform -parallelism=10)
+            head = "p" + one.group("h")
+            if head[:-1] in _P_WORDS or head in ("pass", "passwd", "password", "passphrase", "pwd"):
+                return strip_span(text, s + one.start("v"), e) if one.start("v") >= 0 else None
+            if one.group("v") is not None or head.split("-", 1)[0] in BUILTIN_ALLOW:
+                return None
     return strip_span(text, s, e)
+
+
+#: ``-p`` then the rest of a one-dash long flag: lower-case words joined by dashes, maybe ``=value``.
+_ONE_DASH = re.compile(r"(?P<h>[a-z]{1,30}(?:-[a-z]{1,30}){0,4})(?:=(?P<v>[^\s]{0,256}))?")
 
 
 #: What follows ``-p`` in a one-dash long flag whose value is the next argument.

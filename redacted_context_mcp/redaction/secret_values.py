@@ -4,7 +4,8 @@ The rule (the same for every context grammar, in both modes):
 
 - **Reference**: a value is a reference (kept) only when it has a reference's
   *syntax*: ``${X}``, ``$X``, ``$(x)``, ``%(x)s``, ``%X%``, ``{{ x }}``,
-  ``<x>``, ``#{x}``, ``@x@``, a call or index (``get_token()``,
+  ``<x>``, ``#{x}``, ``@x@``, Hiera's ``%{lookup('x')}``, a file or key-store path (``@password.txt``,
+  ``./tls.key``, ``/prod/db/password``, ``secret/data/app:pass``), a call or index (``get_token()``,
   ``os.environ['X']``, ``process.env.X``), an attribute chain without digits
   (``self.password``, ``settings.SECRET_KEY``), a YAML tag/alias (``!vault``,
   ``*ref``), or, in code written with spaces around ``=``, a snake/camel
@@ -44,12 +45,24 @@ _REFERENCE = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\$\([^)\n]{1,200}\)|\$[A-Za-z_][A-Za-z0-9_]{0,100}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
+    r"|%\{[^}\n]{1,200}\}"  # Hiera and Puppet interpolation: %{hiera('x')}, %{lookup('x')}, %{::fqdn}
 )
 _NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
 _CMDLET = re.compile(r"[A-Z][a-z]{1,12}(?:[A-Z][a-z]{1,12})?-[A-Z][A-Za-z0-9]{1,60}")
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
+    r"|%\{[^}\n]{1,200}\}"
+)
+#: A file or key-store path where the secret is kept (``@password.txt``, ``./tls.key``, ``/prod/db/password``,
+#: ``secret/data/app:pass``): lower-case path segments, not a password with a slash in it.
+_STORE_PATH = re.compile(
+    r"@(?:\.{0,2}/|~/)?[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}"
+    r"\.(?:txt|json|ya?ml|pem|key|crt|cer|env|conf|cfg|ini|toml|xml|csv|der|p12|pfx|jks|pub|asc|gpg|b64|bin|secret)"
+    r"|@(?:\.{0,2}|~)/[\w./-]{1,400}"
+    r"|(?:\.{1,2}|~)/[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}"
+    r"|/[a-z0-9_.-]{1,100}(?:/[a-z0-9_.-]{1,100}){1,12}"
+    r"|[a-z][a-z0-9_-]{0,40}(?:/[a-z0-9_.-]{1,100}){2,12}(?::[a-z0-9_.-]{1,60})?"
 )
 _TEMPLATE_PHRASE = re.compile(
     r"(?:your|insert|enter|put|replace|paste)[ _.-][a-z0-9 _.-]{2,60}"
@@ -113,7 +126,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     v = value.strip()
     # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
     plain = v.isalnum()
-    if not plain and _REFERENCE.fullmatch(v):
+    if not plain and v and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
+                            or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
         return True
     if v[:1] == "@" and v[1:9].lower() in ("keychain", "env:") and _NAMED_STORE.fullmatch(v):
         return True  # altool/notarytool's @keychain:NAME and @env:VAR
@@ -176,7 +190,8 @@ def names_a_secret(text: str, pos: int, value: str) -> bool:
     """``--secret`` given a secret's id or name rather than its value."""
     if _SECRET_SPEC.fullmatch(value):
         return True
-    if not _SECRET_NAME.fullmatch(value):
-        return False
     line = text[text.rfind("\n", 0, pos) + 1:pos].lstrip(" \t$>#")
-    return line.split(" ", 1)[0].rsplit("/", 1)[-1] in _NAMING_TOOLS
+    tool = line.split(" ", 1)[0].rsplit("/", 1)[-1]
+    if tool == "pulumi":
+        return True  # pulumi config set --secret KEY VALUE: a switch; its own rows read the value
+    return _SECRET_NAME.fullmatch(value) is not None and tool in _NAMING_TOOLS
