@@ -161,6 +161,9 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
         w = words[j]
         if w in ("|", "&&", ";") or w.startswith(("|", ";", "&")):
             break
+        if w in tool.valued:
+            j += 2
+            continue
         matched = False
         for g in tool.glued:
             if w.startswith(g) and len(w) > len(g):

@@ -31,6 +31,7 @@ class CliTool:
     adjacent: bool = False  # the positionals up to the secret stand side by side (isql DSN USER PASS, not -S H -U U)
     glued: tuple[str, ...] = ()  # three-character flags whose value is glued to them (rar -hpSECRET)
     keyed: bool = False  # the positional before the secret names it and must score as a secret's (setx NAME V)
+    valued: tuple[str, ...] = ()  # flags whose value is neither the secret nor a positional (--host URL)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -65,6 +66,10 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
     CliTool("ansible-vault encrypt_string", positional=1),
+    CliTool("wandb login", positional=1, valued=("--host",)),  # wandb login [--relogin] KEY (a 40-hex key, so no token shape finds it)
+    CliTool("bw unlock", positional=1, valued=("--passwordenv", "--passwordfile")),  # Bitwarden: bw unlock MASTER_PASSWORD
+    CliTool("bw login", positional=2),  # bw login EMAIL MASTER_PASSWORD
+    CliTool("poetry config", positional=3),  # poetry config http-basic.REPO USER PASS
     CliTool("vault", flags=("-token",)),
     CliTool("gh auth login", flags=("--with-token",)),
     CliTool("aws configure set", after="aws_secret_access_key"),
