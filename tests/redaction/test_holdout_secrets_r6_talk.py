@@ -8,7 +8,9 @@ digit by digit in words or figures, PINs, passwords spelled letter by letter), a
 or are dropped in chat (``pw: ...``, ``use ... for now``, new wifi, door, alarm and locker codes, recovery
 codes pasted in a thread, a token pasted in a Slack JSON message). Controls are the same files without a
 secret: timestamps, durations, meeting ids, ticket numbers, amounts, versions said aloud, counts, bot and
-channel names.
+channel names. Main before the round leaked 36 of the 106 rows in strict mode and 37 in balanced (spoken
+codes, SMS one-time codes, spelled passwords, a keypad code, a PUK, a security word), over-redacting none of
+the 52 controls; one leaks now in balanced (a KNOWN_LEAKS entry), none in strict.
 """
 
 from __future__ import annotations
@@ -190,7 +192,10 @@ CONTROLS: tuple[str, ...] = (
 )
 
 #: Rows that still leak, by a fragment of their text: (reason, modes).
-KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}
+KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
+    'Cobalt seventy seven': ("a password of a dictionary word and a number in words reads as prose; strict hides the"
+                             " capitalised word", ("balanced",)),
+}
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
