@@ -7,7 +7,9 @@ Zoom chat, helpdesk chats and ticket threads), chat user ids (Slack ``U024BE7LH`
 Discord snowflakes beside an author), names in speaker labels (WebVTT ``<v ...>``, SRT ``NAME:``, Otter
 ``Name  00:03:12``), phone numbers read aloud, emails spelled out (``dana dot whitfield at ...``). Controls
 are the same files' readable parts: timestamps, durations, meeting ids, ticket numbers, bot names,
-channel names and system lines.
+channel names and system lines. Main before the round leaked 20 of the 68 probes in strict mode and 24 in
+balanced, and changed the controls of 1 row in strict, 2 in balanced; 2 and 6 probes leak now (KNOWN_GAPS) and
+one balanced control changes (a Telegram bot handle).
 """
 
 from __future__ import annotations
@@ -129,7 +131,17 @@ ALL = PROBES + CTL
 
 #: Rows that still fail, by (mode, family) with the reason: documented gaps, strict xfails (a fix that
 #: makes one pass must remove it here).
-KNOWN_GAPS: dict[tuple[str, str], str] = {}
+KNOWN_GAPS: dict[tuple[str, str], str] = {
+    ('strict', 'discord-csv'): 'a CSV export whose author columns are AuthorID/Author: no column rule names them yet',
+    ('balanced', 'discord-csv'): 'a CSV export whose author columns are AuthorID/Author: no column rule names them yet',
+    ('strict', 'name-spelled'): 'a surname spelled letter by letter (W H I T F I E L D) is not read back to the word',
+    ('balanced', 'name-spelled'): 'a surname spelled letter by letter (W H I T F I E L D) is not read back to the word',
+    ('balanced', 'helpdesk-chat'): "a single first name after a role word (Agent Priya:) is not a speaker label",
+    ('balanced', 'otter-one-name'): 'a single first name as an Otter speaker label (Dana  00:04:01)',
+    ('balanced', 'name-my-name-is'): "a single first name after 'my name is' in balanced mode",
+    ('balanced', 'voicemail-name'): "a single first name after 'this is' in balanced mode",
+    ('balanced', 'ctl-tg-bot'): 'a Telegram bot handle (@BotFather) reads as a person handle',
+}
 
 
 def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
