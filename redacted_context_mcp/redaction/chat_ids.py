@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.contact import _TLD_SET
-from redacted_context_mcp.redaction.secret_spoken import _SPOKEN, _count
+from redacted_context_mcp.redaction.secret_spoken import _SPOKEN, _count, _cue_lines
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import Words
 
@@ -35,14 +35,19 @@ _SERVICES = frozenset(("chanserv", "nickserv", "memoserv", "operserv", "botserv"
 _SLACK_ID = re.compile(r"(?:\"|<@)(?P<v>[UW][0-9A-Z]{8,10})(?=[\">|])")
 _ID_RUNS = frozenset(("user", "users", "real", "profile", "members", "creator", "inviter"))
 _TG_ID = re.compile(r"\"(?:from_id|actor_id|user_id|saved_from_id)\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>user\d{5,15})\"")
-_DISCORD_ID = re.compile(r"\"author\"[ \t]{0,2}:[ \t]{0,2}\{[ \t\r\n]{0,20}\"id\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>\d{15,20})\"")
+_DISCORD_ID = re.compile(r"\"author\"[ \t]{0,2}:[ \t]{0,2}\{[ \t\r\n]{0,20}\"id\"[ \t]{0,2}:[ \t]{0,2}"
+                         r"\"(?P<v>\d{15,20})\"")
 
-_PHONE_CUES = re.compile(r"(?<![a-z])(?:number|phone|call|reach|mobile|cell|ring|text|whatsapp|landline|"
-                         r"extension|ext)(?![a-z])")
-_SPELLED_LOCAL = r"(?:[a-z0-9](?:,?[ \t]{1,2}[a-z0-9]){2,30},?|[a-z0-9]+(?:[ \t]{1,2}(?:dot|underscore|dash|hyphen)[ \t]{1,2}[a-z0-9]+){1,3})"
-_SPOKEN_EMAIL = re.compile(r"(?<![\w.@])(?P<l>" + _SPELLED_LOCAL + r")[ \t]{1,2}at[ \t]{1,2}"
-                           r"(?P<d>[a-z0-9-]{1,40}(?:[ \t][a-z0-9-]{1,40}){0,2}?(?:[ \t]{1,2}dot[ \t]{1,2}[a-z0-9-]{1,40}){1,3})"
-                           r"(?![\w])")
+#: Words before a number said aloud that make it a phone number.
+PHONE_CUES = frozenset(("number", "phone", "call", "reach", "mobile", "cell", "ring", "text", "whatsapp",
+                        "landline", "extension", "ext"))
+_PHONE_CUE = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(PHONE_CUES, key=len, reverse=True)) + r")(?![a-z])")
+_DIGIT_RUNS = frozenset(("zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))
+_SPELLED_LOCAL = (r"(?:[a-z0-9](?:,?[ \t]{1,2}[a-z0-9]){2,30},?"
+                  r"|[a-z0-9]{1,64}(?:[ \t]{1,2}(?:dot|underscore|dash|hyphen)[ \t]{1,2}[a-z0-9]{1,64}){1,3})")
+_SPOKEN_EMAIL = re.compile(
+    r"(?<![\w.@])(?P<l>" + _SPELLED_LOCAL + r")[ \t]{1,2}at[ \t]{1,2}"
+    r"(?P<d>[a-z0-9-]{1,40}(?:[ \t][a-z0-9-]{1,40}){0,2}?(?:[ \t]{1,2}dot[ \t]{1,2}[a-z0-9-]{1,40}){1,3})(?![\w])")
 
 
 def _irc(text: str, out: list[Hit]) -> None:
@@ -75,12 +80,13 @@ def _ids(text: str, runs: frozenset[str] | set[str], out: list[Hit]) -> None:
             out.append(Hit(*m.span("v"), "HANDLE", "chat-user-id"))
 
 
-def _phones(low: str, out: list[Hit]) -> None:
-    for m in _SPOKEN.finditer(low):
-        if _count(m.group()) >= 7:
-            ls = low.rfind("\n", 0, m.start()) + 1
-            if _PHONE_CUES.search(low, ls, m.start()) is not None:
-                out.append(Hit(*m.span(), "PHONE", "spoken-phone"))
+def _phones(low: str, cues: frozenset[str] | set[str], out: list[Hit]) -> None:
+    for s, e in _cue_lines(low, cues):
+        for m in _SPOKEN.finditer(low, s, e):
+            if _count(m.group()) >= 7:
+                ls = low.rfind("\n", 0, m.start()) + 1
+                if _PHONE_CUE.search(low, ls, m.start()) is not None:
+                    out.append(Hit(*m.span(), "PHONE", "spoken-phone"))
 
 
 def _emails(low: str, out: list[Hit]) -> None:
@@ -98,9 +104,11 @@ def find_chat_people(text: str, low: str, words: Words) -> list[Hit]:
         _irc(text, out)
     if '"' in text or "<@" in text:
         _ids(text, runs, out)
-    if ("one" in runs or "two" in runs or "five" in runs or "seven" in runs or "nine" in runs or "zero" in runs
-            or "oh" in runs) and _PHONE_CUES.search(low) is not None:
-        _phones(low, out)
+    ascii_text = low.isascii()
+    if (not _DIGIT_RUNS.isdisjoint(runs) if ascii_text else any(f" {w} " in words.joined for w in _DIGIT_RUNS)):
+        cues = PHONE_CUES.intersection(runs) if ascii_text else {c for c in PHONE_CUES if f" {c} " in words.joined}
+        if cues:
+            _phones(low, cues, out)
     if "at" in runs and "dot" in runs:
         _emails(low, out)
     return out

@@ -36,23 +36,24 @@ _SPOKEN = re.compile(r"(?<![\w-])" + _TOKEN + r"(?:" + _SEP + _TOKEN + r"){2,23}
 _FIGSEP = r"(?:[ \t]{0,2}[,\-–][ \t]{0,2}|[ \t]{1,2})"
 _FIGURES = re.compile(r"(?<![\w.,:/#-])\d(?:" + _FIGSEP + r"\d(?!\d|[.:/]\d)){3,15}(?![\w:/]|[.,-]\d)")
 _CUE = re.compile(r"(?<![a-z])(?P<c>" + "|".join(sorted(CUES, key=len, reverse=True)) + r")(?![a-z])")
-_WORD_BEFORE = re.compile(r"([a-z]+)[ \t]{1,3}$")
 
 _CODE_V = r"(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3})"
 _NAMES = r"(?:[\w.'’-]{1,20}[ \t]{1,2}){0,4}?"
 _KIND = r"(?:code|otp|passcode|pin)"
-#: (rule id, regex on the folded text): the SMS one-time code forms.
-SMS_FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("value-first", re.compile(r"(?<![\w-])" + _CODE_V + r"[ \t]{1,2}is[ \t]{1,2}your[ \t]{1,2}" + _NAMES
-                               + _KIND + r"(?![a-z])")),
-    ("your-code", re.compile(r"(?<![\w-])your[ \t]{1,2}" + _NAMES + _KIND
-                             + r"(?:[ \t]{1,2}for[ \t]{1,2}[\w-]{1,20}(?:[ \t]{1,2}[\w-]{1,20})?)?"
-                             r"(?:[ \t]{1,2}is[ \t]{0,2}:?|[ \t]{0,2}:)[ \t]{1,2}" + _CODE_V + r"(?![\w]|[.,:/-]\d)")),
-    ("brand-code", re.compile(r"(?m)^[ \t]{0,3}(?P<b>[a-z][\w.'’-]{1,20})[ \t]{1,2}(?:login[ \t]{1,2}|sign-in[ \t]{1,2})?"
-                              r"code[ \t]{0,2}:[ \t]{1,2}" + _CODE_V + r"(?![\w]|[.,:/-]\d)")),
-    ("use-as", re.compile(r"(?<![\w-])use[ \t]{1,2}" + _CODE_V + r"[ \t]{1,2}as[ \t]{1,2}" + _NAMES + _KIND
-                          + r"(?![a-z])")),
+_END = r"(?![\w]|[.,:/-]\d)"
+#: (rule id, anchor literal, regex matched at the anchor): the SMS one-time code forms. ``value-first``
+#: reads the figures back from the anchor, ``brand-code`` matches from the anchor's line start.
+SMS_FORMS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    ("value-first", "is your", re.compile(r"is[ \t]{1,2}your[ \t]{1,2}" + _NAMES + _KIND + r"(?![a-z])")),
+    ("your-code", "your", re.compile(r"your[ \t]{1,2}" + _NAMES + _KIND
+                                     + r"(?:[ \t]{1,2}for[ \t]{1,2}[\w-]{1,20}(?:[ \t]{1,2}[\w-]{1,20})?)?"
+                                     r"(?:[ \t]{1,2}is[ \t]{0,2}:?|[ \t]{0,2}:)[ \t]{1,2}" + _CODE_V + _END)),
+    ("brand-code", "code", re.compile(r"[ \t]{0,3}(?P<b>[a-z][\w.'’-]{1,20})[ \t]{1,2}(?:login[ \t]{1,2}"
+                                      r"|sign-in[ \t]{1,2})?code[ \t]{0,2}:[ \t]{1,2}" + _CODE_V + _END)),
+    ("use-as", "use", re.compile(r"use[ \t]{1,2}" + _CODE_V + r"[ \t]{1,2}as[ \t]{1,2}" + _NAMES + _KIND
+                                 + r"(?![a-z])")),
 )
+_BEFORE_V = re.compile(r"(?<![\w-])(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3})[ \t]{1,2}$")
 _SMS_NOT = _PUBLIC_CODE | {"promo", "coupon", "gift", "referral", "invite", "the", "a", "this", "that", "qr", "source"}
 
 _CASE = r"(?:(?:capital|uppercase|upper[ -]case|lowercase|lower[ -]case|small|big|upper|lower)[ \t]{1,2})"
@@ -72,11 +73,12 @@ _SECURITY_WORD = re.compile(
 
 
 def _window(low: str, s: int, e: int) -> str:
-    """The figures' line and the line before it."""
-    ls = low.rfind("\n", 0, s)
-    ls = low.rfind("\n", 0, ls) if ls > 0 else -1
-    le = low.find("\n", e)
-    return low[ls + 1:le if le >= 0 else len(low)]
+    """The figures' line and the line before it (at most 240 characters either side)."""
+    lo = max(0, s - 240)
+    ls = low.rfind("\n", lo, s)
+    ls = low.rfind("\n", lo, ls) if ls > lo else lo - 1
+    le = low.find("\n", e, e + 240)
+    return low[ls + 1:le if le >= 0 else min(len(low), e + 240)]
 
 
 def _cued(low: str, s: int, e: int) -> bool:
@@ -84,8 +86,8 @@ def _cued(low: str, s: int, e: int) -> bool:
     win = _window(low, s, e)
     for m in _CUE.finditer(win):
         if m.group("c") in ("code", "codes"):
-            b = _WORD_BEFORE.search(win, max(0, m.start() - 24), m.start())
-            if b is not None and b.group(1) in _PUBLIC_CODE:
+            before = win[max(0, m.start() - 24):m.start()].split()
+            if before and before[-1] in _PUBLIC_CODE:
                 continue
         return True
     return False
@@ -103,28 +105,60 @@ def _count(v: str) -> int:
     return n
 
 
-def _spoken(low: str, out: list[Hit]) -> None:
-    for m in _SPOKEN.finditer(low):
-        v = m.group()
-        if _count(v) >= 4 and v.split()[0] != "oh" and _cued(low, *m.span()):
-            out.append(Hit(*m.span(), "SECRET", "spoken-code"))
+def _cue_lines(low: str, cues: frozenset[str] | set[str]) -> list[tuple[int, int]]:
+    """Spans of each line that holds a cue word and of the line after it, merged, in text order."""
+    spans: list[tuple[int, int]] = []
+    for cue in cues:
+        i = low.find(cue)
+        while i >= 0:
+            j = i + len(cue)
+            if (i == 0 or not low[i - 1].isalpha()) and (j == len(low) or not low[j].isalpha()):
+                ls = low.rfind("\n", 0, i) + 1
+                le = low.find("\n", j)
+                le = len(low) if le < 0 else low.find("\n", le + 1)
+                spans.append((ls, len(low) if le < 0 else le))
+                j = spans[-1][1]
+            i = low.find(cue, j)
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:
+        if merged and s <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
 
 
-def _figures(low: str, out: list[Hit]) -> None:
-    for m in _FIGURES.finditer(low):
-        if _cued(low, *m.span()):
-            out.append(Hit(*m.span(), "SECRET", "spoken-code"))
+def _said(low: str, spans: list[tuple[int, int]], digit_words: bool, out: list[Hit]) -> None:
+    """Codes in words and in single figures within the cue lines."""
+    for s, e in spans:
+        for m in _SPOKEN.finditer(low, s, e) if digit_words else ():
+            v = m.group()
+            if _count(v) >= 4 and v.split()[0] != "oh" and _cued(low, *m.span()):
+                out.append(Hit(*m.span(), "SECRET", "spoken-code"))
+        for m in _FIGURES.finditer(low, s, e):
+            if _cued(low, *m.span()):
+                out.append(Hit(*m.span(), "SECRET", "spoken-code"))
 
 
-def _sms(text: str, low: str, out: list[Hit]) -> None:
+def _sms(low: str, out: list[Hit]) -> None:
     found: set[str] = set()
-    for rule, rx in SMS_FORMS:
-        for m in rx.finditer(low):
-            if rule == "brand-code" and m.group("b") in _SMS_NOT:
-                continue
-            s, e = m.span("v")
-            out.append(Hit(s, e, "SECRET", "sms-code"))
-            found.add(re.sub(r"^[a-z]-|[ -]", "", low[s:e]))
+    for rule, anchor, rx in SMS_FORMS:
+        i = low.find(anchor)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                at = low.rfind("\n", 0, i) + 1 if rule == "brand-code" else i
+                m = rx.match(low, at)
+                if m is not None and (rule != "brand-code" or m.group("b") not in _SMS_NOT):
+                    if rule == "value-first":
+                        b = _BEFORE_V.search(low, max(0, i - 14), i)
+                        span = b.span("v") if b is not None else None
+                    else:
+                        span = m.span("v")
+                    if span is not None:
+                        out.append(Hit(*span, "SECRET", "sms-code"))
+                        found.add(re.sub(r"^[a-z]-|[ -]", "", low[span[0]:span[1]]))
+            i = low.find(anchor, i + len(anchor))
     for v in found:  # the same figures again in the message: a verify or login link
         if len(v) < 5:
             continue
@@ -136,29 +170,29 @@ def _sms(text: str, low: str, out: list[Hit]) -> None:
             i = low.find(v, j)
 
 
-def _spelled(low: str, wordset: frozenset[str] | set[str], out: list[Hit]) -> None:
-    for m in _SPELL.finditer(low):
-        v = m.group()
-        toks = [t.strip() for t in re.split(r"[ \t]{0,2},[ \t]{1,2}|[ \t]{1,2}-[ \t]{1,2}", v)]
-        if len(toks) < 4 or not any(len(t) == 1 and t.isalpha() for t in toks):
-            continue
-        marked = any(len(t) > 1 or t.isdigit() for t in toks)
-        dashed = "-" in m.group("s")
-        mixed = any(t.isdigit() for t in toks) and any(t.isalpha() and len(t) == 1 for t in toks)
-        win = set(re.findall(r"[a-z]+", _window(low, *m.span())))
-        if marked and (not _SPELL_CUES.isdisjoint(win) or dashed and mixed and len(toks) >= 5):
-            out.append(Hit(*m.span(), "SECRET", "spelled-password"))
+def _spelled(low: str, spans: list[tuple[int, int]], out: list[Hit]) -> None:
+    for s, e in spans:
+        for m in _SPELL.finditer(low, s, e):
+            toks = [t.strip() for t in re.split(r"[ \t]{0,2},[ \t]{1,2}|[ \t]{1,2}-[ \t]{1,2}", m.group())]
+            if len(toks) < 4 or not any(len(t) == 1 and t.isalpha() for t in toks):
+                continue
+            marked = any(len(t) > 1 or t.isdigit() for t in toks)
+            dashed = "-" in m.group("s")
+            mixed = any(t.isdigit() for t in toks)
+            win = set(re.findall(r"[a-z]+", _window(low, *m.span())))
+            if marked and (not _SPELL_CUES.isdisjoint(win) or dashed and mixed and len(toks) >= 5):
+                out.append(Hit(*m.span(), "SECRET", "spelled-password"))
 
 
-def _dashed_run(low: str) -> bool:
-    """Three single characters joined by `` - `` somewhere (``T - r - 1``): the spelled form without a cue."""
+def _dashed_run(low: str) -> int:
+    """Where three single characters are joined by `` - `` (``T - r - 1``), the spelled form without a cue; -1."""
     i = low.find(" - ")
     while i >= 1:
         if low[i + 4:i + 7] == " - " and low[i - 1].isalnum() and low[i + 3].isalnum() and (
                 i == 1 or not low[i - 2].isalnum()) and not low[i + 7:i + 8].isspace():
-            return True
+            return i
         i = low.find(" - ", i + 3)
-    return False
+    return -1
 
 
 def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
@@ -168,16 +202,23 @@ def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | s
     def has(words: frozenset[str]) -> bool:
         return not words.isdisjoint(wordset) if ascii_text else any(f" {w} " in joined for w in words)
 
-    cued = has(CUES)
-    if cued and has(_DIGIT_RUNS):
-        _spoken(low, out)
-    if cued:
-        _figures(low, out)
+    cues = CUES.intersection(wordset) if ascii_text else {c for c in CUES if f" {c} " in joined}
+    if cues:
+        _said(low, _cue_lines(low, cues), has(_DIGIT_RUNS), out)
     if ("your" in wordset or "use" in wordset or "code" in wordset) and (
             "code" in wordset or "otp" in wordset or "passcode" in wordset or "pin" in wordset):
-        _sms(text, low, out)
-    if has(_SPELL_GATE) or has(_SPELL_CUES) and ("," in low or " - " in low) or _dashed_run(low):
-        _spelled(low, wordset, out)
-    if "word" in wordset and ("security" in wordset or "memorable" in wordset or "secret" in wordset):
-        for m in _SECURITY_WORD.finditer(low):
-            out.append(Hit(*m.span("v"), "SECRET", "spoken-code"))
+        _sms(low, out)
+    spell = (_SPELL_CUES | _SPELL_GATE).intersection(wordset) if ascii_text else {
+        c for c in _SPELL_CUES | _SPELL_GATE if f" {c} " in joined}
+    spans = _cue_lines(low, spell) if spell and ("," in low or " - " in low) else []
+    if (d := _dashed_run(low)) >= 0:
+        spans = sorted(spans + [(low.rfind("\n", 0, d) + 1, len(low) if low.find("\n", d) < 0 else low.find("\n", d))])
+    if spans:
+        _spelled(low, spans, out)
+    if "word" in wordset or "phrase" in wordset:
+        for cue in ("security", "memorable", "secret"):
+            i = low.find(cue) if cue in wordset else -1
+            while i >= 0:
+                if (m := _SECURITY_WORD.match(low, i)) is not None and (i == 0 or not low[i - 1].isalpha()):
+                    out.append(Hit(*m.span("v"), "SECRET", "spoken-code"))
+                i = low.find(cue, i + len(cue))

@@ -213,3 +213,27 @@ def test_the_same_transcripts_and_chats_without_a_secret_stay_readable(mode, tex
 def test_the_talk_table_is_broad():
     assert len(ROWS) >= 100 and len(CONTROLS) >= 40
     assert len({row[0] for row in ROWS}) == len(ROWS)
+
+
+def test_the_talk_grammars_stay_linear_on_hostile_input():
+    import re
+    import time
+
+    from redacted_context_mcp.redaction import chat_ids, secret_spoken
+    from redacted_context_mcp.redaction.textview import letter_words
+
+    n = 100_000
+    hostile = ["one " * (n // 4), "a, " * (n // 3), "a - " * (n // 4), "1 " * (n // 2), "a at b dot " * (n // 11),
+               "is your code " * (n // 13), "capital a, " * (n // 11), "a" * n, "[09:14] <" * (n // 9), '"U0' * (n // 3)]
+    tables = [rx for _, _, rx in secret_spoken.SMS_FORMS] + [rx for _, rx in chat_ids.IRC_FORMS] + [
+        v for mod in (secret_spoken, chat_ids) for v in vars(mod).values() if isinstance(v, re.Pattern)]
+    start = time.process_time()
+    for text in hostile:
+        for rx in tables:
+            for _ in rx.finditer(text):
+                pass
+        low = text.lower()
+        words = letter_words(low)
+        secret_spoken.find_spoken(text, low, [], words.set, words.joined)
+        chat_ids.find_chat_people(text, low, words)
+    assert time.process_time() - start < 20.0
