@@ -102,7 +102,7 @@ def find_chat_people(text: str, low: str, words: Words) -> list[Hit]:
     runs = words.set
     if ":" in text[:40] and _IRC_HEAD.match(text) is not None:  # a log starts with a log line
         _irc(text, out)
-    if '"' in text or "<@" in text:
+    if '"' in text or "<" in text and "<@" in text:
         _ids(text, runs, out)
     ascii_text = low.isascii()
     if (not _DIGIT_RUNS.isdisjoint(runs) if ascii_text else any(f" {w} " in words.joined for w in _DIGIT_RUNS)):

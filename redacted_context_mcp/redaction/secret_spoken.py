@@ -26,7 +26,7 @@ from redacted_context_mcp.redaction.spans import Hit
 _DIGITS = {"zero": 1, "oh": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five": 1, "six": 1, "seven": 1,
            "eight": 1, "nine": 1, "niner": 1}
 #: Words that name a secret code on the line of the figures or the line before.
-CUES = frozenset(("code", "codes", "pin", "pins", "passcode", "passcodes", "otp", "password", "passwort", "pw",
+CUES = frozenset(("code", "codes", "pin", "passcode", "passcodes", "otp", "password", "passwort", "pw",
                   "pass", "combo", "combination", "puk", "cvv", "cvc", "passphrase", "pincode", "keypad"))
 _DIGIT_RUNS = frozenset(_DIGITS) - {"oh"}
 _D = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|niner)"
@@ -65,8 +65,9 @@ _SPELL = re.compile(r"(?<![\w-])" + _CASE + r"?" + _CHAR
                     + r"(?![\w])){3,31}")
 _SPELL_CUES = frozenset(("password", "passwd", "pw", "pass", "passcode", "passphrase", "spell", "spelled",
                          "spelling", "capital", "uppercase", "lowercase"))
-_SPELL_GATE = frozenset(("capital", "uppercase", "lowercase", "upper", "lower", "exclamation", "hash",
-                         "underscore", "dollar", "asterisk", "ampersand"))
+#: Literal-led seeds of a spelled run (``, a, `` or `` - a - ``): a window without one holds none.
+_DASH_SEED = re.compile(r" - [a-z0-9] - ")
+_COMMA_SEED = re.compile(r", [a-z0-9], ")
 _SECURITY_WORD = re.compile(
     r"(?<![a-z])(?:security|memorable|secret)[ \t]{1,3}(?:word|phrase)(?:[ \t]{0,2}[:=]|[ \t]{1,3}is)[ \t]{1,3}"
     r"[\"'“`]?(?P<v>[^\s\"'”`.,;!?()]{3,40})")
@@ -129,15 +130,32 @@ def _cue_lines(low: str, cues: frozenset[str] | set[str]) -> list[tuple[int, int
     return merged
 
 
+def _counting(figures: str) -> bool:
+    """``1 2 3 4``, ``one, two, three, four``: an enumeration or a count, not a code."""
+    return all(int(b) == int(a) + 1 for a, b in zip(figures, figures[1:]))
+
+
+def _named(low: str, s: int) -> bool:
+    """The figures follow a copula (``the pin is 1 2 3 4``): a code even when they count up."""
+    return low[max(0, s - 12):s].rstrip().endswith((" is", ":", "'s", "’s", " was", "="))
+
+
+def _as_figures(v: str) -> str:
+    return "".join(str(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine").index(w))
+                   if w in _DIGITS and w not in ("oh", "niner") else "0" if w == "oh" else "9" if w == "niner" else ""
+                   for w in re.split(r"[^a-z]+", v))
+
+
 def _said(low: str, spans: list[tuple[int, int]], digit_words: bool, out: list[Hit]) -> None:
     """Codes in words and in single figures within the cue lines."""
     for s, e in spans:
         for m in _SPOKEN.finditer(low, s, e) if digit_words else ():
             v = m.group()
-            if _count(v) >= 4 and v.split()[0] != "oh" and _cued(low, *m.span()):
+            if _count(v) >= 4 and v.split()[0] != "oh" and (
+                    _named(low, m.start()) or not _counting(_as_figures(v))) and _cued(low, *m.span()):
                 out.append(Hit(*m.span(), "SECRET", "spoken-code"))
         for m in _FIGURES.finditer(low, s, e):
-            if _cued(low, *m.span()):
+            if (_named(low, m.start()) or not _counting(re.sub(r"\D", "", m.group()))) and _cued(low, *m.span()):
                 out.append(Hit(*m.span(), "SECRET", "spoken-code"))
 
 
@@ -186,12 +204,10 @@ def _spelled(low: str, spans: list[tuple[int, int]], out: list[Hit]) -> None:
 
 def _dashed_run(low: str) -> int:
     """Where three single characters are joined by `` - `` (``T - r - 1``), the spelled form without a cue; -1."""
-    i = low.find(" - ")
-    while i >= 1:
-        if low[i + 4:i + 7] == " - " and low[i - 1].isalnum() and low[i + 3].isalnum() and (
-                i == 1 or not low[i - 2].isalnum()) and not low[i + 7:i + 8].isspace():
+    for m in _DASH_SEED.finditer(low):
+        i = m.start()
+        if i >= 2 and low[i - 1].isalnum() and not low[i - 2].isalnum() and not low[m.end():m.end() + 1].isspace():
             return i
-        i = low.find(" - ", i + 3)
     return -1
 
 
@@ -202,15 +218,17 @@ def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | s
     def has(words: frozenset[str]) -> bool:
         return not words.isdisjoint(wordset) if ascii_text else any(f" {w} " in joined for w in words)
 
-    cues = CUES.intersection(wordset) if ascii_text else {c for c in CUES if f" {c} " in joined}
+    cues = (CUES.intersection(wordset) if not CUES.isdisjoint(wordset) else ()) if ascii_text else {
+        c for c in CUES if f" {c} " in joined}
     if cues:
         _said(low, _cue_lines(low, cues), has(_DIGIT_RUNS), out)
     if ("your" in wordset or "use" in wordset or "code" in wordset) and (
             "code" in wordset or "otp" in wordset or "passcode" in wordset or "pin" in wordset):
         _sms(low, out)
-    spell = (_SPELL_CUES | _SPELL_GATE).intersection(wordset) if ascii_text else {
-        c for c in _SPELL_CUES | _SPELL_GATE if f" {c} " in joined}
-    spans = _cue_lines(low, spell) if spell and ("," in low or " - " in low) else []
+    spell = (_SPELL_CUES.intersection(wordset) if not _SPELL_CUES.isdisjoint(wordset) else ()) if ascii_text else {
+        c for c in _SPELL_CUES if f" {c} " in joined}
+    spans = [(s, e) for s, e in _cue_lines(low, spell) if _COMMA_SEED.search(low, s, e) is not None
+             or _DASH_SEED.search(low, s, e) is not None] if spell and ", " in low else []
     if (d := _dashed_run(low)) >= 0:
         spans = sorted(spans + [(low.rfind("\n", 0, d) + 1, len(low) if low.find("\n", d) < 0 else low.find("\n", d))])
     if spans:

@@ -189,6 +189,13 @@ CONTROLS: tuple[str, ...] = (
     'call me on extension 4412',
     'G-Suite verification pending',
     '{"id": 4411, "type": "message", "date": "2026-01-12T09:14:00", "text": "see you at 9"}',
+    'connect pins 1, 2, 3, 4 and 5 to the header',
+    'PIN codes 1, 2, 3, 4 are reserved',
+    'the code has one two three four parts',
+    'Error code: 50001',
+    'exit code: 13707 after the retry',
+    'Speaker 1  00:02:10\nstep one two three four of the runbook covers the code freeze',
+    'the verification code step is explained in section 4 2 of the guide',
 )
 
 #: Rows that still leak, by a fragment of their text: (reason, modes).
