@@ -37,21 +37,26 @@ _FIGSEP = r"(?:[ \t]{0,2}[,\-–][ \t]{0,2}|[ \t]{1,2})"
 _FIGURES = re.compile(r"(?<![\w.,:/#-])\d(?:" + _FIGSEP + r"\d(?!\d|[.:/]\d)){3,15}(?![\w:/]|[.,-]\d)")
 _CUE = re.compile(r"(?<![a-z])(?P<c>" + "|".join(sorted(CUES, key=len, reverse=True)) + r")(?![a-z])")
 
-_CODE_V = r"(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3})"
-_NAMES = r"(?:[\w.'’-]{1,20}[ \t]{1,2}){0,4}?"
+_CODE_V = r"(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?=[a-z]{0,7}\d)(?=\d{0,7}[a-z])[a-z0-9]{5,8})"
+_NAMES = r"(?P<n>(?:[\w.'’-]{1,20}[ \t]{1,2}){0,4}?)"
 _KIND = r"(?:code|otp|passcode|pin)"
 _END = r"(?![\w]|[.,:/-]\d)"
 #: (rule id, anchor literal, regex matched at the anchor): the SMS one-time code forms. ``value-first``
 #: reads the figures back from the anchor, ``brand-code`` matches from the anchor's line start.
-SMS_FORMS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("value-first", "is your", re.compile(r"is[ \t]{1,2}your[ \t]{1,2}" + _NAMES + _KIND + r"(?![a-z])")),
-    ("your-code", "your", re.compile(r"your[ \t]{1,2}" + _NAMES + _KIND
-                                     + r"(?:[ \t]{1,2}for[ \t]{1,2}[\w-]{1,20}(?:[ \t]{1,2}[\w-]{1,20})?)?"
-                                     r"(?:[ \t]{1,2}is[ \t]{0,2}:?|[ \t]{0,2}:)[ \t]{1,2}" + _CODE_V + _END)),
-    ("brand-code", "code", re.compile(r"[ \t]{0,3}(?P<b>[a-z][\w.'’-]{1,20})[ \t]{1,2}(?:login[ \t]{1,2}"
-                                      r"|sign-in[ \t]{1,2})?code[ \t]{0,2}:[ \t]{1,2}" + _CODE_V + _END)),
-    ("use-as", "use", re.compile(r"use[ \t]{1,2}" + _CODE_V + r"[ \t]{1,2}as[ \t]{1,2}" + _NAMES + _KIND
-                                 + r"(?![a-z])")),
+_FIGS = r"(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
+_FOR = r"(?:[ \t]{1,2}for[ \t]{1,2}[\w-]{1,20}(?:[ \t]{1,2}[\w-]{1,20})?)?"
+_BRAND = r"[ \t]{0,3}(?P<b>[a-z][\w.'’-]{1,20})(?P<n>(?:[ \t]{1,2}[a-z][\w'’-]{1,20}){0,2}?)"
+_GOAL = r"(?:sign|log|verify|confirm|complete|continue|access|reset|finish|activate)"
+SMS_FORMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
+    ("value-first", ("is your",), re.compile(r"is[ \t]{1,2}your[ \t]{1,2}" + _NAMES + _KIND + r"(?![a-z])")),
+    ("your-code", ("your",), re.compile(r"your[ \t]{1,2}" + _NAMES + _KIND + _FOR
+                                        + r"(?:[ \t]{1,2}is[ \t]{0,2}:?|[ \t]{0,2}:)[ \t]{1,2}" + _CODE_V + _END)),
+    ("brand-code", ("code",), re.compile(_BRAND + r"[ \t]{1,2}code[ \t]{0,2}:[ \t]{1,2}" + _CODE_V + _END)),
+    ("enter-code", ("use", "enter", "type", "input"), re.compile(
+        r"(?:use|enter|type|input)[ \t]{1,2}(?:the[ \t]{1,2})?(?:(?:code|otp|pin)[ \t]{1,2})?" + _FIGS
+        + r"[ \t]{1,2}(?:to|on|in|for)[ \t]{1,2}(?:[\w'’-]{1,20}[ \t]{1,2}){0,2}?" + _GOAL)),
+    ("use-as", ("use",), re.compile(r"use[ \t]{1,2}" + _CODE_V + r"[ \t]{1,2}as[ \t]{1,2}" + _NAMES + _KIND
+                                    + r"(?![a-z])")),
 )
 _BEFORE_V = re.compile(r"(?<![\w-])(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3})[ \t]{1,2}$")
 _SMS_NOT = _PUBLIC_CODE | {"promo", "coupon", "gift", "referral", "invite", "the", "a", "this", "that", "qr", "source"}
@@ -159,31 +164,41 @@ def _said(low: str, spans: list[tuple[int, int]], digit_words: bool, out: list[H
                 out.append(Hit(*m.span(), "SECRET", "spoken-code"))
 
 
+def _sms_at(low: str, rule: str, rx: re.Pattern[str], i: int, out: list[Hit], found: set[str]) -> None:
+    """One SMS form at its anchor ``i``; not when a word names a public code (promo, discount, error...)."""
+    m = rx.match(low, low.rfind("\n", 0, i) + 1 if rule == "brand-code" else i)
+    if m is None:
+        return
+    named = (m.group("b") + " " if "b" in rx.groupindex else "") + (m.group("n") or "" if "n" in rx.groupindex else "")
+    if not _SMS_NOT.isdisjoint(named.split()):
+        return
+    if rule == "value-first":
+        b = _BEFORE_V.search(low, max(0, i - 14), i)
+        if b is None:
+            return
+        span = b.span("v")
+    else:
+        span = m.span("v")
+    out.append(Hit(*span, "SECRET", "sms-code"))
+    found.add(re.sub(r"^[a-z]-|[ -]", "", low[span[0]:span[1]]))
+
+
 def _sms(low: str, out: list[Hit]) -> None:
     found: set[str] = set()
-    for rule, anchor, rx in SMS_FORMS:
-        i = low.find(anchor)
-        while i >= 0:
-            if i == 0 or not low[i - 1].isalnum():
-                at = low.rfind("\n", 0, i) + 1 if rule == "brand-code" else i
-                m = rx.match(low, at)
-                if m is not None and (rule != "brand-code" or m.group("b") not in _SMS_NOT):
-                    if rule == "value-first":
-                        b = _BEFORE_V.search(low, max(0, i - 14), i)
-                        span = b.span("v") if b is not None else None
-                    else:
-                        span = m.span("v")
-                    if span is not None:
-                        out.append(Hit(*span, "SECRET", "sms-code"))
-                        found.add(re.sub(r"^[a-z]-|[ -]", "", low[span[0]:span[1]]))
-            i = low.find(anchor, i + len(anchor))
+    for rule, anchors, rx in SMS_FORMS:
+        for anchor in anchors:
+            i = low.find(anchor)
+            while i >= 0:
+                if i == 0 or not low[i - 1].isalnum():
+                    _sms_at(low, rule, rx, i, out, found)
+                i = low.find(anchor, i + len(anchor))
     for v in found:  # the same figures again in the message: a verify or login link
         if len(v) < 5:
             continue
         i = low.find(v)
         while i >= 0:
             j = i + len(v)
-            if (i == 0 or not low[i - 1].isdigit()) and (j == len(low) or not low[j].isdigit()):
+            if (i == 0 or not low[i - 1].isalnum()) and (j == len(low) or not low[j].isalnum()):
                 out.append(Hit(i, j, "SECRET", "sms-code"))
             i = low.find(v, j)
 
@@ -222,8 +237,9 @@ def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | s
         c for c in CUES if f" {c} " in joined}
     if cues:
         _said(low, _cue_lines(low, cues), has(_DIGIT_RUNS), out)
-    if ("your" in wordset or "use" in wordset or "code" in wordset) and (
-            "code" in wordset or "otp" in wordset or "passcode" in wordset or "pin" in wordset):
+    if ("your" in wordset or "use" in wordset or "code" in wordset or "enter" in wordset) and (
+            "code" in wordset or "otp" in wordset or "passcode" in wordset or "pin" in wordset
+            or "verify" in wordset or "sign" in wordset):
         _sms(low, out)
     spell = (_SPELL_CUES.intersection(wordset) if not _SPELL_CUES.isdisjoint(wordset) else ()) if ascii_text else {
         c for c in _SPELL_CUES if f" {c} " in joined}

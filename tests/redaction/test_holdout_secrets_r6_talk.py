@@ -134,6 +134,13 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('whatsapp-pin-sim', '12/01/2026, 09:40 - Dana Whitfield: SIM PIN 0931, PUK 48210377', ('0931', '48210377')),
     ('whatsapp-bank-pin', '12/01/2026, 09:41 - Ravi Menon: card pin is 5502', ('5502',)),
     ('telegram-export-html', '<div class="text">the passphrase is <code>ocean-ladder-tulip-92</code></div>', ('ocean-ladder-tulip-92',)),
+    # -- added after the first fixes, to test the families rather than the rows
+    ('sms-enter-verify', 'Enter 482913 to verify your account.', ('482913',)),
+    ('sms-use-code-to', 'Use code 590214 to sign in to Northwind.', ('590214',)),
+    ('sms-brand-two-words', 'Slack confirmation code: 482-913', ('482-913',)),
+    ('sms-alnum', 'Your Steam Guard code: F7K2Q', ('F7K2Q',)),
+    ('combo-spaced', 'the combination is 12 34 07', ('12 34 07',)),
+    ('auth-code-dashed', 'Authentication code 8812-4471', ('8812-4471',)),
 ]
 
 CONTROLS: tuple[str, ...] = (
@@ -196,6 +203,10 @@ CONTROLS: tuple[str, ...] = (
     'exit code: 13707 after the retry',
     'Speaker 1  00:02:10\nstep one two three four of the runbook covers the code freeze',
     'the verification code step is explained in section 4 2 of the guide',
+    'Your discount code is SAVE20',
+    'Use SAVE20 as your promo code',
+    'Response status code: 50301',
+    'the verification code field is required',
 )
 
 #: Rows that still leak, by a fragment of their text: (reason, modes).
