@@ -8,9 +8,10 @@ digit by digit in words or figures, PINs, passwords spelled letter by letter), a
 or are dropped in chat (``pw: ...``, ``use ... for now``, new wifi, door, alarm and locker codes, recovery
 codes pasted in a thread, a token pasted in a Slack JSON message). Controls are the same files without a
 secret: timestamps, durations, meeting ids, ticket numbers, amounts, versions said aloud, counts, bot and
-channel names. Main before the round leaked 36 of the 106 rows in strict mode and 37 in balanced (spoken
+channel names. Main before the round leaked 42 of the 112 rows in strict mode and 43 in balanced (spoken
 codes, SMS one-time codes, spelled passwords, a keypad code, a PUK, a security word), over-redacting none of
-the 52 controls; one leaks now in balanced (a KNOWN_LEAKS entry), none in strict.
+the 63 controls; one leaks now in balanced (a KNOWN_LEAKS entry), none in strict. The last six rows were
+written after the first fixes, to test the families rather than the rows.
 """
 
 from __future__ import annotations
