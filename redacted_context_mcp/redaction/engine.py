@@ -34,6 +34,7 @@ from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction import (
     addresses,
+    chat_ids,
     columns,
     contact,
     identifiers,
@@ -237,6 +238,7 @@ class Redactor:
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
+        add(chat_ids.find_chat_people(text, low, words))
         if before_terms_only:
             claims.add_stages(stages)
             return claims

@@ -65,6 +65,7 @@ from redacted_context_mcp.redaction.secret_prose_near import (
 )
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
 from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
+from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
@@ -240,6 +241,16 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("prose-code", "SECRET", "default",
      "meeting passcodes, card CVC/CVV/security codes and (in 9 languages) verification codes next to their labels;"
      " recovery and backup code lists, lock combinations, alarm disarm, door and unlock codes in a sentence"),
+    ("spoken-code", "SECRET", "default",
+     "a code, PIN or passcode read aloud in a transcript or chat: four or more digits as words (eight three six"
+     " one five, double seven) or single figures (8 3 6 1 5) with a code word on their line or the line before;"
+     " security words (memorable word: V)"),
+    ("sms-code", "SECRET", "default",
+     "SMS one-time codes: 640218 is your X code, G-482913 is your Google verification code, Your X code is: V,"
+     " Telegram code: V at a line start, Use V as X security code; the same figures again in the message"),
+    ("spelled-password", "SECRET", "default",
+     "a password spelled letter by letter (capital P, a, s, s, nine; T - r - 1 - c - k - y) after a password"
+     " word or with a case or symbol word inside"),
     ("expect-answer", "SECRET", "default",
      "the answer an expect/pexpect script sends after a password prompt (expect \"assword:\" then send \"v\\r\")"),
     ("ftp-heredoc", "SECRET", "default",
@@ -314,6 +325,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_prose_cues(text, low, out, w.set, joined)
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
+    find_spoken(text, low, out, w.set, joined)
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
         find_login_values(text, low, out, w.set)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (

@@ -125,7 +125,8 @@ _WIFI_SLASH = re.compile(r"(?:wi-?fi|wlan|ssid|network)[ \t]{0,3}[:=-]?[ \t]{1,3
 _CODE_QUALS = ("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time", "unlock", "disarm", "door",
                "gate", "garage", "keypad", "entry", "alarm", "lock", "locker", "lockbox", "safe", "access",
                "security", "passcode", "pin", "front door", "apartment", "elevator", "bike lock", "key box", "keybox",
-               "keysafe", "lock box")
+               "keysafe", "lock box", "authentication", "verification", "confirmation", "login", "sign-in",
+               "two-factor", "2-step", "sms", "otp")
 #: Words on a line that make a bare ``code is N`` a secret code.
 _CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi")
 _LIST_QUALS = frozenset(("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time"))
@@ -138,8 +139,8 @@ _CODE_FWD = re.compile(
     r"(?:[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?|[ \t]{1,3})")
 _CODE_TOKEN = re.compile(r"[\"'`*]{0,2}(?P<v>[a-z0-9]{3,16}(?:-[a-z0-9]{2,16}){0,3})[\"'`*]{0,2}#?(?![\w@/])")
 _LIST_SEP = re.compile(r"[ \t]{0,2}[,;]?[ \t]{1,3}|[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?")
-_DIGITS = re.compile(r"\d{3,10}")
-_COMBO_VALUE = re.compile(r"(?P<v>\d{1,3}(?:[ \t]?[-/,][ \t]?\d{1,3}){1,5}|\d{3,8})(?![\w%]|[.,/-]\d)")
+_DIGITS = re.compile(r"\d{3,10}|\d{3,5}-\d{3,5}")
+_COMBO_VALUE = re.compile(r"(?P<v>\d{1,3}(?:[ \t]?[-/,][ \t]?\d{1,3}|[ \t]\d{1,3}){1,5}|\d{3,8})(?![\w%]|[.,/-]\d)")
 _COMBO_QUALS = ("safe", "lock", "locker", "padlock", "bike", "gym", "suitcase", "vault", "door", "gate")
 _TRAIL = ".,;:!?)]}>"
 #: Dates, times, durations, versions, sizes, ticket ids and amounts: never a password.

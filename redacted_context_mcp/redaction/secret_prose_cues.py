@@ -65,8 +65,8 @@ _CODE_RUNS = frozenset(("bestaetigungscode", "verifizierungscode", "sicherheitsc
 _PLACE_CODE = re.compile(
     r"(?P<w>code|codes|código|codigo|codice|kode|koden|kod)[ \t]{1,3}"
     r"(?:for|to|of|für|fuer|zum|zur|vom|von|de|del|de la|du|des|da|do|della|dello|van|voor|för|til|dla)"
-    r"(?P<x>(?:[ \t]{1,3}[\w'’-]{1,30}){1,3}?)[ \t]{1,3}"
-    r"(?:is|was|are|lautet|ist|est|es|è|é|e|er|är|jest|to|:)(?:[ \t]{1,3}(?:now|jetzt|maintenant|ahora|nu))?"
+    r"(?P<x>(?:[ \t]{1,3}[\w'’-]{1,30}){1,3}?)(?:[ \t]{0,3}:|[ \t]{1,3}"
+    r"(?:is|was|are|lautet|ist|est|es|è|é|e|er|är|jest|to|:))(?:[ \t]{1,3}(?:now|jetzt|maintenant|ahora|nu))?"
     r"[ \t]{1,3}[\"'“„«]?(?P<v>[A-Za-z]?\d{4,8})\b(?![.,/:-]\d)")
 _PUBLIC_CODE = frozenset(("area", "postal", "zip", "post", "country", "error", "status", "exit", "return", "http",
                           "response", "tax", "product", "item", "sku", "tracking", "promo", "discount", "voucher",
@@ -76,8 +76,8 @@ _PLACE_NOT = frozenset(("project", "function", "method", "module", "error", "err
                         "challenge", "exercise", "task", "problem", "example", "sample", "year", "country", "item"))
 _YEAR = re.compile(r"(?:19|20)\d\d")
 #: One-time and PIN codes named by a word of their own (``OTP 551234``, ``OTP: 408076``, ``de pincode is 6279``).
-_OTP_RUNS = frozenset(("otp", "pincode", "pinkode", "pinkoden", "einmalpasswort", "einmalcode"))
-_OTP = re.compile(r"(?P<w>otp|pincode|pin-code|pinkoden|pinkode|einmalpasswort|einmalcode)(?:[ \t]{1,3}code)?"
+_OTP_RUNS = frozenset(("otp", "pincode", "pinkode", "pinkoden", "einmalpasswort", "einmalcode", "puk"))
+_OTP = re.compile(r"(?P<w>otp|pincode|pin-code|pinkoden|pinkode|einmalpasswort|einmalcode|puk)(?:[ \t]{1,3}code)?"
                   r"[ \t]{0,3}(?:is|ist|lautet|er|est|es|:|=)?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{4,10})\b(?![.,/:-]\d)")
 _LEAD_RUNS = frozenset(("with", "using", "use", "new", "temp", "temporary", "initial", "default", "one"))
 _LEAD_CUES = frozenset(("password", "passwd", "passcode", "pwd", "pw"))

@@ -101,7 +101,7 @@ _USER_KEYS = (
     "handle", "user_login", "owner_login", "actor", "assignee_login", "committer_name", "author_login",
 )
 _JSON_USER = re.compile(
-    r"\"(?P<k>" + "|".join(_USER_KEYS) + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})\""
+    r"\"(?P<k>" + "|".join(_USER_KEYS) + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>(?:[^\"\\\n]|\\[^\n]){1,100})\""
 )
 _JSON_NAME = re.compile(r"\"name\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})\"")
 #: ``'":' in text or '" :' in text`` as one scan led by the rarer ":" (a two-character search
@@ -375,8 +375,11 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
                 continue
             _hit(hits, *m.span("v"), text, "HANDLE", "login-by", lexicon)
     if '"' in text and _JSON_COLON.search(text) is not None:
+        bots = '"bot_id"' in text or '"is_bot": true' in text or '"bot": true' in text
         for m in _JSON_USER.finditer(text):
             key = m.group("k").lower()
+            if bots and m.group("v").lower().endswith(("bot", "[bot]")):
+                continue  # a bot's name in a chat export (deploybot), beside its bot id or flag
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
         if "name" in runs and '"name"' in text:
             for m in _JSON_NAME.finditer(text):
