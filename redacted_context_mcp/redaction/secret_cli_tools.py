@@ -66,8 +66,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("htpasswd", positional=3, trigger="b"),
     CliTool("vault login", positional=1),
     CliTool("ansible-vault encrypt_string", positional=1),
-    CliTool("wandb login", positional=1, valued=("--host",)),  # wandb login [--relogin] KEY (a 40-hex key, so no token shape finds it)
-    CliTool("bw unlock", positional=1, valued=("--passwordenv", "--passwordfile")),  # Bitwarden: bw unlock MASTER_PASSWORD
+    CliTool("wandb login", positional=1, valued=("--host",)),  # wandb login [--relogin] KEY: 40 hex, no token shape
+    CliTool("bw unlock", positional=1, valued=("--passwordenv", "--passwordfile")),  # bw unlock MASTER_PASSWORD
     CliTool("bw login", positional=2),  # bw login EMAIL MASTER_PASSWORD
     CliTool("poetry config", positional=3),  # poetry config http-basic.REPO USER PASS
     CliTool("vault", flags=("-token",)),

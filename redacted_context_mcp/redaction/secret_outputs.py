@@ -41,10 +41,10 @@ from redacted_context_mcp.redaction.secret_printers import (
     PRINTERS,
     REPL_CUES,
     STRONG_CUES,
-    WEAK_AFTER,
     WEAK_WORDS,
     WLAN_KEY_LABELS,
     Printer,
+    weak_after,
 )
 from redacted_context_mcp.redaction.secret_stdin import literal_ok
 from redacted_context_mcp.redaction.spans import Hit
@@ -347,15 +347,18 @@ def wants_output(text: str, low: str, runs: frozenset[str] | set[str] | None, jo
     """The cheap gate: a prompt character, and a tool of the table (an everyday word among them only right
     after a prompt or a wrapper, a REPL word only with a REPL prompt); ``runs``: the letter runs of an ASCII
     text (None otherwise), ``joined``: the space-framed letter-run view."""
-    if not ("$ " in text or "# " in text or "> " in text or "% " in text or "]: " in text or ":\\" in text
-            or "\u279c" in text):
-        return False
-    if _has(STRONG_CUES, runs, joined):
+    strong = _has(STRONG_CUES, runs, joined)
+    weak = not strong and _has(WEAK_WORDS, runs, joined)
+    if weak and runs is not None and "find" not in runs and "security" in runs and len(WEAK_WORDS & runs) == 1:
+        weak = ":\\" in text  # a lone "security" (most texts have one) counts only in `security find-`
+    repl = not strong and _has(REPL_CUES, runs, joined)
+    if not (strong or weak or repl) or not ("$ " in text or "# " in text or "> " in text or "% " in text
+                                            or "]: " in text or ":\\" in text or "\u279c" in text):
+        return False  # the word sets first: most texts hold no tool word at all
+    if strong or weak and (":\\" in text or weak_after(low, runs)):
         return True
-    if _has(WEAK_WORDS, runs, joined) and (":\\" in text or WEAK_AFTER.search(low) is not None):
-        return True
-    return _has(REPL_CUES, runs, joined) and (">>> " in text or "]: " in text or ")> " in text or "irb(" in text
-                                               or "\n> " in text or text.startswith("> "))
+    return repl and (">>> " in text or "]: " in text or ")> " in text or "irb(" in text
+                     or "\n> " in text or text.startswith("> "))
 
 
 def find_command_output(text: str, low: str, out: list[Hit]) -> None:

@@ -120,7 +120,7 @@ WLAN_KEY_LABELS = frozenset((
 ))
 
 #: Command words that are everyday words too (or letter runs of other words): a text holding only these
-#: runs the grammar when one follows a prompt or a wrapper (``$ echo``, ``sudo cat``, ``| jq``), see WEAK_AFTER.
+#: runs the grammar when one follows a prompt or a wrapper (``$ echo``, ``sudo cat``, ``| jq``), see weak_after.
 WEAK_WORDS = frozenset("pass type more less head tail print printf echo cat get hget config step mix env gc bat tr "
                        "security op oc gh bw rbw wg age apg gpg gpg2 python python3 py node ruby php perl dd "
                        "write output host".split())
@@ -131,6 +131,49 @@ STRONG_CUES = CUES - WEAK_WORDS
 #: REPL words (os.environ[...], process.env.X, SecureRandom.hex): they count after a REPL prompt only.
 REPL_CUES = frozenset("secrets urandom random randombytes securerandom settings environ getenv env crypto "
                       "credentials".split())
-_WEAK_ALT = "|".join(sorted((w for w in WEAK_WORDS if w != "security"), key=len, reverse=True))
-WEAK_AFTER = re.compile(r"(?:[$#>%|;(`]|sudo|--|\]:|exec[ \t]{1,4}[\w.-]{1,64})[ \t]{1,4}(?:(?:" + _WEAK_ALT
-                        + r")(?:\.exe)?[ \t\n]|write-(?:output|host)|\$env:)|security[ \t]{1,4}find-")
+#: Each everyday command word as a literal-led scan: ``WORD`` then ``.exe``, a blank or a newline.
+_WEAK_SCANS = tuple((re.match(r"[a-z]+", w).group(), re.compile(re.escape(w) + r"(?:\.exe)?[ \t\n]"))
+                    for w in sorted(WEAK_WORDS - {"security"}))
+#: PowerShell's printers, each behind the letter run it holds.
+_PS_SCANS = (("write", re.compile(r"write-(?:output|host)")), ("env", re.compile(r"\$env:")))
+_SECURITY_FIND = re.compile(r"security[ \t]{1,4}find-")
+_PROMPT_CHARS = frozenset("$#>%|;(`")
+
+
+def _led(low: str, i: int) -> bool:
+    """Whether 1 to 4 blanks, then a prompt character, ``sudo``, ``--``, ``]:`` or ``exec NAME`` end at ``i``."""
+    k = i
+    while k > 0 and low[k - 1] in " \t":
+        k -= 1
+    if not 1 <= i - k <= 4 or k == 0:
+        return False
+    if low[k - 1] in _PROMPT_CHARS or low[k - 2:k] in ("--", "]:") or low[k - 4:k] == "sudo":
+        return True
+    r = k  # exec NAME: NAME is the whole run of word characters, dots and dashes before the blanks
+    while r > 0 and (low[r - 1].isalnum() or low[r - 1] in "_.-"):
+        r -= 1
+    if not 1 <= k - r <= 64:
+        return False
+    q = r
+    while q > 0 and low[q - 1] in " \t":
+        q -= 1
+    return 1 <= r - q <= 4 and low[q - 4:q] == "exec"
+
+
+def weak_after(low: str, runs: frozenset[str] | set[str] | None) -> bool:
+    """Whether an everyday command word (WEAK_WORDS) follows a prompt or a wrapper (``$ echo``, ``sudo cat``,
+    ``| jq``, ``exec app env``), a PowerShell ``Write-Output``/``$env:``, or ``security find-`` occurs: each word
+    that is a letter run of the text (``runs``; None: any) is found by its own literal scan and only its
+    occurrences are looked behind, instead of one unanchored regex tried at every character."""
+    for head, scan in _WEAK_SCANS:
+        if runs is None or head in runs:
+            for m in scan.finditer(low):
+                if _led(low, m.start()):
+                    return True
+    for head, scan in _PS_SCANS:
+        if runs is None or head in runs:
+            for m in scan.finditer(low):
+                if _led(low, m.start()):
+                    return True
+    # ``find-`` after a blank is a whole run; ``security`` need not be (``sudosecurity find-``)
+    return (runs is None or "find" in runs) and "security" in low and _SECURITY_FIND.search(low) is not None

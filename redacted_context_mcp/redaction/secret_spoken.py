@@ -72,6 +72,7 @@ _SPELL_CUES = frozenset(("password", "passwd", "pw", "pass", "passcode", "passph
                          "spelling", "capital", "uppercase", "lowercase"))
 #: Literal-led seeds of a spelled run (``, a, `` or `` - a - ``): a window without one holds none.
 _DASH_SEED = re.compile(r" - [a-z0-9] - ")
+_DASH_GATE = re.compile(r"- [a-z0-9] - ")  # implied by _DASH_SEED; led by the dash, which is rarer than a blank
 _COMMA_SEED = re.compile(r", [a-z0-9], ")
 _SECURITY_WORD = re.compile(
     r"(?<![a-z])(?:security|memorable|secret)[ \t]{1,3}(?:word|phrase)(?:[ \t]{0,2}[:=]|[ \t]{1,3}is)[ \t]{1,3}"
@@ -219,6 +220,8 @@ def _spelled(low: str, spans: list[tuple[int, int]], out: list[Hit]) -> None:
 
 def _dashed_run(low: str) -> int:
     """Where three single characters are joined by `` - `` (``T - r - 1``), the spelled form without a cue; -1."""
+    if _DASH_GATE.search(low) is None:
+        return -1
     for m in _DASH_SEED.finditer(low):
         i = m.start()
         if i >= 2 and low[i - 1].isalnum() and not low[i - 2].isalnum() and not low[m.end():m.end() + 1].isspace():
