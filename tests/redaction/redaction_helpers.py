@@ -90,3 +90,17 @@ B = ("balanced",)
 def P(family: str, text: str, leaks=(), keeps=(), modes=("strict", "balanced")) -> Probe:
     """A :class:`Probe` from any iterables."""
     return Probe(family, text, tuple(leaks), tuple(keeps), modes)
+
+
+def probe_case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
+    """The probe's raw values still in ``mode``'s output, and its controls that did not survive."""
+    out = redact_text(mode, probe.text)
+    return [v for v in probe.leaks if v in out], [k for k in probe.keeps if k not in out]
+
+
+def probe_rows(mode: str, probes, known_gaps: dict) -> list:
+    """pytest params of the probes run in ``mode``; a ``(mode, family)`` in ``known_gaps`` is a strict
+    xfail with its reason, so a fix shows."""
+    return [pytest.param(p, id=p.family, marks=pytest.mark.xfail(strict=True, reason=known_gaps[(mode, p.family)]))
+            if (mode, p.family) in known_gaps else pytest.param(p, id=p.family)
+            for p in probes if mode in p.modes]

@@ -22,7 +22,7 @@ IP addresses are no control: the spec redacts them in every mode.
 from __future__ import annotations
 
 import pytest
-from redaction_helpers import B, P, Probe, redact_text
+from redaction_helpers import B, P, probe_case, probe_rows, redact_text
 
 ID = [
     P('id-00', 'Codice fiscale: DFMNRV99R03E330C', leaks=('DFMNRV99R03E330C',)),
@@ -334,26 +334,15 @@ KNOWN_GAPS: dict[tuple[str, str], str] = {
 }
 
 
-def _case(mode: str, probe: Probe) -> tuple[list[str], list[str]]:
-    out = redact_text(mode, probe.text)
-    return [v for v in probe.leaks if v in out], [k for k in probe.keeps if k not in out]
-
-
-def _rows(mode: str) -> list:
-    return [pytest.param(p, id=p.family, marks=pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[(mode, p.family)]))
-            if (mode, p.family) in KNOWN_GAPS else pytest.param(p, id=p.family)
-            for p in ALL if mode in p.modes]
-
-
-@pytest.mark.parametrize("probe", _rows("strict"))
+@pytest.mark.parametrize("probe", probe_rows("strict", ALL, KNOWN_GAPS))
 def test_strict_mode_hides_every_round_four_probe_and_keeps_every_control(probe):
-    leaked, changed = _case("strict", probe)
+    leaked, changed = probe_case("strict", probe)
     assert not leaked and not changed, (leaked, changed)
 
 
-@pytest.mark.parametrize("probe", _rows("balanced"))
+@pytest.mark.parametrize("probe", probe_rows("balanced", ALL, KNOWN_GAPS))
 def test_balanced_mode_hides_every_round_four_probe_and_keeps_every_control(probe):
-    leaked, changed = _case("balanced", probe)
+    leaked, changed = probe_case("balanced", probe)
     assert not leaked and not changed, (leaked, changed)
 
 
