@@ -138,13 +138,7 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
     """``password: |`` then lines indented deeper than the key (a YAML block scalar): the block is the value."""
     indent = ks - (text.rfind("\n", 0, ks) + 1)  # the key's column on its physical line
     start = end = -1
-    pos = eol + 1
-    for _ in range(_BLOCK_LINES):
-        if pos >= len(text):
-            break
-        nl = text.find("\n", pos)
-        nl = len(text) if nl < 0 else nl
-        line = text[pos:nl].rstrip("\r")
+    for pos, line in _lines_after(text, eol):
         body = line.lstrip(" ")
         if body:
             if len(line) - len(body) <= indent:
@@ -152,7 +146,23 @@ def _yaml_block(text: str, ks: int, eol: int, score: int) -> tuple[int, int] | N
             if start < 0:
                 start = pos + len(line) - len(body)
             end = pos + len(line.rstrip(" \t"))
+    return _vetted_block(text, start, end, score)
+
+
+def _lines_after(text: str, eol: int):
+    """(start, line without its ``\\r``) of up to _BLOCK_LINES lines after the newline at ``eol``."""
+    pos = eol + 1
+    for _ in range(_BLOCK_LINES):
+        if pos >= len(text):
+            return
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        yield pos, text[pos:nl].rstrip("\r")
         pos = nl + 1
+
+
+def _vetted_block(text: str, start: int, end: int, score: int) -> tuple[int, int] | None:
+    """The block ``start:end`` unless it is empty or its first line is a template or a reference."""
     if start < 0:
         return None
     first = text.find("\n", start)
@@ -168,28 +178,16 @@ _HEREDOC = re.compile(r"<<[-~]?[\"']?(?P<m>[A-Za-z_][A-Za-z0-9_]{0,20})[\"']?")
 def _heredoc(text: str, eol: int, marker: str, score: int) -> tuple[int, int] | None:
     """The body of a here-document opened after a key (``db_password = <<EOT`` ... ``EOT``), when its
     first line holds a secret (the body of a longer document is a secret as a whole)."""
-    pos, start, end = eol + 1, -1, -1
-    for _ in range(_BLOCK_LINES):
-        if pos >= len(text):
-            break
-        nl = text.find("\n", pos)
-        nl = len(text) if nl < 0 else nl
-        line = text[pos:nl].rstrip("\r")
-        if line.strip() == marker:
-            break
+    start = end = -1
+    for pos, line in _lines_after(text, eol):
         body = line.strip()
+        if body == marker:
+            break
         if body:
             if start < 0:
                 start = pos + len(line) - len(line.lstrip())
             end = pos + len(line.rstrip())
-        pos = nl + 1
-    if start < 0:
-        return None
-    first = text.find("\n", start)
-    first = end if first < 0 or first > end else start + len(text[start:first].rstrip("\r \t"))
-    if vet_value(text, start, first, score, quoted=True) is None:
-        return None
-    return start, end
+    return _vetted_block(text, start, end, score)
 
 
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
