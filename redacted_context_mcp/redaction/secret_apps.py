@@ -39,6 +39,9 @@ KEY_CONTENT_LABELS: tuple[str, ...] = (
     "kulcs tartalma", "περιεχόμενο κλειδιού", "вміст ключа", "conținut cheie", "sadržaj ključa", "vsebina ključa",
     "obsah kľúča", "תוכן מפתח", "محتوى المفتاح", "เนื้อหาคีย์",
 )
+#: A line-start row also reads a Markdown table cell: right after ``| ``, the value then ends before `` |``.
+_CELL = r"(?<=\| )(?P<cell>)"
+_END = r"(?(cell)[ \t]*(?= \|)|[ \t]*\r?$)"
 #: What netsh and nmcli print when the key itself is not shown.
 _NOT_SHOWN = frozenset(("absent", "present", "not present", "--", "<hidden>", "<not shown>", "***"))
 
@@ -114,8 +117,8 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "reg-query-value",
         "a reg query output line whose value name reads as a secret (    DefaultPassword    REG_SZ    V)",
-        P(r"^[ \t]{2,8}(?P<k>[^\s][^\r\n]{0,63}?)[ \t]{2,8}reg_(?:sz|expand_sz|multi_sz|binary)[ \t]{2,8}"
-          r"(?P<v>[^\s][^\r\n]{0,2047}?)[ \t]*\r?$", re.M),
+        P(r"(?:^[ \t]{2,8}|" + _CELL + r")(?P<k>[^\s][^\r\n]{0,63}?)[ \t]{2,8}reg_(?:sz|expand_sz|multi_sz|binary)"
+          r"[ \t]{2,8}(?P<v>[^\s][^\r\n]{0,2047}?)" + _END, re.M),
         keywords=("reg_",),
         on_lower=True,
         refine=_named("k", "v"),
@@ -151,7 +154,7 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "rdp-setting",
         "a .rdp file setting named like a secret (gatewaypassword:s:V, password 51:b:V)",
-        P(r"^(?P<k>[a-z][a-z0-9 ]{0,63}):[sb]:(?P<v>[^\s][^\r\n]{0,4095}?)[ \t]*\r?$", re.M),
+        P(r"(?:^|" + _CELL + r")(?P<k>[a-z][a-z0-9 ]{0,63}):[sb]:(?P<v>[^\s][^\r\n]{0,4095}?)" + _END, re.M),
         keywords=(":s:", ":b:"),
         on_lower=True,
         refine=_named("k", "v"),
@@ -185,7 +188,8 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "nmcli-show-line",
         "an nmcli -s connection show line of a secret property (802-11-wireless-security.psk:     V)",
-        P(r"^(?P<k>[a-z0-9-]{1,40}\.[a-z0-9-]{1,40}):[ \t]{1,60}(?P<v>[^\s][^\r\n]{0,1023}?)[ \t]*\r?$", re.M),
+        P(r"(?:^|" + _CELL + r")(?P<k>[a-z0-9-]{1,40}\.[a-z0-9-]{1,40}):[ \t]{1,60}(?P<v>[^\s][^\r\n]{0,1023}?)" + _END,
+          re.M),
         keywords=(".psk:", "password:", "-key0:", "-key1:", "-key2:", "-key3:", ".pin:", ".secrets:"),
         on_lower=True,
         refine=_named("k", "v"),
@@ -221,9 +225,9 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "curlrc-user",
         "a .curlrc line giving user:password (-u u:V, --user \"u:V\", proxy-user = \"u:V\")",
-        P(r"^[ \t]{0,8}(?:(?:-u|--user|--proxy-user)(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,4})"
+        P(r"(?:^[ \t]{0,8}|" + _CELL + r")(?:(?:-u|--user|--proxy-user)(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,4})"
           r"|(?:user|proxy-user)(?:[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,4}))"
-          r"[\"']?[^\s\"':]{1,128}:(?P<v>[^\s\"']{1,512})[\"']?[ \t]*\r?$", re.M),
+          r"[\"']?[^\s\"':]{1,128}:(?P<v>[^\s\"']{1,512})[\"']?" + _END, re.M),
         keywords=("-u ", "user"),
         chars=":",
         on_lower=True,
@@ -235,7 +239,7 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "nickserv-identify",
         "the password of an IRC /msg NickServ IDENTIFY [account] V",
-        P(r"nickserv[ \t]{1,4}identify[ \t]{1,4}(?:[^\s\"';]{1,64}[ \t]{1,4})?(?P<v>[^\s\"';]{1,256})"),
+        P(r"nickserv[ \t]{1,4}identify[ \t]{1,4}(?:[^\s\"';|]{1,64}[ \t]{1,4})?(?P<v>[^\s\"';|]{1,256})"),
         keywords=("nickserv",),
         chars=" ",
         on_lower=True,

@@ -573,3 +573,22 @@ def test_a_secret_stored_by_an_app_or_typed_in_an_admin_command_never_survives(m
 @pytest.mark.parametrize("text", CONTROLS)
 def test_the_same_settings_without_a_secret_stay_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+#: Line-start application rows as a Markdown table cell holds them (a DOCX or XLSX table reaches the engine so).
+CELL_LINES = [
+    ("DefaultPassword    REG_SZ    {}", "Cell_RegQuery_71"),
+    ("gatewaypassword:s:{}", "Cell_Rdp_72"),
+    ("802-11-wireless-security.psk:  {}", "Cell_NmShow_73"),
+    ("-u deploy:{}", "Cell_Curlrc_74"),
+    ("/msg NickServ IDENTIFY {}", "Cell_Nickserv_75"),
+]
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("wrap", ["| {} |", "| cfg | {} |", "| cfg | {} | prod |"])
+@pytest.mark.parametrize("line,value", CELL_LINES)
+def test_an_application_line_in_a_table_cell_loses_its_secret_and_keeps_the_bars(mode, wrap, line, value):
+    out = redact_text(mode, wrap.format(line.format(value)))
+    assert value not in out and "[SECRET_" in out
+    assert out.rstrip().endswith("|")
