@@ -42,6 +42,8 @@ KEY_CONTENT_LABELS: tuple[str, ...] = (
 #: A line-start row also reads a Markdown table cell: right after ``| ``, the value then ends before `` |``.
 _CELL = r"(?<=\| )(?P<cell>)"
 _END = r"(?(cell)[ \t]*(?= \|)|[ \t]*\r?$)"
+#: The columns of ``reg query`` output: runs of blanks, which a document's table cell folds to one.
+_GAP = r"(?(cell)[ \t]{1,8}|[ \t]{2,8})"
 #: What netsh and nmcli print when the key itself is not shown.
 _NOT_SHOWN = frozenset(("absent", "present", "not present", "--", "<hidden>", "<not shown>", "***"))
 
@@ -117,8 +119,8 @@ APP_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "reg-query-value",
         "a reg query output line whose value name reads as a secret (    DefaultPassword    REG_SZ    V)",
-        P(r"(?:^[ \t]{2,8}|" + _CELL + r")(?P<k>[^\s][^\r\n]{0,63}?)[ \t]{2,8}reg_(?:sz|expand_sz|multi_sz|binary)"
-          r"[ \t]{2,8}(?P<v>[^\s][^\r\n]{0,2047}?)" + _END, re.M),
+        P(r"(?:^[ \t]{2,8}|" + _CELL + r")(?P<k>[^\s][^\r\n]{0,63}?)" + _GAP + r"reg_(?:sz|expand_sz|multi_sz|binary)"
+          + _GAP + r"(?P<v>[^\s][^\r\n]{0,2047}?)" + _END, re.M),
         keywords=("reg_",),
         on_lower=True,
         refine=_named("k", "v"),

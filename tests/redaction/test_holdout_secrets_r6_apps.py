@@ -578,6 +578,7 @@ def test_the_same_settings_without_a_secret_stay_readable(mode, text):
 #: Line-start application rows as a Markdown table cell holds them (a DOCX or XLSX table reaches the engine so).
 CELL_LINES = [
     ("DefaultPassword    REG_SZ    {}", "Cell_RegQuery_71"),
+    ("DefaultPassword REG_SZ {}", "Cell_RegQueryFolded_76"),
     ("gatewaypassword:s:{}", "Cell_Rdp_72"),
     ("802-11-wireless-security.psk:  {}", "Cell_NmShow_73"),
     ("-u deploy:{}", "Cell_Curlrc_74"),
