@@ -9,10 +9,10 @@ work, not a benchmark.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import pkgutil
 import re
-import gc
 import time
 
 import pytest
