@@ -183,6 +183,12 @@ def _configure_redact(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--show-values", action="store_true", help="With --explain, include the matched raw values."
     )
+    p.add_argument(
+        "--file-name",
+        metavar="NAME",
+        help="Redact stdin as the file NAME is read: files named for credentials (auth.txt, "
+        "rsyncd.secrets, .vault_pass) also have their bare lines redacted.",
+    )
 
 
 def _run_redact(ns: argparse.Namespace, ctx: Context) -> int:
@@ -190,9 +196,10 @@ def _run_redact(ns: argparse.Namespace, ctx: Context) -> int:
     stream = getattr(sys.stdin, "buffer", None)
     text = stream.read() if stream is not None else sys.stdin.read()
     svc = ctx.service()
-    result = resolve_handler(f"{_REDACT}:redact_text")(svc, text)
+    result = resolve_handler(f"{_REDACT}:redact_text")(svc, text, file_name=ns.file_name)
     if ns.explain:
-        lines = resolve_handler(f"{_REDACT}:explain_lines")(svc, text, show_values=ns.show_values)
+        lines = resolve_handler(f"{_REDACT}:explain_lines")(svc, text, show_values=ns.show_values,
+                                                            file_name=ns.file_name)
         for line in lines:
             ctx.err.write(line.rstrip("\n") + "\n")
     ctx.out.write(render.text_of(result))  # stdin is echoed redacted, byte for byte otherwise

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from redacted_context_mcp import cli
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from tests.invariants import invariant
 from tests.sweep_helpers import REPO, LeakReport, corpus_files, find_leaks, initialize, request
 from tests.sweep_plans import (
@@ -85,7 +86,11 @@ def _redact_inputs(root: Path) -> list[CliRun]:
         data = p.read_bytes()
         if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
             runs.append(CliRun(("redact",), data.decode("utf-16").encode("utf-8"), skip, rel + " (decoded)"))
-        runs.append(CliRun(("redact",), data, skip, rel))
+        # stdin has no name: a credential file known only by its name is piped with the name it has
+        named = ("--file-name", p.name) if file_kind(rel) else ()
+        runs.append(CliRun(("redact", *named), data, skip, rel))
+        if named:
+            runs.append(CliRun(("redact", "--explain", *named), data, skip, rel))
         if rel in EXPLAIN_FILES:
             runs.append(CliRun(("redact", "--explain"), data, skip, rel))
             runs.append(CliRun(("redact", "--explain", "--show-values"), data, skip, SHOW_VALUES_STDOUT_ONLY))

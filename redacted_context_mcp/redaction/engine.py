@@ -48,12 +48,13 @@ from redacted_context_mcp.redaction import (
     usernames,
 )
 from redacted_context_mcp.redaction import placeholders as ph
-from redacted_context_mcp.redaction.chunks import chunked_hits
+from redacted_context_mcp.redaction.chunks import CHUNK_CHARS, chunked_hits
 from redacted_context_mcp.redaction.configured import term_entries
 from redacted_context_mcp.redaction.detectors import Detector, nomination_hits
 from redacted_context_mcp.redaction.names import NameScanner
 from redacted_context_mcp.redaction.owners import PlaceholderMap
 from redacted_context_mcp.redaction.precedence import CONFIGURED_RULES, SETTLED, Winner, decide, settle
+from redacted_context_mcp.redaction.secret_filenames import find_in_file
 from redacted_context_mcp.redaction.secret_keys import STRONG
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
@@ -162,7 +163,7 @@ class Redactor:
         return value.casefold() in self.lexicon.words
 
     def _collect(self, text: str, *, word_view: str | None = None, before_terms_only: bool = False,
-                 path: bool = False, decoded: bool = False) -> Claims:
+                 path: bool = False, decoded: bool = False, kind: str | None = None) -> Claims:
         low = fold(text)
         claims = Claims(text, self._is_allowed)
         # Every stage before the name scan only adds hits, so their lists are placed in one batch
@@ -179,6 +180,8 @@ class Redactor:
             if keeps:
                 add([h for h in keeps if not self._terms.find(low[h[0]:h[1]])])
         add(find_secrets(text, low, words=words))
+        if kind is not None:  # a credential file known by its name: its bare lines (content rules first)
+            add(find_in_file(kind, text))
         if not path and not decoded:
             view = None
             if "=" in text:
@@ -322,37 +325,41 @@ class Redactor:
 
     # -- public API ---------------------------------------------------------------------------------
 
-    def redact(self, text: str, check: Callable[[], None] | None = None) -> Redaction:
+    def redact(self, text: str, check: Callable[[], None] | None = None, kind: str | None = None) -> Redaction:
         """Redact ``text``; line breaks are preserved so line numbers never shift.
 
         ``check`` (a deadline or cancellation test that raises) is called before each chunk
-        of a large text (:mod:`redaction.chunks`).
+        of a large text (:mod:`redaction.chunks`); ``kind`` is the credential-file kind of the
+        file ``text`` is (``secret_filenames.file_kind`` of its name), if any.
         """
         if not text:
             return Redaction(text, {})
-        return self._render(text, self._hits(text, check))
+        return self._render(text, self._hits(text, check, kind))
 
-    def redact_spans(self, text: str,
-                     check: Callable[[], None] | None = None) -> tuple[Redaction, list[tuple[int, int]]]:
+    def redact_spans(self, text: str, check: Callable[[], None] | None = None,
+                     kind: str | None = None) -> tuple[Redaction, list[tuple[int, int]]]:
         """:meth:`redact` plus the raw ``(start, end)`` of every substituted placeholder, in
         ``mark_offsets`` order (the rehydration map learns which raw span became which placeholder)."""
         if not text:
             return Redaction(text, {}), []
-        hits = self._hits(text, check)
+        hits = self._hits(text, check, kind)
         return self._render(text, hits), [(h[0], h[1]) for h in hits if h[2] != PLACEHOLDER_CATEGORY]
 
-    def _hits(self, text: str, check: Callable[[], None] | None = None) -> list[Hit]:
-        """Accepted hits of ``text`` (before the category precedence), chunk by chunk when it is large."""
+    def _hits(self, text: str, check: Callable[[], None] | None = None, kind: str | None = None) -> list[Hit]:
+        """Accepted hits of ``text`` (before the category precedence), chunk by chunk when it is large
+        (a credential file's ``kind`` is read in a text of one chunk only: such files are a few lines)."""
+        if kind is not None and len(text) <= CHUNK_CHARS:
+            return chunked_hits(text, lambda t: self._collect(t, kind=kind).ordered(), check)
         return chunked_hits(text, self._ordered, check)
 
     def _ordered(self, text: str) -> list[Hit]:
         return self._collect(text).ordered()
 
-    def explain(self, text: str) -> list[Match]:
+    def explain(self, text: str, kind: str | None = None) -> list[Match]:
         """Every redacted span with 1-based line and column, category, rule id and raw value."""
         matches = []
         line, line_start, pos = 1, 0, 0
-        for h in self._settle(text, self._hits(text)) if text else []:
+        for h in self._settle(text, self._hits(text, None, kind)) if text else []:
             if h.category == PLACEHOLDER_CATEGORY:
                 continue
             nl = text.count("\n", pos, h.start)

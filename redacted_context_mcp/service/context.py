@@ -24,6 +24,7 @@ from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction.engine import Redactor
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from redacted_context_mcp.reload import LivePolicy
 from redacted_context_mcp.retrieval import Passages
 from redacted_context_mcp.service import results
@@ -310,7 +311,8 @@ class Service(ScopeDocuments):
             return doc
         raw = source.fetch(entry, budget)
         # control characters (ANSI escapes included) are shown escaped: the one place content is escaped
-        red = g.snap.redactor.redact(textcodec.escape_controls(raw.text))
+        # a credential file known by its name has its bare lines read too (secret_filenames)
+        red = g.snap.redactor.redact(textcodec.escape_controls(raw.text), kind=file_kind(entry.rel))
         del raw
         rel = entry.rel
         doc = RedactedDoc.build(entry.ref, lambda: g.display_rel(rel), red, key[1], g.snap.generation)

@@ -71,8 +71,8 @@ def serve(inp: BinaryIO, out: BinaryIO) -> int:
         start = redactor.owner_count
         try:
             done = []
-            for slot, text in marshal.loads(payload):
-                r = redactor.redact(text)
+            for slot, text, kind in marshal.loads(payload):
+                r = redactor.redact(text, kind=kind)
                 done.append((slot, r.text, dict(r.counts), list(r.mark_offsets), list(r.mark_categories)))
             reply = marshal.dumps((done, redactor.owners_since(start)))
             del done

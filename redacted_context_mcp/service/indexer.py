@@ -10,7 +10,7 @@ into its own redactor (a collision fails closed as in-process) and yields docume
 order. Raw text crosses only between the parent and its own workers; a batch a worker cannot
 answer is redone in-process, and a pool that cannot start leaves the caller in-process.
 
-Imports: layers 0-1, service.document, service.index_worker (framing).
+Imports: layers 0-1, redaction.secret_filenames, service.document, service.index_worker (framing).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from typing import Any
 from redacted_context_mcp.errors import RedctxError
 from redacted_context_mcp.limits import Budget
 from redacted_context_mcp.model import Redaction
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from redacted_context_mcp.service.document import DocCache, RedactedDoc
 from redacted_context_mcp.service.index_worker import recv, send
 from redacted_context_mcp.skips import reason_for
@@ -319,7 +320,7 @@ def parallel_documents(
 
     def fetch_batches(limit: int) -> None:
         nonlocal next_fetch
-        batch: list[tuple[int, str]] = []
+        batch: list[tuple[int, str, str | None]] = []  # (slot, text, credential-file kind)
         chars = 0
         submitted = 0
         with source.reading():  # reads in walk order reuse each directory's descriptor
@@ -339,15 +340,15 @@ def parallel_documents(
                     continue
                 text = textcodec.escape_controls(raw.text)
                 del raw
-                batch.append((i, text))
+                batch.append((i, text, file_kind(entry.rel)))
                 chars += len(text)
                 slots[i] = _PENDING
                 if len(batch) >= BATCH_FILES or chars >= BATCH_CHARS:
-                    owner[pool.submit(marshal.dumps(batch))] = [s for s, _ in batch]
+                    owner[pool.submit(marshal.dumps(batch))] = [s for s, _, _ in batch]
                     batch, chars = [], 0
                     submitted += 1
         if batch:
-            owner[pool.submit(marshal.dumps(batch))] = [s for s, _ in batch]
+            owner[pool.submit(marshal.dumps(batch))] = [s for s, _, _ in batch]
 
     def take(task_id: int, msg: tuple[bytes, bytes] | None) -> None:
         mine = owner.pop(task_id, None)

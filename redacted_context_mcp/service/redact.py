@@ -16,6 +16,7 @@ from redacted_context_mcp.model import ToolResult, mint_redacted
 from redacted_context_mcp.redaction.engine import Redactor
 from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
 from redacted_context_mcp.redaction.secret_context import GRAMMAR_RULES
+from redacted_context_mcp.redaction.secret_filenames import FILE_KIND_RULES, file_kind
 from redacted_context_mcp.redaction.secret_forms import FORMS
 from redacted_context_mcp.redaction.secret_rules import SECRET_RULES
 from redacted_context_mcp.sources import textcodec
@@ -52,18 +53,20 @@ def _as_text(data: str | bytes) -> str:
     return data if isinstance(data, str) else textcodec.decode(data)
 
 
-def redact_text(target: Any, data: str | bytes) -> ToolResult:
-    """Redact ``data`` (stdin of ``redctx redact``); counts by category, never values."""
+def redact_text(target: Any, data: str | bytes, file_name: str | None = None) -> ToolResult:
+    """Redact ``data`` (stdin of ``redctx redact``); counts by category, never values. ``file_name``:
+    the name the text is read as (a credential file known by its name has its bare lines redacted)."""
     red = _redactor(target)
-    result = red.redact(_as_text(data))
+    result = red.redact(_as_text(data), kind=file_kind(file_name) if file_name else None)
     return ToolResult(text=mint_redacted(result.text), counts=dict(sorted(result.counts.items())),
                       detector_profile=red.profile)
 
 
-def explain_lines(target: Any, data: str | bytes, show_values: bool = False) -> list[str]:
+def explain_lines(target: Any, data: str | bytes, show_values: bool = False,
+                  file_name: str | None = None) -> list[str]:
     """One line per match: ``line L, column C: CATEGORY rule-id`` (+ ``: 'value'`` with show_values)."""
     out = []
-    for m in _redactor(target).explain(_as_text(data)):
+    for m in _redactor(target).explain(_as_text(data), kind=file_kind(file_name) if file_name else None):
         line = f"line {m.line}, column {m.column}: {m.category} {m.rule_id}"
         if show_values:
             line += f": {m.value!r}"
@@ -79,6 +82,7 @@ def rules_listing(target: Any) -> ToolResult:
     for rule in SECRET_RULES:
         rows.append((rule.id, rule.category, rule.profile, rule.description))
     rows.extend(GRAMMAR_RULES)
+    rows.extend(FILE_KIND_RULES)
     rows.extend((form.id, "SECRET", "default", form.description) for form in FORMS)
     for rid, cat, prof, desc in PATTERN_RULES:
         if prof == "default" or extended:

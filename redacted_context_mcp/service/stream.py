@@ -24,7 +24,7 @@ Files encoded with a UTF-16/32 BOM are not streamed (their newlines are not
 single bytes), nor is a file holding one line longer than the per-file limit (a
 chunk ends at a line end): both still fail with the fixed limit message.
 
-Imports: errors, model, limits, sources, service.document, service.context.
+Imports: errors, model, limits, redaction.secret_filenames, sources, service.document, service.context.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.limits import Budget
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from redacted_context_mcp.service.context import Entry, Service
 from redacted_context_mcp.service.document import RedactedDoc
 from redacted_context_mcp.sources import textcodec
@@ -288,7 +289,7 @@ def _redact_window(svc: Service, g, entry: Entry, idx: LineIndex, a: int, b: int
         raise RedctxError(Code.NOT_TEXT)
     text = textcodec.escape_controls(text)
     budget.check_deadline()
-    red = g.snap.redactor.redact(text)
+    red = g.snap.redactor.redact(text, kind=file_kind(entry.rel))
     if red.text.count("\n") != text.count("\n"):
         raise RedctxError(Code.INTERNAL)  # fail closed: lines would not line up with the file
     base = idx.lines[a] - 1 - before.count(b"\n")

@@ -97,7 +97,7 @@ def assert_no_canary(text: str) -> None:
 class LeakyRedactor(Redactor):
     """A broken redactor that changes nothing, to prove the audit notices."""
 
-    def redact(self, text: str) -> Redaction:
+    def redact(self, text: str, check=None, kind=None) -> Redaction:
         return Redaction(text, {})
 
 
@@ -437,8 +437,9 @@ def test_benchmark_text_starts_with_the_published_keys_and_prints_no_raw_value(c
 
 def test_benchmark_counts_the_visible_corpus_and_matching_files(corpus, env):
     kv = parse_kv(admin.benchmark(service(corpus, env), {"query": "kubernetes"}).text)
-    # Served: contract, meeting notes, two people files, two ops files, invoices, plan, utf-16 notes, diagram.bin
-    assert (kv["files"], kv["text_files"]) == ("10", "9")
+    # Served: contract, meeting notes, two people files, four ops files (two credential files among them),
+    # invoices, plan, utf-16 notes, diagram.bin
+    assert (kv["files"], kv["text_files"]) == ("12", "11")
     assert kv["directories"] == "10"  # every folder except the excluded archive-private
     assert kv["matches"] == "2"  # Kubernetes is on the allow list: contract and plan
     assert int(kv["redaction_read_bytes"]) < int(kv["visible_bytes"])
@@ -451,7 +452,7 @@ def test_benchmark_search_is_case_sensitive_without_ignore_case(corpus, env):
 
 def test_benchmark_json_has_counts_and_a_timings_object(corpus, env):
     doc = json.loads(admin.benchmark(service(corpus, env), {"format": "json"}).text)
-    assert doc["root"] == "." and doc["text_files"] == 9
+    assert doc["root"] == "." and doc["text_files"] == 11
     assert set(BENCH_KEYS[8:]) <= set(doc["timings_seconds"])
     assert {"service_search_cold", "service_retrieve_warm"} <= set(doc["timings_seconds"])
     assert doc["redaction_mb_per_second"] >= 0

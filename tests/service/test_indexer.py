@@ -194,3 +194,18 @@ def test_a_scope_that_fails_while_the_workers_start_releases_the_pool_for_the_ne
     pool.release()
     assert _docs(svc) == _docs(_service(kb, 0))
     assert pool.starts == 1 and len(pool.pids) == 2  # the next call used the workers that call started
+
+
+def test_index_workers_read_a_credential_file_by_its_name_as_the_in_process_path_does(kb, cleanup):
+    # the kind travels with the text: a worker has no file names of its own
+    for n in range(3):
+        (kb / f"dir{n}" / "auth.txt").write_text(f"vpnuser{n}\nWorker-Vpn-Pw-{n}x\n", encoding="utf-8")
+    (kb / "dir3" / "rsyncd.secrets").write_text("nightly:Worker-Rsync-Pw\n", encoding="utf-8")
+    par = _service(kb, 2)
+    cleanup.append(par)
+    got = _docs(par)
+    assert par._pool is not None and len(par._pool.pids) == 2
+    assert got == _docs(_service(kb, 0))
+    bodies = "\n".join(body for _, body, *_ in got)
+    assert "vpnuser0\n[SECRET_" in bodies and "nightly:[SECRET_" in bodies
+    assert "Worker-Vpn-Pw" not in bodies and "Worker-Rsync-Pw" not in bodies

@@ -44,7 +44,7 @@ class StubRedactor:
         self.alias = self.person[:-1] + "." + ph.form_suffix(salt, "Avery") + "]"
         self.secret = ph.derive(salt, "SECRET", "key")
 
-    def redact(self, text: str) -> Redaction:
+    def redact(self, text: str, check=None, kind=None) -> Redaction:
         type(self).calls += 1  # file content only: paths go through _apply directly
         return self._apply(text)
 

@@ -1,0 +1,203 @@
+"""Credential files known by their name: bare lines whose only cue is the file they sit in.
+
+Some files hold a secret with nothing around it. An OpenVPN ``auth-user-pass`` file is a user
+line and a password line, ``rsyncd.secrets`` is ``user:password`` lines, davfs2's ``secrets``
+is ``TARGET USER PASSWORD`` lines, and the file given to ``--password-file``, ``--vault-password-file``
+or ``RESTIC_PASSWORD_FILE`` holds the password alone. No key names the value, so the text alone
+cannot tell a password from a word; the file's name can. The service derives a *kind* from the
+root-relative path (:func:`file_kind`, a pure function of the name: nothing here touches the
+filesystem) and the redactor runs that kind's line grammar (:func:`find_in_file`) beside the
+content rules, which still win where they match.
+
+One declarative table, :data:`FILE_KINDS`, lists each kind with its name test and grammar.
+Names are tested lower-cased; a name made of a credential word and at most two other parts
+(``vpn-auth.txt``, ``restic.pass``, ``.vault_pass``) qualifies, one that also holds a word of
+documents (``password-policy.txt``, ``token-rotation-notes``) does not. Files longer than one
+redaction chunk are left to the content rules (credential files are a few lines).
+
+Imports: redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from redacted_context_mcp.redaction.spans import Hit
+
+CATEGORY = "SECRET"
+#: file extensions a bare credential file has (none, or one that says "secret" or "text")
+_PLAIN_EXT = frozenset({"", "txt", "pass", "pw", "pwd", "passwd", "secret", "secrets", "token", "cred", "creds",
+                        "auth", "key", "conf", "cfg"})
+#: name parts that make a file a document about credentials, not a credential file
+_DOC_PARTS = frozenset(
+    "policy policies rotation rotate notes note readme guide howto how docs doc help example examples sample "
+    "template rules requirements generator generate manager check checker test tests spec strength reset change "
+    "changes history log logs list report audit hash hashes config settings schema md".split())
+_PARTS = re.compile(r"[a-z0-9]+")
+#: the first line of a PEM/PGP armour and its base64 body are the content rules' (and a whole body)
+_ARMOUR = "-----"
+_COMMENT = ("#", ";", "//")
+_MAX_LINE = 256
+_MAX_TEXT = 1 << 18  # one redaction chunk (redaction.chunks.CHUNK_CHARS)
+_LINE = re.compile(r"[^\r\n]+")
+_COLON_PAIR = re.compile(r"[ \t]*[^\s:#;][^\s:]{0,127}:(?P<v>[^\s:][^\r\n]{0,254})")
+_LABELLED = re.compile(r"[^:=\r\n]{1,64}?(?:[ \t]{0,8}[:=]|[ \t]-)[ \t]{0,8}(?P<v>[^\s:=][^\s]{0,255})")
+_FIELD = re.compile(r'"(?:[^"\\\r\n]|\\.){0,255}"|\S{1,256}')
+
+
+class FileKind(NamedTuple):
+    """A credential file recognised by name: rule id, the name test, the line grammar, the rule's text."""
+
+    id: str
+    matches: Callable[[str, str, tuple[str, ...], str], bool]  # (base, parent, stem parts, extension)
+    find: Callable[[str], list[tuple[int, int]]]
+    description: str
+
+
+def _lines(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, line) of every line that is not blank, a comment or armour, blanks trimmed."""
+    out = []
+    for m in _LINE.finditer(text):
+        line = m.group()
+        s = len(line) - len(line.lstrip())
+        body = line.strip()
+        if not body or body.startswith(_COMMENT) or body.startswith(_ARMOUR):
+            continue
+        out.append((m.start() + s, m.start() + s + len(body), body))
+    return out
+
+
+def _one_token(body: str) -> bool:
+    return len(body) <= _MAX_LINE and not any(c in body for c in " \t")
+
+
+def _auth_user_pass(text: str) -> list[tuple[int, int]]:
+    """A user line then a password line (OpenVPN ``auth-user-pass``, ``creds.txt``): the second line;
+    a file of one line is a password file. A longer file is read as ``user:password`` lines."""
+    lines = _lines(text)
+    if len(lines) == 2 and _one_token(lines[0][2]) and len(lines[1][2]) <= _MAX_LINE:
+        return [lines[1][:2]]
+    if len(lines) == 1:
+        return _password_file(text)
+    return _colon_pairs(text)
+
+
+def _colon_pairs(text: str) -> list[tuple[int, int]]:
+    """``user:password`` lines (``rsyncd.secrets``): the part after the first colon."""
+    out = []
+    for s, _e, body in _lines(text):
+        m = _COLON_PAIR.fullmatch(body)
+        if m is not None:
+            out.append((s + m.start("v"), s + len(body)))
+    return out
+
+
+def _target_user_password(text: str) -> list[tuple[int, int]]:
+    """davfs2 ``secrets``: ``TARGET USER PASSWORD`` (or ``CERTFILE PASSWORD``): the last field."""
+    out = []
+    for s, _e, body in _lines(text):
+        fields = list(_FIELD.finditer(body))
+        if len(fields) in (2, 3):
+            last = fields[-1]
+            a, b = last.span()
+            if last.group().startswith('"') and b - a > 2:
+                a, b = a + 1, b - 1
+            out.append((s + a, s + b))
+    return out
+
+
+def _password_file(text: str) -> list[tuple[int, int]]:
+    """A file that holds secrets alone: a single line whole (a passphrase may hold blanks), else every
+    line that is one token, and the value of every ``label: value`` line (a list of passwords)."""
+    lines = _lines(text)
+    if len(lines) == 1 and len(lines[0][2]) <= _MAX_LINE:
+        return [lines[0][:2]]
+    out = []
+    for s, e, body in lines:
+        if _one_token(body):
+            out.append((s, e))
+        elif (m := _LABELLED.fullmatch(body)) is not None:
+            out.append((s + m.start("v"), e))
+    return out
+
+
+def _plain(parts: tuple[str, ...], ext: str) -> bool:
+    return ext in _PLAIN_EXT and len(parts) <= 3 and _DOC_PARTS.isdisjoint(parts)
+
+
+_AUTH_PARTS = frozenset({"auth", "creds", "cred", "credentials", "credential", "userpass", "login", "logins"})
+_PASS_PARTS = frozenset({"pass", "password", "passwords", "passphrase", "pw", "pwd", "passwd", "secret", "secrets",
+                         "token", "tokens", "apikey", "key", "keys", "pin"})
+_SYSTEM_NAMES = frozenset({"passwd", "shadow", "group", "gshadow", "opasswd", "passwd-", "shadow-", "master.passwd",
+                           ".pgpass", "pgpass.conf", ".netrc", "_netrc", ".htpasswd", "htpasswd", ".git-credentials",
+                           "credentials", "ipsec.secrets", "chap-secrets", "pap-secrets", "login.conf",
+                           "keys", "authorized_keys", "known_hosts"})
+
+
+def _is_davfs2(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    return base == "secrets" and parent in ("davfs2", ".davfs2")
+
+
+def _is_rsync(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    return ext == "secrets" and base not in _SYSTEM_NAMES and _DOC_PARTS.isdisjoint(parts) and len(parts) <= 3
+
+
+def _is_auth(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    if base in _SYSTEM_NAMES:
+        return False
+    return (not _AUTH_PARTS.isdisjoint(parts) or ext in ("auth", "cred", "creds")) and _plain(parts, ext)
+
+
+def _is_password(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    if base in _SYSTEM_NAMES:
+        return False
+    if ext in ("pass", "pw", "pwd", "secret", "token"):
+        return _plain(parts, ext)
+    if ext == "key":  # a .key file is a PEM key (the content rules') unless Rails' master.key or secret.key
+        return parts[-1:] in (("master",), ("secret",)) and _plain(parts, ext)
+    return not _PASS_PARTS.isdisjoint(parts) and _plain(parts, ext)
+
+
+#: The kinds in the order they are tried: the first whose name test passes is the file's kind.
+FILE_KINDS: tuple[FileKind, ...] = (
+    FileKind("file-davfs2-secrets", _is_davfs2, _target_user_password,
+             "davfs2 secrets files (TARGET USER PASSWORD lines): the password field"),
+    FileKind("file-colon-secrets", _is_rsync, _colon_pairs,
+             "*.secrets files such as rsyncd.secrets (user:password lines): the part after the colon"),
+    FileKind("file-auth-user-pass", _is_auth, _auth_user_pass,
+             "files named for logins (auth.txt, vpn.auth, creds.txt): the password line of a user and password"
+             " pair, user:password lines"),
+    FileKind("file-password-file", _is_password, _password_file,
+             "files named for one secret (.vault_pass, restic.pass, token.txt, master.key): the secret line"),
+)
+KINDS_BY_ID = {k.id: k for k in FILE_KINDS}
+#: For ``redctx rules``: (id, category, profile, description).
+FILE_KIND_RULES: tuple[tuple[str, str, str, str], ...] = tuple(
+    (k.id, CATEGORY, "default", k.description) for k in FILE_KINDS)
+
+
+def file_kind(rel: str) -> str | None:
+    """The credential-file kind of a root-relative POSIX path, or None for every other file."""
+    parent, _, base = rel.lower().rstrip("/").rpartition("/")
+    parent = parent.rpartition("/")[2]
+    dot = base.rfind(".")
+    stem, ext = (base[:dot], base[dot + 1:]) if dot > 0 else (base, "")
+    if len(ext) > 8:
+        stem, ext = base, ""
+    parts = tuple(_PARTS.findall(stem))
+    if not parts and not ext:
+        return None
+    for kind in FILE_KINDS:
+        if kind.matches(base, parent, parts, ext):
+            return kind.id
+    return None
+
+
+def find_in_file(kind: str, text: str) -> list[Hit]:
+    """The secrets that the grammar of ``kind`` reads in ``text`` (a whole file)."""
+    row = KINDS_BY_ID.get(kind)
+    if row is None or len(text) > _MAX_TEXT:
+        return []
+    return [Hit(s, e, CATEGORY, row.id, None) for s, e in row.find(text) if e > s]
