@@ -27,6 +27,7 @@ sys.path.insert(0, str(REPO))
 
 from redacted_context_mcp.config import Policy  # noqa: E402
 from redacted_context_mcp.redaction.engine import Redactor  # noqa: E402
+from redacted_context_mcp.redaction.secret_filenames import file_kind  # noqa: E402
 from tests.corpus import Case  # noqa: E402
 from tests.corpus.scoring import KEEP_TARGET, Score, load, score  # noqa: E402
 
@@ -97,8 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     redactors = {m: Redactor(Policy(mode=m), SALT) for m in MODES}
     groups: dict[tuple[str, str], dict[str, list[Score]]] = defaultdict(lambda: {m: [] for m in MODES})
     for c in cases:
+        kind = file_kind(c.filename)  # each file is redacted as the service reads it: with its name's kind
         for m in MODES:
-            groups[(c.suite, c.family)][m].append(score(c, m, lambda t, r=redactors[m]: r.redact(t).text, repeat=3))
+            groups[(c.suite, c.family)][m].append(
+                score(c, m, lambda t, r=redactors[m], k=kind: r.redact(t, kind=k).text, repeat=3))
 
     near = lambda key: all("near-miss" in s.case.tags for s in groups[key]["strict"])  # noqa: E731
     ordered = sorted(groups, key=lambda k: (k[0], near(k), k[1]))

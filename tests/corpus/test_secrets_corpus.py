@@ -10,6 +10,7 @@ import hashlib
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 
 from redacted_context_mcp.config import Policy
 from redacted_context_mcp.redaction.engine import Redactor
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from tests.corpus import Case
 from tests.corpus.scoring import KEEP_TARGET, Score, fragment, leak_at, score, survives, validate
 from tests.corpus.secrets.cases import build
@@ -38,7 +40,11 @@ def _redactor(mode: str) -> Redactor:
 @cache
 def _scores(family: str, mode: str) -> tuple[Score, ...]:
     r = _redactor(mode)
-    return tuple(score(c, mode, lambda t: r.redact(t).text) for c in CASES if c.family == family)
+    def redact(case: Case) -> Callable[[str], str]:
+        kind = file_kind(case.filename)  # as the service reads a file: with the kind of its name
+        return lambda t: r.redact(t, kind=kind).text
+
+    return tuple(score(c, mode, redact(c)) for c in CASES if c.family == family)
 
 
 def _where(scores: tuple[Score, ...]) -> str:

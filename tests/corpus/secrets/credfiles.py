@@ -1,4 +1,5 @@
-"""Credential file formats: netrc, pgpass, htpasswd, git-credentials, docker, kube, package managers."""
+"""Credential file formats: netrc, pgpass, htpasswd, git-credentials, docker, kube, package managers,
+and files known only by their name (auth.txt, rsyncd.secrets, .vault_pass)."""
 
 from __future__ import annotations
 
@@ -200,6 +201,23 @@ def connection_strings(g: Gen) -> Case:
     return g.case("connection-strings", "connections.txt", "\n".join(lines) + "\n")
 
 
+def named_files(g: Gen) -> list[Case]:
+    """Files whose name is the only cue: the service reads them with the kind of their name."""
+    S, K = g.S, g.K
+    fam = "named-credential-file"
+    return [
+        g.case(fam, "auth.txt", f"{K(g.user())}\n{S(g.human_password())}\n"),
+        g.case(fam, "office.auth", f"# office tunnel\n{g.user()}@example.com\n{S(g.strong_password(14, '-_!'))}\n"),
+        g.case(fam, "rsyncd.secrets", f"# rsync users\n{K(g.user())}:{S(g.strong_password(12, '-_'))}\n"
+                                      f"{g.user()}:{S(g.human_password())}\n"),
+        g.case(fam, ".vault_pass", f"{S(g.strong_password(20, '-_.'))}\n"),
+        g.case(fam, "restic.pass", f"{S(g.human_password())}\n"),
+        g.case(fam, "passwords.txt", f"mail: {S(g.human_password())}\nrouter = {S(g.strong_password(10, '-'))}\n"
+                                     f"{S(g.alnum(12))}\n"),
+    ]
+
+
 def build(g: Gen) -> list[Case]:
     return [*netrc(g), pgpass(g), htpasswd(g), git_credentials(g), *docker_config(g), kubeconfig(g),
-            k8s_secret(g), npmrc(g), pypirc(g), maven(g), nuget(g), s3cfg(g), rclone(g), connection_strings(g)]
+            k8s_secret(g), npmrc(g), pypirc(g), maven(g), nuget(g), s3cfg(g), rclone(g), connection_strings(g),
+            *named_files(g)]
