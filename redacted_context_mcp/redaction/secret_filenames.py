@@ -130,6 +130,7 @@ def _plain(parts: tuple[str, ...], ext: str) -> bool:
 _AUTH_PARTS = frozenset({"auth", "creds", "cred", "credentials", "credential", "userpass", "login", "logins"})
 _PASS_PARTS = frozenset({"pass", "password", "passwords", "passphrase", "pw", "pwd", "passwd", "secret", "secrets",
                          "token", "tokens", "apikey", "key", "keys", "pin"})
+_SECRET_DIRS = frozenset({"secrets", ".secrets", "secret", "credentials", ".credentials", "creds"})
 _SYSTEM_NAMES = frozenset({"passwd", "shadow", "group", "gshadow", "opasswd", "passwd-", "shadow-", "master.passwd",
                            ".pgpass", "pgpass.conf", ".netrc", "_netrc", ".htpasswd", "htpasswd", ".git-credentials",
                            "credentials", "ipsec.secrets", "chap-secrets", "pap-secrets", "login.conf",
@@ -157,6 +158,8 @@ def _is_password(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bo
         return _plain(parts, ext)
     if ext == "key":  # a .key file is a PEM key (the content rules') unless Rails' master.key or secret.key
         return parts[-1:] in (("master",), ("secret",)) and _plain(parts, ext)
+    if parent in _SECRET_DIRS:  # Docker and Kubernetes mount one secret per file: secrets/postgres
+        return _plain(parts, ext)
     return not _PASS_PARTS.isdisjoint(parts) and _plain(parts, ext)
 
 
@@ -170,7 +173,8 @@ FILE_KINDS: tuple[FileKind, ...] = (
              "files named for logins (auth.txt, vpn.auth, creds.txt): the password line of a user and password"
              " pair, user:password lines"),
     FileKind("file-password-file", _is_password, _password_file,
-             "files named for one secret (.vault_pass, restic.pass, token.txt, master.key): the secret line"),
+             "files named for one secret (.vault_pass, restic.pass, token.txt, master.key) or kept in a secrets"
+             " folder (run/secrets/postgres): the secret line"),
 )
 KINDS_BY_ID = {k.id: k for k in FILE_KINDS}
 #: For ``redctx rules``: (id, category, profile, description).

@@ -40,6 +40,9 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ("hunter2x", "Blue42!", "Router-Pw-5", "plainpw9")),
     ("phone-pin.txt", "4471\n", ("4471",)),
     ("PASSWORD.TXT", "UpperCase-Name-Pw\n", ("UpperCase-Name-Pw",)),
+    ("run/secrets/postgres", "Pg-Mounted-Secret-4\n", ("Pg-Mounted-Secret-4",)),
+    ("deploy/secrets/smtp.txt", "Smtp-Relay-Pw-88\n", ("Smtp-Relay-Pw-88",)),
+    ("etc/credentials/ldap-bind", "Ldap Bind Phrase 2\n", ("Ldap Bind Phrase 2",)),
 ]
 
 #: Names that are no credential file of this kind: their content is the content rules' alone.
@@ -47,7 +50,7 @@ NO_KIND = [
     "notes/password-policy.txt", "docs/token-rotation-notes.txt", "secrets.yaml", "src/auth.py", "etc/passwd",
     "etc/shadow", ".pgpass", ".netrc", ".aws/credentials", "etc/ipsec.secrets", "ppp/chap-secrets", "server.key",
     ".ssh/id_rsa", "passport.txt", "bypass.txt", "keyboard-shortcuts.txt", "monkey.txt", "README", "notes.txt",
-    "auth/README.md", "password-reset-howto.txt", "a/b/c", "compass.txt", "my-long-pass-word-list.txt",
+    "auth/README.md", "password-reset-howto.txt", "secrets/app.yaml", "secrets/notes.txt", "a/b/c", "compass.txt", "my-long-pass-word-list.txt",
 ]
 
 
