@@ -53,13 +53,14 @@ class Seam:
                     self._spellings.clear()
                     self._generation = gen
 
-    def redact(self, svc: Any, raw: str) -> tuple[str, dict[str, int]]:
-        """``raw`` redacted by the service and the counts it substituted (placeholder pairs learned)."""
+    def redact(self, svc: Any, raw: str, kind: str | None = None) -> tuple[str, dict[str, int]]:
+        """``raw`` redacted by the service and the counts it substituted (placeholder pairs learned);
+        ``kind``: the credential-file kind of the file ``raw`` is, if the call named one."""
         if not raw:
             return raw, {}
         from redacted_context_mcp.service.upstream import learn_upstream
 
-        out = learn_upstream(svc, raw)
+        out = learn_upstream(svc, raw, kind)
         self._current(svc)
         pairs = {p: v for p, v in out.pairs.items() if "\n" not in v and "\r" not in v}
         if pairs:

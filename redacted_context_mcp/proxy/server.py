@@ -289,6 +289,10 @@ class ProxyServer(Server):
         except RedctxError as e:
             return render.mcp_tool_result(render.error_result(e), structured_content=False)
         result, down = self._forward("tools/call", {**params, "name": real, "arguments": up_args}, era)
+        if isinstance(up_args, dict):  # a file read by name: its text is read as the service reads that file
+            from redacted_context_mcp.service.upstream import upstream_kind
+
+            down.kind = upstream_kind(up_args)
 
         def build() -> dict:
             out, broken = down.tool_result(result, out_schema)

@@ -51,12 +51,14 @@ class Down:
         self.allow_binary = allow_binary
         self.counts: dict[str, int] = {}
         self.dropped = 0
+        self.kind: str | None = None  # the credential-file kind of the one file a tool call read, if any
 
     # ---------------------------------------------------------------- leaves
-    def text(self, value: str) -> str:
+    def text(self, value: str, kind: str | None = None) -> str:
+        """One string redacted (``kind``: read as a credential file of that kind, see ``file_text``)."""
         if "\x00" in value:  # UTF-16 read as UTF-8 interleaves NULs that would hide names from the detectors
             value = value.replace("\x00", "")
-        out, counts = self.seam.redact(self.svc, value)
+        out, counts = self.seam.redact(self.svc, value, kind)
         for cat, n in counts.items():
             self.counts[cat] = self.counts.get(cat, 0) + n
         return out
@@ -103,6 +105,11 @@ class Down:
                 return self.note("resource")
             out = self.value({k: v for k, v in block.items() if k not in ("resource", "_meta")})
             out["resource"] = inner
+            return out
+        if kind == "text" and self.kind is not None and isinstance(block.get("text"), str):
+            # the text of the one file a call read by name: read as that credential file (the rest as usual)
+            out = self.value({k: v for k, v in block.items() if k not in ("text", "_meta")})
+            out[self.text("text")] = self.text(block["text"], self.kind)
             return out
         return self.value({k: v for k, v in block.items() if k != "_meta"})
 

@@ -64,6 +64,7 @@ TOOLS = [
     {"name": "slow", "description": "Answers after two seconds.", "inputSchema": {"type": "object"}},
     {"name": "big", "description": "A large text result.", "inputSchema": {"type": "object"}},
     {"name": "ask", "description": "Sends the client a request first.", "inputSchema": {"type": "object"}},
+    {"name": "cat", "description": "Returns the text of a file by path.", "inputSchema": {"type": "object"}},
     {"name": f"lookup_{CLIENT.split()[0].lower()}_lantern", "description": "A tool whose name holds a client.",
      "inputSchema": {"type": "object"}},
 ]
@@ -85,6 +86,8 @@ def call(name: str, args: dict, log: str | None, token: object) -> dict | None:
             with open(log, "a", encoding="utf-8") as f:
                 f.write(json.dumps(args) + "\n")
         return text(json.dumps(args))
+    if name == "cat":  # a file server's read: a user line and a password line, whatever the name
+        return text("vpnuser\nProxy-Vpn-Pw-71\n")
     if name == "ask":  # a request of the server's own, as sampling or roots would be
         send({"jsonrpc": "2.0", "id": "up-1", "method": "roots/list", "params": {}})
         reply = json.loads(sys.stdin.readline())

@@ -366,3 +366,13 @@ def test_a_request_of_the_upstreams_own_is_refused_and_never_reaches_the_client(
         assert w.call(1, "ask")["result"]["content"][0]["text"] == "asked the client: -32601"
         w.close()
     assert not any(m.get("method") == "roots/list" for m in w.seen)
+
+
+@pytest.mark.parametrize("path", ["/srv/vpn/auth.txt", "C:\\vpn\\office.auth", "file:///home/me/creds.txt"])
+def test_a_file_read_by_a_credential_name_through_the_proxy_is_read_as_the_service_reads_it(setup, path):
+    with _start(setup) as w:
+        w.initialize()
+        named = w.call(1, "cat", {"path": path})["result"]["content"][0]["text"]
+        other = w.call(2, "cat", {"path": "/srv/notes.txt"})["result"]["content"][0]["text"]
+    assert "Proxy-Vpn-Pw-71" not in named and "[SECRET_" in named
+    assert "Proxy-Vpn-Pw-71" in other  # the same bare lines under another name are the content rules' alone
