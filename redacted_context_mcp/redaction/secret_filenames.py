@@ -123,6 +123,33 @@ def _password_file(text: str) -> list[tuple[int, int]]:
     return out
 
 
+#: a history line's own prefix: zsh ``: 1700000000:0;``, fish ``- cmd: ``, bash's ``#1700000000`` lines
+_HISTORY_PREFIX = re.compile(r": \d{1,12}:\d{1,8};|- cmd: ")
+#: a token typed at a prompt that is no command: mixed case and a digit, no path, flag, variable or assignment
+_TYPED_SECRET = re.compile(r"(?=[^\s]{0,63}[A-Z])(?=[^\s]{0,63}[a-z])(?=[^\s]{0,63}\d)[^\s/=$~.\-'\"][^\s/=]{5,63}")
+
+
+def _typed_at_prompt(text: str) -> list[tuple[int, int]]:
+    """Shell histories: a line that is one password-shaped token was typed at the wrong prompt (a
+    password answered to a prompt that had already gone, then run as a command)."""
+    out = []
+    for s, e, body in _lines(text):
+        m = _HISTORY_PREFIX.match(body)
+        at = m.end() if m is not None else 0
+        if _TYPED_SECRET.fullmatch(body, at) is not None:
+            out.append((s + at, e))
+    return out
+
+
+def _is_history(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    return base in _HISTORY_NAMES or (base.endswith("_history") and base.startswith(".")) or (
+        base.endswith("history.txt") and "consolehost" in base)
+
+
+_HISTORY_NAMES = frozenset({".bash_history", ".zsh_history", ".sh_history", ".history", "fish_history",
+                            ".ash_history", ".ksh_history", "consolehost_history.txt", ".zhistory"})
+
+
 def _plain(parts: tuple[str, ...], ext: str) -> bool:
     return ext in _PLAIN_EXT and len(parts) <= 3 and _DOC_PARTS.isdisjoint(parts)
 
@@ -172,6 +199,9 @@ FILE_KINDS: tuple[FileKind, ...] = (
     FileKind("file-auth-user-pass", _is_auth, _auth_user_pass,
              "files named for logins (auth.txt, vpn.auth, creds.txt): the password line of a user and password"
              " pair, user:password lines"),
+    FileKind("file-shell-history", _is_history, _typed_at_prompt,
+             "shell histories (.bash_history, .zsh_history, fish_history, ConsoleHost_history.txt): a line that"
+             " is one password-shaped token, typed at the wrong prompt"),
     FileKind("file-password-file", _is_password, _password_file,
              "files named for one secret (.vault_pass, restic.pass, token.txt, master.key) or kept in a secrets"
              " folder (run/secrets/postgres): the secret line"),

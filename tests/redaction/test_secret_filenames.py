@@ -40,6 +40,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ("hunter2x", "Blue42!", "Router-Pw-5", "plainpw9")),
     ("phone-pin.txt", "4471\n", ("4471",)),
     ("PASSWORD.TXT", "UpperCase-Name-Pw\n", ("UpperCase-Name-Pw",)),
+    ("home/me/.bash_history", "sudo -k\nsudo apt update\nTr0ub4dor&3\nls -la\n", ("Tr0ub4dor&3",)),
+    (".zsh_history", ": 1700000000:0;ssh prod\n: 1700000005:0;Summer2024!x\n", ("Summer2024!x",)),
+    ("fish_history", "- cmd: su -\n  when: 1700000000\n- cmd: Gl4cierPath9\n  when: 1700000003\n", ("Gl4cierPath9",)),
+    ("PSReadLine/ConsoleHost_history.txt", "Enter-PSSession srv01\nW1nterIsHere\nGet-Service\n", ("W1nterIsHere",)),
     ("run/secrets/postgres", "Pg-Mounted-Secret-4\n", ("Pg-Mounted-Secret-4",)),
     ("deploy/secrets/smtp.txt", "Smtp-Relay-Pw-88\n", ("Smtp-Relay-Pw-88",)),
     ("etc/credentials/ldap-bind", "Ldap Bind Phrase 2\n", ("Ldap Bind Phrase 2",)),
@@ -50,7 +54,8 @@ NO_KIND = [
     "notes/password-policy.txt", "docs/token-rotation-notes.txt", "secrets.yaml", "src/auth.py", "etc/passwd",
     "etc/shadow", ".pgpass", ".netrc", ".aws/credentials", "etc/ipsec.secrets", "ppp/chap-secrets", "server.key",
     ".ssh/id_rsa", "passport.txt", "bypass.txt", "keyboard-shortcuts.txt", "monkey.txt", "README", "notes.txt",
-    "auth/README.md", "password-reset-howto.txt", "secrets/app.yaml", "secrets/notes.txt", "a/b/c", "compass.txt", "my-long-pass-word-list.txt",
+    "auth/README.md", "password-reset-howto.txt", "secrets/app.yaml", "secrets/notes.txt",
+    "a/b/c", "compass.txt", "my-long-pass-word-list.txt",
 ]
 
 
@@ -78,6 +83,13 @@ def test_the_same_bare_lines_under_another_name_are_left_to_the_content_rules(mo
     text = "backupuser\nQuietLake\n"
     assert make(mode).redact(text).text == _redact(mode, "notes.txt", text)
     assert "QuietLake" not in _redact(mode, "auth.txt", text)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_commands_in_a_shell_history_stay_readable(mode):
+    text = ("ls -la\npython3 manage.py runserver\nGet-ChildItem -Recurse\nexit\n./Build2.sh\n#1700000000\n"
+            "export PATH=$HOME/bin:$PATH\nvim ~/.ssh/config\nhtop\npip3 install requests\n")
+    assert _redact(mode, ".bash_history", text) == make(mode).redact(text).text
 
 
 @pytest.mark.parametrize("mode", MODES)
