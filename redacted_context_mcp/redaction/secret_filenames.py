@@ -141,6 +141,30 @@ def _typed_at_prompt(text: str) -> list[tuple[int, int]]:
     return out
 
 
+#: a recovery code: one token, or two to four short groups split by blanks (``1234 5678``, ``a1b2 c3d4 e5f6``),
+#: each with a digit (a line of words, or a date in a sentence, is no code)
+_CODE_LINE = re.compile(r"(?:\d{1,3}[.)][ \t]{1,4})?(?P<v>(?=[A-Za-z-]{0,39}\d)[A-Za-z0-9-]{4,40}"
+                        r"(?:[ \t](?=[A-Za-z-]{0,11}\d)[A-Za-z0-9-]{2,12}){0,3})")
+
+
+def _code_lines(text: str) -> list[tuple[int, int]]:
+    """Recovery and backup codes of two-factor logins, one per line (a list number before one stays)."""
+    out = []
+    for s, _e, body in _lines(text):
+        m = _CODE_LINE.fullmatch(body)
+        if m is not None:
+            out.append((s + m.start("v"), s + m.end("v")))
+    return out
+
+
+_CODE_PARTS = frozenset({"recovery", "backup", "mfa", "2fa", "otp", "totp", "twofa", "emergency", "scratch"})
+
+
+def _is_codes(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    return (("codes" in parts or "code" in parts or "keys" in parts) and not _CODE_PARTS.isdisjoint(parts)
+            and ext in _PLAIN_EXT and len(parts) <= 4 and _DOC_PARTS.isdisjoint(parts))
+
+
 def _is_history(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
     return base in _HISTORY_NAMES or (base.endswith("_history") and base.startswith(".")) or (
         base.endswith("history.txt") and "consolehost" in base)
@@ -199,6 +223,8 @@ FILE_KINDS: tuple[FileKind, ...] = (
     FileKind("file-auth-user-pass", _is_auth, _auth_user_pass,
              "files named for logins (auth.txt, vpn.auth, creds.txt): the password line of a user and password"
              " pair, user:password lines"),
+    FileKind("file-recovery-codes", _is_codes, _code_lines,
+             "two-factor recovery and backup code files (github-recovery-codes.txt, backup-codes.txt): each code"),
     FileKind("file-shell-history", _is_history, _typed_at_prompt,
              "shell histories (.bash_history, .zsh_history, fish_history, ConsoleHost_history.txt): a line that"
              " is one password-shaped token, typed at the wrong prompt"),

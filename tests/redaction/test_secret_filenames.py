@@ -40,6 +40,11 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ("hunter2x", "Blue42!", "Router-Pw-5", "plainpw9")),
     ("phone-pin.txt", "4471\n", ("4471",)),
     ("PASSWORD.TXT", "UpperCase-Name-Pw\n", ("UpperCase-Name-Pw",)),
+    ("keys/github-recovery-codes.txt", "a1b2c-3d4e5\nf6g7h-8i9j0\n9k8l7-6m5n4\n",
+     ("a1b2c-3d4e5", "f6g7h-8i9j0", "9k8l7-6m5n4")),
+    ("Backup codes.txt", "Google backup codes for me@example.com\n\n1. 1234 5678\n2. 8765 4321\n",
+     ("1234 5678", "8765 4321")),
+    ("mfa_recovery_codes", "ZX81-A1B2-C3D4\n", ("ZX81-A1B2-C3D4",)),
     ("home/me/.bash_history", "sudo -k\nsudo apt update\nTr0ub4dor&3\nls -la\n", ("Tr0ub4dor&3",)),
     (".zsh_history", ": 1700000000:0;ssh prod\n: 1700000005:0;Summer2024!x\n", ("Summer2024!x",)),
     ("fish_history", "- cmd: su -\n  when: 1700000000\n- cmd: Gl4cierPath9\n  when: 1700000003\n", ("Gl4cierPath9",)),
@@ -55,7 +60,8 @@ NO_KIND = [
     "etc/shadow", ".pgpass", ".netrc", ".aws/credentials", "etc/ipsec.secrets", "ppp/chap-secrets", "server.key",
     ".ssh/id_rsa", "passport.txt", "bypass.txt", "keyboard-shortcuts.txt", "monkey.txt", "README", "notes.txt",
     "auth/README.md", "password-reset-howto.txt", "secrets/app.yaml", "secrets/notes.txt",
-    "a/b/c", "compass.txt", "my-long-pass-word-list.txt",
+    "a/b/c", "codes.txt", "backup-code-rotation-notes.txt", "postal-codes.txt", "compass.txt",
+    "my-long-pass-word-list.txt",
 ]
 
 
@@ -90,6 +96,12 @@ def test_commands_in_a_shell_history_stay_readable(mode):
     text = ("ls -la\npython3 manage.py runserver\nGet-ChildItem -Recurse\nexit\n./Build2.sh\n#1700000000\n"
             "export PATH=$HOME/bin:$PATH\nvim ~/.ssh/config\nhtop\npip3 install requests\n")
     assert _redact(mode, ".bash_history", text) == make(mode).redact(text).text
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_words_around_recovery_codes_stay_readable(mode):
+    out = _redact(mode, "backup-codes.txt", "Keep these codes safe.\nEach code works once.\n\n1. 1234 5678\n")
+    assert out.startswith("Keep these codes safe.\nEach code works once.\n\n1. [SECRET_")
 
 
 @pytest.mark.parametrize("mode", MODES)
