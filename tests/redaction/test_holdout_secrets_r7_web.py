@@ -113,7 +113,7 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('rails', "production:\n  adapter: postgresql\n  database: app_production\n  username: app\n"
      "  password: RailsDbYml_Pw5", ('RailsDbYml_Pw5',)),
     ('rails', "  password: <%= ENV.fetch('DB_PASSWORD', 'RailsErbDef_Pw6') %>", ('RailsErbDef_Pw6',)),
-    ('rails', 'config/master.key\n4b7e9c2a1f3d5e8b0a6c9f2e4d1b7a3c', ('4b7e9c2a1f3d5e8b0a6c9f2e4d1b7a3c',)),
+    ('rails', '$ cat config/master.key\n4b7e9c2a1f3d5e8b0a6c9f2e4d1b7a3c', ('4b7e9c2a1f3d5e8b0a6c9f2e4d1b7a3c',)),
     ('rails', 'RAILS_MASTER_KEY=8c1f4a7e2b9d3c6f0e5a8b1d4c7f2e9a', ('8c1f4a7e2b9d3c6f0e5a8b1d4c7f2e9a',)),
     ('rails', 'config.secret_key_base = "RailsCfgSkb_a8f3c1e9d7b5f2a4c6e8d0b1f3a5c7e9"',
      ('RailsCfgSkb_a8f3c1e9d7b5f2a4c6e8d0b1f3a5c7e9',)),
@@ -383,7 +383,9 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('log', 'wp config list\n+------------------+------------------------+----------+\n'
      '| name             | value                  | type     |\n| DB_PASSWORD      | WpList_Pw83            | constant |',
      ('WpList_Pw83',)),
-    ('log', 'php bin/console debug:dotenv\n  APP_SECRET   SfDotenv_9c8b7a6f   n/a', ('SfDotenv_9c8b7a6f',)),
+    ('log', 'php bin/console debug:dotenv\n ------------ ------------------- ----------- ------\n'
+     '  Variable     Value               .env.local  .env\n ------------ ------------------- ----------- ------\n'
+     '  APP_SECRET   SfDotenv_9c8b7a6f   n/a         SfDotenvFile_1a2b\n', ('SfDotenv_9c8b7a6f', 'SfDotenvFile_1a2b')),
     ('docs', '| Setting | Value |\n|---|---|\n| `DB_PASSWORD` | `DocTable_Pw84` |', ('DocTable_Pw84',)),
     ('docs', 'Set `SECRET_KEY` to `DocInline_Sk_7f3a9c` in production.', ('DocInline_Sk_7f3a9c',)),
 ]
