@@ -31,6 +31,8 @@ STRONG: frozenset[str] = frozenset(
     "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg storepass keypass "
     "passwort passord passe mdp "
+    # a password pepper, the secret twin of a salt (Devise config.pepper, PASSWORD_PEPPER; round 7)
+    "pepper "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
@@ -38,7 +40,7 @@ STRONG: frozenset[str] = frozenset(
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
     "cvc cvv bearer "
-    # round 7 (r7-web): a list of keys (Strapi APP_KEYS, api_keys) and a JWT signer (Joken default_signer)
+    # round 7 (r7-web): a list of keys (Strapi APP_KEYS, api_keys), a JWT signer (Joken default_signer)
     "keys signer".split()
 )
 #: Qualifiers that turn a weak part into a secret name (``api_key``, ``dbPass``, ``session_cookie``).

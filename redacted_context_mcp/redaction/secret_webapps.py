@@ -29,15 +29,18 @@ _EMPTY = frozenset(("", "n/a", "null", "none", "nil", "false", "true", "-", "--"
                     "***", "*****", "********", "[hidden]", "<hidden>", "(hidden)", "[redacted]", "<redacted>"))
 
 
-def _refine_named(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    if key_score(text[m.start("k"):m.end("k")]) < 2:
-        return None
-    s, e = m.span("v")
+def _vet_cell(text: str, s: int, e: int, score: int) -> tuple[int, int] | None:
+    """A printed value (quotes dropped) for a name of ``score``: a bare ``key`` needs a machine-made value."""
     if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
         s, e = s + 1, e - 1
     if text[s:e].strip().lower() in _EMPTY:
         return None
-    return vet_value(text, s, e, 2, quoted=True)
+    return vet_value(text, s, e, score, quoted=True)
+
+
+def _refine_named(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    score = key_score(text[m.start("k"):m.end("k")])
+    return _vet_cell(text, *m.span("v"), score) if score else None
 
 
 WEB_RULES: tuple[SecretRule, ...] = (
@@ -61,17 +64,17 @@ WEB_RULES: tuple[SecretRule, ...] = (
 
 # --- aligned Name / Value tables -----------------------------------------------------------------------
 
-#: The header of a settings table: a name column, then Value (a ``.env`` column of debug:dotenv also
-#: holds values); columns are two or more blanks apart.
-_HEADER = re.compile(r"^[ \t]{0,4}(?:name|variable|key|setting|parameter|property)[ \t]{2,64}value(?=[ \t]|\r?$)"
-                     r"[^\r\n]{0,400}$", re.M)
+#: The header of a settings table: a name column, then Value (or Default value, Real value; a ``.env``
+#: column of debug:dotenv also holds values); columns are two or more blanks apart.
+_HEADER = re.compile(r"^[ \t]{0,4}(?:name|variable|key|setting|parameter|property)[ \t]{2,64}"
+                     r"(?:[a-z]{1,20}[ \t])?value(?=[ \t]|\r?$)[^\r\n]{0,400}$", re.M)
 _CELL = re.compile(r"[^ \t\r\n](?:[^ \t\r\n]| (?=[^ \t\r\n])){0,1023}")
 _RULE = re.compile(r"[ \t]{0,4}[-=+ ]{3,1024}\r?")
 _TABLE_NAMES = frozenset(("name", "variable", "key", "setting", "parameter", "property"))
 
 
 def _value_column(head: str) -> bool:
-    return head == "value" or head.startswith(".env")
+    return head.endswith("value") or head.startswith(".env")
 
 
 def find_setting_tables(text: str, low: str, out: list[Hit]) -> None:
@@ -98,7 +101,8 @@ def find_setting_tables(text: str, low: str, out: list[Hit]) -> None:
 def _row(text: str, ls: int, le: int, cols: list[tuple[int, str]], values: list[tuple[int, int]],
          out: list[Hit]) -> None:
     first = _CELL.search(text, ls, le)
-    if first is None or key_score(first.group().strip("\"'`")) < 2:
+    score = key_score(first.group().strip("\"'`")) if first is not None else 0
+    if not score:
         return
     for i, off in values:
         s = ls + off
@@ -106,9 +110,7 @@ def _row(text: str, ls: int, le: int, cols: list[tuple[int, str]], values: list[
         if s >= le or s <= first.end():
             continue
         c = _CELL.match(text, s, min(end, le))
-        if c is None or c.group().lower() in _EMPTY:
-            continue
-        span = vet_value(text, c.start(), c.end(), 2, quoted=True)
+        span = None if c is None else _vet_cell(text, c.start(), c.end(), score)
         if span is not None:
             out.append(Hit(span[0], span[1], "SECRET", "setting-table-value"))
 
