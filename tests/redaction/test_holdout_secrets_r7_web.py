@@ -28,7 +28,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('e4Rt7Yu1Io3Pa6Sd9Fg2Hj5Kl8Zx0Cv4Bn7Mq1Wr3Ty6Ui9Op2As5Df8Gh0Jk3Lz',)),
     ('wordpress', "define( 'NONCE_SALT',       '-Wq8]Ez3[Rx6}Tc1{Yv4)Ub7(In0*Om3&Pa6^Sd9%Fg2$Hj5#Kl8@Zn1!Xm4~Cb7' );",
      ('-Wq8]Ez3[Rx6}Tc1{Yv4)Ub7(In0*Om3&Pa6^Sd9%Fg2$Hj5#Kl8@Zn1!Xm4~Cb7',)),
-    ('wordpress', "define( 'WP_CACHE_KEY_SALT', 'c7f1e9a2b4d6_prod_' );\ndefine( 'WP_REDIS_PASSWORD', 'WpRedis_Pw_301' );",
+    ('wordpress', "define( 'WP_CACHE_KEY_SALT', 'c7f1e9a2b4d6_prod_' );\n"
+     "define( 'WP_REDIS_PASSWORD', 'WpRedis_Pw_301' );",
      ('WpRedis_Pw_301',)),
     ('wordpress', "define( 'SMTP_PASS', 'WpMailSmtp_Pw77' );", ('WpMailSmtp_Pw77',)),
     ('wordpress', "define( 'FTP_PASS', 'WpFtpPass_420' );", ('WpFtpPass_420',)),
@@ -76,11 +77,13 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('prestashop', "    'cookie_key' => 'Pk3vL9xQ2mN7rT4wZ8bC1dF6gH0jS5yA3eU9iO2pR7tK4lM8nB1vC6xZ0qW5eR9t',",
      ('Pk3vL9xQ2mN7rT4wZ8bC1dF6gH0jS5yA3eU9iO2pR7tK4lM8nB1vC6xZ0qW5eR9t',)),
     ('prestashop', "define('_COOKIE_KEY_', 'Q7wE3rT9yU2iO5pA8sD1fG4hJ6kL0zX');", ('Q7wE3rT9yU2iO5pA8sD1fG4hJ6kL0zX',)),
-    ('prestashop', "define('_RIJNDAEL_KEY_', 'Rj4Nd8Ae1LkY3xQ9zW7vB2mC5nF0hG6t');", ('Rj4Nd8Ae1LkY3xQ9zW7vB2mC5nF0hG6t',)),
+    ('prestashop', "define('_RIJNDAEL_KEY_', 'Rj4Nd8Ae1LkY3xQ9zW7vB2mC5nF0hG6t');",
+     ('Rj4Nd8Ae1LkY3xQ9zW7vB2mC5nF0hG6t',)),
     ('prestashop', "define('_DB_PASSWD_', 'Ps16Db_Pw_12');", ('Ps16Db_Pw_12',)),
     ('prestashop', "    secret: Ps17Sf_Secret_4aE9c2", ('Ps17Sf_Secret_4aE9c2',)),
     # -- Laravel --
-    ('laravel', 'APP_KEY=base64:3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g1h2j3k4l5z6=', ('3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g1h2j3k4l5z6=',)),
+    ('laravel', 'APP_KEY=base64:3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g1h2j3k4l5z6=',
+     ('3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g1h2j3k4l5z6=',)),
     ('laravel', 'DB_PASSWORD=LaravelDb_Pw_93', ('LaravelDb_Pw_93',)),
     ('laravel', 'MAIL_PASSWORD="LaraMail_Pw_14"', ('LaraMail_Pw_14',)),
     ('laravel', 'PUSHER_APP_SECRET=7f3e1a9c2b8d4e6f0a1b', ('7f3e1a9c2b8d4e6f0a1b',)),
@@ -89,10 +92,12 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5',)),
     ('laravel', "    'stripe' => [\n        'secret' => 'sk_test_51LaRaVeLsTrIpEkEy0123456789abcd',",
      ('sk_test_51LaRaVeLsTrIpEkEy0123456789abcd',)),
-    ('laravel', "    'mailgun' => [\n        'domain' => 'mg.example.com',\n        'secret' => 'MgLara_3c9f71e2a4b8d06c',",
+    ('laravel', "    'mailgun' => [\n        'domain' => 'mg.example.com',\n"
+     "        'secret' => 'MgLara_3c9f71e2a4b8d06c',",
      ('MgLara_3c9f71e2a4b8d06c',)),
     ('laravel', 'REDIS_PASSWORD=LaraRedis_Pw_5', ('LaraRedis_Pw_5',)),
-    ('laravel', 'php artisan tinker --execute="config([\'app.key\' => \'base64:QmFzZTY0S2V5Rm9yVGlua2VyMTIzNDU2Nzg5MDEy\'])"',
+    ('laravel', 'php artisan tinker --execute="config([\'app.key\' => \'base64:QmFzZTY0S2V5Rm9yVGlua2VyMTIzNDU2Nz'
+     'g5MDEy\'])"',
      ('QmFzZTY0S2V5Rm9yVGlua2VyMTIzNDU2Nzg5MDEy',)),
     ('laravel', 'JWT_SECRET=jWtL4r4v3lS3cr3tK3yF0rT0k3nS1gn1ng', ('jWtL4r4v3lS3cr3tK3yF0rT0k3nS1gn1ng',)),
     # -- Symfony --
@@ -108,7 +113,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('symfony', 'JWT_PASSPHRASE=SfJwtEnv_Phrase10', ('SfJwtEnv_Phrase10',)),
     ('symfony', 'echo -n "SfVault_Pw_31" | php bin/console secrets:set DATABASE_PASSWORD -', ('SfVault_Pw_31',)),
     # -- Rails --
-    ('rails', "production:\n  secret_key_base: 9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6b5a49382716f5e4d3c2b1a0f9e8d7c6b5a4938271",
+    ('rails', "production:\n  secret_key_base: 9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6b5a49382716f5e4d3c2b1a0f9e"
+     "8d7c6b5a4938271",
      ('9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6b5a49382716f5e4d3c2b1a0f9e8d7c6b5a4938271',)),
     ('rails', "production:\n  adapter: postgresql\n  database: app_production\n  username: app\n"
      "  password: RailsDbYml_Pw5", ('RailsDbYml_Pw5',)),
@@ -121,7 +127,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      "  password: 'RailsSmtp_Pw_7',", ('RailsSmtp_Pw_7',)),
     ('rails', 'Rails.application.config.session_store :cookie_store, key: "_app_session", secret: "RailsSess_Sec_8b2"',
      ('RailsSess_Sec_8b2',)),
-    ('rails', "aws:\n  access_key_id: AKIAIOSFODNN7RAILS01\n  secret_access_key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYRAILSKEY01",
+    ('rails', "aws:\n  access_key_id: AKIAIOSFODNN7RAILS01\n  secret_access_key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYRA"
+     "ILSKEY01",
      ('wJalrXUtnFEMI/K7MDENG/bPxRfiCYRAILSKEY01',)),
     ('rails', 'Devise.setup do |config|\n  config.secret_key = "devise0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2c3d4e5f6"',
      ('devise0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2c3d4e5f6',)),
@@ -129,8 +136,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      "  deterministic_key: aPA5XyALhf75NNnMzaspW7akTfZp0lPY\n  key_derivation_salt: xEY0dt6TZcAMg52K7O84wYzkjvbA62Hz",
      ('EGY8WhulUOXixybod7ZWwMIL68R9o5kC', 'aPA5XyALhf75NNnMzaspW7akTfZp0lPY', 'xEY0dt6TZcAMg52K7O84wYzkjvbA62Hz')),
     # -- Django / Flask / Python --
-    ('django', "SECRET_KEY = 'django-insecure-7h#k2!q@x9v$w3m^z8p&l5r*t1n(c6b)y0'", ('7h#k2!q@x9v$w3m^z8p&l5r*t1n(c6b)y0',)),
-    ('django', 'SECRET_KEY = "k3$w9!zq@2vx8#m7p^l4r&t6n*c1b(y5)h0j-g_f+e=d"', ('k3$w9!zq@2vx8#m7p^l4r&t6n*c1b(y5)h0j-g_f+e=d',)),
+    ('django', "SECRET_KEY = 'django-insecure-7h#k2!q@x9v$w3m^z8p&l5r*t1n(c6b)y0'",
+     ('7h#k2!q@x9v$w3m^z8p&l5r*t1n(c6b)y0',)),
+    ('django', 'SECRET_KEY = "k3$w9!zq@2vx8#m7p^l4r&t6n*c1b(y5)h0j-g_f+e=d"',
+     ('k3$w9!zq@2vx8#m7p^l4r&t6n*c1b(y5)h0j-g_f+e=d',)),
     ('django', "DATABASES = {\n    'default': {\n        'ENGINE': 'django.db.backends.postgresql',\n"
      "        'NAME': 'app',\n        'USER': 'app',\n        'PASSWORD': 'DjangoDb_Pw_81',", ('DjangoDb_Pw_81',)),
     ('django', "DATABASES = {'default': dj_database_url.parse('postgres://app:DjDbUrl_Pw2@db:5432/app')}",
@@ -155,12 +164,14 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('pyramid', 'session.secret = PyramidSess_3a9f1c\nauth.secret = PyramidAuth_7e2b4d',
      ('PyramidSess_3a9f1c', 'PyramidAuth_7e2b4d')),
     # -- Phoenix / Elixir --
-    ('phoenix', 'config :my_app, MyAppWeb.Endpoint,\n  secret_key_base: "Phx7kQ2vL9xN4mT8rZ1wB6cD3eF0gH5jK2sU9yA4oI7uE1rT6pW3qX8zC0vB5nM",',
+    ('phoenix', 'config :my_app, MyAppWeb.Endpoint,\n  secret_key_base: "Phx7kQ2vL9xN4mT8rZ1wB6cD3eF0gH5jK2sU9yA4'
+     'oI7uE1rT6pW3qX8zC0vB5nM",',
      ('Phx7kQ2vL9xN4mT8rZ1wB6cD3eF0gH5jK2sU9yA4oI7uE1rT6pW3qX8zC0vB5nM',)),
     ('phoenix', '  live_view: [signing_salt: "PhxLvSalt8K"]', ('PhxLvSalt8K',)),
     ('phoenix', '  plug Plug.Session,\n    store: :cookie,\n    key: "_my_app_key",\n    signing_salt: "PhxSign9Q",\n'
      '    encryption_salt: "PhxEnc4W"', ('PhxSign9Q', 'PhxEnc4W')),
-    ('phoenix', 'config :my_app, MyApp.Repo,\n  username: "postgres",\n  password: "PhxRepo_Pw_6",\n  hostname: "localhost"',
+    ('phoenix', 'config :my_app, MyApp.Repo,\n  username: "postgres",\n  password: "PhxRepo_Pw_6",\n'
+     '  hostname: "localhost"',
      ('PhxRepo_Pw_6',)),
     ('phoenix', 'config :joken, default_signer: "JokenSigner_5f2a9c"', ('JokenSigner_5f2a9c',)),
     ('phoenix', 'config :my_app, MyApp.Guardian,\n  issuer: "my_app",\n  secret_key: "GuardianSk_8d1e4b7c"',
@@ -177,7 +188,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('spring', 'spring.rabbitmq.password=SpringRabbit_6', ('SpringRabbit_6',)),
     ('spring', 'spring.data.redis.password=SpringRedis_7', ('SpringRedis_7',)),
     ('spring', 'jasypt.encryptor.password=JasyptMaster_8', ('JasyptMaster_8',)),
-    ('spring', 'spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)', ('G6N718UuyPE5bHyWKyuLQSm02auQPUtm',)),
+    ('spring', 'spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)',
+     ('G6N718UuyPE5bHyWKyuLQSm02auQPUtm',)),
     ('spring', 'server.ssl.key-store-password=SpringKs_Pw9\nserver.ssl.key-password=SpringKey_Pw10',
      ('SpringKs_Pw9', 'SpringKey_Pw10')),
     ('spring', 'java -jar app.jar --spring.datasource.password=SpringCli_Pw11', ('SpringCli_Pw11',)),
@@ -202,7 +214,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('aspnet', '<machineKey validationKey="A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4'
      'E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90" decryptionKey="0F1E2D3C4B5A69788796A5B4C3D2E1F0'
      '0F1E2D3C4B5A6978" validation="HMACSHA256" decryption="AES" />',
-     ('A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90',
+     ('A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5'
+     'F60718293A4B5C6D7E8F90',
       '0F1E2D3C4B5A69788796A5B4C3D2E1F00F1E2D3C4B5A6978')),
     ('aspnet', '<add name="Default" connectionString="Data Source=sql02;Initial Catalog=Crm;User ID=crm;'
      'Password=WebCfg_Pw_20" providerName="System.Data.SqlClient" />', ('WebCfg_Pw_20',)),
@@ -210,20 +223,24 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('aspnet', '<add key="ClientSecret" value="8Q~aspNetAAD.Secret_0123456789abcdefXYZ" />',
      ('8Q~aspNetAAD.Secret_0123456789abcdefXYZ',)),
     ('aspnet', '"AzureAd": {\n    "TenantId": "11111111-2222-3333-4444-555555555555",\n'
-     '    "ClientSecret": "7Rk8Q~AzAdJson.Sec_abcdefghijklmnop0123"\n  }', ('7Rk8Q~AzAdJson.Sec_abcdefghijklmnop0123',)),
-    ('aspnet', '"Jwt": {\n    "Issuer": "https://api.example.com",\n    "Key": "AspJwtSigningKey_9f8e7d6c5b4a3928"\n  }',
+     '    "ClientSecret": "7Rk8Q~AzAdJson.Sec_abcdefghijklmnop0123"\n'
+     '  }', ('7Rk8Q~AzAdJson.Sec_abcdefghijklmnop0123',)),
+    ('aspnet', '"Jwt": {\n    "Issuer": "https://api.example.com",\n'
+     '    "Key": "AspJwtSigningKey_9f8e7d6c5b4a3928"\n  }',
      ('AspJwtSigningKey_9f8e7d6c5b4a3928',)),
     ('aspnet', 'dotnet user-secrets set "Smtp:Password" "UserSecrets_Pw22"', ('UserSecrets_Pw22',)),
     ('aspnet', 'dotnet user-secrets list\nSmtp:Password = UserSecList_Pw23\nJwt:Key = UserSecListKey_24Ab',
      ('UserSecList_Pw23', 'UserSecListKey_24Ab')),
-    ('aspnet', '<sessionState mode="SQLServer" sqlConnectionString="data source=sql03;user id=sess;password=SessState_25" />',
+    ('aspnet', '<sessionState mode="SQLServer" sqlConnectionString="data source=sql03;user id=sess;password=SessS'
+     'tate_25" />',
      ('SessState_25',)),
     ('aspnet', '<identity impersonate="true" userName="CORP\\svc_web" password="Impersonate_Pw26" />',
      ('Impersonate_Pw26',)),
     ('aspnet', '<forms><credentials passwordFormat="Clear"><user name="admin" password="FormsClear_Pw27" />',
      ('FormsClear_Pw27',)),
     # -- Node apps: config/default.json, Ghost, Strapi, NextAuth --
-    ('node', '{\n  "db": {\n    "host": "localhost",\n    "password": "NodeCfg_Pw_28"\n  },\n  "jwtSecret": "NodeJwt_5e9a2c7f1b"\n}',
+    ('node', '{\n  "db": {\n    "host": "localhost",\n    "password": "NodeCfg_Pw_28"\n  },\n'
+     '  "jwtSecret": "NodeJwt_5e9a2c7f1b"\n}',
      ('NodeCfg_Pw_28', 'NodeJwt_5e9a2c7f1b')),
     ('node', 'module.exports = {\n  session: { secret: "ExpressSess_3f8b1d" },', ('ExpressSess_3f8b1d',)),
     ('node', 'app.use(session({ secret: "keyboard cat and dog 42", resave: false }))', ('keyboard cat and dog 42',)),
@@ -243,16 +260,19 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('StrapiXfer_5c6d7e8f', 'StrapiJwt_0a1b2c3d')),
     ('strapi', "  apiToken: {\n    salt: env('API_TOKEN_SALT', 'StrapiDefSalt_42'),", ('StrapiDefSalt_42',)),
     ('nextauth', 'NEXTAUTH_SECRET=NxAuth_Kq9Lm2Zp7Rt4Vw1Xb8Cd', ('NxAuth_Kq9Lm2Zp7Rt4Vw1Xb8Cd',)),
-    ('nextauth', 'AUTH_GITHUB_SECRET=9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b', ('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',)),
+    ('nextauth', 'AUTH_GITHUB_SECRET=9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',
+     ('9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b',)),
     ('payload', 'PAYLOAD_SECRET=PayloadCms_7c2e9a1f', ('PayloadCms_7c2e9a1f',)),
     ('directus', 'KEY="DirectusKey_8f3a1c"\nSECRET="DirectusSecret_2b9e4d"\nADMIN_PASSWORD="DirectusAdm_Pw34"',
      ('DirectusKey_8f3a1c', 'DirectusSecret_2b9e4d', 'DirectusAdm_Pw34')),
     # -- Keycloak realm export --
-    ('keycloak', '    {\n      "clientId": "portal",\n      "enabled": true,\n      "clientAuthenticatorType": "client-secret",\n'
+    ('keycloak', '    {\n      "clientId": "portal",\n      "enabled": true,\n'
+     '      "clientAuthenticatorType": "client-secret",\n'
      '      "secret": "kC9xQ2mL7vN4rT8wZ1bD6eF3gH0jK5sU",', ('kC9xQ2mL7vN4rT8wZ1bD6eF3gH0jK5sU',)),
     ('keycloak', '"smtpServer": {\n    "host": "smtp.example.com",\n    "auth": "true",\n    "user": "kc",\n'
      '    "password": "KcSmtp_Pw_35"', ('KcSmtp_Pw_35',)),
-    ('keycloak', '"config": {\n          "clientId": "kc-google",\n          "clientSecret": "GOCSPX-KeyCloakIdp012345678ab"',
+    ('keycloak', '"config": {\n          "clientId": "kc-google",\n'
+     '          "clientSecret": "GOCSPX-KeyCloakIdp012345678ab"',
      ('GOCSPX-KeyCloakIdp012345678ab',)),
     ('keycloak', '"credentials": [{"type": "password", "value": "KcUserImport_Pw36", "temporary": false}]',
      ('KcUserImport_Pw36',)),
@@ -284,25 +304,31 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('grafana', 'GF_SECURITY_ADMIN_PASSWORD=GfAdminEnv_48\nGF_DATABASE_PASSWORD=GfDbEnv_49',
      ('GfAdminEnv_48', 'GfDbEnv_49')),
     ('grafana', 'grafana-cli admin reset-admin-password GfReset_Pw50', ('GfReset_Pw50',)),
-    ('grafana', 'datasources:\n  - name: Postgres\n    type: postgres\n    secureJsonData:\n      password: GfProvDs_Pw51',
+    ('grafana', 'datasources:\n  - name: Postgres\n    type: postgres\n    secureJsonData:\n'
+     '      password: GfProvDs_Pw51',
      ('GfProvDs_Pw51',)),
     ('jenkins', '<com.cloudbees.plugins.credentials.impl.UsernamePasswordCredentialsImpl>\n'
      '  <id>deploy</id>\n  <username>deploy</username>\n'
      '  <password>{AQAAABAAAAAgJk8sL2mZ8xW1vB7nC4dE5fG6hJ7kL8mN9pQ0rS1tU2vW3xY4zA5bC6dE7fG8=}</password>',
      ('{AQAAABAAAAAgJk8sL2mZ8xW1vB7nC4dE5fG6hJ7kL8mN9pQ0rS1tU2vW3xY4zA5bC6dE7fG8=}',)),
     ('jenkins', '<org.jenkinsci.plugins.plaincredentials.impl.StringCredentialsImpl>\n  <id>slack</id>\n'
-     '  <secret>{AQAAABAAAAAQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5uY=}</secret>', ('{AQAAABAAAAAQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5uY=}',)),
+     '  <secret>{AQAAABAAAAAQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5uY=}</secret>', ('{AQAAABAAAAAQm3nB7vC1xZ9lK4jH8gF2dS6a'
+     'P0oI5uY=}',)),
     ('jenkins', 'credentials:\n  system:\n    domainCredentials:\n      - credentials:\n          - usernamePassword:\n'
-     '              scope: GLOBAL\n              id: nexus\n              username: ci\n              password: JcascNexus_Pw52',
+     '              scope: GLOBAL\n              id: nexus\n              username: ci\n'
+     '              password: JcascNexus_Pw52',
      ('JcascNexus_Pw52',)),
-    ('jenkins', 'jenkins:\n  securityRealm:\n    local:\n      users:\n        - id: admin\n          password: JcascAdmin_Pw53',
+    ('jenkins', 'jenkins:\n  securityRealm:\n    local:\n      users:\n        - id: admin\n'
+     '          password: JcascAdmin_Pw53',
      ('JcascAdmin_Pw53',)),
     ('jenkins', 'java -jar jenkins-cli.jar -s http://ci:8080/ -auth admin:11a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7 who-am-i',
      ('11a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7',)),
-    ('jenkins', '<hudson.security.HudsonPrivateSecurityRealm_-Details>\n  <passwordHash>#jbcrypt:$2a$10$Jk8sL2mZ8xW1vB7nC4dE5eQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5u</passwordHash>',
+    ('jenkins', '<hudson.security.HudsonPrivateSecurityRealm_-Details>\n'
+     '  <passwordHash>#jbcrypt:$2a$10$Jk8sL2mZ8xW1vB7nC4dE5eQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5u</passwordHash>',
      ('$2a$10$Jk8sL2mZ8xW1vB7nC4dE5eQm3nB7vC1xZ9lK4jH8gF2dS6aP0oI5u',)),
     ('nexus', 'nexus.datastore.nexus.password=NexusDs_Pw54', ('NexusDs_Pw54',)),
-    ('nexus', 'curl -u admin:NexusAdm_Pw55 -X PUT http://nexus:8081/service/rest/v1/security/users/admin/change-password',
+    ('nexus', 'curl -u admin:NexusAdm_Pw55 -X PUT http://nexus:8081/service/rest/v1/security/users/admin/change-p'
+     'assword',
      ('NexusAdm_Pw55',)),
     ('sonarqube', 'sonar.jdbc.password=SonarJdbc_Pw56', ('SonarJdbc_Pw56',)),
     ('sonarqube', 'sonar.auth.github.clientSecret.secured=SonarGh_9e8d7c6b5a', ('SonarGh_9e8d7c6b5a',)),
@@ -311,22 +337,30 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('sonarqube', 'SONAR_JDBC_PASSWORD=SonarEnv_Pw57', ('SonarEnv_Pw57',)),
     ('gitea', '[security]\nINSTALL_LOCK = true\nSECRET_KEY = GiteaSk_Kq9Lm2Zp7Rt4Vw1Xb8\n'
      'INTERNAL_TOKEN = eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJuYmYiOjE3MDAwMDAwMDB9.R2l0ZWFJbnRlcm5hbFRva2VuU2ln',
-     ('GiteaSk_Kq9Lm2Zp7Rt4Vw1Xb8', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJuYmYiOjE3MDAwMDAwMDB9.R2l0ZWFJbnRlcm5hbFRva2VuU2ln')),
-    ('gitea', '[oauth2]\nJWT_SECRET = GiteaJwt_aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5', ('GiteaJwt_aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5',)),
+     ('GiteaSk_Kq9Lm2Zp7Rt4Vw1Xb8', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJuYmYiOjE3MDAwMDAwMDB9.R2l0ZWFJbnRlcm'
+     '5hbFRva2VuU2ln')),
+    ('gitea', '[oauth2]\nJWT_SECRET = GiteaJwt_aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5',
+     ('GiteaJwt_aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5',)),
     ('gitea', '[mailer]\nENABLED = true\nSMTP_ADDR = smtp.example.com\nUSER = gitea\nPASSWD = `GiteaMail#Pw58`',
      ('GiteaMail#Pw58',)),
-    ('gitea', '[server]\nLFS_JWT_SECRET = GiteaLfs_Zq8Xw7Cv6Bn5Mm4Ll3Kk2Jj1Hh0Gg9Ff8Dd7', ('GiteaLfs_Zq8Xw7Cv6Bn5Mm4Ll3Kk2Jj1Hh0Gg9Ff8Dd7',)),
+    ('gitea', '[server]\nLFS_JWT_SECRET = GiteaLfs_Zq8Xw7Cv6Bn5Mm4Ll3Kk2Jj1Hh0Gg9Ff8Dd7',
+     ('GiteaLfs_Zq8Xw7Cv6Bn5Mm4Ll3Kk2Jj1Hh0Gg9Ff8Dd7',)),
     ('gitea', 'GITEA__database__PASSWD=GiteaEnv_Pw59\nGITEA__security__SECRET_KEY=GiteaEnvSk_60',
      ('GiteaEnv_Pw59', 'GiteaEnvSk_60')),
     ('gitea', 'gitea admin user create --username root --password GiteaCli_Pw61 --email r@example.com --admin',
      ('GiteaCli_Pw61',)),
-    ('mastodon', 'SECRET_KEY_BASE=8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f',
+    ('mastodon', 'SECRET_KEY_BASE=8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9'
+     'b8a7f6e5d4c3b2a1f',
      ('8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f',)),
-    ('mastodon', 'OTP_SECRET=7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d', ('7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d',)),
-    ('mastodon', 'VAPID_PRIVATE_KEY=Mstdn_VapidPriv_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1Dd0=', ('Mstdn_VapidPriv_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1Dd0=',)),
-    ('mastodon', 'ACTIVE_RECORD_ENCRYPTION_PRIMARY_KEY=MstdnArPrimary0123456789abcdefAB', ('MstdnArPrimary0123456789abcdefAB',)),
+    ('mastodon', 'OTP_SECRET=7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d',
+     ('7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d',)),
+    ('mastodon', 'VAPID_PRIVATE_KEY=Mstdn_VapidPriv_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1Dd0=',
+     ('Mstdn_VapidPriv_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1Dd0=',)),
+    ('mastodon', 'ACTIVE_RECORD_ENCRYPTION_PRIMARY_KEY=MstdnArPrimary0123456789abcdefAB',
+     ('MstdnArPrimary0123456789abcdefAB',)),
     ('mastodon', 'SMTP_PASSWORD=MstdnSmtp_Pw62\nDB_PASS=MstdnDb_Pw63', ('MstdnSmtp_Pw62', 'MstdnDb_Pw63')),
-    ('mastodon', 'RAILS_ENV=production bin/tootctl accounts modify alice --reset-password\nNew password: MstdnReset_Pw64',
+    ('mastodon', 'RAILS_ENV=production bin/tootctl accounts modify alice --reset-password\n'
+     'New password: MstdnReset_Pw64',
      ('MstdnReset_Pw64',)),
     # -- other self-hosted web apps --
     ('nextcloud', "  'secret' => 'NcSecret_q9W8e7R6t5Y4u3I2o1P0aSdFgHjKlZxCvBnM1234567890abcdefgh',",
@@ -347,22 +381,28 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('phpbb', "$dbpasswd = 'PhpbbDb_Pw70';", ('PhpbbDb_Pw70',)),
     ('typo3', "        'Default' => [\n            'dbname' => 't3',\n            'password' => 'Typo3Db_Pw71',",
      ('Typo3Db_Pw71',)),
-    ('typo3', "    'SYS' => [\n        'encryptionKey' => '7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b',",
+    ('typo3', "    'SYS' => [\n        'encryptionKey' => '7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c"
+     "0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b',",
      ('7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b',)),
     ('craft', 'CRAFT_SECURITY_KEY=CraftSec_Kq9Lm2Zp7Rt4Vw1Xb8Cd3Ef', ('CraftSec_Kq9Lm2Zp7Rt4Vw1Xb8Cd3Ef',)),
-    ('odoo', '[options]\nadmin_passwd = OdooMaster_Pw72\ndb_password = OdooDb_Pw73', ('OdooMaster_Pw72', 'OdooDb_Pw73')),
-    ('redmine', 'production:\n  adapter: mysql2\n  database: redmine\n  username: redmine\n  password: "RedmineDb_Pw74"',
+    ('odoo', '[options]\nadmin_passwd = OdooMaster_Pw72\ndb_password = OdooDb_Pw73',
+     ('OdooMaster_Pw72', 'OdooDb_Pw73')),
+    ('redmine', 'production:\n  adapter: mysql2\n  database: redmine\n  username: redmine\n'
+     '  password: "RedmineDb_Pw74"',
      ('RedmineDb_Pw74',)),
     ('superset', "SECRET_KEY = 'SupersetSk_Yx8Wv7Ut6Sr5Qp4On3Ml2Kj1'", ('SupersetSk_Yx8Wv7Ut6Sr5Qp4On3Ml2Kj1',)),
-    ('airflow', '[webserver]\nsecret_key = AirflowWeb_9a8b7c6d\n[core]\nfernet_key = 81HqDtbqAywKSOumSha3BhWNOdQ26slT6K0YaZeZyPs=',
+    ('airflow', '[webserver]\nsecret_key = AirflowWeb_9a8b7c6d\n[core]\n'
+     'fernet_key = 81HqDtbqAywKSOumSha3BhWNOdQ26slT6K0YaZeZyPs=',
      ('AirflowWeb_9a8b7c6d', '81HqDtbqAywKSOumSha3BhWNOdQ26slT6K0YaZeZyPs=')),
     ('metabase', 'MB_DB_PASS=MetabaseDb_Pw75\nMB_ENCRYPTION_SECRET_KEY=MetabaseEnc_Kq9Lm2Zp7Rt4',
      ('MetabaseDb_Pw75', 'MetabaseEnc_Kq9Lm2Zp7Rt4')),
-    ('outline', 'SECRET_KEY=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\nUTILS_SECRET=OutlineUtils_8f7e6d5c',
+    ('outline', 'SECRET_KEY=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n'
+     'UTILS_SECRET=OutlineUtils_8f7e6d5c',
      ('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'OutlineUtils_8f7e6d5c')),
     ('n8n', 'N8N_ENCRYPTION_KEY=N8nEnc_Kq9Lm2Zp7Rt4Vw1X\nN8N_BASIC_AUTH_PASSWORD=N8nBasic_Pw76',
      ('N8nEnc_Kq9Lm2Zp7Rt4Vw1X', 'N8nBasic_Pw76')),
-    ('vaultwarden', 'ADMIN_TOKEN=$argon2id$v=19$m=65540,t=3,p=4$VmF1bHR3YXJkZW5TYWx0$Qm9ndXNIYXNoRm9yVGVzdGluZ09ubHkxMjM0NTY3',
+    ('vaultwarden', 'ADMIN_TOKEN=$argon2id$v=19$m=65540,t=3,p=4$VmF1bHR3YXJkZW5TYWx0$Qm9ndXNIYXNoRm9yVGVzdGluZ09u'
+     'bHkxMjM0NTY3',
      ('$argon2id$v=19$m=65540,t=3,p=4$VmF1bHR3YXJkZW5TYWx0$Qm9ndXNIYXNoRm9yVGVzdGluZ09ubHkxMjM0NTY3',)),
     ('authentik', 'AUTHENTIK_SECRET_KEY=AkSecret_q9W8e7R6t5Y4u3I2o1P0\nAUTHENTIK_POSTGRESQL__PASSWORD=AkPg_Pw77',
      ('AkSecret_q9W8e7R6t5Y4u3I2o1P0', 'AkPg_Pw77')),
@@ -376,12 +416,15 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      '{"exception":"[object] (PDOException ...)","config":{"password":"LaraLogLeak_Pw80"}}', ('LaraLogLeak_Pw80',)),
     ('log', "django.db.utils.OperationalError: connection to server at \"db\" failed: FATAL: password authentication "
      "failed for user \"app\"\n  DATABASES['default']['PASSWORD'] = 'DjTrace_Pw81'", ('DjTrace_Pw81',)),
-    ('log', 'php artisan config:show database\n  connections.mysql.password ........ LaraShow_Pw82', ('LaraShow_Pw82',)),
-    ('log', 'bin/rails credentials:show\nsecret_key_base: 5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b\n'
+    ('log', 'php artisan config:show database\n  connections.mysql.password ........ LaraShow_Pw82',
+     ('LaraShow_Pw82',)),
+    ('log', 'bin/rails credentials:show\nsecret_key_base: 5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8'
+     'd7e6f5a4b\n'
      'stripe:\n  secret_key: sk_live_51RaIlSsHoWcReDeNtIaLs0123456789',
      ('5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b', 'sk_live_51RaIlSsHoWcReDeNtIaLs0123456789')),
     ('log', 'wp config list\n+------------------+------------------------+----------+\n'
-     '| name             | value                  | type     |\n| DB_PASSWORD      | WpList_Pw83            | constant |',
+     '| name             | value                  | type     |\n'
+     '| DB_PASSWORD      | WpList_Pw83            | constant |',
      ('WpList_Pw83',)),
     ('log', 'php bin/console debug:dotenv\n ------------ ------------------- ----------- ------\n'
      '  Variable     Value               .env.local  .env\n ------------ ------------------- ----------- ------\n'
@@ -389,8 +432,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('docs', '| Setting | Value |\n|---|---|\n| `DB_PASSWORD` | `DocTable_Pw84` |', ('DocTable_Pw84',)),
     ('docs', 'Set `SECRET_KEY` to `DocInline_Sk_7f3a9c` in production.', ('DocInline_Sk_7f3a9c',)),
     # -- a second batch, written after the fixes: other tools and layouts of the same families --
-    ('console', '  mail.mailers.smtp.password ................................ LaraMailShow_Pw85', ('LaraMailShow_Pw85',)),
-    ('console', '  services.stripe.secret .......... sk_test_51ShOwStRiPe0123456789abcdEF', ('sk_test_51ShOwStRiPe0123456789abcdEF',)),
+    ('console', '  mail.mailers.smtp.password ................................ LaraMailShow_Pw85',
+     ('LaraMailShow_Pw85',)),
+    ('console', '  services.stripe.secret .......... sk_test_51ShOwStRiPe0123456789abcdEF',
+     ('sk_test_51ShOwStRiPe0123456789abcdEF',)),
     ('console', '  app.key ........................................ base64:TGFyYXZlbEFwcEtleVNob3duMDEyMzQ1Njc4OWFi',
      ('TGFyYXZlbEFwcEtleVNob3duMDEyMzQ1Njc4OWFi',)),
     ('console', 'az webapp config appsettings list -g rg -n web -o table\nName                 Value                '
@@ -403,43 +448,57 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('console', 'php occ config:app:set files_external smtp_password --value "NcOccApp_Pw87"', ('NcOccApp_Pw87',)),
     ('console', 'wp option update mailserver_pass WpOptPw_88', ('WpOptPw_88',)),
     ('console', 'sudo grafana cli admin reset-admin-password GfCliNew_Pw89', ('GfCliNew_Pw89',)),
-    ('console', "printf '%s' 'SfVaultPrintf_90' | symfony console secrets:set MAILER_PASSWORD -", ('SfVaultPrintf_90',)),
+    ('console', "printf '%s' 'SfVaultPrintf_90' | symfony console secrets:set MAILER_PASSWORD -",
+     ('SfVaultPrintf_90',)),
     ('console', '$ cat config/credentials/production.key\n7c1f4a9e2b8d3c6f0e5a8b1d4c7f2e9a\n$ cat config/master.key\n'
      '1a2b3c4d5e6f708192a3b4c5d6e7f809', ('1a2b3c4d5e6f708192a3b4c5d6e7f809',)),
     ('docs', 'Then set `JWT_SECRET` to `DocJwt_Q8z2Lm7Xk`.', ('DocJwt_Q8z2Lm7Xk',)),
-    ('docs', '3. Set the `ADMIN_TOKEN` environment variable to `DocAdminTok_5r9T2w` and restart.', ('DocAdminTok_5r9T2w',)),
+    ('docs', '3. Set the `ADMIN_TOKEN` environment variable to `DocAdminTok_5r9T2w` and restart.',
+     ('DocAdminTok_5r9T2w',)),
     ('docs', 'set APP_SECRET to 9c2e7a1f4b8d3e6a0c5f before the first deploy', ('9c2e7a1f4b8d3e6a0c5f',)),
     ('django', "User.objects.create_user('jo', 'jo@example.com', 'DjCreateUser_Pw91')", ('DjCreateUser_Pw91',)),
     ('keycloak', '"users": [{\n  "username": "svc",\n  "credentials": [\n    {\n      "type": "password",\n'
      '      "value": "KcUserMulti_Pw92"\n    }\n  ]\n}]', ('KcUserMulti_Pw92',)),
-    ('strapi', "  keys: env.array('APP_KEYS', ['StrapiArr1_x9', 'StrapiArr2_y8']),", ('StrapiArr1_x9', 'StrapiArr2_y8')),
+    ('strapi', "  keys: env.array('APP_KEYS', ['StrapiArr1_x9', 'StrapiArr2_y8']),",
+     ('StrapiArr1_x9', 'StrapiArr2_y8')),
     ('symfony', "    secret: '%env(APP_SECRET)%'\n    mailer_password: SfInlineMail_Pw93", ('SfInlineMail_Pw93',)),
     ('mediawiki', '$wgSessionSecret = "WikiSessSec_4f8e2c";', ('WikiSessSec_4f8e2c',)),
-    ('tomcat', '<user username="admin" password="TomcatUsers_Pw94" roles="manager-gui,admin-gui"/>', ('TomcatUsers_Pw94',)),
+    ('tomcat', '<user username="admin" password="TomcatUsers_Pw94" roles="manager-gui,admin-gui"/>',
+     ('TomcatUsers_Pw94',)),
     ('tomcat', '<Resource name="jdbc/app" auth="Container" type="javax.sql.DataSource" username="app" '
      'password="TomcatRes_Pw95" url="jdbc:postgresql://db/app"/>', ('TomcatRes_Pw95',)),
     ('tomcat', '<Connector port="8443" SSLEnabled="true" keystoreFile="conf/ks.jks" keystorePass="TomcatKs_Pw96"/>',
      ('TomcatKs_Pw96',)),
-    ('confluence', '<property name="hibernate.connection.password">ConfluenceDb_Pw97</property>', ('ConfluenceDb_Pw97',)),
+    ('confluence', '<property name="hibernate.connection.password">ConfluenceDb_Pw97</property>',
+     ('ConfluenceDb_Pw97',)),
     ('jira', '<jdbc-datasource>\n    <url>jdbc:postgresql://db:5432/jira</url>\n    <username>jira</username>\n'
      '    <password>JiraDbCfg_Pw98</password>', ('JiraDbCfg_Pw98',)),
     ('liferay', 'jdbc.default.password=LiferayDb_Pw99', ('LiferayDb_Pw99',)),
     ('erpnext', '{\n "db_name": "_1bd3e0294da19198",\n "db_password": "FrappeDb_Pw100",\n'
-     ' "encryption_key": "FrappeEnc_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1="\n}', ('FrappeDb_Pw100', 'FrappeEnc_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1=')),
-    ('ktor', 'jwt {\n    domain = "https://jwt-provider-domain/"\n    secret = "KtorJwt_Sec101"\n}', ('KtorJwt_Sec101',)),
-    ('nestjs', "JwtModule.register({ secret: 'NestJwt_Sec102', signOptions: { expiresIn: '60s' } })", ('NestJwt_Sec102',)),
+     ' "encryption_key": "FrappeEnc_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1="\n'
+     '}', ('FrappeDb_Pw100', 'FrappeEnc_Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1=')),
+    ('ktor', 'jwt {\n    domain = "https://jwt-provider-domain/"\n    secret = "KtorJwt_Sec101"\n}',
+     ('KtorJwt_Sec101',)),
+    ('nestjs', "JwtModule.register({ secret: 'NestJwt_Sec102', signOptions: { expiresIn: '60s' } })",
+     ('NestJwt_Sec102',)),
     ('devise', "  config.pepper = 'DevisePepper_a8f3c1e9d7b5f2a4c6e8d0b1'", ('DevisePepper_a8f3c1e9d7b5f2a4c6e8d0b1',)),
     ('aspnet', '"Kestrel": {\n  "Certificates": {\n    "Default": {\n      "Path": "cert.pfx",\n'
      '      "Password": "KestrelPfx_Pw103"\n    }\n  }\n}', ('KestrelPfx_Pw103',)),
-    ('aspnet', '<add key="StripeSecretKey" value="sk_live_51WeBcOnFiGsTrIpE0123456789" />', ('sk_live_51WeBcOnFiGsTrIpE0123456789',)),
-    ('umbraco', '"ConnectionStrings": {\n  "umbracoDbDSN": "Server=sql;Database=Umbraco;User Id=umb;Password=UmbracoDb_Pw104;"',
+    ('aspnet', '<add key="StripeSecretKey" value="sk_live_51WeBcOnFiGsTrIpE0123456789" />',
+     ('sk_live_51WeBcOnFiGsTrIpE0123456789',)),
+    ('umbraco', '"ConnectionStrings": {\n  "umbracoDbDSN": "Server=sql;Database=Umbraco;User Id=umb;Password=Umbr'
+     'acoDb_Pw104;"',
      ('UmbracoDb_Pw104',)),
-    ('mattermost', '"SqlSettings": {\n    "AtRestEncryptKey": "mmAtRest_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1D",', ('mmAtRest_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1D',)),
-    ('rocketchat', 'MONGO_URL=mongodb://rocket:RocketMongo_Pw105@mongo:27017/rocketchat?replicaSet=rs0', ('RocketMongo_Pw105',)),
-    ('shopware', 'APP_SECRET=def00000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c', ('def00000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c',)),
+    ('mattermost', '"SqlSettings": {\n    "AtRestEncryptKey": "mmAtRest_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1D",',
+     ('mmAtRest_q8Zx7Wc6Vb5Nm4Lk3Jh2Gf1D',)),
+    ('rocketchat', 'MONGO_URL=mongodb://rocket:RocketMongo_Pw105@mongo:27017/rocketchat?replicaSet=rs0',
+     ('RocketMongo_Pw105',)),
+    ('shopware', 'APP_SECRET=def00000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c',
+     ('def00000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c',)),
     ('opencart', "define('DB_PASSWORD', 'OpenCartDb_Pw106');", ('OpenCartDb_Pw106',)),
     ('spring', 'spring.security.user.password=SpringSecUser_Pw107', ('SpringSecUser_Pw107',)),
-    ('aspnet', '"Authentication:Google:ClientSecret": "GOCSPX-AspNetGoogle0123456789ab"', ('GOCSPX-AspNetGoogle0123456789ab',)),
+    ('aspnet', '"Authentication:Google:ClientSecret": "GOCSPX-AspNetGoogle0123456789ab"',
+     ('GOCSPX-AspNetGoogle0123456789ab',)),
     ('wildfly', '<datasource jndi-name="java:jboss/datasources/App" pool-name="App">\n  <security>\n'
      '    <user-name>app</user-name>\n    <password>WildflyDs_Pw108</password>', ('WildflyDs_Pw108',)),
     ('rails_log', 'Started POST "/users/sign_in"\n  Parameters: {"authenticity_token"=>"[FILTERED]", '
