@@ -177,7 +177,7 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
     _row("assignment-pepper", "pepper", (
         ex("  config.pepper = '{}'", tok(ALNUM, 32)),
         ex("PASSWORD_PEPPER={}", tok(ALNUM, 24)),
-    ), ("pepper: ${PEPPER}", "pepper = ENV['PEPPER']", "pepper: black", "salt_and_pepper = 2"),
+    ), ("pepper: ${PEPPER}", "pepper = ENV['PEPPER']", "pepper: black", "pepper: 2 tsp"),
         refine=_refine_pepper),
     # bare hmac names (hmac, HMAC, hmac_secret): ``hmac_key``/``signing_key`` are led by ``key`` below
     _row("assignment-hmac", "hmac", (

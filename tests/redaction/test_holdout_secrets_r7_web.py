@@ -1,6 +1,25 @@
 """Hold-out probes for secrets in web-framework, CMS and self-hosted web-application configuration.
 
-Written (round 7, r7-web) before reading the grammars.
+Written (round 7, r7-web) before reading the grammars: WordPress (wp-config.php, its salts, wp-cli),
+Drupal (settings.php, drush), Joomla, Magento, PrestaShop, Laravel (.env, config/*.php, artisan), Symfony
+(.env, parameters, lexik JWT, the secrets vault), Rails (secrets.yml, database.yml, credentials, master.key,
+Devise), Django, Flask, FastAPI, Pyramid, Phoenix, Spring, Quarkus, Micronaut, Play, ASP.NET (appsettings.json,
+web.config machineKey and connection strings, user-secrets), Express, Ghost, Strapi, NextAuth, Payload,
+Directus, Keycloak realm exports, Discourse, GitLab, Grafana, Jenkins, Nexus, SonarQube, Gitea, Mastodon,
+Nextcloud, Matomo, Moodle, MediaWiki, phpBB, TYPO3, Craft, Odoo, Redmine, Superset, Airflow, Metabase,
+Outline, n8n, Vaultwarden, authentik, Sentry, Wiki.js, BookStack, and the logs, console output and guides
+that show their settings; a second batch (marked below) was written after the fixes, to test the families
+rather than the examples (Tomcat, Confluence, Jira, Liferay, ERPNext, Ktor, NestJS, WildFly, Kestrel...).
+
+Main before the round leaked 27 of the 261 rows in each mode (13 of the 222 rows of the first batch: wp-cli
+``config set``, Symfony ``secrets:set`` fed by a pipe, ``cat config/master.key``, Django ``create_superuser``
+arguments, Joken ``default_signer``, Strapi ``APP_KEYS``, Keycloak ``"type": "password", "value"`` credentials,
+``grafana-cli admin reset-admin-password``, ``occ ... --value=``, ``$wgUpgradeKey``, ``artisan config:show``
+dotted leaders, ``debug:dotenv`` tables, ``Set `SECRET_KEY` to `V```; 14 of the 39 of the second batch) and
+changed 3 of the 77 controls in both modes (Symfony's ``'%env(APP_SECRET)%'`` read as a secret, SQL Server
+LocalDB's ``(localdb)\\mssqllocaldb`` read as a UNC host, twice). Now one row leaks (a strict xfail below, both
+modes) and no control changes. Two first-draft controls held URLs (``jdbc:postgresql://localhost/...``, a Google
+client id host), which the URL and domain stages replace by design; they were swapped for URL-free near misses.
 """
 
 from __future__ import annotations
