@@ -24,9 +24,11 @@ from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, 
 from redacted_context_mcp.redaction.secret_refine import vet_value
 from redacted_context_mcp.redaction.spans import Hit
 
-#: What a console prints for a setting with no value.
+#: What a console prints for a setting with no value, or for a check of it (``password ...... OK``).
 _EMPTY = frozenset(("", "n/a", "null", "none", "nil", "false", "true", "-", "--", "(empty)", "<empty>", "empty",
-                    "***", "*****", "********", "[hidden]", "<hidden>", "(hidden)", "[redacted]", "<redacted>"))
+                    "***", "*****", "********", "[hidden]", "<hidden>", "(hidden)", "[redacted]", "<redacted>",
+                    "ok", "done", "yes", "no", "on", "off", "set", "not set", "unset", "enabled", "disabled",
+                    "passed", "failed", "skipped", "missing", "present", "configured", "cached", "not cached"))
 
 
 def _vet_cell(text: str, s: int, e: int, score: int) -> tuple[int, int] | None:
@@ -58,7 +60,7 @@ WEB_RULES: tuple[SecretRule, ...] = (
         near_misses=("  connections.mysql.password ........................ null",
                      "  Environment ........................................ production",
                      "  app.key ............................................ ",
-                     "Loading... done", "  mail.mailers.smtp.password ....... ********"),
+                     "Loading... done", "  mail.mailers.smtp.password ....... ********", "  password ........ OK"),
     ),
 )
 
