@@ -12,7 +12,7 @@ arguments with a quoted name (``define('DB_PASSWORD', '…')``,
 ``os.environ.get("X_TOKEN", "…")``). Rows that match the same value collapse
 into one placeholder.
 
-Imports: redaction.secret_kit, redaction.secret_refine.
+Imports: redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_assignment
+from redacted_context_mcp.redaction.secret_values import looks_generated
 
 # A type between the name and its "=" (``let secret: &str =``, ``val apiKey: String =``, Go's
 # ``var password string =``), C's ``char password[] =`` and a comparison (``password.equals("v")``,
@@ -64,6 +65,12 @@ def _row(rid: str, lead: str, examples: tuple[tuple[str, str], ...], near: tuple
         examples=examples,
         near_misses=near or tuple(n for n in _NEAR if any(w in n.lower() for w in words)) or _NEAR[:3],
     )
+
+
+def _refine_pepper(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A pepper is machine-made: ``pepper: black`` in a recipe is no secret."""
+    span = refine_assignment(m, text)
+    return span if span is not None and looks_generated(text[span[0]:span[1]]) else None
 
 
 #: A MAC or hash algorithm's name: the setting a bare ``hmac:`` key most often holds (``hmac: sha256``).
@@ -166,6 +173,12 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("AWS_SIG={}", tok(ALNUM, 20)),
         ex("webhook_signature: {}", tok(ALNUM, 32)),
     ), ("secret_name: db-creds", "the secret: it is in the vault", "design: flat", "signal: 5", "signature: John")),
+    # a password pepper (Devise config.pepper, PASSWORD_PEPPER), the secret twin of a salt (round 7)
+    _row("assignment-pepper", "pepper", (
+        ex("  config.pepper = '{}'", tok(ALNUM, 32)),
+        ex("PASSWORD_PEPPER={}", tok(ALNUM, 24)),
+    ), ("pepper: ${PEPPER}", "pepper = ENV['PEPPER']", "pepper: black", "pepper: 2 tsp"),
+        refine=_refine_pepper),
     # bare hmac names (hmac, HMAC, hmac_secret): ``hmac_key``/``signing_key`` are led by ``key`` below
     _row("assignment-hmac", "hmac", (
         ex("hmac: {}", tok(ALNUM, 16)),

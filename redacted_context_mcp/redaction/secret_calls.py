@@ -37,6 +37,8 @@ CALL_ARGS: dict[str, int] = {
     "oci_new_connect": 2, "cx_oracle.connect": 2, "oracledb.connect": 2, "dbi->connect": 3, "sequelize": 3,
     "x509certificate2": 2, "jwt.encode": 2, "jwt.decode": 2, "jwt.sign": 2, "jwt.verify": 2, "connect": 0,
     "credentials": 4,  # sbt: Credentials(realm, host, user, password)
+    # Django's user managers: create_user(username, email, password), create_superuser(...) (round 7)
+    "create_user": 3, "create_superuser": 3,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

@@ -81,7 +81,11 @@ _TRIGGERS = frozenset(t.trigger for t in CLI_TOOLS if t.trigger)
 #: Flags that can carry a secret: any flag named in the table, plus the generic long flags.
 _GLUED = frozenset(g.lower() for t in CLI_TOOLS for g in t.glued)
 assert all(len(g) == 3 for g in _GLUED)
-_ALL_FLAGS = frozenset(f.lower() for t in CLI_TOOLS if not t.gated for f in t.flags + t.userinfo) | _GENERIC
+#: Flags whose value is a secret when the argument before them names one (``occ config:system:set redis
+#: password --value=V``, ``occ config:app:set app smtp_password --value V``).
+_NAMED_VALUE = frozenset(("--value",))
+_ALL_FLAGS = (frozenset(f.lower() for t in CLI_TOOLS if not t.gated for f in t.flags + t.userinfo) | _GENERIC
+              | _NAMED_VALUE)
 _ARG = re.compile(r"\"(?:[^\"\\\n]|\\.){0,512}\"|'[^'\n]{0,512}'|[^\s\"'|;&<>]{1,1024}")
 #: A flag after a blank, led by the literal ``-`` (a fast scan): blanks are far more frequent than dashes.
 _SPACED_FLAG = re.compile(r"-(?<= -)")
@@ -131,6 +135,11 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
                 if eq and not named:
                     _add(text, args[i][0] + len(flag) + 1, args[i][1], out)
                 elif not eq and i + 1 < len(words) and not words[i + 1].startswith("-") and not named:
+                    _add(text, *args[i + 1], out)
+            elif flag.lower() in _NAMED_VALUE and i and key_score(words[i - 1]) >= 2:
+                if eq:
+                    _add(text, args[i][0] + len(flag) + 1, args[i][1], out)
+                elif i + 1 < len(words) and not words[i + 1].startswith("-"):
                     _add(text, *args[i + 1], out)
         for tool in _tools_of(base):
             extra = tool.command.split()[1:]

@@ -163,6 +163,11 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("drush user:password", positional=2),  # drush user:password NAME PASS
     CliTool("drush upwd", positional=2),
     CliTool("wp", flags=("--user_pass",)),  # wp user create/update ... --user_pass=PASS
+    # round 7 (r7-web): web applications' admin CLIs that set a named setting or reset an admin password
+    CliTool("wp config set", positional=2, keyed=True),  # wp config set DB_PASSWORD VALUE
+    CliTool("wp option update", positional=2, keyed=True),  # wp option update smtp_password VALUE
+    CliTool("grafana-cli admin reset-admin-password", positional=1),
+    CliTool("grafana cli admin reset-admin-password", positional=1),
     CliTool("hydra", flags=("-p",)),  # one password to try (-P is a word list file)
     CliTool("medusa", flags=("-p",)),
     CliTool("aria2c", flags=("--http-passwd", "--ftp-passwd"), gated=True),

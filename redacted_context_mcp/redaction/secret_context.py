@@ -20,7 +20,7 @@ redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
-redaction.secret_tables, redaction.secret_wrapped,
+redaction.secret_tables, redaction.secret_webapps, redaction.secret_wrapped,
 redaction.spans,
 redaction.textview.
 """
@@ -68,6 +68,7 @@ from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_webapps import WEB_RULES, find_set_to, find_setting_tables
 from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
 from redacted_context_mcp.redaction.secret_xml import XML_RULES
 from redacted_context_mcp.redaction.spans import Hit
@@ -81,6 +82,8 @@ _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kin
 #: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
 _DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
 _KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
+#: The name column of a settings table (secret_webapps): one of these beside ``value`` gates the grammar.
+_SETTING_HEADS = frozenset(("name", "variable", "key", "setting", "parameter", "property"))
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
 
 
@@ -207,7 +210,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -294,6 +297,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("wrapped-value", "SECRET", "default",
      "a value alone on the line after its secret-named key (password:\\n  V, pass=\\nV, \"password\":\\n \"V\")"),
     ("secret-section", "SECRET", "default", "the first line of an INI section named like a secret ([password]\\nV)"),
+    ("setting-table-value", "SECRET", "default",
+     "the Value cells of an aligned Name/Variable/Key + Value table in the rows named like a secret"
+     " (az webapp config appsettings list -o table, Symfony debug:dotenv and its .env columns)"),
+    ("doc-set-to", "SECRET", "default",
+     "a setup guide's Set `SECRET_KEY` to `V` / set APP_SECRET to V: a value given to a setting named like a secret"),
     ("command-output", "SECRET", "default",
      "the output line of a pasted terminal command that prints a secret (after a prompt: vault kv get -field=,"
      " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
@@ -371,6 +379,11 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         c for c in WRAPPED_CUES if c in joined)
     if wrapped:
         find_wrapped(text, low, out, wrapped)
+    if ("value" in runs and not _SETTING_HEADS.isdisjoint(runs) if runs is not None else "value" in joined) and (
+            "  value" in low or "\tvalue" in low):
+        find_setting_tables(text, low, out)
+    if ("set" in runs and "to" in runs if runs is not None else "set" in joined) and " to " in low:
+        find_set_to(text, low, out)
     if wants_output(text, low, runs, joined):
         find_command_output(text, low, out)
     if "\\" in text and "\\/" in text:

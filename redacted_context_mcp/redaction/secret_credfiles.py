@@ -337,7 +337,9 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "json-name-value",
         "JSON name/value pairs: HAR headers and cookies, Postman variables",
         # up to three plain members may stand between the name and the value (Consul's "flags": 0)
-        P(r"\"(?:name|key|designation|label)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<k>[^\"\r\n]{1,80})\"[ \t]{0,4},[ \t\r\n]{0,40}"
+        # "type": "password" is how Keycloak's realm exports store a user's credential (round 7)
+        P(r"\"(?:name|key|designation|label|type)\"[ \t]{0,4}:[ \t]{0,4}\"(?P<k>[^\"\r\n]{1,80})\""
+          r"[ \t]{0,4},[ \t\r\n]{0,40}"
           r"(?:\"[a-z_]{1,20}\"[ \t]{0,4}:[ \t]{0,4}(?:\"[^\"\r\n]{0,80}\"|[a-z0-9.]{1,20})[ \t]{0,4},"
           r"[ \t\r\n]{0,40}){0,3}"
           r"\"value\"[ \t]{0,4}:[ \t]{0,4}\"(?P<v>[^\"\r\n]{1,4096})\""),
@@ -351,9 +353,11 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex('{"key": "apiKey", "value": "{}", "type": "secret"}', tok(ALNUM, 20)),
             ex('{"designation": "password", "value": "{}", "type": "P"}', tok(ALNUM, 12)),
             ex('[{"key": "db/password", "flags": 0, "value": "{}"}]', tok(B64, 16)),
+            ex('"credentials": [{"type": "password", "value": "{}", "temporary": false}]', tok(ALNUM, 14)),
         ),
         near_misses=('{"name": "accept", "value": "text/html"}', '{"name": "token", "value": ""}',
-                     '{"key": "db/host", "flags": 0, "value": "ZGIuaW50ZXJuYWw="}'),
+                     '{"key": "db/host", "flags": 0, "value": "ZGIuaW50ZXJuYWw="}',
+                     '{"type": "string", "value": "Keycloak"}'),
     ),
     SecretRule(
         "yaml-name-value",

@@ -31,13 +31,17 @@ STRONG: frozenset[str] = frozenset(
     "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg storepass keypass "
     "passwort passord passe mdp "
+    # a password pepper, the secret twin of a salt (Devise config.pepper, PASSWORD_PEPPER; round 7)
+    "pepper "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
 )
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
-    "cvc cvv bearer".split()
+    "cvc cvv bearer "
+    # round 7 (r7-web): a list of keys (Strapi APP_KEYS, api_keys), a JWT signer (Joken default_signer)
+    "keys signer".split()
 )
 #: Qualifiers that turn a weak part into a secret name (``api_key``, ``dbPass``, ``session_cookie``).
 QUALIFIERS: frozenset[str] = frozenset(
@@ -52,7 +56,9 @@ QUALIFIERS: frozenset[str] = frozenset(
     "door alarm voicemail wep remote local erlang "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
-    "posthog intercom places geocoding recaptcha hcaptcha publish".split()
+    "posthog intercom places geocoding recaptcha hcaptcha publish "
+    # round 7 (r7-web): MediaWiki's $wgUpgradeKey, the installer's key of web applications
+    "upgrade install installer".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(

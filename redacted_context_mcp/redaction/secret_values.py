@@ -46,13 +46,14 @@ _REFERENCE = re.compile(
     r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
     r"|%\{[^}\n]{1,200}\}"  # Hiera and Puppet interpolation: %{hiera('x')}, %{lookup('x')}, %{::fqdn}
+    r"|%env\([\w:.-]{1,200}\)%"  # Symfony env processors: %env(APP_SECRET)%, %env(resolve:DATABASE_URL)%
 )
 _NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
 _CMDLET = re.compile(r"[A-Z][a-z]{1,12}(?:[A-Z][a-z]{1,12})?-[A-Z][A-Za-z0-9]{1,60}")
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
-    r"|%\{[^}\n]{1,200}\}"
+    r"|%\{[^}\n]{1,200}\}|%env\([\w:.-]{1,200}\)%"
 )
 #: A file or key-store path where the secret is kept (``@password.txt``, ``./tls.key``, ``/prod/db/password``,
 #: ``secret/data/app:pass``): lower-case path segments, not a password with a slash in it.
@@ -138,7 +139,7 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
             return False
         if v.startswith(("${", "#{")) and "}" not in v:
             return True  # an interpolation cut by a quote inside it: "${file("secret.txt")}"
-        rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v) else v
+        rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v or "%env(" in v) else v
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
     if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
