@@ -42,7 +42,7 @@ _COMMENT = ("#", ";", "//")
 _MAX_LINE = 256
 _MAX_TEXT = 1 << 18  # one redaction chunk (redaction.chunks.CHUNK_CHARS)
 _LINE = re.compile(r"[^\r\n]+")
-_COLON_PAIR = re.compile(r"[ \t]*[^\s:#;][^\s:]{0,127}:(?P<v>[^\s:][^\r\n]{0,254})")
+_COLON_PAIR = re.compile(r"[^\s:#;][^\s:]{0,127}:(?P<v>[^\s:][^\r\n]{0,254})")
 _LABELLED = re.compile(r"[^:=\r\n]{1,64}?(?:[ \t]{0,8}[:=]|[ \t]-)[ \t]{0,8}(?P<v>[^\s:=][^\s]{0,255})")
 _FIELD = re.compile(r'"(?:[^"\\\r\n]|\\.){0,255}"|\S{1,256}')
 
