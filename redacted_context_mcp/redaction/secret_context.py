@@ -151,7 +151,9 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         "xml-element",
         "XML elements whose name ends in password, passwd, pwd, secret, token, key, credential or salt",
         P(
-            rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX}))(?:[ \t][^<>\r\n]{{0,200}})?>"
+            # a stored digest of the secret names its hash after the word (ClickHouse <password_sha256_hex>)
+            rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX})(?:_(?:sha(?:1|256|512)|double_sha1|md5|bcrypt)?_?hex)?)"
+            r"(?:[ \t][^<>\r\n]{0,200})?>"
             # pretty-printers put the text on a line of its own
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),

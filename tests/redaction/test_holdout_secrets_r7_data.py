@@ -145,8 +145,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      'Z3IiOiJhYmNkZWYxMjM0NTYiLCJrZXkiOiJQYjNfWTRzQkF4OlJ6a0xRX3RWU3BpOWxDN3hHaUQ1ZncifQ==',
      ('eyJ2ZXIiOiI4LjEyLjAiLCJhZHIiOlsiMTAuMC4wLjU6OTIwMCJdLCJm',)),
     ('opensearch_env', 'OPENSEARCH_INITIAL_ADMIN_PASSWORD=OsInit!Adm1n_Pw', ('OsInit!Adm1n_Pw',)),
-    ('opensearch_internal_users', 'admin:\n  hash: "$2y$12$Rk9vYmFyYmF6cXV4cXV1eOVkNjM2eWxzZnBmYWtlaGFzaGhlcmUu"\n'
-     '  reserved: true', ('$2y$12$Rk9vYmFyYmF6cXV4cXV1eOVkNjM2eWxzZnBmYWtlaGFzaGhlcmUu',)),
+    ('opensearch_internal_users', 'admin:\n  hash: "$2y$12$Rk9vYmFyYmF6cXV4cXV1eOVkNjM2eWxzZnBmYWtlaGFzaGhlcmUuX"\n'
+     '  reserved: true', ('$2y$12$Rk9vYmFyYmF6cXV4cXV1eOVkNjM2eWxzZnBmYWtlaGFzaGhlcmUuX',)),
     # -- ClickHouse --
     ('clickhouse_users', '<users>\n  <default>\n    <password>ChDefault_Pw_8</password>\n  </default>',
      ('ChDefault_Pw_8',)),
