@@ -30,6 +30,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from redacted_context_mcp.redaction.secret_apps import APP_RULES
+from redacted_context_mcp.redaction.secret_datafiles import CUE_RUNS as _DATA_CUES
+from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES, find_data_files
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
@@ -209,7 +211,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES)
+                 + APP_RULES + INFRA_RULES + DATA_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -300,7 +302,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the output line of a pasted terminal command that prints a secret (after a prompt: vault kv get -field=,"
      " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
      " openssl rand, cat secret.txt...), and the Key Content line of netsh wlan show profile key=clear"),
-)
+) + tuple((f.id, "SECRET", "default", f.description) for f in FILE_LINES)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -366,6 +368,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    if not _DATA_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DATA_CUES):
+        find_data_files(text, low, out)
     find_secret_lists(text, low, out)  # two literal-led scans (":" + newline, "[") cost less than a word gate
     if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
         find_chpasswd(text, low, out)
