@@ -306,7 +306,9 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "sql-password",
         "SQL passwords: IDENTIFIED BY 'v', WITH PASSWORD 'v', PASSWORD = 'v' (MySQL, PostgreSQL, SQL Server)",
         P(r"(?:identified[ \t]{1,4}(?:with[ \t]{1,4}[a-z0-9_]{1,40}[ \t]{1,4})?by"
-          r"|(?:old_password(?<![a-z0-9]old_password)|password(?<![a-z0-9_]password))(?:[ \t]{0,4}=)?)[ \t]{1,4}n?" + _Q),  # N'v': a T-SQL Unicode literal
+          # OLD_PASSWORD = 'v' (T-SQL ALTER LOGIN); n'v': a T-SQL Unicode literal
+          r"|(?:old_password(?<![a-z0-9]old_password)|password(?<![a-z0-9_]password))(?:[ \t]{0,4}=)?)[ \t]{1,4}n?"
+          + _Q),
         keywords=("identified", "password '", 'password "', "password = '", "password ='", "password= '",
                   "password = n'", "password n'"),
         chars="'\"",

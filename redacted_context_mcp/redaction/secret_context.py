@@ -30,12 +30,12 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from redacted_context_mcp.redaction.secret_apps import APP_RULES
-from redacted_context_mcp.redaction.secret_datafiles import CUE_RUNS as _DATA_CUES
-from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES, find_data_files
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
+from redacted_context_mcp.redaction.secret_datafiles import CUE_RUNS as _DATA_CUES
+from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES, find_data_files
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
 from redacted_context_mcp.redaction.secret_doctables import PIN_RUNS, find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (

@@ -264,7 +264,8 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         P(r"(?:thin:|\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|dgmgrl|conn|connect)[ \t]{1,8}(?:-[sl][ \t]{1,4}){0,2}"
           r"|\buserid[ \t]{0,4}=[ \t]{0,4})[\"']?[a-z0-9_$#]{1,64}"
           r"/(?P<v>[^@\s/\"']{1,256})@"),
-        keywords=("thin:", "sqlplus", "sqlldr", "expdp", "impdp", "exp ", "imp ", "dgmgrl", "conn ", "connect ", "userid"),
+        keywords=("thin:", "sqlplus", "sqlldr", "expdp", "impdp", "exp ", "imp ", "dgmgrl", "conn ", "connect ",
+                  "userid"),
         chars="@",
         on_lower=True,
         refine=_refine_value,

@@ -126,7 +126,8 @@ DATA_RULES: tuple[SecretRule, ...] = (
         chars="@",
         on_lower=True,
         group=("v",),
-        examples=(ex("rman target sys/{}@PROD", tok(ALNUM, 12)), ex("RMAN> connect catalog rcat/{}@RCAT", tok(ALNUM, 10))),
+        examples=(ex("rman target sys/{}@PROD", tok(ALNUM, 12)),
+                  ex("RMAN> connect catalog rcat/{}@RCAT", tok(ALNUM, 10))),
         near_misses=("rman target / catalog rcat@RCAT",),
     ),
 )

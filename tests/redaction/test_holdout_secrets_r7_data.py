@@ -8,6 +8,10 @@ from __future__ import annotations
 import pytest
 from redaction_helpers import check_secret_row, redact_text, row_params
 
+from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES, GRAMMAR_RULES
+from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES
+from redacted_context_mcp.redaction.secret_keys import key_score
+
 ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     # -- MySQL / MariaDB --
     ('my_cnf', '[client]\nuser = backup\npassword = "Mysql_Cli3nt_Pw"\nhost = db1.internal', ('Mysql_Cli3nt_Pw',)),
@@ -187,22 +191,28 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('influx', 'influx config create --config-name prod --host-url https://influx.internal:8086 --org acme '
      '--token Xk9vQ2mLp7RtZ4wNb1Hc6Fd3Sa8Je0Ky5Ug-Tq_Lo2Wi9Pe4Rm7Nb1Vc6Xz3Ah8Sf5Dg0Jk==',
      ('Xk9vQ2mLp7RtZ4wNb1Hc6Fd3Sa8Je0Ky5Ug-Tq_Lo2Wi9Pe4Rm7Nb1Vc6Xz3Ah8Sf5Dg0Jk==',)),
-    ('influx_configs', '[prod]\n  url = "https://influx.internal:8086"\n  token = "Rb3Lm8Zq2VxT7pKw4Nc9Hs1Fd6Ga0Je5Uy-Io_Qa=="\n'
+    ('influx_configs', '[prod]\n  url = "https://influx.internal:8086"\n  token = "Rb3Lm8Zq2VxT7pKw4Nc9Hs1Fd6Ga0'
+     'Je5Uy-Io_Qa=="\n'
      '  org = "acme"\n  active = true', ('Rb3Lm8Zq2VxT7pKw4Nc9Hs1Fd6Ga0Je5Uy-Io_Qa==',)),
     ('influx_v1', 'influx -username admin -password InfluxV1_Pw_2 -database telegraf', ('InfluxV1_Pw_2',)),
-    ('influx_env', 'DOCKER_INFLUXDB_INIT_ADMIN_TOKEN=Zt5Qw8Lm3Rp9Xk2Vb7Nc4Hd1Fs6Ga0Je', ('Zt5Qw8Lm3Rp9Xk2Vb7Nc4Hd1Fs6Ga0Je',)),
+    ('influx_env', 'DOCKER_INFLUXDB_INIT_ADMIN_TOKEN=Zt5Qw8Lm3Rp9Xk2Vb7Nc4Hd1Fs6Ga0Je', ('Zt5Qw8Lm3Rp9Xk2Vb7Nc4H'
+     'd1Fs6Ga0Je',)),
     ('neo4j', 'NEO4J_AUTH=neo4j/Neo4jAuth_Pw_8', ('Neo4jAuth_Pw_8',)),
     ('neo4j', 'cypher-shell -a neo4j://graph1:7687 -u neo4j -p CypherSh_Pw_4 "RETURN 1"', ('CypherSh_Pw_4',)),
     ('neo4j', 'neo4j-admin dbms set-initial-password Neo4jInit_Pw9', ('Neo4jInit_Pw9',)),
     ('couchdb', '[admins]\nadmin = CouchAdm_Pw_61', ('CouchAdm_Pw_61',)),
-    ('couchdb', '[admins]\nadmin = -pbkdf2-3b5c8e1f7a9d2b4c6e8f0a1b3c5d7e9f1a2b3c4d,5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b,10',
+    ('couchdb',
+     '[admins]\nadmin = -pbkdf2-3b5c8e1f7a9d2b4c6e8f0a1b3c5d7e9f1a2b3c4d,5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b,10',
      ('-pbkdf2-3b5c8e1f7a9d2b4c6e8f0a1b3c5d7e9f1a2b3c4d,5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b,10',)),
-    ('couchdb', 'curl -X PUT http://admin:CouchCurl_Pw3@127.0.0.1:5984/_node/_local/_config/admins/ops -d \'"OpsNew_Pw4"\'',
+    ('couchdb', 'curl -X PUT http://admin:CouchCurl_Pw3@127.0.0.1:5984/_node/_local/_config/admins/ops -d \'"Ops'
+     'New_Pw4"\'',
      ('CouchCurl_Pw3', 'OpsNew_Pw4')),
-    ('arangodb', 'arangosh --server.endpoint tcp://127.0.0.1:8529 --server.username root --server.password ArangoSh_Pw5',
+    ('arangodb',
+     'arangosh --server.endpoint tcp://127.0.0.1:8529 --server.username root --server.password ArangoSh_Pw5',
      ('ArangoSh_Pw5',)),
     ('rethinkdb', 'rethinkdb --initial-password RethinkInit_Pw6', ('RethinkInit_Pw6',)),
-    ('memcached_sasl', 'memcached -S -vv\n# /etc/sasl2/memcached-sasldb2\necho "MemcSasl_Pw7" | saslpasswd2 -a memcached -c -p ops',
+    ('memcached_sasl', 'memcached -S -vv\n# /etc/sasl2/memcached-sasldb2\necho "MemcSasl_Pw7" | saslpasswd2 -a m'
+     'emcached -c -p ops',
      ('MemcSasl_Pw7',)),
     # -- Warehouses --
     ('snowsql', '[connections.prod]\naccountname = xy12345.eu-central-1\nusername = LOADER\npassword = SnowSql_Pw_83',
@@ -212,9 +222,11 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('snowflake_cli', 'snowsql -a xy12345 -u loader --private-key-path rsa_key.p8\nexport SNOWSQL_PWD=SnowPwdEnv_Pw3',
      ('SnowPwdEnv_Pw3',)),
     ('snowflake_env', 'SNOWSQL_PRIVATE_KEY_PASSPHRASE=SnowKeyPhrase_Pw4', ('SnowKeyPhrase_Pw4',)),
-    ('dbt_profiles', 'analytics:\n  target: prod\n  outputs:\n    prod:\n      type: snowflake\n      account: xy12345\n'
+    ('dbt_profiles', 'analytics:\n  target: prod\n  outputs:\n    prod:\n      type: snowflake\n      account: x'
+     'y12345\n'
      '      user: DBT_PROD\n      password: DbtSnow_Pw_71\n      role: TRANSFORMER', ('DbtSnow_Pw_71',)),
-    ('dbt_profiles', '    dev:\n      type: postgres\n      host: localhost\n      user: dbt\n      pass: DbtPgPass_Pw2\n'
+    ('dbt_profiles', '    dev:\n      type: postgres\n      host: localhost\n      user: dbt\n      pass: DbtPgP'
+     'ass_Pw2\n'
      '      dbname: analytics', ('DbtPgPass_Pw2',)),
     ('dbt_profiles', '    redshift:\n      type: redshift\n      host: rs.abc123.eu-west-1.redshift.amazonaws.com\n'
      '      user: dbt\n      password: "DbtRs_Pw_93"\n      port: 5439', ('DbtRs_Pw_93',)),
@@ -255,7 +267,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('rclone_conf', '[b2remote]\ntype = b2\naccount = 0012a3b4c5d6\nkey = K001abcdEFGHijklMNOPqrstUVWXyz01234',
      ('K001abcdEFGHijklMNOPqrstUVWXyz01234',)),
     ('rclone_conf', '[secret]\ntype = crypt\nremote = b2remote:vault\npassword = 4mVcZ8-eQpL2xR9tWnB7kH3sYd1FgJ6a\n'
-     'password2 = Tq5Nw2Lm8Zx3Vr7Kp9Bc4Hs1Fd6GaJe', ('4mVcZ8-eQpL2xR9tWnB7kH3sYd1FgJ6a', 'Tq5Nw2Lm8Zx3Vr7Kp9Bc4Hs1Fd6GaJe')),
+     'password2 = Tq5Nw2Lm8Zx3Vr7Kp9Bc4Hs1Fd6GaJe', ('4mVcZ8-eQpL2xR9tWnB7kH3sYd1FgJ6a', 'Tq5Nw2Lm8Zx3Vr7Kp9Bc4H'
+      's1Fd6GaJe')),
     ('rclone_conf', '[nas]\ntype = sftp\nhost = nas.internal\nuser = backup\npass = RcloneSftpObsc_9x2Lm',
      ('RcloneSftpObsc_9x2Lm',)),
     ('rclone_env', 'RCLONE_CONFIG_PASS=RcloneCfgPass_Pw3', ('RcloneCfgPass_Pw3',)),
@@ -265,7 +278,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('rsync_env', 'RSYNC_PASSWORD=RsyncEnv_Pw_7 rsync -av /srv/ rsync://backup@nas/module/', ('RsyncEnv_Pw_7',)),
     ('bacula', 'Director {\n  Name = bacula-dir\n  Password = "BaculaDir_Pw_8"\n}', ('BaculaDir_Pw_8',)),
     ('bareos', 'Storage {\n  Name = File\n  Address = sd1\n  Password = "BareosSd_Pw_9"\n}', ('BareosSd_Pw_9',)),
-    ('velero', '[default]\naws_access_key_id = minio\naws_secret_access_key = VeleroMinio_Sec_Pw1', ('VeleroMinio_Sec_Pw1',)),
+    ('velero', '[default]\naws_access_key_id = minio\naws_secret_access_key = VeleroMinio_Sec_Pw1', ('VeleroMini'
+     'o_Sec_Pw1',)),
     # -- Object storage --
     ('mc', 'mc alias set myminio https://minio.internal:9000 minioadmin MinioAlias_Sec_Pw2', ('MinioAlias_Sec_Pw2',)),
     ('mc_config', '{\n  "version": "10",\n  "aliases": {\n    "prod": {\n      "url": "https://s3.internal",\n'
@@ -275,11 +289,13 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('mc_admin', 'mc admin user add myminio appuser AppUserMinio_Pw4', ('AppUserMinio_Pw4',)),
     ('s3cmd', '[default]\naccess_key = AKIALKJHGFDSAPOIUYTR\nsecret_key = S3cmdSec/Mn4Bv8Cx2Zl6Kj1Hg5Fd9Sa3Po7Iu0Yt\n'
      'gpg_passphrase = S3cmdGpg_Pw5', ('S3cmdSec/Mn4Bv8Cx2Zl6Kj1Hg5Fd9Sa3Po7Iu0Yt', 'S3cmdGpg_Pw5')),
-    ('b2', 'b2 authorize-account 0012a3b4c5d6e7f0000000001 K0012AbCdEfGhIjKlMnOpQrStUvWxYz0', ('K0012AbCdEfGhIjKlMnOpQrStUvWxYz0',)),
+    ('b2', 'b2 authorize-account 0012a3b4c5d6e7f0000000001 K0012AbCdEfGhIjKlMnOpQrStUvWxYz0', ('K0012AbCdEfGhIjK'
+     'lMnOpQrStUvWxYz0',)),
     ('b2', 'B2_APPLICATION_KEY_ID=0012a3b4c5d6e7f0000000002\nB2_APPLICATION_KEY=K0013ZyXwVuTsRqPoNmLkJiHgFeDcBa9',
      ('K0013ZyXwVuTsRqPoNmLkJiHgFeDcBa9',)),
     ('wasabi', 'aws s3 ls --endpoint-url=https://s3.eu-central-1.wasabisys.com --profile wasabi\n'
-     '[wasabi]\naws_access_key_id = WASABIKEYID0123456789\naws_secret_access_key = WasabiSec/Qw3Er8Ty2Ui7Op1As6Df0Gh5Jk9Lz',
+     '[wasabi]\naws_access_key_id = WASABIKEYID0123456789\naws_secret_access_key = WasabiSec/Qw3Er8Ty2Ui7Op1As6D'
+      'f0Gh5Jk9Lz',
      ('WasabiSec/Qw3Er8Ty2Ui7Op1As6Df0Gh5Jk9Lz',)),
     ('swift', 'export OS_PASSWORD=SwiftOs_Pw_4\nswift --os-auth-url https://keystone:5000/v3 list', ('SwiftOs_Pw_4',)),
     ('swift', 'swift -A https://swift.internal/auth/v1.0 -U acct:user -K SwiftKeyK_Pw5 upload c f', ('SwiftKeyK_Pw5',)),
@@ -287,15 +303,19 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      '&se=2026-12-31T00:00:00Z&sig=Zk8vQ2mLp7RtX4wNb1Hc6Fd3Sa8Je0Ky5UgTq9LoWi2%3D"',
      ('Zk8vQ2mLp7RtX4wNb1Hc6Fd3Sa8Je0Ky5UgTq9LoWi2%3D',)),
     ('gsutil_boto', '[Credentials]\ngs_access_key_id = GOOG1EXAMPLEKEYID0123456789\n'
-     'gs_secret_access_key = BotoGsSec/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn', ('BotoGsSec/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn',)),
+     'gs_secret_access_key = BotoGsSec/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn',
+      ('BotoGsSec/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn',)),
     ('ceph_keyring', '[client.admin]\n\tkey = AQBs5YlkAAAAABAAm3kP9xZ2qL7vR4tN8wB1cE==\n\tcaps mds = "allow *"',
      ('AQBs5YlkAAAAABAAm3kP9xZ2qL7vR4tN8wB1cE==',)),
-    ('ceph_auth', '$ ceph auth get-key client.rbd\nAQCq7YlkAAAAABAAx2Lm9Qp4Rt8Vz3Nb6Hc1Fd==', ('AQCq7YlkAAAAABAAx2Lm9Qp4Rt8Vz3Nb6Hc1Fd==',)),
-    ('ceph_fstab', 'mon1:6789:/ /mnt/cephfs ceph name=admin,secret=AQDz8YlkAAAAABAAp5Kw2Lm7Qx9Vt4Nc3Hb8Fd==,noatime 0 2',
+    ('ceph_auth', '$ ceph auth get-key client.rbd\nAQCq7YlkAAAAABAAx2Lm9Qp4Rt8Vz3Nb6Hc1Fd==', ('AQCq7YlkAAAAABAA'
+     'x2Lm9Qp4Rt8Vz3Nb6Hc1Fd==',)),
+    ('ceph_fstab',
+     'mon1:6789:/ /mnt/cephfs ceph name=admin,secret=AQDz8YlkAAAAABAAp5Kw2Lm7Qx9Vt4Nc3Hb8Fd==,noatime 0 2',
      ('AQDz8YlkAAAAABAAp5Kw2Lm7Qx9Vt4Nc3Hb8Fd==',)),
     ('radosgw', 'radosgw-admin user create --uid=backup --display-name="Backup" --access-key=RGWACCESS0123 '
      '--secret=RgwSecret_Pw_Kp9Lm2', ('RgwSecret_Pw_Kp9Lm2',)),
-    ('radosgw', '"keys": [\n        {\n            "user": "backup",\n            "access_key": "RGW0AB1CD2EF3GH4IJ5K",\n'
+    ('radosgw', '"keys": [\n        {\n            "user": "backup",\n            "access_key": "RGW0AB1CD2EF3GH'
+     '4IJ5K",\n'
      '            "secret_key": "rGwS3cr3tK3yF0rB4ckupUs3rXyZ0123456789ab"\n        }',
      ('rGwS3cr3tK3yF0rB4ckupUs3rXyZ0123456789ab',)),
     # -- SMB / CIFS / NFS --
@@ -313,7 +333,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('windows_net_use', 'net use Z: \\\\fs1\\backup NetUsePw_Pw9 /user:ACME\\svc-backup /persistent:yes',
      ('NetUsePw_Pw9',)),
     ('autofs', 'finance -fstype=cifs,rw,username=svc,password=AutofsCifs_Pw1 ://fs1/finance', ('AutofsCifs_Pw1',)),
-    ('davfs', '# /etc/davfs2/secrets\nhttps://dav.internal/remote.php/webdav ops DavfsSecret_Pw2', ('DavfsSecret_Pw2',)),
+    ('davfs', '# /etc/davfs2/secrets\nhttps://dav.internal/remote.php/webdav ops DavfsSecret_Pw2', ('DavfsSecret_Pw2',
+     )),
     ('iscsi', 'node.session.auth.authmethod = CHAP\nnode.session.auth.username = iqn-user\n'
      'node.session.auth.password = IscsiChap_Pw_12', ('IscsiChap_Pw_12',)),
     ('iscsi_targetcli', '/iscsi/iqn.2026-03.internal.nas:t1/tpg1/acls/iqn.2026-03.internal.host:h1> set auth '
@@ -322,7 +343,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      "\"encryption_options\": {\"passphrase\": \"ZfsDsPhrase_Pw_4\"}}'", ('ZfsDsPhrase_Pw_4',)),
     ('zfs', '$ zfs create -o encryption=on -o keyformat=passphrase tank/secure\nEnter new passphrase: ZfsEnter_Pw_5\n'
      'Re-enter new passphrase: ZfsEnter_Pw_5', ('ZfsEnter_Pw_5',)),
-    ('cryptsetup', 'echo -n "LuksKeyEcho_Pw6" | cryptsetup luksOpen /dev/sdb1 backup --key-file=-', ('LuksKeyEcho_Pw6',)),
+    ('cryptsetup', 'echo -n "LuksKeyEcho_Pw6" | cryptsetup luksOpen /dev/sdb1 backup --key-file=-', ('LuksKeyEcho_Pw6',
+     )),
     ('veracrypt', 'veracrypt --text --mount /dev/sdc1 /mnt/vc --password=VeraCrypt_Pw_7 --pim=0 --non-interactive',
      ('VeraCrypt_Pw_7',)),
     ('7z', '7z a -pSevenZipArc_Pw8 -mhe=on backup.7z /srv/data', ('SevenZipArc_Pw8',)),
@@ -370,7 +392,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('sentinel', '127.0.0.1:26379> SENTINEL SET mymaster auth-pass SentSet_Pw35\nOK', ('SentSet_Pw35',)),
     ('redis_cli', 'redis-cli -h cache1 CONFIG SET masterauth "CfgMaster_Pw36"', ('CfgMaster_Pw36',)),
     ('valkey', 'valkey-cli -a ValkeyCli_Pw37 --no-auth-warning ping', ('ValkeyCli_Pw37',)),
-    ('mongorestore', 'mongorestore --username restore --password MRestLong_Pw38 --archive=/bk/a.gz', ('MRestLong_Pw38',)),
+    ('mongorestore', 'mongorestore --username restore --password MRestLong_Pw38 --archive=/bk/a.gz', ('MRestLong_Pw38',
+     )),
     ('mongoexport', 'mongoexport -u report -p MExport_Pw39 --db shop --collection orders --out o.json',
      ('MExport_Pw39',)),
     ('mysqlsh', 'mysqlsh --uri root@db1:3306 --password=MysqlSh_Pw40 --sql -e "SELECT 1"', ('MysqlSh_Pw40',)),
@@ -378,7 +401,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('mydumper', 'mydumper -u dumper -p MyDumper_Pw42 -B shop -o /bk/shop', ('MyDumper_Pw42',)),
     ('clickhouse', 'clickhouse client --host ch1 --user etl --password ChTwoWord_Pw43', ('ChTwoWord_Pw43',)),
     ('nodetool', 'nodetool --username jmx --password NodetoolLong_Pw44 repair', ('NodetoolLong_Pw44',)),
-    ('b2', 'b2 account authorize 0012a3b4c5d6e7f0000000003 K0014QpOnMlKjIhGfEdCbAzYxWvU8', ('K0014QpOnMlKjIhGfEdCbAzYxWvU8',)),
+    ('b2', 'b2 account authorize 0012a3b4c5d6e7f0000000003 K0014QpOnMlKjIhGfEdCbAzYxWvU8', ('K0014QpOnMlKjIhGfEd'
+     'CbAzYxWvU8',)),
     ('smbpasswd', 'smbpasswd -w SmbLdapAdm_Pw45', ('SmbLdapAdm_Pw45',)),
     ('net_ads', 'net rpc user -U ACME\\Administrator%NetRpc_Pw46 -S dc1', ('NetRpc_Pw46',)),
     ('oracle', 'SQL> connect system/SqlConnect_Pw47@ORCLPDB1\nConnected.', ('SqlConnect_Pw47',)),
@@ -388,11 +412,14 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('mssql_sql', "ALTER LOGIN sa WITH PASSWORD = N'TsqlAlterN_Pw51' OLD_PASSWORD = N'TsqlOldN_Pw52';",
      ('TsqlAlterN_Pw51', 'TsqlOldN_Pw52')),
     ('mongo_scram', '"SCRAM-SHA-256" : {\n  "iterationCount" : 15000,\n  "salt" : "Zm9vYmFyc2FsdHNhbHQ=",\n'
-     '  "storedKey" : "S3RvcmVkS2V5Rm9vQmFyQmF6MTIzNDU2Nzg5MA==",\n  "serverKey" : "U2VydmVyS2V5Rm9vQmFyQmF6MTIzNDU2Nzg5"',
+     '  "storedKey" : "S3RvcmVkS2V5Rm9vQmFyQmF6MTIzNDU2Nzg5MA==",\n  "serverKey" : "U2VydmVyS2V5Rm9vQmFyQmF6MTIz'
+      'NDU2Nzg5"',
      ('S3RvcmVkS2V5Rm9vQmFyQmF6MTIzNDU2Nzg5MA==',)),
-    ('pg_shadow', ' app      | SCRAM-SHA-256$4096:c2FsdHNhbHQ=$U3RvcmVkS2V5Rm9vQmFyQmF6UXV4MTIzNA==:U2VydmVyS2V5Rm9vQmFy'
+    ('pg_shadow', ' app      | SCRAM-SHA-256$4096:c2FsdHNhbHQ=$U3RvcmVkS2V5Rm9vQmFyQmF6UXV4MTIzNA==:U2VydmVyS2V5'
+     'Rm9vQmFy'
      'QmF6UXV4MTIzNA==', ('U3RvcmVkS2V5Rm9vQmFyQmF6UXV4MTIzNA==',)),
-    ('clickhouse_users', '<password_double_sha1_hex>e5229a7cc4a8c0a5e4f1f7bde5a0e2b4c1d3f7a9</password_double_sha1_hex>',
+    ('clickhouse_users',
+     '<password_double_sha1_hex>e5229a7cc4a8c0a5e4f1f7bde5a0e2b4c1d3f7a9</password_double_sha1_hex>',
      ('e5229a7cc4a8c0a5e4f1f7bde5a0e2b4c1d3f7a9',)),
     ('runbook', '- Redis: user `default`, pass `RedisRunbook_Pw53`', ('RedisRunbook_Pw53',)),
 ]
@@ -461,7 +488,8 @@ CONTROLS: tuple[str, ...] = (
     'CONFIG SET requirepass ""',
     'mongorestore --username restore --password --archive=/bk/a.gz',
     'zfs create -o encryption=on -o keyformat=passphrase tank/secure',
-    'sha256sum backup-2026-03-02.tar.zst\n9f2c4a1b7e3d5c8f0a6b2e9d1c4f7a3b8e5d0c2f6a9b1e4d7c0f3a8b5e2d9c6f  backup.tar.zst',
+    'sha256sum backup-2026-03-02.tar.zst\n9f2c4a1b7e3d5c8f0a6b2e9d1c4f7a3b8e5d0c2f6a9b1e4d7c0f3a8b5e2d9c6f  back'
+     'up.tar.zst',
     'postgres:16.2-bookworm',
     'password: changeme',
     'DB_PASSWORD=<db-password>',
@@ -491,3 +519,27 @@ def test_a_secret_in_database_storage_or_backup_tooling_never_survives(mode, fam
 @pytest.mark.parametrize("text", CONTROLS)
 def test_the_same_tooling_lines_without_a_secret_stay_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+@pytest.mark.parametrize("name", ["password_encryption", "node.session.auth.authmethod", "passwordfile", "tokenurl",
+                                  "secretname"])
+def test_a_setting_about_a_password_is_no_secret_name(name):
+    assert key_score(name) == 0
+
+
+@pytest.mark.parametrize("name", ["wsrep_sst_auth", "requirepass", "masterauth", "passcode", "keypass",
+                                  "repl_password", "sentinel_auth"])
+def test_a_database_secret_name_still_scores(name):
+    assert key_score(name) == 2
+
+
+def test_the_round_grammars_are_listed_by_redctx_rules():
+    listed = {r[0] for r in GRAMMAR_RULES} | {r.id for r in CONTEXT_RULES}
+    assert {f.id for f in FILE_LINES} | {r.id for r in DATA_RULES} <= listed
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+def test_a_file_mention_far_above_does_not_reach_past_a_blank_line(mode):
+    text = "# /etc/rsyncd.secrets\nbackup:RsyncNear_Pw60\n\nnotes:ReadableWord_v2"
+    out = redact_text(mode, text)
+    assert "RsyncNear_Pw60" not in out and "notes:ReadableWord_v2" in out
