@@ -1,6 +1,15 @@
 """Hold-out probes for secrets in database, storage and backup tooling.
 
-Written (round 7, r7-data) before reading the detectors.
+Written (round 7, r7-data) before reading the detectors: MySQL/MariaDB (option files, mysql_config_editor,
+the temporary root password, Galera, ProxySQL, replication SQL), PostgreSQL (.pgpass, pg_service.conf, psql
+and pg_dump lines, SCRAM verifiers, Patroni, pgBackRest, Barman, WAL-G), MongoDB, Redis and Sentinel, Cassandra
+and JMX, Elasticsearch/OpenSearch, ClickHouse, Oracle (sqlplus, Data Pump, RMAN, wallets), SQL Server, DB2,
+InfluxDB, Neo4j, CouchDB, warehouses (snowsql, dbt, Redshift, Databricks, Trino, Vertica), backup tools
+(restic, borg, kopia, duplicity, Duplicati, rclone, rsync, Bacula, Velero), object storage (mc, s3cmd, b2,
+Wasabi, Swift, azcopy, boto, Ceph, radosgw), SMB/CIFS/iSCSI/davfs2 mounts, disk and archive encryption, and
+runbooks, tables and logs that show them. Main before the round leaked 43 of the 232 rows in both modes and
+over-redacted 3 of the 81 controls (``password_encryption = scram-sha-256``, ``... = md5``, an iSCSI
+``authmethod``); none leaks and no control changes now.
 """
 
 from __future__ import annotations
