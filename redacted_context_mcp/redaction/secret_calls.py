@@ -37,6 +37,9 @@ CALL_ARGS: dict[str, int] = {
     "oci_new_connect": 2, "cx_oracle.connect": 2, "oracledb.connect": 2, "dbi->connect": 3, "sequelize": 3,
     "x509certificate2": 2, "jwt.encode": 2, "jwt.decode": 2, "jwt.sign": 2, "jwt.verify": 2, "connect": 0,
     "credentials": 4,  # sbt: Credentials(realm, host, user, password)
+    # ClickHouse table functions (round 7): remote('h', db.t, 'user', 'v'), mysql('h', 'db', 't', 'user', 'v'),
+    # s3('url', 'key id', 'v', 'CSV')
+    "remote": 4, "remotesecure": 4, "mysql": 5, "postgresql": 5, "mongodb": 5, "s3": 3, "s3cluster": 4,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

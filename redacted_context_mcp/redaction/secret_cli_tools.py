@@ -261,6 +261,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("smbcacls", userinfo=("-U",), separators="%"),
     CliTool("smbget", userinfo=("-U", "--user"), separators="%"),
     CliTool("veracrypt", flags=("-p", "--password")),
+    # urbackupclientctl set-settings -k internet_authkey -v V: a secret only when -k names one
+    CliTool("urbackupclientctl", flags=("-v", "--value"), named="-k", gated=True),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

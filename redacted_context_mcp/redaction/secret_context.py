@@ -157,7 +157,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX})(?:_(?:sha(?:1|256|512)|double_sha1|md5|bcrypt)?_?hex)?)"
             r"(?:[ \t][^<>\r\n]{0,200})?>"
             # pretty-printers put the text on a line of its own
-            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
+            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?:<!\[cdata\[)?(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:\]\]>)?"
+            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
@@ -168,6 +169,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
             ex("<api_key type=\"string\">{}</api_key>", tok(ALNUM, 24)),
+            ex("<password><![CDATA[{}]]></password>", tok(ALNUM, 12)),
         ),
         near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>", "<key>CFBundleName</key>",
                      "<password>${env.NEXUS_PASSWORD}</password>"),

@@ -32,6 +32,7 @@ from redacted_context_mcp.redaction.spans import Hit
 
 _V = r"(?P<v>\"[^\"\r\n]{1,512}\"|'[^'\r\n]{1,512}'|[^\s\"'][^\s]{0,511})"
 _EOL = r"[ \t]*(?=\r?\n|$)"
+_NAME = r"(?:\"[^\"\r\n]{1,64}\"|[^\s\"]{1,64})"  # a Sentinel master name, quoted when it holds a blank
 #: The access levels of ``jmxremote.access``, which lists the same role names.
 _JMX_LEVELS = frozenset(("readonly", "readwrite"))
 
@@ -57,6 +58,21 @@ def _reset_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(m, text) if "reset" in before and "password" in before else None
 
 
+_ACL_LINE = P(r"[ \t]{0,8}(?:acl[ \t]{1,4}setuser|user)[ \t]{1,4}[^\s>]{1,64}[ \t]")
+
+
+def _acl_password(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A ``>V`` of a Redis ACL rule line: the line opens with ``user NAME`` or ``ACL SETUSER NAME``."""
+    ls = text.rfind("\n", 0, m.start()) + 1
+    if m.start() - ls > 1200 or _ACL_LINE.match(text.lower(), ls, m.start() + 1) is None:
+        return None
+    return vet_value(text, *m.span("v"), 2, quoted=False)
+
+
+def _tsql_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return vet_value(text, *m.span("v"), 2, quoted=True) if key_score(m.group("k")) >= 2 else None
+
+
 def _either(m: re.Match[str], text: str) -> tuple[int, int] | None:
     g = "v" if m.start("v") >= 0 else "w"
     s, e = m.span(g)
@@ -65,10 +81,33 @@ def _either(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 DATA_RULES: tuple[SecretRule, ...] = (
     SecretRule(
+        "redis-acl-rule-password",
+        "every >V of a Redis ACL rule (user NAME on >V >W ~* +@all, ACL SETUSER NAME >V on), in any order",
+        P(r">(?<=[ \t]>)(?P<v>[^\s>][^\s]{0,255})"),
+        keywords=("user",),
+        chars=">",
+        refine=_acl_password,
+        examples=(ex("user ops on >OneAcl_Pw1 >{} ~* +@all", tok(ALNUM, 12)),
+                  ex("ACL SETUSER alice >{} on ~cached:* +get", tok(ALNUM, 12))),
+        near_misses=("user admin ls > out.txt", "user ops on nopass ~* +@all", "for user in users: x = a >b"),
+    ),
+    SecretRule(
+        "tsql-named-parameter",
+        "a T-SQL procedure parameter named like a secret: @rmtpassword = N'V' (sp_addlinkedsrvlogin, sp_addlogin)",
+        P(r"@(?P<k>[a-z_]{1,40}?)[ \t]{0,4}=[ \t]{0,4}n?'(?P<v>[^'\r\n]{1,512})'"),
+        keywords=("@",),
+        chars="'",
+        on_lower=True,
+        refine=_tsql_param,
+        examples=(ex("EXEC sp_addlinkedsrvlogin @rmtsrvname = N'LEGACY', @rmtpassword = N'{}';", tok(ALNUM, 12)),
+                  ex("EXEC sp_addlogin @loginame = 'app', @passwd = '{}';", tok(ALNUM, 12))),
+        near_misses=("EXEC sp_addlinkedsrvlogin @rmtsrvname = N'LEGACY', @useself = N'False';",),
+    ),
+    SecretRule(
         "redis-sentinel-auth",
         "Redis Sentinel passwords: sentinel auth-pass MASTER V, sentinel sentinel-pass V, SENTINEL SET M auth-pass V",
-        P(r"sentinel[ \t]{1,8}(?:set[ \t]{1,8}[^\s]{1,64}[ \t]{1,8}auth-pass|auth-pass[ \t]{1,8}[^\s]{1,64}"
-          r"|sentinel-pass)[ \t]{1,8}" + _V + _EOL),
+        P(r"sentinel[ \t]{1,8}(?:set[ \t]{1,8}" + _NAME + r"[ \t]{1,8}auth-pass|auth-pass[ \t]{1,8}" + _NAME
+          + r"|sentinel-pass)[ \t]{1,8}" + _V + _EOL),
         keywords=("auth-pass", "sentinel-pass"),
         on_lower=True,
         refine=_value,
@@ -142,6 +181,8 @@ class FileLines:
     marks: tuple[str, ...]  # lower-case names of the file (or its section header)
     line: re.Pattern[str]  # one line of the file; group ``v`` is the secret
     section: bool = False  # the mark is a section header that must start its line ([admins])
+    single: bool = False  # the file is one secret: only its first line, under a header line (a comment, a
+    #                       heading, cat > FILE, tee FILE, a line ending in a colon), and only a password-like token
 
 
 _RSYNC_LINE = P(r"[ \t]{0,8}@?[\w.-]{1,64}:(?P<v>[^\s:][^\s]{0,255})[ \t]*\r?")
@@ -150,7 +191,13 @@ _DAVFS_LINE = P(r"[ \t]{0,8}(?:https?://[^\s\"]{1,512}|/[^\s\"]{0,512}|\"[^\"\r\
 _INI_LINE = P(r"[ \t]{0,8}[^\s;#=\[][^=\r\n]{0,63}?[ \t]{0,8}=[ \t]{0,8}(?P<v>[^\s;][^\r\n]{0,511}?)[ \t]*\r?")
 _JMX_LINE = P(r"[ \t]{0,4}[A-Za-z][\w.-]{0,63}[ \t]{1,40}(?P<v>[^\s#][^\s]{0,255})[ \t]*\r?")
 
+_TOKEN_LINE = P(r"[ \t]{0,8}(?P<v>[^\s#;'\"`|<>]{8,256})[ \t]*\r?")
+
 FILE_LINES: tuple[FileLines, ...] = (
+    FileLines("password-file-body", "the one line of a file that holds a backup or storage password, shown under"
+              " its name (Proxmox /etc/pve/priv/storage/NAME.pw, restic and borg passphrase files)",
+              ("/etc/pve/priv/", "/etc/restic/password", "/etc/restic/pw", "restic-password", "restic.pass",
+               "borg-passphrase", "borg.pass", "rsync.pass", "rsync.password"), _TOKEN_LINE, single=True),
     FileLines("rsyncd-secrets", "the user:password lines of rsync's secrets file (rsyncd.secrets)",
               ("rsyncd.secrets", "rsync.secrets", "rsyncd.scrt"), _RSYNC_LINE),
     FileLines("davfs2-secrets", "the URL-or-mount-point user password lines of davfs2's secrets file",
@@ -161,7 +208,7 @@ FILE_LINES: tuple[FileLines, ...] = (
               ("jmxremote.password",), _JMX_LINE),
 )
 #: The letter runs one of the marks holds: the gate of :func:`find_data_files`.
-CUE_RUNS = frozenset(("secrets", "scrt", "admins", "jmxremote"))
+CUE_RUNS = frozenset(("secrets", "scrt", "admins", "jmxremote", "pve", "restic", "borg", "rsync"))
 _ECHO = P(r"echo[ \t]{1,4}(?:-[en][ \t]{1,4})?(?P<q>[\"']?)(?P<l>[^\r\n]{1,600}?)(?P=q)[ \t]{0,4}"
           r"(?:>{1,2}|\|[ \t]{0,4}(?:sudo[ \t]{1,4})?tee(?:[ \t]{1,4}-a)?)[ \t]")
 _STOP = ("```", "~~~", "eof", "[")
@@ -195,8 +242,24 @@ def find_data_files(text: str, low: str, out: list[Hit]) -> None:
                 echo = _ECHO.search(text, ls, le)
                 if echo is not None and echo.start("l") < i:
                     _add(text, row.line.fullmatch(text, *echo.span("l")), out, row.id)
-                _lines_under(text, le + 1, row, out)
+                if not row.single or _header(low, ls, le):
+                    _lines_under(text, le + 1, row, out)
                 i = low.find(mark, le)
+
+
+def _header(low: str, ls: int, le: int) -> bool:
+    line = low[ls:le].strip().rstrip("`*_ ")
+    return line.startswith(("#", "//", ";", "--", "cat >", "cat>", "sudo tee", "tee ")) or line.endswith(":") or (
+        " tee " in line or "cat >" in line)
+
+
+def _password_like(value: str) -> bool:
+    """Letters with a digit or a symbol: a password, not a word, a path or a number."""
+    return (any(c.isalpha() for c in value) and any(not c.isalpha() for c in value)
+            and not value.startswith(("/", "~", "$", "http")) and _FILE_NAME.fullmatch(value) is None)
+
+
+_FILE_NAME = P(r"[\w.-]{1,200}\.[a-z]{1,5}")  # backup.pw, authkey.key: a listing, not a password
 
 
 def _lines_under(text: str, pos: int, row: FileLines, out: list[Hit]) -> None:
@@ -216,5 +279,10 @@ def _lines_under(text: str, pos: int, row: FileLines, out: list[Hit]) -> None:
         else:
             lead = -1
             if body[0] not in "#;":
-                _add(text, row.line.fullmatch(text, pos, end), out, row.id)
+                m = row.line.fullmatch(text, pos, end)
+                if row.single:
+                    if m is not None and _password_like(m.group("v")):
+                        _add(text, m, out, row.id)
+                    return
+                _add(text, m, out, row.id)
         pos = end + 1

@@ -7,9 +7,12 @@ and JMX, Elasticsearch/OpenSearch, ClickHouse, Oracle (sqlplus, Data Pump, RMAN,
 InfluxDB, Neo4j, CouchDB, warehouses (snowsql, dbt, Redshift, Databricks, Trino, Vertica), backup tools
 (restic, borg, kopia, duplicity, Duplicati, rclone, rsync, Bacula, Velero), object storage (mc, s3cmd, b2,
 Wasabi, Swift, azcopy, boto, Ceph, radosgw), SMB/CIFS/iSCSI/davfs2 mounts, disk and archive encryption, and
-runbooks, tables and logs that show them. Main before the round leaked 43 of the 232 rows in both modes and
-over-redacted 3 of the 81 controls (``password_encryption = scram-sha-256``, ``... = md5``, an iSCSI
-``authmethod``); none leaks and no control changes now.
+runbooks, tables and logs that show them. Main before the round leaked 54 of the 293 rows in both modes and
+over-redacted 3 of the 96 controls (``password_encryption = scram-sha-256``, ``... = md5``, an iSCSI
+``authmethod``); none leaks and no control changes now. The last 61 rows were written after the first fixes
+as a fresh check: main leaked 11 of them, the first fixes still 8 (Redis ACL lines with several ``>``
+passwords, a quoted Sentinel master name, CDATA, ClickHouse table functions, T-SQL named parameters,
+urbackup settings, a Proxmox password file shown under its name), which the second fixes read.
 """
 
 from __future__ import annotations
@@ -431,6 +434,141 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      '<password_double_sha1_hex>e5229a7cc4a8c0a5e4f1f7bde5a0e2b4c1d3f7a9</password_double_sha1_hex>',
      ('e5229a7cc4a8c0a5e4f1f7bde5a0e2b4c1d3f7a9',)),
     ('runbook', '- Redis: user `default`, pass `RedisRunbook_Pw53`', ('RedisRunbook_Pw53',)),
+    # -- a fresh batch written after the first fixes (main leaked 11 of these 61, the first fixes 8) --
+    ('my_cnf', '[client]\npassword="Wr4pped Quote Pw"\n', ('Wr4pped Quote Pw',)),
+    ('my_cnf', '!includedir /etc/mysql/conf.d/\n[mysql]\nprompt=\\u@\\h> \npassword=MysqlSect_Pw61', ('MysqlSect_Pw61',
+     )),
+    ('pg_hba_ident', 'PGPASSWORD="PgQuoted Space 62" psql -h db1 -U app -c "select 1"', ('PgQuoted Space 62',)),
+    ('pg_env_file', 'POSTGRES_PASSWORD_FILE=/run/secrets/pg\nPOSTGRES_PASSWORD=PgEnvFile_Pw63', ('PgEnvFile_Pw63',)),
+    ('pgbouncer', 'auth_query = SELECT usename, passwd FROM pg_shadow WHERE usename=$1\nauth_user = pgbouncer\n'
+     '[databases]\n* = host=db1 auth_user=pgbouncer password=BouncerStar_Pw64', ('BouncerStar_Pw64',)),
+    ('pg_dumpall_log', 'pg_dumpall: error: connection to server at "db1" (10.0.0.4), port 5432 failed: '
+     'FATAL:  password authentication failed for user "postgres"\nPGPASSWORD=LogDumpAll_Pw65', ('LogDumpAll_Pw65',)),
+    ('mongo_uri_yaml', 'spring:\n  data:\n    mongodb:\n      uri: mongodb://app:SpringMongo_Pw66@m1,m2,m3/shop?'
+     'replicaSet=rs0',
+     ('SpringMongo_Pw66',)),
+    ('mongod_keyfile_yaml', 'security:\n  clusterAuthMode: keyFile\n  keyFile: /etc/mongo/key\n'
+     '  ldap:\n    bind:\n      queryUser: "cn=ro,dc=acme"\n      queryPassword: "MongoLdapBind_Pw67"',
+     ('MongoLdapBind_Pw67',)),
+    ('redis_acl_file', '# users.acl\nuser default on nopass ~* &* +@all\nuser ops on >OpsAclFile_Pw68 >OpsAclSec'
+     'ond_Pw69 ~* +@all',
+     ('OpsAclFile_Pw68', 'OpsAclSecond_Pw69')),
+    ('redis_helm', 'auth:\n  enabled: true\n  password: "HelmRedis_Pw70"\n  sentinel: true', ('HelmRedis_Pw70',)),
+    ('redis_monitor', '1709371234.123456 [0 10.0.0.9:51234] "AUTH" "worker" "MonitorAuth_Pw71"', ('MonitorAuth_Pw71',)),
+    ('sentinel_conf', 'sentinel myid 8a5c2f0e1b9d4c7a6e3f2d1c0b9a8e7f6d5c4b3a\nsentinel auth-pass "my master" Se'
+     'ntQuoted_Pw72', ('SentQuoted_Pw72',)),
+    ('cassandra_yaml', 'client_encryption_options:\n  enabled: true\n  keystore: conf/.keystore\n  keystore_pass'
+     'word: CassKs_Pw73',
+     ('CassKs_Pw73',)),
+    ('cqlshrc_creds', '[PlainTextAuthProvider]\nusername = cassandra\npassword = CqlCreds_Pw74', ('CqlCreds_Pw74',)),
+    ('es_yml', 'xpack.security.http.ssl.keystore.secure_password: EsKsPw_Pw75', ('EsKsPw_Pw75',)),
+    ('es_bootstrap', 'bin/elasticsearch-keystore add bootstrap.password\nEnter value for bootstrap.password: EsB'
+     'oot_Pw76',
+     ('EsBoot_Pw76',)),
+    ('es_users_api', 'POST /_security/user/ingest\n{\n  "password" : "EsUserApi_Pw77",\n  "roles" : [ "ingest" ]\n}',
+     ('EsUserApi_Pw77',)),
+    ('logstash_keystore', 'bin/logstash-keystore add ES_PWD\nEnter value for ES_PWD: LsKeystore_Pw78', ('LsKeyst'
+     'ore_Pw78',)),
+    ('clickhouse_xml_profile',
+     '<clickhouse>\n  <users>\n    <etl>\n      <password><![CDATA[ChCdata_Pw79]]></password>',
+     ('ChCdata_Pw79',)),
+    ('clickhouse_remote', "SELECT * FROM remote('ch2:9000', db.t, 'etl', 'ChRemote_Pw80')", ('ChRemote_Pw80',)),
+    ('mysql_func', "SELECT * FROM mysql('db1:3306', 'shop', 'orders', 'reader', 'ChMysqlFn_Pw81')", ('ChMysqlFn_Pw81',
+     )),
+    ('pg_dblink', "SELECT * FROM dblink('host=db2 dbname=shop user=ro password=DbLink_Pw82', 'select 1') AS t(x int);",
+     ('DbLink_Pw82',)),
+    ('oracle_tns_wallet', 'mkstore -wrl /u01/wallet -modifyCredential PRODDB app_user WalletMod_Pw83',
+     ('WalletMod_Pw83',)),
+    ('oracle_sqlnet', 'sqlplus "sys/OraQuoted_Pw84@PROD as sysdba"', ('OraQuoted_Pw84',)),
+    ('oracle_dgmgrl', 'dgmgrl sys/DgBroker_Pw85@PRIM "show configuration"', ('DgBroker_Pw85',)),
+    ('mssql_linked', "EXEC sp_addlinkedsrvlogin @rmtsrvname = N'LEGACY', @useself = N'False', @rmtuser = N'etl', "
+     "@rmtpassword = N'LinkedSrv_Pw86';", ('LinkedSrv_Pw86',)),
+    ('mssql_cred', "CREATE DATABASE SCOPED CREDENTIAL blob WITH IDENTITY = 'SHARED ACCESS SIGNATURE', "
+     "SECRET = 'sv=2022-11-02&ss=b&sig=MsSqlSas_Zx8Vb3Nm7Qw2Er6Ty1Ui5Op9As4Df0Gh%3D';", ('MsSqlSas_Zx8Vb3Nm7Qw2E'
+      'r6Ty1Ui5Op9As4Df0Gh%3D',)),
+    ('sqlcmd_env', 'export SQLCMDPASSWORD=SqlCmdEnv_Pw87\nsqlcmd -S mssql1 -U sa -Q "BACKUP DATABASE shop TO DIS'
+     'K=\'/bk/s.bak\'"',
+     ('SqlCmdEnv_Pw87',)),
+    ('influx_v2_auth', 'influx auth create --org acme --all-access\nID\t\t\tDescription\tToken\t\t\t\t\t\tUser Name\n'
+     '0c9b1e2f3a4d5e60\t\t\tVnx8Qm2Lp7RtZ4wNb1Hc6Fd3Sa8Je0Ky5Ug-Tq_Lo2Wi9Pe4Rm7Nb1Vc6Xz3Ah8Sf5Dg0Jk==\tadmin',
+     ('Vnx8Qm2Lp7RtZ4wNb1Hc6Fd3Sa8Je0Ky5Ug-Tq_Lo2Wi9Pe4Rm7Nb1Vc6Xz3Ah8Sf5Dg0Jk==',)),
+    ('neo4j_conf', 'dbms.security.auth_enabled=true\nNEO4J_dbms_ssl_policy_bolt_private__key__password=NeoKeyPw_Pw88',
+     ('NeoKeyPw_Pw88',)),
+    ('restic_file', '$ cat /etc/restic/password\nResticFileCat_Pw89', ('ResticFileCat_Pw89',)),
+    ('restic_b2', 'export B2_ACCOUNT_ID=0012a3b4c5d6\nexport B2_ACCOUNT_KEY=K001RsticB2Key0123456789abcdefghij',
+     ('K001RsticB2Key0123456789abcdefghij',)),
+    ('borg_keyfile',
+     'BORG_KEY_FILE=~/.config/borg/keys/nas\nborg key export ::  /tmp/k\nBORG_NEW_PASSPHRASE=BorgNewPh_Pw90 borg'
+      ' key change-passphrase',
+     ('BorgNewPh_Pw90',)),
+    ('autorestic', 'backends:\n  nas:\n    type: rest\n    path: https://nas:8000/repo\n    key: AutoresticKey_Pw91\n'
+     '    rest:\n      user: backup\n      password: AutorestRest_Pw92', ('AutoresticKey_Pw91', 'AutorestRest_Pw92')),
+    ('resticprofile',
+     '[default]\nrepository = "s3:s3.amazonaws.com/acme"\npassword-file = "key"\n[default.env]\nAWS_SECRET_ACCES'
+      'S_KEY = "RpAwsSec/Lm3Qx8Vz2Tb7Nc4Hd9Fs1Ga6Je0Yu5Ok"',
+     ('RpAwsSec/Lm3Qx8Vz2Tb7Nc4Hd9Fs1Ga6Je0Yu5Ok',)),
+    ('rclone_env_remote', 'RCLONE_CONFIG_MYS3_SECRET_ACCESS_KEY=RcEnvS3/Qx9Vz3Tb8Nc2Hd7Fs4Ga1Je6Yu0Ok5Lm',
+     ('RcEnvS3/Qx9Vz3Tb8Nc2Hd7Fs4Ga1Je6Yu0Ok5Lm',)),
+    ('rclone_connstr', 'rclone lsd ":sftp,host=nas,user=backup,pass=RcConnObsc_x9Lm2:"', ('RcConnObsc_x9Lm2',)),
+    ('rsync_daemon_log',
+     '2026/03/02 03:00:01 [4412] auth failed on module backup from nas (10.0.0.7): password mismatch\n'
+     'RSYNC_PASSWORD="RsyncQuoted_Pw93" rsync -a /srv backup@nas::backup', ('RsyncQuoted_Pw93',)),
+    ('urbackup', 'urbackupclientctl set-settings -k internet_authkey -v UrbAuthKey_Pw94', ('UrbAuthKey_Pw94',)),
+    ('veeam', 'Add-VBRCredentials -Type Linux -User root -Password "VeeamCred_Pw95" -Description "nas"',
+     ('VeeamCred_Pw95',)),
+    ('proxmox_pbs',
+     'proxmox-backup-client backup root.pxar:/ --repository backup@pbs@pbs1:store1\nPBS_PASSWORD=PbsClient_Pw96',
+     ('PbsClient_Pw96',)),
+    ('proxmox_storage', 'pbs: backup\n\tdatastore store1\n\tserver pbs1\n\tusername backup@pbs\n\tfingerprint 4a:...\n'
+     '# /etc/pve/priv/storage/backup.pw\nPbsStoragePw_97', ('PbsStoragePw_97',)),
+    ('nfs_krb', 'mount -t nfs4 -o sec=krb5 nas:/srv /mnt\necho "NfsKinit_Pw98" | kinit svc-nfs@ACME.LOCAL',
+     ('NfsKinit_Pw98',)),
+    ('smb_conf', '[global]\n  ldap admin dn = cn=admin,dc=acme\n# smbpasswd -w SmbConfLdap_Pw99', ('SmbConfLdap_Pw99',
+     )),
+    ('cifs_creds_win', 'username=ACME\\svc-backup\npassword=Win$Share#100\n', ('Win$Share#100',)),
+    ('fstab_quoted', '//fs1/it\\040share /mnt/it cifs user=svc,password=Fstab\\040Space_101,vers=3.1.1 0 0',
+     ('Fstab\\040Space_101',)),
+    ('s3fs', 'echo AKIAS3FSKEYEXAMPLE01:S3fsSecret/Mn4Bv8Cx2Zl6Kj1Hg5Fd9Sa3Po7Iu0Yt > ~/.passwd-s3fs',
+     ('S3fsSecret/Mn4Bv8Cx2Zl6Kj1Hg5Fd9Sa3Po7Iu0Yt',)),
+    ('goofys_aws',
+     'aws configure set aws_secret_access_key AwsCfgSet/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn --profile wasabi',
+     ('AwsCfgSet/Rt5Yu9Io3Pa7Sd1Fg6Hj0Kl4Zx8Cv2Bn',)),
+    ('minio_client_json_old',
+     '"hosts": {\n  "s3": {\n    "url": "https://s3.amazonaws.com",\n    "accessKey": "AKIAOLDMCCONFIG0001",\n'
+     '    "secretKey": "OldMcCfg/Zx8Vb3Nm7Qw2Er6Ty1Ui5Op9As4Df0Gh"', ('OldMcCfg/Zx8Vb3Nm7Qw2Er6Ty1Ui5Op9As4Df0Gh',)),
+    ('minio_kms', 'MINIO_KMS_SECRET_KEY=my-minio-key:OSMM+vkKUTCvQs9YL/CVMIMt43HFhkUpqJxTmGl6rYw=',
+     ('OSMM+vkKUTCvQs9YL/CVMIMt43HFhkUpqJxTmGl6rYw=',)),
+    ('ceph_conf_inline',
+     '[client.rgw.gw1]\nkeyring = /var/lib/ceph/radosgw/keyring\nkey = AQBx9YlkAAAAABAAq2Wm8Lp3Zr7Tx4Nv6Bc1Hd==',
+     ('AQBx9YlkAAAAABAAq2Wm8Lp3Zr7Tx4Nv6Bc1Hd==',)),
+    ('ceph_secretfile',
+     'mount -t ceph mon1:/ /mnt -o name=fs,secretfile=/etc/ceph/fs.secret\n$ cat /etc/ceph/fs.secret\nAQCy2ZlkAA'
+      'AAABAAr7Lm3Qp9Tx4Vz8Nb2Hc6Fd==',
+     ('AQCy2ZlkAAAAABAAr7Lm3Qp9Tx4Vz8Nb2Hc6Fd==',)),
+    ('k8s_rook',
+     'apiVersion: v1\nkind: Secret\nmetadata:\n  name: rook-ceph-mon\ndata:\n  ceph-secret: QVFCczVZbGtBQUFBQUJB'
+      'QW0za1A5eFoycUw3dlI0dE44d0IxY0U9PQ==',
+     ('QVFCczVZbGtBQUFBQUJBQW0za1A5eFoycUw3dlI0dE44d0IxY0U9PQ==',)),
+    ('table_ascii',
+     '+----------+----------+------------------+\n| host     | user     | password         |\n+----------+------'
+      '----+------------------+\n'
+     '| db1      | app      | AsciiTable_Pw102 |\n+----------+----------+------------------+', ('AsciiTable_Pw102',)),
+    ('csv_inventory',
+     'host,port,user,password,notes\ndb1,5432,postgres,CsvInv_Pw103,primary\ndb2,5432,postgres,CsvInv_Pw104,replica',
+     ('CsvInv_Pw103', 'CsvInv_Pw104')),
+    ('split_line', 'mysqldump -h db1 -u backup \\\n  -pSplitLine_Pw105 \\\n  --single-transaction shop > shop.sql',
+     ('SplitLine_Pw105',)),
+    ('docker_compose',
+     'services:\n  db:\n    image: mariadb:11\n    environment:\n      - MARIADB_ROOT_PASSWORD=ComposeList_Pw106\n'
+     '      - MARIADB_PASSWORD=ComposeApp_Pw107', ('ComposeList_Pw106', 'ComposeApp_Pw107')),
+    ('ansible_mysql',
+     '- community.mysql.mysql_user:\n    name: app\n    password: AnsibleMysql_Pw108\n    priv: "shop.*:ALL"',
+     ('AnsibleMysql_Pw108',)),
+    ('terraform_rds', 'resource "aws_db_instance" "main" {\n  username = "admin"\n  password = "TfRds_Pw109"\n}',
+     ('TfRds_Pw109',)),
+    ('chat', '[10:42] ana: the new replica pw is ChatReplica_Pw110, rotate after the drill', ('ChatReplica_Pw110',)),
+    ('email', 'Hi team,\nthe restic repo passphrase for the NAS is now "correct-horse-battery-ResticMail-111".\nThanks',
+     ('correct-horse-battery-ResticMail-111',)),
 ]
 CONTROLS: tuple[str, ...] = (
     '[client]\nuser = backup\nsocket = /var/run/mysqld/mysqld.sock\nport = 3306',
@@ -515,6 +653,25 @@ CONTROLS: tuple[str, ...] = (
     'password required pam_unix.so',
     'client_encoding = UTF8',
     'bin/elasticsearch-keystore list',
+    '$ mysql_config_editor print --all\n[prod]\npassword = *****\nhost = "db"',
+    'auth_type = scram-sha-256',
+    'pg_dumpall: error: connection to server failed: FATAL:  password authentication failed for user "postgres"',
+    'user default on nopass ~* &* +@all',
+    'requirepass foobared',
+    'sentinel myid 8a5c2f0e1b9d4c7a6e3f2d1c0b9a8e7f6d5c4b3a',
+    'keystore_password: ${CASS_KS_PASSWORD}',
+    'bin/elasticsearch-keystore add bootstrap.password',
+    'password-file = "key"',
+    'BORG_KEY_FILE=~/.config/borg/keys/nas',
+    'mount -t ceph mon1:/ /mnt -o name=fs,secretfile=/etc/ceph/fs.secret',
+    '2026/03/02 03:00:01 [4412] auth failed on module backup from nas: password mismatch',
+    'host,port,user,password,notes',
+    'smbpasswd -a alice',
+    'CONFIG GET requirepass',
+    '# /etc/pve/priv/storage/\nbackup.pw',
+    'restic -r /srv/repo --password-file /etc/restic/password snapshots\nID        Time                 Host\n'
+    '4f2c1a9b  2026-03-02 03:00:01  nas',
+    '# /etc/restic/password\n/srv/restic/pw-old',
 )
 
 
