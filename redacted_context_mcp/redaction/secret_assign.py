@@ -38,7 +38,8 @@ _AFTER = (
     r"|'(?P<sq>[^'\\\r\n]{0,1024}(?:(?:\\[^\r\n]|'')[^'\\\r\n]{0,1024}){0,16})'"  # SQL/YAML ''"
     # no closing quote once escapes are read: a backslash ends the value (a shell '…\' or "C:\dir\")
     r"|\"(?P<dr>[^\"\r\n]{1,1024})\"|'(?P<sr>[^'\r\n]{1,1024})'|`(?P<bq>[^`\r\n]{1,1024})`"
-    r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>[^\s\"'`,;\\]{1,1024}))"
+    # a T-SQL N'…' literal is no bare N: the sql-password row reads its text
+    r"|\\\"(?P<eq>[^\"\\\r\n]{1,1024})\\\"|(?P<bare>(?![nN]')[^\s\"'`,;\\]{1,1024}))"
 )
 _NEAR = (
     "password: str", "token = None", "api_key = os.environ['API_KEY']", "monkey = 3", "max_tokens = 4096",

@@ -39,6 +39,9 @@ CALL_ARGS: dict[str, int] = {
     "credentials": 4,  # sbt: Credentials(realm, host, user, password)
     # Django's user managers: create_user(username, email, password), create_superuser(...) (round 7)
     "create_user": 3, "create_superuser": 3,
+    # ClickHouse table functions (round 7): remote('h', db.t, 'user', 'v'), mysql('h', 'db', 't', 'user', 'v'),
+    # s3('url', 'key id', 'v', 'CSV')
+    "remote": 4, "remotesecure": 4, "mysql": 5, "postgresql": 5, "mongodb": 5, "s3": 3, "s3cluster": 4,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

@@ -218,6 +218,56 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("wpa_cli", after="sae_password"),
     CliTool("wpa_passphrase", positional=2),  # wpa_passphrase SSID PASSPHRASE
     CliTool("db2", after="using"),  # db2 connect to DB user U using PASS
+    # database, storage and backup tools (hold-out round 7, r7-data)
+    CliTool("keydb-cli", flags=("-a", "--pass")),
+    CliTool("valkey-cli", flags=("-a", "--pass")),
+    CliTool("redis-sentinel", flags=("-a", "--pass")),
+    CliTool("cypher-shell", flags=("-p", "--password")),
+    CliTool("neo4j-admin dbms set-initial-password", positional=1),  # Neo4j 5
+    CliTool("neo4j-admin set-initial-password", positional=1),  # Neo4j 4
+    CliTool("mongorestore", flags=("-p", "--password")),
+    CliTool("mongoexport", flags=("-p", "--password")),
+    CliTool("mongoimport", flags=("-p", "--password")),
+    CliTool("mongostat", flags=("-p", "--password")),
+    CliTool("mongotop", flags=("-p", "--password")),
+    CliTool("arangosh", flags=("--server.password",)),
+    CliTool("arangodump", flags=("--server.password",)),
+    CliTool("arangorestore", flags=("--server.password",)),
+    CliTool("clickhouse-client", flags=("--password",)),
+    CliTool("clickhouse", flags=("--password",)),  # clickhouse client --password V
+    CliTool("mc admin user add", positional=3),  # mc admin user add ALIAS ACCESS_KEY SECRET_KEY
+    CliTool("mc admin user svcacct add", flags=("--secret-key",)),
+    CliTool("swift", flags=("-K", "--key", "--os-password"), gated=True),  # swift -A URL -U acct:user -K KEY
+    CliTool("rclone obscure", positional=1),  # rclone obscure PLAINTEXT prints the rclone.conf form
+    CliTool("rclone config create", flags=("--pass",)),
+    CliTool("mkstore", positional=3, valued=("-wrl",)),  # mkstore -wrl W -createCredential ALIAS USER PASS
+    CliTool("orapki", flags=("-pwd",)),
+    CliTool("nodetool", flags=("-pw", "--password")),
+    CliTool("dsbulk", flags=("-p", "--password")),
+    CliTool("trino", flags=("--password",)),
+    CliTool("snowsql", flags=("-p", "--password")),
+    CliTool("sqlpackage", slash=("/sourcepassword:", "/targetpassword:", "/sp:", "/tp:"), gated=True),
+    CliTool("invoke-sqlcmd", flags=("-Password", "-password")),
+    CliTool("mysqlsh", flags=("-p", "--password")),
+    CliTool("mysqlimport", flags=("-p", "--password")),
+    CliTool("mysqlpump", flags=("-p", "--password")),
+    CliTool("mydumper", flags=("-p", "--password")),
+    CliTool("myloader", flags=("-p", "--password")),
+    CliTool("pt-table-checksum", flags=("-p", "--password")),
+    CliTool("pt-online-schema-change", flags=("-p", "--password")),
+    CliTool("xtrabackup", flags=("--password",)),
+    CliTool("mariabackup", flags=("-p", "--password")),
+    CliTool("influxd", flags=("--password",)),
+    CliTool("b2 authorize-account", positional=2),  # b2 authorize-account KEY_ID APPLICATION_KEY
+    CliTool("b2 account authorize", positional=2),
+    CliTool("smbpasswd", flags=("-w",)),  # smbpasswd -w LDAP_ADMIN_PASSWORD
+    CliTool("net ads join", userinfo=("-U",), separators="%"),
+    CliTool("net rpc", userinfo=("-U",), separators="%"),
+    CliTool("smbcacls", userinfo=("-U",), separators="%"),
+    CliTool("smbget", userinfo=("-U", "--user"), separators="%"),
+    CliTool("veracrypt", flags=("-p", "--password")),
+    # urbackupclientctl set-settings -k internet_authkey -v V: a secret only when -k names one
+    CliTool("urbackupclientctl", flags=("-v", "--value"), named="-k", gated=True),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

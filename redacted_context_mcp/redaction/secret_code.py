@@ -306,8 +306,11 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "sql-password",
         "SQL passwords: IDENTIFIED BY 'v', WITH PASSWORD 'v', PASSWORD = 'v' (MySQL, PostgreSQL, SQL Server)",
         P(r"(?:identified[ \t]{1,4}(?:with[ \t]{1,4}[a-z0-9_]{1,40}[ \t]{1,4})?by"
-          r"|password(?<![a-z0-9_]password)(?:[ \t]{0,4}=)?)[ \t]{1,4}" + _Q),
-        keywords=("identified", "password '", 'password "', "password = '", "password ='", "password= '"),
+          # OLD_PASSWORD = 'v' (T-SQL ALTER LOGIN); n'v': a T-SQL Unicode literal
+          r"|(?:old_password(?<![a-z0-9]old_password)|password(?<![a-z0-9_]password))(?:[ \t]{0,4}=)?)[ \t]{1,4}n?"
+          + _Q),
+        keywords=("identified", "password '", 'password "', "password = '", "password ='", "password= '",
+                  "password = n'", "password n'"),
         chars="'\"",
         on_lower=True,
         refine=_refine_quoted,
@@ -315,6 +318,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex("ALTER USER 'report'@'%' IDENTIFIED BY '{}';", tok(ALNUM, 14)),
             ex("CREATE ROLE app WITH LOGIN PASSWORD '{}';", tok(ALNUM, 12)),
             ex("CREATE LOGIN svc WITH PASSWORD = '{}';", tok(ALNUM, 12)),
+            ex("CREATE LOGIN svc WITH PASSWORD = N'{}', CHECK_POLICY = ON;", tok(ALNUM, 12)),
         ),
         near_misses=("ALTER USER x IDENTIFIED BY '';", "CREATE ROLE app PASSWORD NULL;", "password ''"),
     ),

@@ -34,6 +34,8 @@ from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
+from redacted_context_mcp.redaction.secret_datafiles import CUE_RUNS as _DATA_CUES
+from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES, find_data_files
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
 from redacted_context_mcp.redaction.secret_doctables import PIN_RUNS, find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (
@@ -154,9 +156,12 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         "xml-element",
         "XML elements whose name ends in password, passwd, pwd, secret, token, key, credential or salt",
         P(
-            rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX}))(?:[ \t][^<>\r\n]{{0,200}})?>"
+            # a stored digest of the secret names its hash after the word (ClickHouse <password_sha256_hex>)
+            rf"<(?P<tag>[a-z0-9_.:-]{{0,64}}(?:{_KV_SUFFIX})(?:_(?:sha(?:1|256|512)|double_sha1|md5|bcrypt)?_?hex)?)"
+            r"(?:[ \t][^<>\r\n]{0,200})?>"
             # pretty-printers put the text on a line of its own
-            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
+            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?:<!\[cdata\[)?(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:\]\]>)?"
+            r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
         keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
         chars="<",
@@ -167,6 +172,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
             ex("<api_key type=\"string\">{}</api_key>", tok(ALNUM, 24)),
+            ex("<password><![CDATA[{}]]></password>", tok(ALNUM, 12)),
         ),
         near_misses=("<password></password>", "<keyboard>us</keyboard>", "<token/>", "<key>CFBundleName</key>",
                      "<password>${env.NEXUS_PASSWORD}</password>"),
@@ -210,7 +216,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES + WEB_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -306,7 +312,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the output line of a pasted terminal command that prints a secret (after a prompt: vault kv get -field=,"
      " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
      " openssl rand, cat secret.txt...), and the Key Content line of netsh wlan show profile key=clear"),
-)
+) + tuple((f.id, "SECRET", "default", f.description) for f in FILE_LINES)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -372,6 +378,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)
+    if not _DATA_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DATA_CUES):
+        find_data_files(text, low, out)
     find_secret_lists(text, low, out)  # two literal-led scans (":" + newline, "[") cost less than a word gate
     if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
         find_chpasswd(text, low, out)

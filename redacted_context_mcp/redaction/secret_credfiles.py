@@ -259,15 +259,21 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "oracle-user-password",
         "Oracle/JDBC thin and sqlplus user/password@host",
-        P(r"(?:thin:|sqlplus[ \t]{1,8}(?:-[sl][ \t]{1,4}){0,2})[\"']?[a-z0-9_$#]{1,64}"
+        # the Oracle tools that take the same connect string (Data Pump, SQL*Loader, Data Guard), the
+        # SQL*Plus CONNECT command and the userid= of their parameter files (round 7)
+        P(r"(?:thin:|\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|dgmgrl|conn|connect)[ \t]{1,8}(?:-[sl][ \t]{1,4}){0,2}"
+          r"|\buserid[ \t]{0,4}=[ \t]{0,4})[\"']?[a-z0-9_$#]{1,64}"
           r"/(?P<v>[^@\s/\"']{1,256})@"),
-        keywords=("thin:", "sqlplus"),
+        keywords=("thin:", "sqlplus", "sqlldr", "expdp", "impdp", "exp ", "imp ", "dgmgrl", "conn ", "connect ",
+                  "userid"),
         chars="@",
         on_lower=True,
         refine=_refine_value,
         examples=(
             ex("jdbc:oracle:thin:scott/{}@//db.example:1521/ORCL", tok(ALNUM, 10)),
             ex("sqlplus system/{}@orcl", tok(ALNUM, 12)),
+            ex("expdp hr/{}@PROD schemas=HR", tok(ALNUM, 12)),
+            ex("CONNECT system/{}@ORCLPDB1", tok(ALNUM, 12)),
         ),
         near_misses=("jdbc:oracle:thin:@//db.example:1521/ORCL", "sqlplus /nolog"),
     ),

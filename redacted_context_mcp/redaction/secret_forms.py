@@ -65,6 +65,11 @@ FORMS: tuple[Form, ...] = (
                     rf"\$(?P<v>{_B}{{8,128}}\${_B}{{16,256}})")),
     Form("pbkdf2-hash", "PBKDF2 PHC/passlib strings ($pbkdf2-sha256$)", "$", ("$pbkdf2",),
          re.compile(r"\$pbkdf2(?:-sha(?:1|256|512))?\$\d{1,8}\$(?P<v>[./A-Za-z0-9+=]{4,128}\$[./A-Za-z0-9+=]{16,256})")),
+    Form("scram-verifier",
+         "SCRAM-SHA-256 verifiers of PostgreSQL, PgBouncer and MongoDB (iterations:salt$stored:server)",
+         "$", ("scram-sha-",),
+         re.compile(r"SCRAM-SHA-(?:1|256)\$\d{1,7}:(?P<v>[A-Za-z0-9+/=]{4,128}\$[A-Za-z0-9+/=]{16,256}"
+                    r":[A-Za-z0-9+/=]{16,256})")),
     Form("scrypt-hash", "scrypt PHC strings ($scrypt$)", "$", ("$scrypt",),
          re.compile(r"\$scrypt\$(?:ln=\d{1,3},r=\d{1,3},p=\d{1,3}\$)?"
                     r"(?P<v>[./A-Za-z0-9+=]{4,128}\$[./A-Za-z0-9+=]{16,256})")),

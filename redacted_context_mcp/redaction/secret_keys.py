@@ -54,6 +54,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
     "door alarm voicemail wep remote local erlang "
+    # database replication and state transfer (round 7: wsrep_sst_auth = "user:password")
+    "sst repl replication replica sentinel "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
     "posthog intercom places geocoding recaptcha hcaptcha publish "
@@ -81,7 +83,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "hrs bytes bits chars characters digits rounds iterations history sock socket "
     # file times, the name of a variable holding a secret, the code that hashes one (round 6: token_ctime,
     # secret_variables, PASSWORD_HASHERS)
-    "ctime mtime atime variable variables hasher hashers".split()
+    "ctime mtime atime variable variables hasher hashers "
+    # how a password is stored or checked (round 7: password_encryption = scram-sha-256)
+    "encryption hashing".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
@@ -129,6 +133,19 @@ def _compound(part: str) -> bool:
     return False
 
 
+_ABOUT_LEADS = tuple(sorted(STRONG | WEAK, key=len, reverse=True))
+
+
+def _about_head(part: str) -> bool:
+    """A run-together last part that is a secret word then a setting word (``authmethod``, ``passwordfile``)."""
+    if len(part) < 7 or not part.isascii():
+        return False
+    for t in _ABOUT_LEADS:
+        if part.startswith(t) and len(part) - len(t) >= 3:
+            return part[len(t):] in NEGATIVE_HEAD
+    return False
+
+
 @lru_cache(maxsize=4096)
 def key_score(name: str) -> int:
     """2: names a secret; 1: names one if the value looks generated (a bare ``key``); 0: not a secret."""
@@ -137,6 +154,8 @@ def key_score(name: str) -> int:
         return 0
     joined = "".join(parts)
     if joined in NEGATIVE_NAMES or parts[-1] in NEGATIVE_HEAD:
+        return 0
+    if _about_head(parts[-1]):
         return 0
     if any(p in NEGATIVE_ANY for p in parts):
         return 0

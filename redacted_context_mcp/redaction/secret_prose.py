@@ -272,8 +272,10 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             take = _VERB_BEFORE.search(low, max(ls, i - 80), i) is not None
         elif m.group("bare") is not None:
             verb = _VERB_BEFORE.search(low, max(ls, i - 80), i)
-            take = not low[j:s].strip(" \t,") and ((verb is not None and verb.group("verb") in ("made", "make")) or (
-                _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None))
+            # the value may be quoted or back-quoted (a Markdown runbook: user `U`, pass `V`)
+            take = not low[j:s].strip(" \t,`'\"*") and (
+                (verb is not None and verb.group("verb") in ("made", "make")) or (
+                    _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None))
             if take and noun == "key" and any(w in low[max(ls, i - 80):i] for w in ("wi", "ssid", "wlan", "network")):
                 ok = password_like  # a Wi-Fi key is a password
             if noun == "pass":
