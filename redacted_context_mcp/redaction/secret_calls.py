@@ -37,6 +37,8 @@ CALL_ARGS: dict[str, int] = {
     "oci_new_connect": 2, "cx_oracle.connect": 2, "oracledb.connect": 2, "dbi->connect": 3, "sequelize": 3,
     "x509certificate2": 2, "jwt.encode": 2, "jwt.decode": 2, "jwt.sign": 2, "jwt.verify": 2, "connect": 0,
     "credentials": 4,  # sbt: Credentials(realm, host, user, password)
+    # microcontroller Wi-Fi (Arduino, ESP8266/ESP32): WiFi.begin(ssid, pass), WiFi.softAP(ssid, pass)
+    "wifi.begin": 2, "wifi.softap": 2, "wifimulti.addap": 2,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

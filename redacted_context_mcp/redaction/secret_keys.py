@@ -75,7 +75,10 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "hrs bytes bits chars characters digits rounds iterations history sock socket "
     # file times, the name of a variable holding a secret, the code that hashes one (round 6: token_ctime,
     # secret_variables, PASSWORD_HASHERS)
-    "ctime mtime atime variable variables hasher hashers".split()
+    "ctime mtime atime variable variables hasher hashers "
+    # the key management suite and the network name of Wi-Fi configs (round 7: wpa_key_mgmt=WPA-PSK SAE,
+    # key-mgmt=sae, Arduino's #define SECRET_SSID "HomeNet")
+    "mgmt ssid essid".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
