@@ -224,7 +224,8 @@ HOME_RULES: tuple[SecretRule, ...] = (
         P(r"(?m)^[ \t]{0,8}\"[^\"\n]{1,128}\"\*?[ \t]{1,16}"
           r"(?:PEAP|TTLS|MSCHAPV2|MD5|GTC|TLS|FAST|PWD|SIM|AKA|MSCHAP|PAP|CHAP|IKEV2|EKE|GPSK|PAX|PSK|SAKE|TNC)"
           r"(?:[,-][A-Z0-9']{2,20}){0,8}[ \t]{1,16}(?:\"(?P<v>[^\"\n]{1,256})\"|hash:(?P<h>[0-9a-fA-F]{32}))"),
-        cased=("PEAP", "TTLS", "MSCHAP", "MD5", "GTC", "PWD"),
+        keywords=("peap", "ttls", "mschap", "md5", "gtc", "pwd"),
+        chars='"',
         refine=_refine_eap_user,
         examples=(
             ex('"alice"\tPEAP,TTLS-MSCHAPV2\t"{}"\t[2]', tok(ALNUM, 12)),
@@ -272,7 +273,7 @@ HOME_RULES: tuple[SecretRule, ...] = (
         "fritzbox-encrypted",
         "FRITZ!Box export values encrypted with the export password: $$$$ and 16+ base32 characters",
         P(r"\$\$\$\$[A-Z0-9]{16,2048}"),
-        cased=("$$$$",),
+        keywords=("$$$$",),
         examples=(ex("Password={}", "$$$$" + tok("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 40)),),
         near_misses=("cost: $$$$ (expensive)", "$$$$ABC"),
     ),
@@ -287,7 +288,7 @@ HOME_RULES: tuple[SecretRule, ...] = (
         group=("v",),
         examples=(ex('"bridge": {"port": 51826, "pin": "{}"}', "031-45-154"),
                   ex("setupCode: {}", "482-91-375")),
-        near_misses=('"pin": "<pin>"', "pin: 03-1-45"),
+        near_misses=('"pin": "<pin>"', "setupCode: XXX-XX-XXX", "version: 031-45-154-rc1"),
     ),
     SecretRule(
         "alarm-code",
