@@ -20,7 +20,8 @@ prefilter finds before its regex runs:
 - ``davfs2-secrets``: davfs2 ``secrets`` lines: ``URL-or-mount-point USER PASSWORD``;
 - ``fritzbox-encrypted``: a FRITZ!Box export's encrypted values (``$$$$`` and 16+ base32 characters);
 - ``homekit-pin``: a HomeKit setup code ``031-45-154`` after ``pin``/``pincode``/``setupCode``;
-- ``alarm-code``: the digits of ``alarm_code``/``disarm_code``/``lock_code`` (Home Assistant secrets.yaml).
+- ``alarm-code``: the digits of ``alarm_code``/``disarm_code``/``lock_code`` (Home Assistant secrets.yaml), and
+  of a bare ``code:`` key in a text that configures an ``alarm_control_panel``.
 
 Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.validators.
 """
@@ -129,6 +130,14 @@ def _refine_davfs(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     quoted = text[s] == '"'
     return vet_value(text, s + quoted, e - quoted, 2, quoted=quoted)
+
+
+def _refine_alarm(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if m.group("n") == "code":  # a bare code: only the key of an alarm panel (Home Assistant's manual panel)
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if text[ls:m.start()].strip(" \t-") or "alarm_control_panel" not in text.lower():
+            return None
+    return strip_span(text, *m.span("v"))
 
 
 def _refine_mixed(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -293,13 +302,15 @@ HOME_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "alarm-code",
         "the digits of alarm_code, disarm_code, lock_code, door_code and the like (Home Assistant secrets.yaml)",
-        P(r"(?:alarm|disarm|arm|door|lock|unlock|keypad|panel|gate|garage|safe)_?(?:pin|code)[\"']?[ \t]{0,8}"
-          r"[:=][ \t]{0,8}[\"']?(?P<v>[0-9]{4,10})(?![0-9a-z])"),
+        P(r"(?P<n>(?:alarm|disarm|arm|door|lock|unlock|keypad|panel|gate|garage|safe)_?(?:pin|code)"
+          r"|(?<![\w.-])code)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?(?P<v>[0-9]{4,10})(?![0-9a-z])"),
         keywords=("_code", "_pin", "code", "pin"),
         chars=":=",
         on_lower=True,
-        group=("v",),
-        examples=(ex('alarm_code: "{}"', "40217"), ex("disarm_code: {}", "8302")),
-        near_misses=("alarm_code: !secret alarm_code", "code_arm_required: false", "status_code: 2000"),
+        refine=_refine_alarm,
+        examples=(ex('alarm_code: "{}"', "40217"), ex("disarm_code: {}", "8302"),
+                  ex("alarm_control_panel:\n  - platform: manual\n    code: {}", "6402")),
+        near_misses=("alarm_code: !secret alarm_code", "code_arm_required: false", "status_code: 2000",
+                     "response:\n  code: 4040"),
     ),
 )

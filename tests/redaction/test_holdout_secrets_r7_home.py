@@ -13,9 +13,19 @@ Bambu Lab, Moonraker, CUPS, printer exports, Homebridge, Hue/deCONZ, Tasmota, Sh
 miIO, Arduino/MicroPython/CircuitPython/ESP-IDF/PlatformIO firmware, LoRaWAN keys, Matter ``chip-tool``,
 and router exports (MikroTik, DD-WRT, Asus, pfSense, EdgeOS, FRITZ!Box, ddclient, Vaultwarden).
 
-Main before the round leaked 33 of the 215 rows in both modes and changed 7 of the 54 controls in both
-(a quoted ``'!secret x'``, UCI's ``$p$root``, ``wpa_key_mgmt=WPA-PSK SAE``, ``--auth-key=file:PATH``,
-``{VAR}``/``${VAR}`` placeholders in URL userinfo, a Syncthing device id). FIGURES_AFTER
+Main before the round leaked 32 of the 215 rows in both modes (Zigbee2MQTT, OpenZWave and LoRaWAN byte
+arrays, two Z-Wave S2/S0 key names, UCI ``option key``/``auth_secret`` and ``uci show`` lines, the hostapd
+``wpa_psk``, ``eap_user`` and ``radius_clients`` files, davfs2 ``secrets``, Tasmota ``Backlog``, FRITZ!Box
+``$$$$`` values, a HomeKit pin, an ``alarm_code``, Mosquitto ``bridge_psk``, ``mosquitto_ctrl``/``_rr``,
+``synouser``, ``pihole``, ``occ ldap:set-config``, ``chip-tool``, ``nvram get`` and ``headscale
+preauthkeys create`` output, Arduino ``#define SECRET_PASS`` and ``WiFi.begin``), changed 5 of the 52
+controls in both (a quoted ``'!secret x'``, UCI's ``$p$root``, ``wpa_key_mgmt=WPA-PSK SAE``,
+``--auth-key=file:PATH``, a Syncthing device id) and gave 2 of the 3 placeholder URLs a secret
+placeholder. A second batch (24 rows, 10 controls: Thread dataset keys, LoRaWAN ``NWKSKEY``, ``uci -q
+set``, ``vlanid=`` PSK lines, ``Backlog0``, ``WiFi.softAP``, ``#define WIFI_PASSWORD``, ``uci get``
+output, the old FreeRADIUS ``clients`` file, davfs2 mount points...), written after the fixes to test the
+families rather than the examples, leaked one row (a bare ``code:`` of a Home Assistant alarm panel), since
+fixed. None leaks now and no control changes.
 """
 
 from __future__ import annotations
@@ -318,6 +328,32 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('ddclient', 'protocol=dyndns2\nserver=domains.google.com\nlogin=Hk2mPv7nLc4wRt9y\npassword=\'Ddclient_Pw_8\'\nhome.example.net', ('Ddclient_Pw_8',)),
     ('vaultwarden', "ADMIN_TOKEN='$argon2id$v=19$m=65540,t=3,p=4$Qk8xZ2mPvL4r9sTnYb3WcN7pQ2rT5wY7$Zk3xN8pQ2rT5wY7zA1bC4dE6fG9hJ0kL3mN5pQ8rS1t'",
      ('$argon2id$v=19$m=65540,t=3,p=4$Qk8xZ2mPvL4r9sTnYb3WcN7pQ2rT5wY7$Zk3xN8pQ2rT5wY7zA1bC4dE6fG9hJ0kL3mN5pQ8rS1t',)),
+    # -- a second batch, written after the fixes: the same families in other tools and syntaxes --
+    ('z2m', '"advanced": {"network_key": [201, 14, 77, 3, 160, 91, 250, 12, 44, 173, 2, 99, 7, 66, 180, 32]}', ('201, 14, 77, 3, 160, 91, 250, 12, 44, 173, 2, 99, 7, 66, 180, 32',)),
+    ('thread', 'otbr-agent dataset: "networkKey": "00112233445566778899aabbccddeeff"', ('00112233445566778899aabbccddeeff',)),
+    ('thread', 'Network Key: 9f3c2a7b8e1d4f60a5b2c9d8e7f60a1b', ('9f3c2a7b8e1d4f60a5b2c9d8e7f60a1b',)),
+    ('lorawan', 'static const u1_t PROGMEM NWKSKEY[16] = { 0xA1, 0x3B, 0x5C, 0x7D, 0x9E, 0x0F, 0x21, 0x43, 0x65, 0x87, 0xA9, 0xCB, 0xED, 0x0F, 0x12, 0x34 };',
+     ('0xA1, 0x3B, 0x5C, 0x7D, 0x9E, 0x0F, 0x21, 0x43, 0x65, 0x87, 0xA9, 0xCB, 0xED, 0x0F, 0x12, 0x34',)),
+    ('uci', "config wifi-iface 'guest'\n    option ssid 'Guest'\n    option encryption 'sae-mixed'\n    option key 'GuestSae_Pw_71'", ('GuestSae_Pw_71',)),
+    ('uci', 'uci -q set wireless.guest.key="UciQuiet_Pw_72"', ('UciQuiet_Pw_72',)),
+    ('uci', "network.wan.password='UciShowPpp_Pw_73'", ('UciShowPpp_Pw_73',)),
+    ('hostapd', 'vlanid=30 00:00:00:00:00:00 VlanPsk_Pw_74', ('VlanPsk_Pw_74',)),
+    ('eap_user', '"carol"\tTTLS-PAP\t"CarolTtls_Pw_75"\t[2]', ('CarolTtls_Pw_75',)),
+    ('tasmota', 'Backlog0 WebPassword TasB0_Pw_76; Restart 1', ('TasB0_Pw_76',)),
+    ('mosquitto', 'mosquitto_ctrl -h broker.lan -u admin -P DynA_Pw_77 dynsec createClient door -p DynB_Pw_78', ('DynA_Pw_77', 'DynB_Pw_78')),
+    ('synology', 'sudo synouser --setpw "backup" "SynoQ_Pw_79"', ('SynoQ_Pw_79',)),
+    ('zwave', '"S2_Unauthenticated": "0x5369389EFA18EE2A4989F2DBFD2F0D74"', ('5369389EFA18EE2A4989F2DBFD2F0D74',)),
+    ('zwave', 'securityKeysLongRange:\n  S2_AccessControl: 9A3C14E5B2D07F6918C4E2A0B5D3F762', ('9A3C14E5B2D07F6918C4E2A0B5D3F762',)),
+    ('homekit', 'homekit:\n  - name: HASS Bridge\n    pincode: 482-91-375', ('482-91-375',)),
+    ('alarm', 'alarm_control_panel:\n  - platform: manual\n    code: 6402\n    code_arm_required: false', ('6402',)),
+    ('fritz', '\t\tpassphrase = "$$$$XQ7ZK2PLVN8RT4WYB3WCN7PQ2RT5WY7ZA1BC4DE6FG9HJ0KL3M";', ('$$$$XQ7ZK2PLVN8RT4WYB3WCN7PQ2RT5WY7ZA1BC4DE6FG9HJ0KL3M',)),
+    ('arduino', '  WiFi.softAP("esp-setup", "SoftAp_Pw_80");', ('SoftAp_Pw_80',)),
+    ('arduino', '#define WIFI_PASSWORD "DefineWifi_Pw_81"\n#define MQTT_PASS "DefineMq_Pw_82"', ('DefineWifi_Pw_81', 'DefineMq_Pw_82')),
+    ('printer', 'root@router:~# uci get wireless.@wifi-iface[0].key\nUciGet_Pw_83', ('UciGet_Pw_83',)),
+    ('radius', '# /etc/freeradius/clients (old format, radius)\n192.168.1.1\tRadOld_Sec_84\trouter', ('RadOld_Sec_84',)),
+    ('davfs', '# ~/.davfs2/secrets\n/home/bob/nextcloud bob DavMount_Pw_85', ('DavMount_Pw_85',)),
+    ('pihole', 'docker exec -it pihole pihole -a -p PiDocker_Pw_86', ('PiDocker_Pw_86',)),
+    ('raspi', 'raspi-config nonint do_wifi_ssid_passwd "My Net" "RaspiQ_Pw_87"', ('RaspiQ_Pw_87',)),
 ]
 CONTROLS: tuple[str, ...] = (
     'wifi:\n  ssid: !secret wifi_ssid\n  password: !secret wifi_password',
@@ -372,6 +408,16 @@ CONTROLS: tuple[str, ...] = (
     '#define SECRET_SSID "HomeNet"',
     'Password1 ****',
     '"pin": "<pin>"',
+    # second batch
+    "\toption key '3'", "\toption encryption 'wep-open'",
+    "uci set wireless.radio0.channel='11'",
+    "00:11:22:33:44:55 nas-livingroom",
+    '"*"\tPEAP,TTLS,TLS,FAST',
+    'Backlog Power1 on; Delay 20; Power1 off',
+    "  code_arm_required: false",
+    'advanced:\n  network_key: GENERATE\n  ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221]',
+    '#define WIFI_SSID "HomeNet"',
+    'pihole -a -p',
 )
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
