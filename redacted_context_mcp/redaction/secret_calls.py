@@ -42,6 +42,8 @@ CALL_ARGS: dict[str, int] = {
     # ClickHouse table functions (round 7): remote('h', db.t, 'user', 'v'), mysql('h', 'db', 't', 'user', 'v'),
     # s3('url', 'key id', 'v', 'CSV')
     "remote": 4, "remotesecure": 4, "mysql": 5, "postgresql": 5, "mongodb": 5, "s3": 3, "s3cluster": 4,
+    # microcontroller Wi-Fi (Arduino, ESP8266/ESP32): WiFi.begin(ssid, pass), WiFi.softAP(ssid, pass)
+    "wifi.begin": 2, "wifi.softap": 2, "wifimulti.addap": 2,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

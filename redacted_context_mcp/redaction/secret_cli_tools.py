@@ -268,6 +268,20 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("veracrypt", flags=("-p", "--password")),
     # urbackupclientctl set-settings -k internet_authkey -v V: a secret only when -k names one
     CliTool("urbackupclientctl", flags=("-v", "--value"), named="-k", gated=True),
+    # home automation and appliances (round 7): MQTT clients, NAS and DNS-filter admin, Matter, Raspberry Pi
+    CliTool("mosquitto_rr", flags=("-P", "--pw"), gated=True),
+    CliTool("mosquitto_ctrl", flags=("-P", "--pw"), gated=True),  # mosquitto_ctrl -u admin -P PASS dynsec ...
+    CliTool("dynsec setclientpassword", positional=2),  # mosquitto_ctrl ... dynsec setClientPassword CLIENT PASS
+    CliTool("dynsec createclient", flags=("-p",), gated=True),  # dynsec createClient NAME -p PASS
+    CliTool("synouser --setpw", positional=2),  # Synology: synouser --setpw USER PASS
+    CliTool("synouser --add", positional=2),  # synouser --add USER PASS "full name" expired mail privilege
+    CliTool("pihole -a", flags=("-p",), gated=True),  # Pi-hole v5: pihole -a -p PASS
+    CliTool("pihole setpassword", positional=1),  # Pi-hole v6
+    CliTool("occ ldap:set-config", after="ldapagentpassword"),  # Nextcloud: occ ldap:set-config s01 KEY V
+    CliTool("chip-tool pairing ble-wifi", positional=3),  # chip-tool pairing ble-wifi NODE SSID PASS PIN DISC
+    CliTool("raspi-config nonint do_wifi_ssid_passwd", positional=2),  # ... SSID PASS
+    CliTool("auth change_password", positional=2),  # hass --script auth change_password USER PASS
+    CliTool("hostapd_cli wps_pin", positional=2),  # hostapd_cli wps_pin any|UUID PIN
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -30,7 +30,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_calls import CALL_ARGS, CALL_RULES
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.validators import mixed_token
@@ -55,7 +55,7 @@ def _name_before(text: str, i: int) -> str:
     return text[k:j]
 
 
-_DIRECTIVE_LEAD = frozenset(("setenv", "set", "setx", "env", "export", "define", "passenv"))
+_DIRECTIVE_LEAD = frozenset(("setenv", "set", "setx", "env", "export", "define", "#define", "passenv"))
 
 
 def _human_password(v: str) -> bool:
@@ -171,6 +171,8 @@ _DIRECTIVES: tuple[SecretRule, ...] = (
     _directive("directive-token", "token", (ex("PassEnv X\nSetEnv API_TOKEN {}", tok(ALNUM, 24)),)),
     _directive("directive-key", "key", (ex("SetEnv STRIPE_API_KEY {}", tok(ALNUM, 24)),)),
     _directive("directive-auth", "auth", (ex("masterauth {}\n", tok(ALNUM, 12)),)),
+    # Mosquitto bridge_psk, hostapd-style wpa_psk written as a directive (round 7)
+    _directive("directive-psk", "psk", (ex("bridge_identity home\nbridge_psk {}", tok(HEX, 32)),)),
 )
 
 

@@ -13,7 +13,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
-redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_infra,
+redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
 redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs,
 redaction.secret_prose,
@@ -47,6 +47,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
+from redacted_context_mcp.redaction.secret_home import HOME_RULES
 from redacted_context_mcp.redaction.secret_infra import (
     INFRA_RULES,
     find_chpasswd,
@@ -65,7 +66,7 @@ from redacted_context_mcp.redaction.secret_prose_near import (
     find_login_values,
     find_password_nearby,
 )
-from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, vet_value
+from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, refine_userinfo, vet_value
 from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
@@ -122,14 +123,15 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         P(r"://(?P<v>[^\s/@:\"'<>]{0,256}:[^\s/\"'<>]{1,256})@(?=[^\s@/\"'<>]{1,256}(?:[/?#\s\"'<>]|$))"),
         keywords=("://",),
         chars="@",
-        group=("v",),
+        refine=refine_userinfo,
         examples=(
             ex("postgres://app:{}@db.internal:5432/app", tok(ALNUM, 16)),
             ex("redis://:{}@cache:6379/0", tok(ALNUM, 12)),
             ex("mongodb+srv://svc:{}@cluster0.example.net/db", tok(ALNUM, 14)),
             ex("amqp://guest:{}@mq/", tok(ALNUM, 10)),
         ),
-        near_misses=("https://example.com/a:b", "http://user@host/"),
+        near_misses=("https://example.com/a:b", "http://user@host/",
+                     "rtsp://{FRIGATE_RTSP_USER}:{FRIGATE_RTSP_PASSWORD}@cam:554/live"),
     ),
     SecretRule(
         "azure-storage-key",
@@ -216,7 +218,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -85,7 +85,10 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     # secret_variables, PASSWORD_HASHERS)
     "ctime mtime atime variable variables hasher hashers "
     # how a password is stored or checked (round 7: password_encryption = scram-sha-256)
-    "encryption hashing".split()
+    "encryption hashing "
+    # the key management suite and the network name of Wi-Fi configs (round 7: wpa_key_mgmt=WPA-PSK SAE,
+    # key-mgmt=sae, Arduino's #define SECRET_SSID "HomeNet")
+    "mgmt ssid essid".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(

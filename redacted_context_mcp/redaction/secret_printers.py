@@ -104,6 +104,11 @@ PRINTERS: tuple[Printer, ...] = (
     Printer(("get|hget|redis-cli",), "named"),
     Printer(("nmcli",), "flag", ("-s", "--show-secrets")),
     Printer(("netsh", "wlan", "show", "profile|profiles"), "flag", ("key=clear",), labels=True),
+    # appliances and self-hosted services (round 7): router NVRAM and UCI reads, keys minted by a command
+    Printer(("nvram", "get"), "named"),  # DD-WRT/Asus: nvram get wl0_wpa_psk
+    Printer(("uci", "get"), "named", marks=(".key", "_key", ".sae_password", "_secret")),  # uci get wireless.x.key
+    Printer(("headscale", "preauthkeys|apikeys", "create")),
+    Printer(("cloudflared", "tunnel", "token")),
 )
 
 #: Substrings of a command line (lower-case) that make it print a secret, whatever the command.

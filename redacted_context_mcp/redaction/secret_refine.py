@@ -447,3 +447,21 @@ def refine_bearer(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if m.group("hdr") is None and not mixed_token(value):
         return None
     return (s, e)
+
+
+def refine_userinfo(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """``user:password`` of a URL, unless the password is a placeholder (``{FRIGATE_RTSP_PASSWORD}``,
+    ``${CAM_PASSWORD}``, ``<password>``): a template's URL holds no secret."""
+    s, e = m.span("v")
+    colon = text.find(":", s, e)
+    pw = text[colon + 1:e]
+    if pw[:1] in "{$<" and _URL_PLACEHOLDER.fullmatch(pw):
+        return None
+    return strip_span(text, s, e)
+
+
+#: A placeholder password: ``{NAME}`` in upper or lower snake case (Frigate's ``{FRIGATE_RTSP_PASSWORD}``,
+#: ``{password}``), ``${NAME}``, ``$UPPER_NAME``, ``<password>``; not a password in braces (``{Xy7qP}``) or
+#: one that starts with a dollar (``$Xy7qP9``).
+_URL_PLACEHOLDER = re.compile(r"\$?\{(?:[A-Z][A-Z0-9_]{1,80}|[a-z][a-z_]{1,80})\}|\$[A-Z][A-Z0-9_]{1,80}"
+                              r"|<[a-z][a-z _-]{1,60}>")

@@ -80,8 +80,9 @@ _SEPS = re.compile(r"[-_./+~]")
 _HEX = re.compile(r"[0-9a-fA-F]{16,8192}")
 _HEXISH = re.compile(r"[0-9a-fA-F]{1,64}(?:[-:.][0-9a-fA-F]{1,64}){1,32}")  # traceparent, MACs, fingerprints
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-#: public keys that look random but are meant to be shared: age recipients, nostr npubs
-_PUBLIC_KEY = re.compile(r"(?:age1|npub1)[02-9ac-hj-np-z]{58}")
+#: public keys that look random but are meant to be shared: age recipients, nostr npubs, Syncthing device ids
+#: (eight dash-separated groups of seven base32 characters, a certificate's hash)
+_PUBLIC_KEY = re.compile(r"(?:age1|npub1)[02-9ac-hj-np-z]{58}|[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}")
 _VERSION = re.compile(r"[vV]?\d{1,8}(?:\.\d{1,8}){1,5}(?:[-+.][0-9A-Za-z]{1,40}){0,8}")
 _EMAIL = re.compile(r"@[A-Za-z0-9\-]{1,63}\.[A-Za-z]")
 #: hex written as a number or an id, not a secret: ``0x1f..`` literals and key ids, git ``abc123..def456``

@@ -49,6 +49,11 @@ _REFERENCE = re.compile(
     r"|%env\([\w:.-]{1,200}\)%"  # Symfony env processors: %env(APP_SECRET)%, %env(resolve:DATABASE_URL)%
 )
 _NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
+#: Round 7: a Home Assistant / ESPHome / Zigbee2MQTT tag even when quoted (``'!secret mqtt_password'``), a
+#: ``file:PATH`` value (``tailscale up --auth-key=file:/etc/ts/key``) and OpenWrt rpcd's ``$p$USER`` (the
+#: password of a system account, read from the shadow file).
+_HOME_REF = re.compile(r"!(?:secret|env_var|include|input)[ \t]{1,8}[\w./-]{1,100}|file:(?:\.{0,2}|~)/[\w./-]{1,400}"
+                       r"|\$p\$[a-z_][a-z0-9_-]{0,31}")
 _CMDLET = re.compile(r"[A-Z][a-z]{1,12}(?:[A-Z][a-z]{1,12})?-[A-Z][A-Za-z0-9]{1,60}")
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
@@ -129,6 +134,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     plain = v.isalnum()
     if not plain and v and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
                             or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
+        return True
+    if v[:1] in "!f$" and _HOME_REF.fullmatch(v):
         return True
     if v[:1] == "@" and v[1:9].lower() in ("keychain", "env:") and _NAMED_STORE.fullmatch(v):
         return True  # altool/notarytool's @keychain:NAME and @env:VAR

@@ -100,6 +100,7 @@ _UNITS_LANGUAGES_VENDORS = frozenset(
     "korean thai vietnamese indonesian malay latin "
     "readability determinism bijection workload workloads "
     "ssid bssid wpa wpa2 wpa3 psk ccmp tkip gcmp rsn wep eap peap hklm hkcu hkcr hku "  # Wi-Fi and registry
+    "sae owe ttls mschapv2 mqtt mqtts rtsp onvif nvr "  # Wi-Fi suites and home-automation protocols (round 7)
     "google amazon aws azure gcp stripe twilio sendgrid slack openai anthropic groq xai npm pypi gitlab "
     "github bitbucket jira confluence digitalocean cloudflare heroku vercel netlify datadog codex claude".split()
 )

@@ -588,7 +588,6 @@ ROWS: list[tuple[str, tuple[str, ...]]] = [
 ]
 KNOWN_LEAKS = {
     "backup:rsyncdPw99": "an rsyncd.secrets line (user:password) carries no cue but its file name",
-    "remote.php/webdav me": "a davfs2 secrets line (URL user password) carries no cue but its file name",
     "ovpnAuthPw5": "an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name",
 }
 

@@ -300,7 +300,6 @@ _B = ("strict", "balanced")
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     'backup:Rs7': ('an rsyncd.secrets line (user:password) carries no cue but its file name (a colon-led row'
                    ' costs ~0.6 ms/MB ungated)', _B),
-    'remote.php/webdav jdoe': ('a davfs2 secrets line (URL user password) carries no cue but its file name', _B),
     'jdoe\nOv9': ('an OpenVPN auth-user-pass file (user line, password line) carries no cue but its file name', _B),
 }
 #: Controls still changed: a fragment of the row's text -> why (strict xfails, so a fix shows).
