@@ -30,7 +30,7 @@ STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
     "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg storepass keypass "
-    "passwort passord passe mdp "
+    "passwort passord passe mdp dbroot "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
@@ -50,6 +50,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
     "door alarm voicemail wep remote local erlang "
+    # mail and chat servers: LDAP dnpass (Dovecot), IRC link sendpass/recvpass, Mailman's archiver_key
+    "dn send recv archiver "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
     "posthog intercom places geocoding recaptcha hcaptcha publish".split()
@@ -75,7 +77,10 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "hrs bytes bits chars characters digits rounds iterations history sock socket "
     # file times, the name of a variable holding a secret, the code that hashes one (round 6: token_ctime,
     # secret_variables, PASSWORD_HASHERS)
-    "ctime mtime atime variable variables hasher hashers".split()
+    "ctime mtime atime variable variables hasher hashers "
+    # the command that prints a password, the SQL that reads one (round 7: msmtp passwordeval, mbsync PassCmd,
+    # aerc source-cred-cmd, getmail password_command, Dovecot password_query)
+    "cmd command eval query queries".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
@@ -83,7 +88,9 @@ NEGATIVE_ANY: frozenset[str] = frozenset(
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
     "public pub design invalid save ask prompt "
     # a reference to a secret kept elsewhere (round 6: existingSecret, passwordFromSecret)
-    "existing from".split()
+    "existing from "
+    # the command that prints it (round 7: profanity's eval_password)
+    "eval".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(

@@ -202,7 +202,7 @@ def find_sink_heredocs(text: str, out: list[Hit]) -> None:
 _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|cryptsetup|openconnect|runas)\b"
+               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
                # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
                r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
                r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
