@@ -30,7 +30,7 @@ STRONG: frozenset[str] = frozenset(
     "password passwords passwd passphrase pwd secret secrets token apikey apitoken credential credentials "
     "creds salt privatekey secretkey accesskey authtoken authtok accesstoken refreshtoken passcode pincode "
     "clientsecret signingkey masterkey encryptionkey sessionkey dockerconfigjson dockercfg storepass keypass "
-    "passwort passord passe mdp dbroot "
+    "passwort passord passe mdp "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()

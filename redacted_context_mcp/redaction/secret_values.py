@@ -4,7 +4,8 @@ The rule (the same for every context grammar, in both modes):
 
 - **Reference**: a value is a reference (kept) only when it has a reference's
   *syntax*: ``${X}``, ``$X``, ``$(x)``, ``%(x)s``, ``%X%``, ``{{ x }}``,
-  ``<x>``, ``#{x}``, ``@x@``, a backquoted command (`` `pass show x` ``), a one-letter macro (``%p``), Hiera's ``%{lookup('x')}``, a file or key-store path (``@password.txt``,
+  ``<x>``, ``#{x}``, ``@x@``, a backquoted command (`` `pass show x` ``), a one-letter macro (``%p``),
+  Hiera's ``%{lookup('x')}``, a file or key-store path (``@password.txt``,
   ``./tls.key``, ``/prod/db/password``, ``secret/data/app:pass``), a call or index (``get_token()``,
   ``os.environ['X']``, ``process.env.X``), an attribute chain without digits
   (``self.password``, ``settings.SECRET_KEY``), a YAML tag/alias (``!vault``,
