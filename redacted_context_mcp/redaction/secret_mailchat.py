@@ -109,7 +109,7 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
         on_lower=True,
         refine=_value,
         examples=(ex('remotepasseval = "{}"', tok(ALNUM, 12)),),
-        near_misses=('remotepasseval = get_pass("work")', 'remotepasseval = keyring.get_password("imap", "jo")'),
+        near_misses=('remotepasseval = get_pass("work")', 'localpasseval = mailpasswd("work")'),
     ),
     SecretRule(
         "irc-services-command",
