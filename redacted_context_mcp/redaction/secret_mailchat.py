@@ -11,7 +11,8 @@ Rows (one regex each, run by the shared prefilter of find_secrets), hold-out rou
   and ``account add PROTO USER V``;
 - ZNC's ``Server = HOST +PORT V``;
 - SMTP ``AUTH LOGIN``: the base64 line after the server's ``334 UGFzc3dvcmQ6`` (``Password:``);
-- Exim: ``eq{$auth3}{V}`` in an authenticator, ``hide mysql_servers = host/db/user/V``;
+- Exim: ``eq{$auth3}{V}`` in an authenticator, ``client_send = : user : V``, ``hide mysql_servers =
+  host/db/user/V``;
 - Perl DBI triples (Amavis ``@lookup_sql_dsn``, ``DBI->connect``): ``'dbi:…', 'user', 'V'``;
 - s-nail / mailx per-account passwords: ``set password-USER@HOST=V``;
 - relay credential files: dma ``user|host:V``, Exim ``passwd.client`` ``host:user:V`` and the ``user:V`` that
@@ -91,6 +92,7 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
         " source-cred-cmd = printf V)",
         P(r"(?:passwordeval|passcmd|pass_cmd|cred-cmd|password_?command|passwordcmd|eval_password)"
           r"[\"']?[ \t]{0,4}[=: \t][ \t]{0,4}[\"']?[ \t]{0,4}(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?"
+          r"(?:'?%s(?:\\n)?'?[ \t]{1,4})?"
           r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'`;|]{1,256})"),
         keywords=("eval ", "eval=", "eval_", "cmd ", "cmd=", "command ", "command="),
         on_lower=True,
@@ -165,7 +167,7 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "znc-server-password",
         "the password after the port of a ZNC Server = HOST [+]PORT V line",
-        P(r"^[ \t]{0,8}server[ \t]{0,4}=[ \t]{0,4}[^\s]{1,128}[ \t]{1,4}\+?\d{1,5}[ \t]{1,4}" + _V + r"[ \t]*\r?$",
+        P(r"^[ \t]{0,8}server[ \t]{0,16}=[ \t]{0,4}[^\s]{1,128}[ \t]{1,4}\+?\d{1,5}[ \t]{1,4}" + _V + r"[ \t]*\r?$",
           re.M),
         keywords=("server",),
         chars="=",
@@ -192,6 +194,16 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
         refine=_value,
         examples=(ex("server_condition = ${if eq{$auth3}{%s}}".replace("%s", "{}"), tok(ALNUM, 12)),),
         near_misses=("server_condition = ${if saslauthd{{$auth2}{$auth3}}}", "${if eq{$auth3}{$auth2}}"),
+    ),
+    SecretRule(
+        "exim-client-send",
+        "the password an Exim client authenticator sends (client_send = ^user^V, client_send = : user : V)",
+        P(r"client_send[ \t]{0,4}=[ \t]{0,4}(?:\^|:[ \t]{0,4})[^\s:^]{1,128}[ \t]{0,4}(?:\^|:[ \t]{0,4})"
+          r"(?P<v>[^\s:^]{1,256})"),
+        keywords=("client_send",),
+        refine=_value,
+        examples=(ex("client_send = ^relay^{}", tok(ALNUM, 12)), ex("client_send = : relay : {}", tok(ALNUM, 12))),
+        near_misses=("client_send = : relay : ${extract{pass}{$value}}",),
     ),
     SecretRule(
         "exim-sql-servers",

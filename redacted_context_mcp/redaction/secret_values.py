@@ -130,6 +130,7 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
     plain = v.isalnum()
     if not plain and len(v) <= 202 and (v[:1] == "`" and v[-1:] == "`" and len(v) > 2 and "`" not in v[1:-1]
+                                        and not v[1:8].startswith(("echo ", "printf "))
                                         or len(v) == 2 and v[0] == "%" and v[1].isalpha()):
         return True  # a command's output (muttrc `pass show x`), a server's macro (Roundcube and Dovecot %p, %u)
     if not plain and ":/" in v and _LOOKUP_TABLE.fullmatch(v):

@@ -1,8 +1,28 @@
 """Hold-out probes for secrets in mail, chat and collaboration server and client configurations.
 
-Written (round 7, helper r7-mail) before reading the grammars.
+Written (round 7, helper r7-mail) before reading the grammars: mutt/neomutt, s-nail/mailx, msmtp, ssmtp,
+dma, nullmailer, esmtp, fetchmail, getmail, offlineimap, mbsync, aerc, Thunderbird, Evolution's keyring,
+Claws Mail, Postfix (``sasl_passwd``, ``postmap -q``, LDAP/MySQL tables, ``inline:``), Dovecot (passwd-files,
+``doveadm``, SQL/LDAP), Exim, Courier, Cyrus, SpamAssassin, Amavis, rspamd, OpenDKIM, Synapse and Matrix
+bridges and bots, Mattermost (``config.json``, ``mmctl``), Rocket.Chat, Zulip, ZNC, WeeChat (``sec.conf``,
+``/secure``, ``/set``), irssi, Limnoria, Sopel, InspIRCd, UnrealIRCd, ngIRCd, Bitlbee, the IRC and XMPP SASL
+wire, Prosody, ejabberd, profanity, sendxmpp, mcabber, Discord/Slack/Telegram/Teams/Mastodon bots, swaks,
+``curl smtp://``, the SMTP ``AUTH`` dialogue, sendEmail, ``git send-email``, SMTP settings of applications
+(smtplib, nodemailer, PHPMailer, Laravel, Django, Spring, Rails, Ghost, Gitea, Discourse, WordPress, Go,
+.NET, JavaMail), mail API keys (Mailgun, Postmark, Brevo, Mailjet), Mailman 2 and 3, Roundcube, SnappyMail,
+SOGo, Zimbra, iRedMail, mailcow, Jitsi, Nextcloud Talk, coturn, Mumble and TeamSpeak; a second batch (marked
+below) was written after the fixes, to test the families rather than the examples.
 
-FIGURES
+Main before the round leaked 68 of the 243 rows in both modes: 42 of the 207 written first (command
+lines of mail and chat servers: ``doveadm auth test``, ``prosodyctl``/``ejabberdctl register``, ``swaks -ap``,
+``sendEmail -xp``, ``zmprov``, ``murmurd -supw``; IRC services and bouncer commands; WeeChat ``/secure`` and
+``/set``; Bitlbee; ZNC ``Server =`` passwords; password commands that echo a literal; Exim ``passwd.client``,
+``eq{$auth3}{V}`` and ``mysql_servers``; dma ``auth.conf``; Perl DBI triples; Gmail app passwords with spaces;
+rspamd hashes; the ``AUTH LOGIN`` password line; ``dnpass``, ``sendpass``/``recvpass``), and 26 of the 36 of
+the second batch. It changed 11 of the 81 controls in each mode (password commands such as ``PassCmd "pass
+show mail/work"`` and ``eval_password=pass show x``, a backquoted ``\`pass show x\```, ``hash:/etc/postfix/
+sasl_passwd``, Dovecot's ``password_query = SELECT ...``, Roundcube's ``'%p'`` macro, and ``AUTH LOGIN``'s
+mechanism read as a Redis password). Now two rows leak and one control changes (strict xfails below).
 """
 
 from __future__ import annotations
@@ -380,6 +400,48 @@ R("doc-table", "| Setting | Value |\n|---|---|\n| SMTP server | smtp.example.org
   "MdTable_Pw124")
 R("doc-prose", "The relay account is relay@example.org and its app password is MailProse_Pw127 (rotated in May).",
   "MailProse_Pw127")
+# -- a second batch, written after the fixes to test the families rather than the examples --
+R('muttrc', "set smtp_pass='Mu77#second'\nset imap_pass='Mu77#second'", 'Mu77#second')
+R('neomutt', 'set imap_pass = "`echo NeoEcho_Pw201`"', 'NeoEcho_Pw201')
+R('msmtprc', 'account personal\nhost smtp.fastmail.com\nuser jo\npasswordeval echo FmEval_Pw202', 'FmEval_Pw202')
+R('msmtprc', 'password "abcd efgh ijkl mnop"', 'abcd efgh ijkl mnop')
+R('aerc', 'source-cred-cmd = printf "AercPrintf_203"', 'AercPrintf_203')
+R('mbsyncrc', 'PassCmd "printf %s Mbsync_Printf204"', 'Mbsync_Printf204')
+R('weechat', '/secure set oftc_password OftcSec_Pw205', 'OftcSec_Pw205')
+R('weechat', '/set irc.server.oftc.password OftcSrv_Pw206', 'OftcSrv_Pw206')
+R('weechat', '/set relay.network.password RelayNet_Pw207', 'RelayNet_Pw207')
+R('irc', '/msg NickServ REGISTER NsReg_Pw208 jo@example.org', 'NsReg_Pw208')
+R('irc', '/nickserv identify jdoe NsIdent_Pw209', 'NsIdent_Pw209')
+R('znc', '/znc AddServer irc.oftc.net +6697 ZncAdd_Pw210', 'ZncAdd_Pw210')
+R('znc', '/msg *status addserver irc.libera.chat 6667 ZncStatus_Pw211', 'ZncStatus_Pw211')
+R('znc', '\t\tServer     = irc.oftc.net +6697 ZncOftc_Pw212', 'ZncOftc_Pw212')
+R('bitlbee', 'account add slack jdoe@team.slack.com BitSlack_Pw213', 'BitSlack_Pw213')
+R('smtp-wire', 'S: 334 UGFzc3dvcmQ6\nC: U2Vjb25kTG9naW5fUHcyMTQ=\nS: 235 2.7.0 Authentication successful', 'U2'
+  'Vjb25kTG9naW5fUHcyMTQ=')
+R('exim', '  client_send = : relayuser : EximColon_Pw215', 'EximColon_Pw215')
+R('exim', 'hide pgsql_servers = db.example.org/mail/exim/EximPg_Pw216', 'EximPg_Pw216')
+R('exim-passwd', 'mx.example.net:relay@example.net:EximMx_Pw217', 'EximMx_Pw217')
+R('perl-dbi', 'my $dbh = DBI->connect("DBI:Pg:dbname=mail;host=db", "mailer", "PerlDbi_Pw218", {RaiseError => '
+  '1});', 'PerlDbi_Pw218')
+R('s-nail', 'set smtp-auth-password-jo@smtp.example.org=SnailAuth_Pw219', 'SnailAuth_Pw219')
+R('dma', 'postmaster@example.org|mail.example.org:DmaPost_Pw220', 'DmaPost_Pw220')
+R('postfix', 'smtp_sasl_password_maps = static:relay@example.org:PfxStatic_Pw221', 'PfxStatic_Pw221')
+R('doveadm', '$ doveadm auth login jdoe DoveLogin_Pw222', 'DoveLogin_Pw222')
+R('ejabberd', 'ejabberdctl register admin chat.example.org EjAdmin_Pw223', 'EjAdmin_Pw223')
+R('prosody', 'prosodyctl register bot xmpp.example.org ProsBot_Pw224', 'ProsBot_Pw224')
+R('swaks', "swaks --server smtp.example.org -au relay --auth-password 'SwaksLong_Pw225'", 'SwaksLong_Pw225')
+R('sendemail', "sendEmail -f a@example.org -t b@example.org -s smtp.example.org -xu relay -xp 'SendEm_Pw226"
+  "'", 'SendEm_Pw226')
+R('mumble', 'mumble-server -ini /etc/mumble-server.ini -supw MumbleSu_Pw227', 'MumbleSu_Pw227')
+R('synapse', 'register_new_matrix_user -c homeserver.yaml --password RegLong_Pw228 -u bot http://localhost:800'
+  '8', 'RegLong_Pw228')
+R('mailman2', 'newlist announce owner@example.org Mm2Ann_Pw229', 'Mm2Ann_Pw229')
+R('zimbra', "zmprov sp jdoe@example.org 'ZimSp_Pw230'", 'ZimSp_Pw230')
+R('rspamd', 'enable_password = "$2$abcdefghijklmnopqrstuvwxyz012345$abcdefghijklmnopqrstuvwxyz0123456789abcdef'
+  'ghijklmnop";', '$2$abcdefghijklmnopqrstuvwxyz012345$abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop')
+R('offlineimap', "localpasseval = 'OffLocal_Pw231'", 'OffLocal_Pw231')
+R('exim', '  server_condition = ${if and {{eq{$auth2}{relay}}{eq{$auth3}{EximAnd_Pw232}}}}', 'EximAnd_Pw232')
+R('cyrus', "$ echo -n 'CyrusN_Pw233' | saslpasswd2 -p -c jdoe", 'CyrusN_Pw233')
 
 CONTROLS: tuple[str, ...] = (
     'set imap_pass = "`pass show mail/work`"',
@@ -442,6 +504,27 @@ CONTROLS: tuple[str, ...] = (
     "doveadm_port = 12345",
     "smtpd_tls_cert_file = /etc/letsencrypt/live/mail.example.org/fullchain.pem",
     "message_size_limit = 52428800",
+    # the second batch
+    'passwordeval "pass show email/work"',
+    'PassCmd "gpg -q --for-your-eyes-only -d ~/.mbsync.gpg"',
+    'remotepasseval = get_password_emacs("imap.example.org", "993")',
+    '/secure set libera_pass ${SASL_PASS}',
+    '/set irc.server.libera.autoconnect on',
+    '/set irc.server.libera.nicks "jdoe,jdoe_"',
+    'identify the mail relay first',
+    'register the bot in the admin panel',
+    '  Server = irc.libera.chat +6697',
+    '334 VXNlcm5hbWU6',
+    'smtp.example.org:587',
+    'smtp.example.org:relay:relay',
+    '2026.11.30:12:30:45',
+    'password is very long here',
+    'the password must have been sent',
+    'AUTH PLAIN',
+    "$config['imap_auth_type'] = 'LOGIN';",
+    '/msg NickServ HELP IDENTIFY',
+    '/msg *status ListServers',
+    'PassCmd "echo $IMAP_PASSWORD"',
 )
 
 #: Rows still leaking: {fragment of the text: (reason, modes)}; each is a strict xfail so a fix shows.
