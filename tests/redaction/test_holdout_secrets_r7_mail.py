@@ -20,7 +20,7 @@ lines of mail and chat servers: ``doveadm auth test``, ``prosodyctl``/``ejabberd
 ``eq{$auth3}{V}`` and ``mysql_servers``; dma ``auth.conf``; Perl DBI triples; Gmail app passwords with spaces;
 rspamd hashes; the ``AUTH LOGIN`` password line; ``dnpass``, ``sendpass``/``recvpass``), and 26 of the 36 of
 the second batch. It changed 11 of the 81 controls in each mode (password commands such as ``PassCmd "pass
-show mail/work"`` and ``eval_password=pass show x``, a backquoted ``\`pass show x\```, ``hash:/etc/postfix/
+show mail/work"`` and ``eval_password=pass show x``, a backquoted `` `pass show x` ``, ``hash:/etc/postfix/
 sasl_passwd``, Dovecot's ``password_query = SELECT ...``, Roundcube's ``'%p'`` macro, and ``AUTH LOGIN``'s
 mechanism read as a Redis password). Now two rows leak and one control changes (strict xfails below).
 """
