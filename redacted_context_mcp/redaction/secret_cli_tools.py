@@ -282,6 +282,25 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("raspi-config nonint do_wifi_ssid_passwd", positional=2),  # ... SSID PASS
     CliTool("auth change_password", positional=2),  # hass --script auth change_password USER PASS
     CliTool("hostapd_cli wps_pin", positional=2),  # hostapd_cli wps_pin any|UUID PIN
+    # mail, chat and collaboration servers (round 7)
+    CliTool("doveadm auth test", positional=2),  # doveadm auth test USER PASS
+    CliTool("doveadm auth login", positional=2),
+    CliTool("register_new_matrix_user", flags=("-p", "--password")),  # Synapse
+    CliTool("prosodyctl register", positional=3),  # prosodyctl register USER HOST PASS
+    CliTool("ejabberdctl register", positional=3),  # ejabberdctl register USER HOST PASS
+    CliTool("ejabberdctl change_password", positional=3),
+    CliTool("ejabberdctl set_password", positional=3),
+    CliTool("swaks", flags=("-ap", "--auth-password", "--ap")),  # swaks -au USER -ap PASS
+    CliTool("sendemail", flags=("-xp",)),  # sendEmail -xu USER -xp PASS
+    CliTool("mmsitepass", positional=1),  # Mailman 2: mmsitepass PASS, newlist LIST OWNER PASS
+    CliTool("newlist", positional=3),
+    CliTool("zmprov ma", after="userpassword"),  # Zimbra: zmprov ma USER userPassword PASS
+    CliTool("zmprov ca", positional=2),  # zmprov ca USER PASS [attr value...]
+    CliTool("zmprov sp", positional=2),
+    CliTool("occ talk:signaling:add", positional=2),  # Nextcloud Talk: occ talk:signaling:add URL SECRET
+    CliTool("murmurd", flags=("-supw",)),  # Mumble: murmurd -supw PASS
+    CliTool("mumble-server", flags=("-supw",)),
+    CliTool("znc", flags=("--makepass",), gated=True),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -282,6 +282,9 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         "the password of a Redis AUTH command at a redis-cli prompt or in MONITOR output"
         " (AUTH v, AUTH user v, \"AUTH\" \"v\")",
         P(r"(?:(?<=> )|(?<=>)|^|(?<=\] ))\"?AUTH\"?[ \t]{1,4}(?:\"?[\w.@-]{1,64}\"?[ \t]{1,4})?"
+          # an SMTP/IMAP client's AUTH names its SASL mechanism alone on the line (round 7: AUTH LOGIN)
+          r"(?!(?:LOGIN|PLAIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|NTLM|EXTERNAL|ANONYMOUS"
+          r"|SCRAM-SHA-(?:1|256|512)(?:-PLUS)?)[ \t]*\r?$)"
           r"\"?(?P<v>[^\s\"]{1,256})\"?[ \t]*\r?$", re.M),
         cased=("AUTH",),
         group=("v",),
@@ -289,7 +292,7 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
         examples=(ex("127.0.0.1:6379> AUTH {}", tok(ALNUM, 14)), ex("redis> AUTH default {}", tok(ALNUM, 12)),
                   ex('1701420000.1 [0 10.0.0.5:5012] "AUTH" "{}"', tok(ALNUM, 16))),
         near_misses=("127.0.0.1:6379> AUTH", "AUTH ${REDIS_PASSWORD}", "The AUTH command takes a password.",
-                     "AUTH required"),
+                     "AUTH required", "AUTH LOGIN", "AUTH CRAM-MD5"),
     ),
     SecretRule(
         "concat-userinfo",

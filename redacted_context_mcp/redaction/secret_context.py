@@ -15,7 +15,7 @@ redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_manifests, redaction.secret_outputs,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_outputs,
 redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -56,6 +56,7 @@ from redacted_context_mcp.redaction.secret_infra import (
 )
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
@@ -218,7 +219,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -56,6 +56,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "door alarm voicemail wep remote local erlang "
     # database replication and state transfer (round 7: wsrep_sst_auth = "user:password")
     "sst repl replication replica sentinel "
+    # mail and chat servers: LDAP dnpass (Dovecot), IRC link sendpass/recvpass, Mailman's archiver_key
+    "dn send recv archiver "
     # providers whose keys are named after them or after the key's use (maps_key, algolia_admin_key, write_key)
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
     "posthog intercom places geocoding recaptcha hcaptcha publish "
@@ -88,7 +90,10 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "encryption hashing "
     # the key management suite and the network name of Wi-Fi configs (round 7: wpa_key_mgmt=WPA-PSK SAE,
     # key-mgmt=sae, Arduino's #define SECRET_SSID "HomeNet")
-    "mgmt ssid essid".split()
+    "mgmt ssid essid "
+    # the command that prints a password, the SQL that reads one (round 7: msmtp passwordeval, mbsync PassCmd,
+    # aerc source-cred-cmd, getmail password_command, Dovecot password_query)
+    "cmd command eval query queries".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(
@@ -96,7 +101,9 @@ NEGATIVE_ANY: frozenset[str] = frozenset(
     "tokenizer keyboard primary foreign sort partition cache hot idempotency dedup lookup "
     "public pub design invalid save ask prompt "
     # a reference to a secret kept elsewhere (round 6: existingSecret, passwordFromSecret)
-    "existing from".split()
+    "existing from "
+    # the command that prints it (round 7: profanity's eval_password)
+    "eval".split()
 )
 #: Whole names (lower-case, separators removed) that are never secrets.
 NEGATIVE_NAMES: frozenset[str] = frozenset(

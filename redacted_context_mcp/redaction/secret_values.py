@@ -4,7 +4,8 @@ The rule (the same for every context grammar, in both modes):
 
 - **Reference**: a value is a reference (kept) only when it has a reference's
   *syntax*: ``${X}``, ``$X``, ``$(x)``, ``%(x)s``, ``%X%``, ``{{ x }}``,
-  ``<x>``, ``#{x}``, ``@x@``, Hiera's ``%{lookup('x')}``, a file or key-store path (``@password.txt``,
+  ``<x>``, ``#{x}``, ``@x@``, a backquoted command (`` `pass show x` ``), a one-letter macro (``%p``),
+  Hiera's ``%{lookup('x')}``, a file or key-store path (``@password.txt``,
   ``./tls.key``, ``/prod/db/password``, ``secret/data/app:pass``), a call or index (``get_token()``,
   ``os.environ['X']``, ``process.env.X``), an attribute chain without digits
   (``self.password``, ``settings.SECRET_KEY``), a YAML tag/alias (``!vault``,
@@ -70,6 +71,8 @@ _STORE_PATH = re.compile(
     r"|/[a-z0-9_.-]{1,100}(?:/[a-z0-9_.-]{1,100}){1,12}"
     r"|[a-z][a-z0-9_-]{0,40}(?:/[a-z0-9_.-]{1,100}){2,12}(?::[a-z0-9_.-]{1,60})?"
 )
+#: A lookup table named by its type and path (Postfix ``hash:/etc/postfix/sasl_passwd``, ``proxy:mysql:/etc/x.cf``).
+_LOOKUP_TABLE = re.compile(r"(?:proxy:)?[a-z]{2,10}:/[\w.-]{1,100}(?:/[\w.-]{1,100}){0,12}")
 _TEMPLATE_PHRASE = re.compile(
     r"(?:your|insert|enter|put|replace|paste)[ _.-][a-z0-9 _.-]{2,60}"
     r"|[a-z0-9 _.-]{0,60}[_ .-](?:here|goes[_ -]here)|\[[^\]\n]{1,60}\]|\.{3,}|…",
@@ -132,6 +135,12 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     v = value.strip()
     # letters and digits only: no reference syntax (each has a symbol) but a code start or a named identifier
     plain = v.isalnum()
+    if not plain and len(v) <= 202 and (v[:1] == "`" and v[-1:] == "`" and len(v) > 2 and "`" not in v[1:-1]
+                                        and not v[1:8].startswith(("echo ", "printf "))
+                                        or len(v) == 2 and v[0] == "%" and v[1].isalpha()):
+        return True  # a command's output (muttrc `pass show x`), a server's macro (Roundcube and Dovecot %p, %u)
+    if not plain and ":/" in v and _LOOKUP_TABLE.fullmatch(v):
+        return True  # a Postfix lookup table where the secret is kept (hash:/etc/postfix/sasl_passwd)
     if not plain and v and (_REFERENCE.fullmatch(v) or v[0] in "@./~" and _STORE_PATH.fullmatch(v)
                             or "/" in v and v[0].islower() and _STORE_PATH.fullmatch(v)):
         return True
