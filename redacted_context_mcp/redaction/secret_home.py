@@ -132,6 +132,9 @@ def _refine_davfs(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s + quoted, e - quoted, 2, quoted=quoted)
 
 
+_ALARM_PREFIXES = ("alarm", "disarm", "arm", "door", "lock", "unlock", "keypad", "panel", "gate", "garage", "safe")
+
+
 def _refine_alarm(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if m.group("n") == "code":  # a bare code: only the key of an alarm panel (Home Assistant's manual panel)
         ls = text.rfind("\n", 0, m.start()) + 1
@@ -291,7 +294,9 @@ HOME_RULES: tuple[SecretRule, ...] = (
         "a HomeKit setup code (031-45-154) after pin, pincode or setupCode",
         P(r"(?:pin|pincode|setup_?code|homekit_?code)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?"
           r"(?P<v>[0-9]{3}-[0-9]{2}-[0-9]{3})(?![0-9-])"),
-        keywords=("pin", "code"),
+        # the name with what follows it: "pin" and "code" alone are in every other file ("keeping", "shipping")
+        keywords=tuple(f"{n}{after}" for n in ("pin", "pincode", "setupcode", "setup_code", "homekitcode", "homekit_code")
+                       for after in ('"', "'", ":", "=", " ", "\t")),
         chars="-",
         on_lower=True,
         group=("v",),
@@ -302,9 +307,12 @@ HOME_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "alarm-code",
         "the digits of alarm_code, disarm_code, lock_code, door_code and the like (Home Assistant secrets.yaml)",
-        P(r"(?P<n>(?:alarm|disarm|arm|door|lock|unlock|keypad|panel|gate|garage|safe)_?(?:pin|code)"
+        P(rf"(?P<n>(?:{'|'.join(_ALARM_PREFIXES)})_?(?:pin|code)"
           r"|(?<![\w.-])code)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?(?P<v>[0-9]{4,10})(?![0-9a-z])"),
-        keywords=("_code", "_pin", "code", "pin"),
+        # the prefixed names, and for a bare code the panel it belongs to (see _refine_alarm): "code" and "pin"
+        # alone would run this row on most files
+        keywords=tuple(f"{p}{sep}{k}" for p in _ALARM_PREFIXES for sep in ("_", "") for k in ("pin", "code"))
+        + ("alarm_control_panel",),
         chars=":=",
         on_lower=True,
         refine=_refine_alarm,
