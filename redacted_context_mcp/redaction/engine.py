@@ -59,7 +59,7 @@ from redacted_context_mcp.redaction.secret_keys import STRONG
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
 from redacted_context_mcp.redaction.terms import TermMatcher, ascii_classes, fold
-from redacted_context_mcp.redaction.textview import letter_words
+from redacted_context_mcp.redaction.textview import cell_lines, letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
 
 #: Words that name a field before its value (``Kennwort: …``, ``Reisepass: …``, a column header): the name
@@ -180,6 +180,8 @@ class Redactor:
             if keeps:
                 add([h for h in keeps if not self._terms.find(low[h[0]:h[1]])])
         add(find_secrets(text, low, words=words))
+        if "|" in text and (cells := cell_lines(text)) is not None:  # a line typed into a table cell
+            add(find_secrets(cells, fold(cells), words=words))
         if kind is not None:  # a credential file known by its name: its bare lines (content rules first)
             add(find_in_file(kind, text))
         if not path and not decoded:

@@ -132,6 +132,7 @@ def _refine_davfs(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s + quoted, e - quoted, 2, quoted=quoted)
 
 
+_PIN_NAMES = ("pin", "pincode", "setupcode", "setup_code", "homekitcode", "homekit_code")
 _ALARM_PREFIXES = ("alarm", "disarm", "arm", "door", "lock", "unlock", "keypad", "panel", "gate", "garage", "safe")
 
 
@@ -295,8 +296,7 @@ HOME_RULES: tuple[SecretRule, ...] = (
         P(r"(?:pin|pincode|setup_?code|homekit_?code)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?"
           r"(?P<v>[0-9]{3}-[0-9]{2}-[0-9]{3})(?![0-9-])"),
         # the name with what follows it: "pin" and "code" alone are in every other file ("keeping", "shipping")
-        keywords=tuple(f"{n}{after}" for n in ("pin", "pincode", "setupcode", "setup_code", "homekitcode", "homekit_code")
-                       for after in ('"', "'", ":", "=", " ", "\t")),
+        keywords=tuple(f"{n}{after}" for n in _PIN_NAMES for after in ('"', "'", ":", "=", " ", "\t")),
         chars="-",
         on_lower=True,
         group=("v",),

@@ -5,6 +5,7 @@ Imports: nothing from the package.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 _NON_LETTER = str.maketrans({chr(i): " " for i in range(128) if not "a" <= chr(i) <= "z"})
@@ -38,3 +39,19 @@ def letter_words(low: str) -> Words:
 def parts(keyword: str) -> tuple[str, ...]:
     """The a-z runs of a lower-case keyword: each occurs in a text wherever the keyword does."""
     return tuple(dict.fromkeys(keyword.translate(_NON_LETTER).split()))
+
+
+_TABLE_ROW = re.compile(r"^[ \t]{0,3}\|[^\n]*", re.M)
+
+
+def cell_lines(text: str) -> str | None:
+    """``text`` with the bars of its Markdown table rows turned into line breaks (same length, same
+    offsets), so each cell reads as a line of its own; None when no line is a table row.
+
+    Documents reach the engine as Markdown, and a config line typed into a table cell is a line
+    that starts after ``| ``: the rules that read a line from its start see it in this view.
+    """
+    if "|" not in text:
+        return None
+    view = _TABLE_ROW.sub(lambda m: m.group().replace("|", "\n"), text)
+    return view if view != text else None
