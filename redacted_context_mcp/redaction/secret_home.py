@@ -234,9 +234,10 @@ HOME_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "hostapd-eap-user",
         "hostapd.eap_user lines: \"identity\" EAP methods then \"password\" or hash:HEX",
-        P(r"(?m)^[ \t]{0,8}\"[^\"\n]{1,128}\"\*?[ \t]{1,16}"
+        # fields split by blanks or tabs; a tab in a document cell is shown as the two characters \t
+        P(r"(?m)^[ \t]{0,8}\"[^\"\n]{1,128}\"\*?(?:[ \t]|\\t){1,16}"
           r"(?:PEAP|TTLS|MSCHAPV2|MD5|GTC|TLS|FAST|PWD|SIM|AKA|MSCHAP|PAP|CHAP|IKEV2|EKE|GPSK|PAX|PSK|SAKE|TNC)"
-          r"(?:[,-][A-Z0-9']{2,20}){0,8}[ \t]{1,16}(?:\"(?P<v>[^\"\n]{1,256})\"|hash:(?P<h>[0-9a-fA-F]{32}))"),
+          r"(?:[,-][A-Z0-9']{2,20}){0,8}(?:[ \t]|\\t){1,16}(?:\"(?P<v>[^\"\n]{1,256})\"|hash:(?P<h>[0-9a-fA-F]{32}))"),
         keywords=("peap", "ttls", "mschap", "md5", "gtc", "pwd"),
         chars='"',
         refine=_refine_eap_user,
