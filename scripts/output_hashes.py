@@ -68,8 +68,11 @@ def collect() -> dict[str, str]:
     cases = load(0)
     for mode in MODES:
         red = Redactor(Policy(mode=mode), SALT)
-        for n, c in enumerate(cases):
-            out[f"{c.suite}/{mode}/{c.family}/{n}/{c.filename}"] = _digest(red, c.text)
+        seen: dict[str, int] = {}
+        for c in cases:  # keyed by name, not position: a case added elsewhere changes no other key
+            key = f"{c.suite}/{mode}/{c.family}/{c.filename}"
+            seen[key] = seen.get(key, 0) + 1
+            out[f"{key}#{seen[key]}"] = _digest(red, c.text)
     return out
 
 
@@ -85,11 +88,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(got)} outputs hashed")
         return 0
     want = json.loads(args.check.read_text())
-    diff = sorted(k for k in want.keys() | got.keys() if want.get(k) != got.get(k))
-    for k in diff[:30]:
-        print("differs:", k)
-    print(f"{len(got)} outputs, {len(diff)} differ")
-    return 1 if diff else 0
+    diff = sorted(k for k in want.keys() & got.keys() if want[k] != got[k])
+    new, gone = sorted(got.keys() - want.keys()), sorted(want.keys() - got.keys())
+    for label, keys in (("differs", diff), ("new", new), ("gone", gone)):
+        for k in keys[:30]:
+            print(f"{label}:", k)
+    print(f"{len(got)} outputs, {len(diff)} differ, {len(new)} new, {len(gone)} gone")
+    return 1 if diff or new or gone else 0
 
 
 if __name__ == "__main__":
