@@ -49,7 +49,7 @@ DEV_RULES: tuple[SecretRule, ...] = (
     fmt("bundler-host-credentials",
         "Bundler credentials for a gem server, set per host (BUNDLE_GEMS__EXAMPLE__COM=user:password)",
         r"BUNDLE_(?!BUILD__|MIRROR__|SSL_)(?:[A-Z0-9-]{1,63}__){1,8}[A-Z]{2,24}[ \t]{0,4}[=:][ \t]{0,4}[\"']?"
-        r"(?P<v>[^\s\"'$<{][^\s\"']{5,200})", cased=("BUNDLE_",), group=_V,
+        r"(?P<v>[^\s\"'$<{][^\s\"']{5,200})", ("bundle_",), group=_V,
         examples=(ex("BUNDLE_ENTERPRISE__CONTRIBSYS__COM={}", f"{tok(HEX, 8)}:{tok(HEX, 8)}"),
                   ex('export BUNDLE_GEMS__EXAMPLE__COM="deploy:{}"', tok(ALNUM, 20))),
         misses=("BUNDLE_PATH: vendor/bundle", 'BUNDLE_BUILD__NOKOGIRI: "--use-system-libraries"',
