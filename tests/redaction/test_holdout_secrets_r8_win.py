@@ -20,13 +20,13 @@ Main before the round leaked 17 of the 187 rows in both modes (``wmic ... call s
 /setcomputerpassword``, nslcd ``rootpwmodpw``, ``tee`` and ``>`` into ``/etc/ldap.secret``, ``adcli
 --stdin-password`` and ``realm join`` fed by a pipe, ``(echo V; echo V) | smbpasswd -s``, ``samba-tool user
 create NAME PASS``, ``kadmin -w``, impacket ``DOMAIN/USER:PASS@HOST``, ``hdbuserstore SET``, ``sapcontrol -user
-U PASS``, ``sapgenpse -x``, NetScaler ``set system user``) and found a secret in 2 of the 61 controls in both
+U PASS``, ``sapgenpse -x``, NetScaler ``set system user``) and found a secret in 2 of the 61 controls (43 exact, 18 checked for secrets only) in both
 (``net user NAME /domain``, ``pwdLastSet: 1334...``). A second batch (14 rows, 10 controls: other impacket
 scripts and ``DOMAIN/USER:PASS`` without a host, quoted forms, ``adcli update``, ``add system user``...),
 written after the fixes, leaked 2 rows (a ``GetUserSPNs.py`` target with no ``@host`` after a ``-dc-ip``
 value; the second quoted answer of the ``smbpasswd`` subshell), since fixed. None leaks now but one xfail:
 a literal redirected with ``>`` into a file named for a secret. Host names, URLs, e-mail addresses, GUIDs and
-strict's capitalised words in the 18 ``NO_SECRET_CONTROLS`` are other stages' work by design.
+strict's capitalised words in the 20 ``NO_SECRET_CONTROLS`` are other stages' work by design.
 """
 
 from __future__ import annotations
@@ -302,6 +302,15 @@ CONTROLS: tuple[str, ...] = (
     'validation="HMACSHA256" decryption="AES"',
     'HashAlgorithm = SHA256',
     '<add key="ClientValidationEnabled" value="true" />',
+    # second batch
+    'sapcontrol -nr 00 -function StartSystem ALL 600',
+    'you can set system user quotas here',
+    'net user jdoe /active:no',
+    'net user svc_app * /add',
+    'kadmin -p admin/admin -q listprincs',
+    'samba-tool user create jdoe --random-password',
+    'badPwdCount: 0',
+    'pwdProperties: 1',
 )
 #: Lines of the same files that hold a host, URL, e-mail address, GUID or (in strict) a capitalised
 #: word: other stages replace those by design, but no secret may be found in them.
@@ -325,16 +334,8 @@ NO_SECRET_CONTROLS: tuple[str, ...] = (
     'ClientId : a1b2c3d4-1111-2222-3333-444455556666',
     'sf org login web --alias dev --instance-url https://login.salesforce.com',
     # second batch
-    'sapcontrol -nr 00 -function StartSystem ALL 600',
     'hdbuserstore -i SET BACKUPKEY hana01:30013@SYSTEMDB BACKUP_OP',
-    'you can set system user quotas here',
-    'net user jdoe /active:no',
-    'net user svc_app * /add',
     'secretsdump.py -hashes :31d6cfe0d16ae931b73c0d89c0 CORP/admin@10.0.0.10',
-    'kadmin -p admin/admin -q listprincs',
-    'samba-tool user create jdoe --random-password',
-    'badPwdCount: 0',
-    'pwdProperties: 1',
 )
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "PamLdapRedir_Pw2": ("a literal redirected (>) into a file named for a secret: no grammar reads shell"
