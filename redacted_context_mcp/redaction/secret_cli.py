@@ -198,12 +198,18 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
                 matched = True
                 break
+        if not matched and w in tool.pair and j + 2 < len(words):
+            if not words[j + 2].startswith(("-", "/")):
+                _add(text, *args[j + 2], out, port_ok=False)
+            j += 3
+            continue
         if not matched and tool.slash:
             matched, j = _slash(tool, text, args, words, j, out)
         if not matched and tool.after_prefix and _after(tool, w) and j + 1 < len(words):
             if not words[j + 1].startswith(("/", "-")):
                 _add(text, *args[j + 1], out, port_ok=False)
-        elif not matched and not w.startswith("-") and _KV_ARG.match(w) is None:
+        elif (not matched and not w.startswith("-") and _KV_ARG.match(w) is None
+              and not (tool.switches and w.startswith("/"))):
             positionals.append(j)
             if (tool.after and j + 1 < len(words) and _after(tool, w) and not words[j + 1].startswith(("/", "-"))
                     and (j == 0 or words[j - 1] not in _FIELD_FLAGS)):
@@ -213,7 +219,18 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
     if tool.keyed and (len(positionals) < n or key_score(words[positionals[n - 2]]) < 2):
         return  # setx PATH "C:\\tools": a setting that is no secret
     if n and len(positionals) >= n and (not tool.adjacent or positionals[n - 1] - positionals[0] == n - 1):
-        _add(text, *args[positionals[n - 1]], out, port_ok=False)
+        s, e = args[positionals[n - 1]]
+        if tool.target:  # [DOMAIN/]USER:PASS@HOST, after any flag values: the password between ':' and the last '@'
+            for k in positionals:
+                s, e = unquote(*args[k], text)
+                colon, at = text.find(":", s, e), text.rfind("@", s, e)
+                if 0 <= colon < at - 1 or at < 0 <= colon < e - 1 and "/" in text[s:colon]:
+                    _add(text, colon + 1, at if at > colon else e, out, port_ok=False)  # DOMAIN/USER:PASS too
+                    return
+            return
+        if tool.shaped and text[s:e].isalpha() and text[s:e].islower():
+            return  # "you can set system user quotas here"
+        _add(text, s, e, out, port_ok=False)
 
 
 def _slash(tool: CliTool, text: str, args: list[tuple[int, int]], words: list[str], j: int,

@@ -32,6 +32,10 @@ class CliTool:
     glued: tuple[str, ...] = ()  # three-character flags whose value is glued to them (rar -hpSECRET)
     keyed: bool = False  # the positional before the secret names it and must score as a secret's (setx NAME V)
     valued: tuple[str, ...] = ()  # flags whose value is neither the secret nor a positional (--host URL)
+    pair: tuple[str, ...] = ()  # flags followed by USER then the secret (sapcontrol -user USER PASS)
+    switches: bool = False  # words led by ``/`` are switches, not positionals (net user NAME /domain)
+    target: bool = False  # the positional is ``[DOMAIN/]USER:PASS@HOST``: only PASS goes (impacket)
+    shaped: bool = False  # the command words can be prose: a lower-case word alone is no secret
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -111,7 +115,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("net use", after="/user:", after_prefix=True),  # net use Z: <share> /user:<domain-user> PASS
     CliTool("net use", after="\\\\", after_prefix=True),  # net use <share> PASS /user:<domain-user>
     CliTool("net use", after="/u:", after_prefix=True),  # the short form of /user:
-    CliTool("net user", positional=2),  # net user NAME PASS /add
+    CliTool("net user", positional=2, switches=True),  # net user NAME PASS /add
     CliTool("ssh-keygen", flags=("-N", "-P"), gated=True),
     CliTool("http", userinfo=("-a", "--auth")),  # HTTPie
     CliTool("https", userinfo=("-a", "--auth")),
@@ -301,6 +305,24 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("murmurd", flags=("-supw",)),  # Mumble: murmurd -supw PASS
     CliTool("mumble-server", flags=("-supw",)),
     CliTool("znc", flags=("--makepass",), gated=True),
+    # Windows administration, directory services and enterprise applications (round 8, r8-win)
+    CliTool("wmic", after="setpassword"),  # wmic useraccount where name="u" call setpassword "PASS"
+    CliTool("ksetup", slash=("/setcomputerpassword", "/changepassword"), gated=True),
+    CliTool("kadmin", flags=("-w",)),  # kadmin -p PRINCIPAL -w PASS (-p is the principal)
+    CliTool("samba-tool user create", positional=2),  # samba-tool user create NAME PASS
+    CliTool("samba-tool user add", positional=2),
+    CliTool("hdbuserstore", positional=5, valued=("-u", "-h")),  # hdbuserstore [-i] SET KEY ENV USER PASS
+    CliTool("sapcontrol", pair=("-user",)),  # sapcontrol -nr 00 -user sidadm PASS -function F
+    CliTool("sapgenpse", flags=("-x", "-z")),  # sapgenpse seclogin -p F.pse -x PIN (-z: the new PIN)
+    CliTool("add system user", positional=2, shaped=True),  # Citrix ADC: add|set system user NAME PASS
+    CliTool("set system user", positional=2, shaped=True),
+    # impacket scripts: secretsdump.py [DOMAIN/]USER[:PASS]@TARGET (also impacket-NAME on Kali)
+    *(CliTool(f"{pre}{name}{suf}", positional=1, target=True)
+      for name in ("secretsdump", "psexec", "wmiexec", "smbexec", "atexec", "dcomexec", "getuserspns",
+                   "getnpusers", "gettgt", "getst", "mssqlclient", "smbclient", "lookupsid", "reg", "services",
+                   "rpcdump", "samrdump", "getadusers", "addcomputer", "dacledit", "owneredit", "ntlmrelayx",
+                   "changepasswd", "rbcd", "finddelegation")
+      for pre, suf in (("", ".py"), ("impacket-", ""))),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -33,6 +33,8 @@ STRONG: frozenset[str] = frozenset(
     "passwort passord passe mdp "
     # a password pepper, the secret twin of a salt (Devise config.pepper, PASSWORD_PEPPER; round 7)
     "pepper "
+    # nslcd's rootpwmodpw: the password of the DN that changes users' passwords (round 8)
+    "rootpwmodpw "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
@@ -93,7 +95,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "mgmt ssid essid "
     # the command that prints a password, the SQL that reads one (round 7: msmtp passwordeval, mbsync PassCmd,
     # aerc source-cred-cmd, getmail password_command, Dovecot password_query)
-    "cmd command eval query queries".split()
+    "cmd command eval query queries "
+    # Active Directory attributes about a password (round 8: pwdLastSet, pwdProperties, ...TimeComputed)
+    "set properties computed".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(

@@ -202,7 +202,10 @@ def find_sink_heredocs(text: str, out: list[Hit]) -> None:
 _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z]{0,4}S\b|--stdin\b)"
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
-               r"|--passwd-on-stdin\b|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
+               r"|--passwd-on-stdin\b|--stdin-pass(?:word)?\b|\brealm[ \t]{1,4}join\b"
+               # a file named for a secret written by tee (echo V | sudo tee /etc/ldap.secret)
+               r"|\btee[ \t]{1,4}(?:-a[ \t]{1,4})?[^\s|;&]{0,200}?(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password)\b"
+               r"|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
                # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
                r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
                r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
@@ -220,6 +223,10 @@ _PIPED = (
     ("echo", re.compile(r"echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?" + _STDIN_VALUE + _PIPE_TO_SINK)),
     ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
                           + _PIPE_TO_SINK)),
+    # a subshell that answers the prompt twice: (echo V; echo V) | smbpasswd -s -a USER
+    ("echo", re.compile(r"\([ \t]{0,4}echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?" + _STDIN_VALUE
+                        + r"[ \t]{0,4};[ \t]{0,4}echo[ \t]{1,8}(?:-[ne][ \t]{1,4})?"
+                        + _STDIN_VALUE.replace("<v>", "<v2>").replace("&]", "&)]") + r"[ \t]{0,4}\)" + _PIPE_TO_SINK)),
     ("cat", re.compile(r"cat[ \t]{1,4}<<<[ \t]{0,4}" + _STDIN_VALUE + _PIPE_TO_SINK)),
 )
 #: ``sudo -S <<< V``, ``docker login --password-stdin <<< "V"``: a here-string fed to one of them (found
@@ -258,7 +265,7 @@ def literal_ok(value: str) -> bool:
 
 #: One of these words (a substring of the letter-run view) is in every text a sink or a piped feed can match.
 _PIPE_WORDS = ("pass", "sudo", "stdin", "token", "kinit", "cryptsetup", "base", "openconnect", "secret", "vercel",
-               "runas")
+               "runas", "realm", "tee")
 
 
 def find_piped(text: str, joined: str, out: list[Hit]) -> None:
@@ -269,6 +276,10 @@ def find_piped(text: str, joined: str, out: list[Hit]) -> None:
         for word, rx in _PIPED if "|" in text else ():
             if word in joined and (word != "cat" or here):
                 for m in rx.finditer(text):
+                    if "v2" in rx.groupindex and m.start("v2") >= 0:
+                        s, e = unquote(*m.span("v2"), text)  # the second answer of (echo V; echo V) |
+                        if literal_ok(text[s:e]):
+                            out.append(Hit(s, e, "SECRET", "command-line-tool"))
                     s, e = unquote(*m.span("v"), text)
                     if m.start("b64") >= 0 and " " in text[s:e] or e - s < 3:
                         continue  # echo "hello world" | base64 is a phrase; echo y | ... answers a prompt

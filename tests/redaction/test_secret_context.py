@@ -309,6 +309,10 @@ def _cli_line(tool) -> tuple[str, str]:
     words = tool.command.split()
     if tool.after:
         return " ".join([*words, tool.after, secret]), secret
+    if tool.target:  # impacket: DOMAIN/USER:PASS@HOST
+        return " ".join([*words, f"CORP/user:{secret}@host"]), secret
+    if tool.pair:  # sapcontrol -user USER PASS
+        return " ".join([*words, tool.pair[0], "user", secret]), secret
     if tool.positional:
         args = [f"arg{i}" for i in range(1, tool.positional)]
         if tool.keyed:
