@@ -155,6 +155,8 @@ def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> 
     value = text[s:e]
     if not literal_ok(value) or value.lower().endswith(("-file", "_file")):
         return
+    if value[-1:] == "=" and text[e:e + 1] == "<":
+        return  # ``--api-key anthropic=<key>``: a provider-keyed template (an argument stops at ``<``)
     if port_ok and _PORTISH.fullmatch(value):
         return
     out.append(Hit(s, e, "SECRET", "command-line-tool"))
