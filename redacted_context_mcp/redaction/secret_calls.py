@@ -44,6 +44,10 @@ CALL_ARGS: dict[str, int] = {
     "remote": 4, "remotesecure": 4, "mysql": 5, "postgresql": 5, "mongodb": 5, "s3": 3, "s3cluster": 4,
     # microcontroller Wi-Fi (Arduino, ESP8266/ESP32): WiFi.begin(ssid, pass), WiFi.softAP(ssid, pass)
     "wifi.begin": 2, "wifi.softap": 2, "wifimulti.addap": 2,
+    # AI SDK clients that take the API key as their first positional argument (round 8):
+    # DeepgramClient("v"), TavilyClient("v"), cohere.ClientV2("v"), Exa("v")
+    "deepgramclient": 1, "tavilyclient": 1, "asynctavilyclient": 1, "cohere.client": 1, "cohere.clientv2": 1,
+    "cohere.asyncclient": 1, "cohere.asyncclientv2": 1, "mistralclient": 1, "exa": 1, "firecrawlapp": 1,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
@@ -127,6 +131,7 @@ CALL_RULES: tuple[SecretRule, ...] = (
             ex('ssh.connect("10.0.0.5", 22, "root", "{}")', tok(ALNUM, 14)),
             ex('pymysql.connect("db", "app", "{}", "crm")', tok(ALNUM, 14)),
             ex('db.changeUserPassword("reporting", "{}")', tok(ALNUM, 12)),
+            ex('deepgram = DeepgramClient("{}")', tok("0123456789abcdef", 40)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",
@@ -134,7 +139,8 @@ CALL_RULES: tuple[SecretRule, ...] = (
                      "user.set_password(form.cleaned_data['password'])", "crypto.createHmac('sha256', key)",
                      'jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")', 'sqlite3.connect("app.db")',
                      'socket.connect(("example.test", 443))', 'connect("db", "replica", "reporting")',
-                     'signal.connect(on_saved, "post_save")'),
+                     'signal.connect(on_saved, "post_save")', 'DeepgramClient(api_key)',
+                     'DeepgramClient(os.environ["DEEPGRAM_API_KEY"])'),
     ),
     SecretRule(
         "chararray-literal",

@@ -120,10 +120,12 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
     words = [text[s:e] for s, e in args]
     for i, w in enumerate(words):
         base = w.rsplit("/", 1)[-1]
+        if base[:1] == "!":
+            base = base[1:]  # an IPython shell escape: ``!wandb login KEY`` in a notebook cell
         if "\\" in base:
             base = base.rsplit("\\", 1)[-1]  # C:\Tools\PsExec64.exe
         if depth < 2 and " " in w and 0 < args[i][0] and text[args[i][0] - 1] in "\"'" and any(
-                _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]) for x in (
+                _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].lstrip("!")) for x in (
                     w.split()[:-1] if "/" in w or "\\" in w else w.split())):  # "C:\\...\\signtool.exe": a program
             _line_hits(text, *args[i], out, depth + 1)  # a quoted command: runas ... "cmd /c net use ..."
             continue
@@ -153,6 +155,8 @@ def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> 
     value = text[s:e]
     if not literal_ok(value) or value.lower().endswith(("-file", "_file")):
         return
+    if value[-1:] == "=" and text[e:e + 1] == "<":
+        return  # ``--api-key anthropic=<key>``: a provider-keyed template (an argument stops at ``<``)
     if port_ok and _PORTISH.fullmatch(value):
         return
     out.append(Hit(s, e, "SECRET", "command-line-tool"))

@@ -62,11 +62,14 @@ _CORE: tuple[SecretRule, ...] = (
     SecretRule(
         "gcp-service-account-key",
         "GCP service-account JSON private_key / private_key_id values",
-        P(r'"private_key(?:_id)?"[ \t]{0,8}:[ \t]{0,8}"(?P<v>[^"]{16,16384})"'),
+        # JSON, or a YAML key file inlined in a dbt profile (``keyfile_json:`` / ``private_key_id: hex``)
+        P(r'"private_key(?:_id)?"[ \t]{0,8}:[ \t]{0,8}"(?P<v>[^"]{16,16384})"'
+          r"|\bprivate_key_id[ \t]{0,8}:[ \t]{0,8}(?P<q>[\"']?)(?P<w>[0-9a-f]{40})(?P=q)(?![0-9A-Za-z])"),
         keywords=("private_",),
-        group=("v",),
+        group=("v", "w"),
         examples=(
             ex('{"type": "service_account", "private_key_id": "{}"}', tok(HEX, 40)),
+            ex("      keyfile_json:\n        private_key_id: {}", tok(HEX, 40)),
             ex('"private_key": "-----BEGIN PRIVATE KEY-----\\n{}\\n-----END PRIVATE KEY-----\\n"', tok(B64, 64)),
         ),
         near_misses=('"private_key": ""', '"private_key_file": "sa.json"'),

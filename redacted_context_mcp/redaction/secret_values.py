@@ -105,6 +105,10 @@ def has_alnum(value: str) -> bool:
     return value.isalnum() or any(c.isalnum() for c in value)
 
 
+#: A vendor key's prefix then a mask, as documentation shows a key (round 8): ``sk-...``, ``hf_xxxxxxxx``,
+#: ``gsk_...``, ``r8_******``, ``sk-ant-api03-...``, ``tvly-XXXX``.
+_PREFIX_MASK = re.compile(r"[a-z][a-z0-9]{0,10}(?:[-_][a-z0-9]{1,10}){0,3}[-_](?:[.*•]{3,64}|[xX]{4,64}|…)")
+_KEYED = re.compile(r"[a-z][a-z0-9_-]{1,24}=[^=\s]{1,200}")
 _SEMVER_RANGE = re.compile(r"(?:[\^~]|[<>]=?|==?)[ \t]{0,2}v?\d{1,6}(?:\.(?:\d{1,6}|[x*])){0,3}(?:-[0-9a-z.]{1,32})?")
 
 
@@ -118,6 +122,12 @@ def is_template(value: str) -> bool:
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
+    if v[-1] in ".*x•X…" and _PREFIX_MASK.fullmatch(v):
+        return True  # a vendor prefix and a mask: how a doc shows a key it does not give
+    if "=" in v and v[0].isalpha() and _KEYED.fullmatch(v) is not None:
+        rest = v.partition("=")[2]
+        if is_template(rest) or rest[0] in "<$" and _REFERENCE.fullmatch(rest) is not None:
+            return True  # a provider-keyed template: ``aider --api-key anthropic=<key>``, ``openai=sk-...``
     if v[0] in "{$" and v[:2] in ("{{", "{%", "${") and not v.endswith("}"):
         return True  # a template cut at a quote inside it: "{{ vault "secret/app" "key" }}"
     if v[0] == "(" and v[-1] == ")" and v[1:-1].replace(" ", "").replace("-", "").isalpha():

@@ -109,6 +109,13 @@ _JSON_NAME = re.compile(r"\"name\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})
 _JSON_COLON = re.compile(r':(?:(?<=":)|(?<=" :))')
 _USER_OBJECT_HINT = re.compile(r"\"(?:real_name|display_name|is_bot|login|username|profile|avatar_url|"
                                r"email|first_name|last_name|tz)\"")
+def _in_kernelspec(text: str, s: int) -> bool:
+    """``s`` is inside a Jupyter notebook's ``"kernelspec": {...}`` (``"display_name": "Python 3 (ipykernel)"``,
+    ``"name": "python3"``): the kernel's name, not a person's (round 8)."""
+    lo = text.rfind("{", max(0, s - 300), s)
+    return lo >= 0 and text.rfind('"kernelspec"', max(0, lo - 24), lo) >= 0
+
+
 _SSH = re.compile(
     r"(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)(?![\w\-])[^\n@|;&]{0,80}?(?<![\w.\-])(?P<v>"
     + _LOGIN + r")@(?=[A-Za-z0-9\[])"
@@ -380,13 +387,16 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             key = m.group("k").lower()
             if bots and m.group("v").lower().endswith(("bot", "[bot]")):
                 continue  # a bot's name in a chat export (deploybot), beside its bot id or flag
+            if key == "display_name" and _in_kernelspec(text, m.start()):
+                continue
             _hit(hits, *m.span("v"), text, "PERSON" if key in _NAME_KEYS else "HANDLE", "json-user", lexicon)
         if "name" in runs and '"name"' in text:
             for m in _JSON_NAME.finditer(text):
                 s, e = m.span()
                 lo = text.rfind("{", max(0, s - 300), s)
                 hi = text.find("}", e, e + 400)
-                if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400):
+                if lo >= 0 and _USER_OBJECT_HINT.search(text, lo, hi if hi >= 0 else e + 400) and not (
+                        _in_kernelspec(text, s)):
                     _hit(hits, *m.span("v"), text, "PERSON", "json-user", lexicon)
     if "@" in text:
         # an accepted _SSH command is a whole letter run in ASCII text (a set test before the word scan)
