@@ -301,6 +301,14 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("murmurd", flags=("-supw",)),  # Mumble: murmurd -supw PASS
     CliTool("mumble-server", flags=("-supw",)),
     CliTool("znc", flags=("--makepass",), gated=True),
+    # message brokers and monitoring (round 8, r8-ops)
+    CliTool("rabbitmqctl authenticate_user", positional=2),  # rabbitmqctl authenticate_user USER PASS
+    CliTool("net-snmp-create-v3-user", flags=("-A", "-X"), gated=True),  # ... -A AUTHPASS -a SHA -X PRIVPASS
+    CliTool("net-snmp-config --create-snmpv3-user", flags=("-A", "-X"), gated=True),
+    CliTool("artemis user add", flags=("--user-command-password", "--password")),
+    CliTool("artemis user reset", flags=("--user-command-password", "--password")),
+    CliTool("splunk edit user", flags=("-password",), gated=True),  # splunk edit user U -password NEW -auth U:OLD
+    CliTool("grafana-cli admin reset-admin-password", positional=1),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

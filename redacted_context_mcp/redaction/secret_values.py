@@ -88,6 +88,9 @@ _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A
 _IDENT_PART = re.compile(r"_{0,2}(?:[a-z][a-z0-9_]{0,80}|[A-Z][A-Z0-9_]{0,80}"
                          r"|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|[a-z][a-z0-9]{0,40}[A-Z]{1,6})")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
+#: A crypt(3)-style or Splunk ``$7$`` lead (``$6$salt$hash``, ``$apr1$``, ``$2y$10$``): a stored secret, not a variable.
+_CRYPT_LEAD = re.compile(r"\$(?:\d{1,2}[a-z]?|apr1|sha1|md5|y|gy|argon2(?:id|i|d)|scrypt|pbkdf2[-a-z0-9]{0,12})"
+                         r"\$[./A-Za-z0-9+=]")
 _DIGIT = re.compile(r"[0-9]")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
@@ -158,7 +161,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v or "%env(" in v) else v
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
-    if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
+    if low.startswith(_CODE_START) or v.startswith(("%(", "{{", "{%")) or (
+            v[:1] == "$" and _CRYPT_LEAD.match(v) is None):
         return True
     if plain:
         pass
