@@ -88,9 +88,9 @@ _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A
 _IDENT_PART = re.compile(r"_{0,2}(?:[a-z][a-z0-9_]{0,80}|[A-Z][A-Z0-9_]{0,80}"
                          r"|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|[a-z][a-z0-9]{0,40}[A-Z]{1,6})")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
-#: A crypt(3)-style or Splunk ``$7$`` lead (``$6$salt$hash``, ``$apr1$``, ``$2y$10$``): a stored secret, not a variable.
-_CRYPT_LEAD = re.compile(r"\$(?:\d{1,2}[a-z]?|apr1|sha1|md5|y|gy|argon2(?:id|i|d)|scrypt|pbkdf2[-a-z0-9]{0,12})"
-                         r"\$[./A-Za-z0-9+=]")
+#: Splunk's ``$7$`` lead of an encrypted setting (``sslPassword = $7$…``): a stored secret, not a variable. The
+#: crypt(3) hashes (``$6$salt$hash``) stay with the hash rows, which keep their ``$6$`` readable.
+_CRYPT_LEAD = re.compile(r"\$7\$[./A-Za-z0-9+=]{16}")
 _DIGIT = re.compile(r"[0-9]")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
