@@ -323,6 +323,14 @@ CLI_TOOLS: tuple[CliTool, ...] = (
                    "rpcdump", "samrdump", "getadusers", "addcomputer", "dacledit", "owneredit", "ntlmrelayx",
                    "changepasswd", "rbcd", "finddelegation")
       for pre, suf in (("", ".py"), ("impacket-", ""))),
+    # message brokers and monitoring (round 8, r8-ops)
+    CliTool("rabbitmqctl authenticate_user", positional=2),  # rabbitmqctl authenticate_user USER PASS
+    CliTool("net-snmp-create-v3-user", flags=("-A", "-X"), gated=True),  # ... -A AUTHPASS -a SHA -X PRIVPASS
+    CliTool("net-snmp-config --create-snmpv3-user", flags=("-A", "-X"), gated=True),
+    CliTool("artemis user add", flags=("--user-command-password", "--password")),
+    CliTool("artemis user reset", flags=("--user-command-password", "--password")),
+    CliTool("splunk edit user", flags=("-password",), gated=True),  # splunk edit user U -password NEW -auth U:OLD
+    CliTool("grafana-cli admin reset-admin-password", positional=1),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

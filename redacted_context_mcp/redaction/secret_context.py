@@ -10,7 +10,8 @@ variables, tables, prose), secret_manifests (Kubernetes Secret data).
 runs the grammars that are not one regex, each behind a cheap substring gate, and
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
-Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_cli, redaction.secret_credfiles,
+Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_brokers, redaction.secret_cli,
+redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_home, redaction.secret_infra,
@@ -31,6 +32,7 @@ from bisect import bisect_right
 
 from redacted_context_mcp.redaction.secret_apps import APP_RULES
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
+from redacted_context_mcp.redaction.secret_brokers import BROKER_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
@@ -219,7 +221,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -80,6 +80,8 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     "index idx table location ref arn alias scheme schemes selector schema spec template generator factory service "
     "endpoint "
     "usage used use prefix suffixfilename pathname keyname dirname "
+    # a PSK identity names the key it goes with (Zabbix TLSPSKIdentity, psk_identity; round 8)
+    "identity "
     "request requests response scope scopes audience issuer lookup exchange introspection revocation "
     "callback redirect storage backend plugin module handler middleware strategy config port host hostname "
     "username user email region bucket domain address addr realm server issuer secure httponly samesite "

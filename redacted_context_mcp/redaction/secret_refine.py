@@ -85,7 +85,8 @@ _PREFIXED_STRING = re.compile(r"(?:@|[rRbBfFuU]{1,2})(?:\"\"\"(?P<t>[^\"\r\n]{1,
 _CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
 _FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
 _SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
-_ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=[ \t]?")
+#: ``password: str = "…"``; not ``token: abc_DEF==`` (a base64 value padded with ``==``, round 8)
+_ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=(?!=)[ \t]?")
 _INNER_ASSIGN = re.compile(r"[ \t]{0,8}[A-Za-z_][\w.-]{0,64}[ \t]{0,4}[=:]")
 _NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
 

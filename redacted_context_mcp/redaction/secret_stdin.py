@@ -214,6 +214,8 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|firebase[ \t]{1,4}functions:secrets:set|pass[ \t]{1,4}insert"
                # Symfony's secrets vault (bin/console secrets:set NAME -) and fly secrets import (round 7)
                r"|(?:console|symfony)[ \t]{1,4}secrets:set|(?:fly|flyctl)[ \t]{1,4}secrets[ \t]{1,4}import)\b"
+               # Elastic keystores (filebeat/logstash/elasticsearch-keystore add NAME --stdin; round 8)
+               r"|\bkeystore[ \t]{1,4}add[ \t][^|<\n]{0,120}?(?:--stdin|-x)\b"
                r"|(?P<b64>\bbase64\b))")
 _STDIN_VALUE = r"(?P<v>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|'\"<>;&]{1,256})"
 _PIPE_TO_SINK = r"[ \t]{0,8}\|[^|\n]{0,200}?" + _STDIN_SINK

@@ -88,6 +88,9 @@ _ATTR_CHAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:(?:\.|::|->)[A-Za-z_][A
 _IDENT_PART = re.compile(r"_{0,2}(?:[a-z][a-z0-9_]{0,80}|[A-Z][A-Z0-9_]{0,80}"
                          r"|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|(?:[A-Z][a-z0-9]{1,40}){1,12}[A-Z]{0,6}|[a-z][a-z0-9]{0,40}[A-Z]{1,6})")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
+#: Splunk's ``$7$`` lead of an encrypted setting (``sslPassword = $7$…``): a stored secret, not a variable. The
+#: crypt(3) hashes (``$6$salt$hash``) stay with the hash rows, which keep their ``$6$`` readable.
+_CRYPT_LEAD = re.compile(r"\$7\$[./A-Za-z0-9+=]{16}")
 _DIGIT = re.compile(r"[0-9]")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
@@ -168,7 +171,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v or "%env(" in v) else v
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
-    if low.startswith(_CODE_START) or v.startswith(("$", "%(", "{{", "{%")):
+    if low.startswith(_CODE_START) or v.startswith(("%(", "{{", "{%")) or (
+            v[:1] == "$" and _CRYPT_LEAD.match(v) is None):
         return True
     if plain:
         pass
