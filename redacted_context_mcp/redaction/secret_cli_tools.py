@@ -301,6 +301,16 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("murmurd", flags=("-supw",)),  # Mumble: murmurd -supw PASS
     CliTool("mumble-server", flags=("-supw",)),
     CliTool("znc", flags=("--makepass",), gated=True),
+    # blockchain nodes and wallets (round 8): the wallet passphrase is a positional of bitcoin-cli's RPC verbs
+    *(CliTool(f"{cli} {verb}", positional=pos)
+      for cli in ("bitcoin-cli", "litecoin-cli", "dogecoin-cli", "dash-cli", "zcash-cli", "bitcoin-core.cli")
+      for verb, pos in (("walletpassphrase", 1), ("encryptwallet", 1))),
+    CliTool("electrum setconfig", after="rpcpassword"),  # electrum setconfig rpcpassword PASS
+    CliTool("electrum password", flags=("--new_password", "--password")),
+    CliTool("monerod", userinfo=("--rpc-login",)),  # monerod --rpc-login USER:PASS
+    CliTool("monero-wallet-rpc", userinfo=("--rpc-login", "--daemon-login")),
+    CliTool("monero-wallet-cli", userinfo=("--daemon-login",)),
+    CliTool("lightningd", flags=("--bitcoin-rpcpassword",)),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (
