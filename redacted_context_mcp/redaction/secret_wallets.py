@@ -92,7 +92,8 @@ WALLET_RULES: tuple[SecretRule, ...] = (
         "wallet-console-password",
         "the password of a geth/web3 console call: personal.unlockAccount(ADDR, \"PW\"), personal.newAccount(\"PW\")",
         P(r"personal\.(?:unlock_?account|new_?account|import_?raw_?key|send_?transaction|sign_?transaction|sign)"
-          r"\((?:[^()\n]{0,300}[,(])?[ \t]{0,8}[\"'](?P<v>[^\"'\n]{1,256})[\"'][ \t]{0,8}(?:,[ \t]{0,8}\d{1,10}[ \t]{0,8})?\)"),
+          r"\((?:[^()\n]{0,300}[,(])?[ \t]{0,8}[\"'](?P<v>[^\"'\n]{1,256})[\"'][ \t]{0,8}"
+          r"(?:,[ \t]{0,8}\d{1,10}[ \t]{0,8})?\)"),
         keywords=("personal.",),
         on_lower=True,
         refine=_refine_console,
