@@ -35,11 +35,12 @@ def _keypair() -> str:
 
 #: Fictional seed-phrase words for the examples (real BIP39 words, drawn at random).
 _EXAMPLE_WORDS = ("orbit", "vessel", "canyon", "hazard", "lemon", "script", "glide", "velvet", "ozone", "fabric",
-                  "tumble", "random", "ladder", "pulse", "shrimp", "wagon", "cotton", "empty", "focus", "harbor")
+                  "tumble", "random", "ladder", "pulse", "shrimp", "wagon", "cotton", "empty", "focus", "harbor",
+                  "meadow", "pencil", "rocket", "silver", "thunder", "unfold", "walnut", "zebra")
 
 
 def _phrase(n: int = 12) -> str:
-    return " ".join(_RNG.choice(_EXAMPLE_WORDS) for _ in range(n))
+    return " ".join(_RNG.sample(_EXAMPLE_WORDS, n))
 
 
 def _refine_console(m: re.Match[str], text: str) -> tuple[int, int] | None:
