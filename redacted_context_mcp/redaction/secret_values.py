@@ -139,8 +139,8 @@ _YOUR_NAME = re.compile(r"your(?:[_-]?(?:api|key|token|secret|password|pass|here
 _PREFIXED_MASK = re.compile(r"[A-Za-z]{2,8}(?:_[A-Za-z0-9]{1,8}){0,2}_(?:\.{3}|…|[xX*]{4,}|<[^<>\n]{1,40}>)")
 
 
-#: An absolute, home or relative path of two or more parts ending in a file name with a text-file extension.
-_FILE_VALUE = re.compile(r"(?:~|\.{1,2})?(?:/[\w.@-]{1,64}){2,12}\.(?:txt|pw|pass|passwd|password|secret|key|json)")
+#: An absolute, home or relative path ending in a file name with a password-file extension.
+_FILE_VALUE = re.compile(r"(?:~|\.{1,2})?(?:/[\w.@-]{1,64}){1,12}\.(?:txt|pw|pass|passwd|password|secret|key|json)")
 
 
 def file_value(value: str) -> bool:
