@@ -12,8 +12,8 @@ that the shared prefilter finds before its regex runs:
   output, a truffle ``.secret`` file);
 - ``byte-array-keypair``: a Solana keypair file or ``Keypair.fromSecretKey(Uint8Array.from([...]))``: an array
   of exactly 64 numbers 0 to 255 (fewer than 16 distinct values is an example);
-- ``rpcauth-password``: the password that bitcoin's ``share/rpcauth/rpcauth.py`` prints under
-  ``Your password:``.
+- ``rpcauth-password``: the password that bitcoin's ``share/rpcauth/rpcauth.py`` prints under a line
+  ``Your password:`` (in a text that holds its ``rpcauth=`` line).
 
 Imports: redaction.secret_kit, redaction.secret_refine.
 """
@@ -138,12 +138,12 @@ WALLET_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "rpcauth-password",
         "the password bitcoin's rpcauth.py prints under 'Your password:'",
-        P(r"your password:[ \t]{0,8}\r?\n[ \t]{0,8}(?P<v>[^\s]{6,256})[ \t]{0,8}(?=\r?\n|$)"),
-        keywords=("your password:",),
+        P(r"(?m)^[ \t]{0,8}your password:[ \t]{0,8}\r?\n[ \t]{0,8}(?P<v>[^\s]{6,256})[ \t]{0,8}(?=\r?\n|$)"),
+        keywords=("rpcauth",),  # "Reset your password:" then a word is mail, not rpcauth.py's output
         on_lower=True,
         refine=_refine_console,
         examples=(ex("String to be appended to bitcoin.conf:\nrpcauth=alice:1f$2e\nYour password:\n{}",
                      tok(ALNUM, 43)),),
-        near_misses=("Your password:\n<shown once>",),
+        near_misses=("Your password:\n<shown once>", "Reset your password:\nThanks"),
     ),
 )
