@@ -331,6 +331,16 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("artemis user reset", flags=("--user-command-password", "--password")),
     CliTool("splunk edit user", flags=("-password",), gated=True),  # splunk edit user U -password NEW -auth U:OLD
     CliTool("grafana-cli admin reset-admin-password", positional=1),
+    # blockchain nodes and wallets (round 8): the wallet passphrase is a positional of bitcoin-cli's RPC verbs
+    *(CliTool(f"{cli} {verb}", positional=pos)
+      for cli in ("bitcoin-cli", "litecoin-cli", "dogecoin-cli", "dash-cli", "zcash-cli", "bitcoin-core.cli")
+      for verb, pos in (("walletpassphrase", 1), ("encryptwallet", 1))),
+    CliTool("electrum setconfig", after="rpcpassword"),  # electrum setconfig rpcpassword PASS
+    CliTool("electrum password", flags=("--new_password", "--password")),
+    CliTool("monerod", userinfo=("--rpc-login",)),  # monerod --rpc-login USER:PASS
+    CliTool("monero-wallet-rpc", userinfo=("--rpc-login", "--daemon-login")),
+    CliTool("monero-wallet-cli", userinfo=("--daemon-login",)),
+    CliTool("lightningd", flags=("--bitcoin-rpcpassword",)),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

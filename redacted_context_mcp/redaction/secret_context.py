@@ -21,7 +21,7 @@ redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
-redaction.secret_tables, redaction.secret_webapps, redaction.secret_wrapped,
+redaction.secret_tables, redaction.secret_wallets, redaction.secret_webapps, redaction.secret_wrapped,
 redaction.spans,
 redaction.textview.
 """
@@ -74,6 +74,7 @@ from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_wallets import WALLET_RULES
 from redacted_context_mcp.redaction.secret_webapps import WEB_RULES, find_set_to, find_setting_tables
 from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
 from redacted_context_mcp.redaction.secret_xml import XML_RULES
@@ -222,6 +223,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES)
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES
+                 + WALLET_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -46,6 +46,10 @@ _FLAG = P(
 )
 
 
+#: apksigner's and openssl's ``env:NAME`` and ``file:PATH``: where the password is read from, not the password.
+_SOURCE = re.compile(r"env:[A-Za-z_][A-Za-z0-9_]{0,80}|file:[\w./~\\:-]{1,256}")
+
+
 def _path(value: str) -> bool:
     return (value.startswith(("/", "~", "./", "../", "\\")) or value[1:3] in (":\\", ":/")
             or "/" in value and "." in value.rsplit("/", 1)[-1] or _FILE_EXT.search(value) is not None)
@@ -74,7 +78,7 @@ def _refine_flag(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None
     if _path(value) and (parts[-1] in _FILE_PARTS or value.startswith(("/", "~", "./", "../"))):
         return None
-    if value.lower() in ("true", "false", "yes", "no", "none", "null", "stdin", "-"):
+    if value.lower() in ("true", "false", "yes", "no", "none", "null", "stdin", "-") or _SOURCE.fullmatch(value):
         return None
     return vet_value(text, s, e, 2, quoted=False)
 
@@ -101,7 +105,8 @@ def _refine_dash(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if text[s] in "\"'":
         s, e = s + 1, e - 1
     value = text[s:e]
-    if value.startswith(_COMPUTED) or value.lower() in ("true", "false", "$true", "$false", "null", "-"):
+    if value.startswith(_COMPUTED) or value.lower() in ("true", "false", "$true", "$false", "null", "-") \
+            or _SOURCE.fullmatch(value):
         return None
     if parts == ["secret"] and names_a_secret(text, m.start(), value):
         return None

@@ -43,6 +43,12 @@ _PEM_FAST = P(_PEM_HEAD + r"(?:(?P<body>(?!-----BEGIN )[\s\S](?:[^-]{1,100000}+|
 _PEM_BODY_MAX = 100_000
 
 
+def _refine_masked(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A key whose body after its prefix is a mask (``sk_test_xxxxxxxx``) is a documentation placeholder."""
+    body = m.group(0).rsplit("_", 1)[-1]
+    return None if len(set(body.lower())) == 1 and body[0] in "xX" else m.span()
+
+
 def _refine_pem(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """The body (or the truncated lines) of a PEM match; a body past the bound is read by the row as written."""
     s, e = m.span("body")
@@ -144,8 +150,9 @@ _CORE: tuple[SecretRule, ...] = (
         "Stripe secret, restricted and webhook keys (sk_live_, rk_live_, sk_test_, whsec_)",
         P(r"(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,255}|whsec_[A-Za-z0-9]{20,255})"),
         keywords=("sk_live_", "rk_live_", "sk_test_", "rk_test_", "whsec_"),
+        refine=_refine_masked,
         examples=(ex("stripe sk_live_{}", tok(ALNUM, 24)), ex("rk_live_{}", tok(ALNUM, 24))),
-        near_misses=("pk_live_0123456789abcdefgh", "sk_live_"),
+        near_misses=("pk_live_0123456789abcdefgh", "sk_live_", "STRIPE_SECRET_KEY=sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"),
     ),
     SecretRule(
         "google-api-key",

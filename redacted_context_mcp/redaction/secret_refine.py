@@ -15,6 +15,7 @@ import string
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import (
     LITERALS,
+    file_value,
     has_alnum,
     is_reference,
     is_template,
@@ -375,6 +376,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # ``"-p", "v"``: the quote after -p opens the next list item
     if value[0] in "%<{@" and is_reference(value, quoted=False):
         return None
+    if file_value(value):
+        return None  # geth/clef/besu --password /srv/eth/pw.txt: these clients read the secret from a file
     if m.group("flag").startswith("-secret") and names_a_secret(text, m.start(), value):
         return None
     if m.group("flag") == "p":

@@ -139,8 +139,26 @@ def is_template(value: str) -> bool:
         return True  # a dependency's version range ("jsonwebtoken": "^9.0.2"), not a secret
     if is_note(v):
         return True  # a note where the value goes: "see below", "changed", a date, a ticket key (secret_nonvalues)
+    if low[:4] == "your" and _YOUR_NAME.fullmatch(low) or "_" in v[:12] and _PREFIXED_MASK.fullmatch(v):
+        return True  # Etherscan's YourApiKeyToken; sk_live_..., sk_test_xxxxxxxx, rzp_live_<key_secret>
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
+
+
+#: ``Your`` and words that only name the value (a placeholder written in camel case: ``YourApiKeyToken``).
+_YOUR_NAME = re.compile(r"your(?:[_-]?(?:api|key|token|secret|password|pass|here|access|private|project|id|app"
+                        r"|client|auth)){1,5}")
+#: A provider's key prefix then a mask or an ellipsis where the key goes (``sk_live_...``, ``whsec_xxxxxxxx``).
+_PREFIXED_MASK = re.compile(r"[A-Za-z]{2,8}(?:_[A-Za-z0-9]{1,8}){0,2}_(?:\.{3}|…|[xX*]{4,}|<[^<>\n]{1,40}>)")
+
+
+#: An absolute, home or relative path ending in a file name with a password-file extension.
+_FILE_VALUE = re.compile(r"(?:~|\.{1,2})?(?:/[\w.@-]{1,64}){1,12}\.(?:txt|pw|pass|passwd|password|secret|key|json)")
+
+
+def file_value(value: str) -> bool:
+    """A flag value that is a password file's path (``geth --password /srv/eth/pw.txt``), not the password."""
+    return value[:1] in ("/", "~", ".") and _FILE_VALUE.fullmatch(value) is not None
 
 
 def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
