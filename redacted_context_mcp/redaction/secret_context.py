@@ -222,8 +222,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
-                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES)
-                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES
+                 + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
                  + WALLET_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
