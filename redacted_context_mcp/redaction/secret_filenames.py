@@ -214,8 +214,49 @@ def _is_password(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bo
     return not _PASS_PARTS.isdisjoint(parts) and _plain(parts, ext)
 
 
+#: user files of servers that keep ``name=password`` or ``name: password`` lines (round 8): ActiveMQ and
+#: Artemis ``users.properties``, WildFly ``*-users.properties``, Jetty ``realm.properties``
+_USER_FILES = frozenset({"users.properties", "artemis-users.properties", "application-users.properties",
+                         "mgmt-users.properties", "realm.properties", "jetty-realm.properties"})
+_NAME_VALUE = re.compile(r"[^\s:=#;!][^:=\r\n]{0,127}?[ \t]{0,8}[:=][ \t]{0,8}(?P<v>[^\s][^\r\n]{0,254})")
+
+
+def _is_service_users(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    if base in _USER_FILES:
+        return True
+    if parent == "collectd" and base in ("passwd", "collectd.passwd", "users"):  # collectd's network AuthFile
+        return True
+    return "psk" in parts and ("mosquitto" in parts or parent == "mosquitto") and _plain(parts, ext)
+
+
+def _name_value_lines(text: str) -> list[tuple[int, int]]:
+    """``name=password`` / ``name: password`` / ``identity:key`` lines: the value (a Jetty realm line's
+    roles after the first comma stay)."""
+    out = []
+    for s, _e, body in _lines(text):
+        if body.startswith("!"):  # a .properties comment
+            continue
+        m = _NAME_VALUE.fullmatch(body)
+        if m is None:
+            continue
+        a, b = m.start("v"), len(body)
+        if "," in body[a:] and _JETTY_ROLE.search(body, a) is not None:
+            b = body.index(",", a)
+        value = body[a:b].rstrip()
+        if value:
+            out.append((s + a, s + a + len(value)))
+    return out
+
+
+#: a Jetty realm line's password, then its roles: ``user: OBF:xxx, admin, user``
+_JETTY_ROLE = re.compile(r",[ \t]{0,8}[A-Za-z][\w-]{0,63}(?:[ \t]{0,8},[ \t]{0,8}[A-Za-z][\w-]{0,63}){0,15}[ \t]{0,8}$")
+
+
 #: The kinds in the order they are tried: the first whose name test passes is the file's kind.
 FILE_KINDS: tuple[FileKind, ...] = (
+    FileKind("file-service-users", _is_service_users, _name_value_lines,
+             "user files of brokers and servers (ActiveMQ/Artemis users.properties, Jetty realm.properties, collectd"
+             " passwd, Mosquitto PSK files): the value of each name=value or name: value line"),
     FileKind("file-davfs2-secrets", _is_davfs2, _target_user_password,
              "davfs2 secrets files (TARGET USER PASSWORD lines): the password field"),
     FileKind("file-colon-secrets", _is_rsync, _colon_pairs,

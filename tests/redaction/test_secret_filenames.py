@@ -13,6 +13,16 @@ MODES = ("strict", "balanced")
 
 #: (root-relative name, file text, the secrets it holds)
 ROWS: list[tuple[str, str, tuple[str, ...]]] = [
+    # round 8: user files of brokers and servers
+    ("activemq/conf/users.properties", "## users\n! admins\nadmin=ActiveMq-Admin-41\nops=0ps#Broker\n",
+     ("ActiveMq-Admin-41", "0ps#Broker")),
+    ("artemis/etc/artemis-users.properties", "system = ENC(1f2e3d4c5b6a)\n", ("ENC(1f2e3d4c5b6a)",)),
+    ("wildfly/standalone/configuration/mgmt-users.properties", "admin=2a0923285184943425d1f53ddd58ec7a\n",
+     ("2a0923285184943425d1f53ddd58ec7a",)),
+    ("jetty/etc/realm.properties", "admin: OBF:1v2j1uum1xtv1zej, server-administrator, admin\nbob: bobPw-77\n",
+     ("OBF:1v2j1uum1xtv1zej", "bobPw-77")),
+    ("etc/collectd/passwd", "sensor01: CollectdNet-Pw9\n", ("CollectdNet-Pw9",)),
+    ("etc/mosquitto/psk_file.txt", "edge01:8f3c2a1b9d7e6f5a4b3c2d1e0f9a8b7c\n", ("8f3c2a1b9d7e6f5a4b3c2d1e0f9a8b7c",)),
     ("vpn/auth.txt", "me@example.com\novpnAuthPw5\n", ("ovpnAuthPw5",)),
     ("client/office-vpn.auth", "jdoe\nW1nter-Office-22\n", ("W1nter-Office-22",)),
     ("openvpn/creds.txt", "svc_vpn\r\nKq8#mPz2!vR\r\n", ("Kq8#mPz2!vR",)),
@@ -56,6 +66,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
 
 #: Names that are no credential file of this kind: their content is the content rules' alone.
 NO_KIND = [
+    "app/src/main/resources/user.properties", "mosquitto/psk-notes.md", "etc/mosquitto/mosquitto.conf",
+    "collectd/collectd.conf",
     "notes/password-policy.txt", "docs/token-rotation-notes.txt", "secrets.yaml", "src/auth.py", "etc/passwd",
     "etc/shadow", ".pgpass", ".netrc", ".aws/credentials", "etc/ipsec.secrets", "ppp/chap-secrets", "server.key",
     ".ssh/id_rsa", "passport.txt", "bypass.txt", "keyboard-shortcuts.txt", "monkey.txt", "README", "notes.txt",
