@@ -214,6 +214,8 @@ def named_files(g: Gen) -> list[Case]:
         g.case(fam, "restic.pass", f"{S(g.human_password())}\n"),
         g.case(fam, "passwords.txt", f"mail: {S(g.human_password())}\nrouter = {S(g.strong_password(10, '-'))}\n"
                                      f"{S(g.alnum(12))}\n"),
+        g.case(fam, "users.properties", f"## broker users\n{K(g.user())}={S(g.strong_password(12, '-_'))}\n"
+                                        f"{g.user()}={S(g.human_password())}\n"),
     ]
 
 
