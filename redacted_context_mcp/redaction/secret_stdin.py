@@ -9,7 +9,9 @@
   ``<<EOF`` … ``EOF``): ``user U V`` (and ``quote USER U`` / ``login U V``)
   lines, ``pass V`` / ``quote PASS V`` lines and lftp's ``open -u U,V host``.
 - **pipes and here-strings** (``echo V | sudo -S``, ``docker login --password-stdin <<< V``,
-  ``docker secret create NAME - <<< V``): :func:`find_piped`, for the command-line stage.
+  ``docker secret create NAME - <<< V``): :func:`find_piped`, for the command-line stage;
+  also ``echo V > FILE`` (``>>``, ``printf``) into a file named like a credential file
+  (``.vault_pass``, ``/etc/pam_ldap.secret``, ``run/secrets/db``: see secret_filenames).
 - **here-documents fed to a password prompt** (``sudo -S``, ``passwd``,
   ``smbpasswd -s``, ``kinit``, ``cryptsetup``, ``--password-stdin``): the first
   line (``passwd`` and ``smbpasswd`` ask up to three times: the first three);
@@ -18,13 +20,14 @@
 Values that are references (``$pw``, ``$env(PW)``, ``[lindex $argv 0]``,
 ``${PASS}``) stay.
 
-Imports: redaction.secret_values, redaction.spans.
+Imports: redaction.secret_filenames, redaction.secret_values, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_filenames import file_kind
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 
@@ -289,3 +292,32 @@ def find_piped(text: str, joined: str, out: list[Hit]) -> None:
                         out.append(Hit(s, e, "SECRET", "command-line-tool"))
         if here:
             _here_strings(text, out)
+    if ">" in text and ("echo" in joined or "printf" in joined):
+        _redirected(text, joined, out)
+
+
+#: ``echo V > FILE``, ``printf '%s' V >> FILE``: a literal written into a file (round 8)
+_INTO_FILE = r"[ \t]{0,8}>{1,2}[ \t]{0,8}(?P<f>'[^'\n]{1,256}'|\"[^\"\n]{1,256}\"|[^\s|;&<>()]{1,256})"
+_REDIRECTED = (
+    ("echo", re.compile(r"echo[ \t]{1,8}(?:-[ne]{1,2}[ \t]{1,4})?" + _STDIN_VALUE
+                        + _INTO_FILE)),
+    ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
+                          + _INTO_FILE)),
+)
+#: a target named like a secret file that file_kind does not know by its whole name
+_SECRET_TARGET = re.compile(r"(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password|passphrase|\.token)$")
+
+
+def _redirected(text: str, joined: str, out: list[Hit]) -> None:
+    """The literal of ``echo V > FILE`` when FILE is named like a credential file."""
+    for word, rx in _REDIRECTED:
+        if word not in joined:
+            continue
+        for m in rx.finditer(text):
+            target = m.group("f").strip("'\"")
+            rel = target.lstrip("~/").rstrip("/")
+            if not rel or "$" in rel or (file_kind(rel) is None and _SECRET_TARGET.search(rel.lower()) is None):
+                continue
+            s, e = unquote(*m.span("v"), text)
+            if e - s >= 3 and literal_ok(text[s:e]):
+                out.append(Hit(s, e, "SECRET", "command-line-tool"))
