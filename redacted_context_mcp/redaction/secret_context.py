@@ -21,7 +21,8 @@ redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
-redaction.secret_tables, redaction.secret_wallets, redaction.secret_webapps, redaction.secret_wrapped,
+redaction.secret_tables, redaction.secret_vendorkeys, redaction.secret_wallets, redaction.secret_webapps,
+redaction.secret_wrapped,
 redaction.spans,
 redaction.textview.
 """
@@ -74,6 +75,9 @@ from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_vendorkeys import DESCRIPTION as _VENDOR_DESCRIPTION
+from redacted_context_mcp.redaction.secret_vendorkeys import RULE_ID as _VENDOR_RULE
+from redacted_context_mcp.redaction.secret_vendorkeys import VENDORS, find_vendor_keys
 from redacted_context_mcp.redaction.secret_wallets import WALLET_RULES
 from redacted_context_mcp.redaction.secret_webapps import WEB_RULES, find_set_to, find_setting_tables
 from redacted_context_mcp.redaction.secret_wrapped import WRAPPED_CUES, find_wrapped
@@ -319,6 +323,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      "the output line of a pasted terminal command that prints a secret (after a prompt: vault kv get -field=,"
      " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
      " openssl rand, cat secret.txt...), and the Key Content line of netsh wlan show profile key=clear"),
+    (_VENDOR_RULE, "SECRET", "default", _VENDOR_DESCRIPTION),
 ) + tuple((f.id, "SECRET", "default", f.description) for f in FILE_LINES)
 
 
@@ -387,6 +392,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_chap_secrets(text, low, out)
     if not _DATA_CUES.isdisjoint(runs) if runs is not None else any(c in joined for c in _DATA_CUES):
         find_data_files(text, low, out)
+    # a bare service name as the key (``"airbrake": "<hex>"``): one set intersection, then a scan per name
+    vendors = VENDORS.intersection(runs if runs is not None else w.set)
+    if vendors and (":" in text or "=" in text):
+        find_vendor_keys(text, low, out, vendors)
     find_secret_lists(text, low, out)  # two literal-led scans (":" + newline, "[") cost less than a word gate
     if ("chpasswd" in runs if runs is not None else "chpasswd" in joined) and "chpasswd:" in low:
         find_chpasswd(text, low, out)
