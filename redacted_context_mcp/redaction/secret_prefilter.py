@@ -46,7 +46,7 @@ whose keywords only choose failing rows, or led by an absent gate character, is
 dropped; one left with a few of its keywords first asks the letter-run view for
 their letters; one left with a single keyword is a literal regex).
 
-Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.textview,
+Imports: redaction.secret_kit, redaction.secret_gates, redaction.secret_near, redaction.runhits, redaction.textview,
 redaction.secret_formats (legacy gates).
 """
 
@@ -57,6 +57,7 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Any
 
+from redacted_context_mcp.redaction.runhits import RunHits
 from redacted_context_mcp.redaction.secret_formats import _GATES
 from redacted_context_mcp.redaction.secret_gates import (
     PRE_NARROWED,
@@ -72,13 +73,13 @@ from redacted_context_mcp.redaction.secret_kit import trie as _trie
 from redacted_context_mcp.redaction.secret_near import NearPick
 from redacted_context_mcp.redaction.textview import Words, parts
 
-#: (one scan of the letter-run view per first letter shared by a-z words: regex, closure, the words it
-#: answers) of the plain word rules
-_LetterScans = tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], frozenset[str]], ...]
-#: (a-z words tested alone, (other word, what it holds among those words, what else it holds: a shorter
-#: a-z word or its a-z runs, whether it is a-z), word -> the rules it chooses, letter scans)
-_WordPlan = tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...], tuple[str, ...], bool], ...],
-                  dict[str, tuple[int, ...]], _LetterScans]
+#: A word of several letter runs: (word, its letter runs of two or more, its one-character runs, whether
+#: ``joined`` answers it).
+_Multi = tuple[str, tuple[str, ...], tuple[str, ...], bool]
+#: (the words needed that are one letter run each, (the other words keyed by their first run of two or more,
+#: those without one), word -> the rules it chooses) of the plain word rules
+_WordPlan = tuple[frozenset[str], tuple[dict[str, tuple[_Multi, ...]], tuple[_Multi, ...]],
+                  dict[str, tuple[int, ...]]]
 #: (lower-case words, cased words, (rule, its words, its cased words)) of run-gated word rules
 _NearPlan = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, frozenset[str], frozenset[str]], ...]]
 #: (view, anchor, regex, closure, pregate, reach) of a scan to run; a closure keyed by "" belongs to a regex
@@ -264,22 +265,13 @@ class Prefilter:
             if words and not cased_words and not free and not rule.near
             and max(rule.min_run, rule.min_hex_run) < 20
         }
-        # The a-z words of the plain word rules sharing a first letter: one literal-led scan of the
-        # letter-run view answers them together (0.28 ms/MB for four words, 0.64 with four ``in``).
-        by_letter: dict[str, list[str]] = {}
-        # (with the a-z runs of the other words, which are tested before those words)
-        for k in sorted({p for ws in self.plain_words.values() for w in ws for p in parts(w) if len(p) > 1}):
-            by_letter.setdefault(k[0], []).append(k)
-        # per plain word, fixed for the table: its a-z runs, the rules it chooses and the other a-z
-        # words it holds (each decision reads these instead of deriving them again)
+        # per plain word, fixed for the table: its letter runs and the rules it chooses (each decision reads
+        # these instead of deriving them again)
         plain = sorted({w for ws in self.plain_words.values() for w in ws})
         self._word_parts = {w: parts(w) for w in plain}
         self._word_users = {w: tuple(i for i, ws in self.plain_words.items() if w in ws) for w in plain}
-        plain_az = [w for w in plain if self._word_parts[w] == (w,)]
-        self._word_holds = {w: tuple(b for b in plain_az if b != w and b in w) for w in plain_az}
-        self._letters = {c: (re.compile(re.escape(c) + "(?=(" + _trie(sorted(w[1:] for w in ws)) + "))"),
-                             {w[1:]: tuple(v for v in ws if w.startswith(v)) for w in ws})
-                         for c, ws in by_letter.items() if len(ws) > 1}
+        #: every letter run of two or more characters of a plain word, found per text from its runs (remembered)
+        self.run_hits = RunHits({p for w in plain for p in self._word_parts[w] if len(p) > 1})
         #: rules that can be chosen without an anchored keyword, grouped by their gates (cheapest
         #: first): (gates, free rules, plain word rules, other word rules); one gate check per group
         groups: dict[tuple[tuple[str, int | str], ...], tuple[list[int], list[int], list[int]]] = {}
@@ -373,30 +365,25 @@ class Prefilter:
                      tuple(run_gated[i] for i in near))
         needed = sorted({k for i in pending for k in self.plain_words[i]})
         wparts = self._word_parts
-        az = [k for k in needed if wparts[k] == (k,)]
-        # an a-z word holding another needed one (``passw`` holds ``pass``) is only tested when that one is in
-        az_set = set(az)
-        holds = self._word_holds
-        within = {k: max((b for b in holds[k] if b in az_set), key=len, default="") for k in az}
-        first = tuple(k for k in az if not within[k])
-        held = [(k, (within[k],), True) for k in az if within[k]]
-        # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
-        held += [(k, wparts[k], wparts[k] == (k.strip(" "),)) for k in needed if wparts[k] != (k,)]
         pending_set = set(pending)
         users = self._word_users
         by_word: dict[str, tuple[int, ...]] = {
             k: tuple(i for i in users[k] if i in pending_set) for k in needed}
-        initial: dict[str, list[str]] = {}
-        for k in dict.fromkeys(first + tuple(p for _, kp, _ in held for p in kp if len(p) > 1)):
-            initial.setdefault(k[0], []).append(k)
-        scans = tuple((*self._letters[c], frozenset(ws)) for c, ws in initial.items()
-                      if len(ws) > 1 and c in self._letters)
-        scanned = {k for _, _, ws in scans for k in ws}
-        tested = set(first) | scanned  # what a held word holds is read from these results when it is one
-        plan = (tuple(k for k in first if k not in scanned),
-                tuple((k, tuple(p for p in kp if p in tested), tuple(p for p in kp if p not in tested), a)
-                      for k, kp, a in held),
-                by_word, scans)
+        keyed: dict[str, list[_Multi]] = {}
+        loose: list[_Multi] = []
+        for k in needed:
+            kp = wparts[k]
+            if kp == (k,) and len(k) > 1:
+                continue
+            runs = tuple(p for p in kp if len(p) > 1)
+            # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
+            entry = (k, runs, tuple(p for p in kp if len(p) == 1), kp == (k.strip(" "),))
+            if runs:  # looked at only when its first run is in the text
+                keyed.setdefault(runs[0], []).append(entry)
+            else:
+                loose.append(entry)
+        plan = (frozenset(k for k in needed if wparts[k] == (k,) and len(k) > 1),
+                ({r: tuple(v) for r, v in keyed.items()}, tuple(loose)), by_word)
         return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails, absent)
 
     def _scan_rule_sets(self) -> tuple[tuple[dict[str, frozenset[int]], frozenset[str], frozenset[int]], ...]:
@@ -498,21 +485,19 @@ class Prefilter:
                 chosen.discard(i)
         return [rules[i] for i in sorted(chosen)]
 
-    @staticmethod
-    def _word_rules(plan: _WordPlan, low: str, words: Words) -> list[int]:
+    def _word_rules(self, plan: _WordPlan, low: str, words: Words) -> list[int]:
         """The rules of ``plan`` with one of their words in the text: every word they use tested once."""
+        found = self.run_hits.present(words.set)  # every letter run of a plain word inside the text's runs
+        have = found & plan[0]
         joined = words.joined
-        have = set(filter(joined.__contains__, plan[0]))  # a-z words: the letter-run view holds them exactly
-        for rx, closure, want in plan[3]:  # the scan's words that are the longest match or prefix it
-            hits = rx.findall(joined)
-            if hits:
-                have.update(want.intersection([w for h in set(hits) for w in closure[h]]))
         has = joined.__contains__
-        for k, known, rest, az in plan[1]:  # other words: what they hold first (a shorter word, a-z runs)
-            if have.issuperset(known) and all(map(has, rest)) and k in (joined if az else low):
+        keyed, loose = plan[1]
+        multi = [e for r in found.intersection(keyed) for e in keyed[r]]
+        for k, runs, chars, framed in multi + list(loose) if loose else multi:  # other words: their runs first
+            if found.issuperset(runs) and all(map(has, chars)) and k in (joined if framed else low):
                 have.add(k)
         by_word = plan[2]
-        return [i for k in have for i in by_word.get(k, ())]  # (a scanned run of a word chooses nothing)
+        return [i for k in have for i in by_word.get(k, ())]
 
 
 @lru_cache(maxsize=32)

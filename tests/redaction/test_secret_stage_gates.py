@@ -59,12 +59,10 @@ def _plain_decision_parts(pre, feats):
     fails = frozenset().union(*(rs for k, rs in pre._key_rules.items() if not passed[k]))
     pending = [i for keys, _, pl, _ in pre.groups if all(passed[k] for k in keys) for i in pl]
     needed = sorted({k for i in pending for k in pre.plain_words[i]})
-    az = [k for k in needed if parts(k) == (k,)]
-    within = {k: max((b for b in az if b != k and b in k), key=len, default="") for k in az}
+    az = [k for k in needed if parts(k) == (k,) and len(k) > 1]
     by_word = {k: {i for i in pending if k in pre.plain_words[i]} for k in needed}
-    held = [(k, (within[k],), True) for k in az if within[k]]
-    held += [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if parts(k) != (k,)]
-    return fails, [k for k in az if not within[k]], held, by_word
+    multi = [(k, parts(k), parts(k) == (k.strip(" "),)) for k in needed if k not in az]
+    return fails, az, multi, by_word
 
 
 def _plain_live(pre, fails):
@@ -84,11 +82,15 @@ def test_a_decision_from_the_tables_fixed_facts_equals_the_one_derived_from_scra
         feats = (tuple(rng.random() < 0.5 for _ in pre._gate_chars), rng.randint(0, len(pre._run_args)),
                  rng.randint(0, len(pre._hex_args)), tuple(rng.random() < 0.5 for _ in pre._gate_names))
         fails, free, plan, _, _, live = pre._decide(feats, anchors=False)  # (absent anchors: see test_fast_paths)
-        p_fails, p_first, p_held, p_by_word = _plain_decision_parts(pre, feats)
+        p_fails, p_az, p_multi, p_by_word = _plain_decision_parts(pre, feats)
         assert fails == p_fails
-        tested_alone = set(plan[0]) | {k for _, _, ws in plan[3] for k in ws}
-        assert set(p_first) <= tested_alone
-        assert [(k, a) for k, _, _, a in plan[1]] == [(k, a) for k, _, a in p_held]
+        assert plan[0] == set(p_az)
+        keyed, loose = plan[1]
+        entries = [e for es in keyed.values() for e in es] + list(loose)
+        assert sorted((k, runs + chars, a) for k, runs, chars, a in entries) == sorted(
+            (k, tuple(p for p in kp if len(p) > 1) + tuple(p for p in kp if len(p) == 1), a) for k, kp, a in p_multi)
+        assert all(es and all(e[1][0] == r for e in es) for r, es in keyed.items())
+        assert all(not e[1] for e in loose)
         assert {k: set(v) for k, v in plan[2].items()} == p_by_word
         # every live scan holds exactly the strings the plain test keeps (a whole scan holds them all)
         plain = _plain_live(pre, fails)
