@@ -13,6 +13,7 @@ combination, disarm):
 - **the value first**: ``V is the new password``, ``He typed V as his password``,
   ``V — that's the admin password`` (the noun must end its phrase);
 - **a colon further on**: ``Sent you the password via Signal: V``;
+- **a pronoun reset**: ``I reset it to V`` (only ``reset``, only a value with a digit and a letter or a symbol);
 - **pairs**: ``log in with admin and V``, ``Login is jdoe, password V``,
   ``WiFi Home_5G pw V``, ``wifi: Home_5G / V``;
 - **codes**: ``passcode V`` after a comma, recovery and backup code lists, lock
@@ -138,6 +139,8 @@ _CODE_FWD = re.compile(
     r"|[ \t]{0,2}[:=-]|[ \t]{1,3}(?P<to>to))?"
     r"(?:[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?|[ \t]{1,3})")
 _CODE_TOKEN = re.compile(r"[\"'`*]{0,2}(?P<v>[a-z0-9]{3,16}(?:-[a-z0-9]{2,16}){0,3})[\"'`*]{0,2}#?(?![\w@/])")
+_KEYPAD = re.compile(r"[\"'`]?(?P<v>[*#]{0,2}\d{0,8}(?:[*#]{1,2}\d{1,8}){1,3}[*#]{0,2}|[*#]{1,2}\d{3,8}[*#]{0,2})"
+                     r"[\"'`]?(?![\w@/#*])")
 _LIST_SEP = re.compile(r"[ \t]{0,2}[,;]?[ \t]{1,3}|[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2}|\d{1,2}[.)][ \t]{1,2})?")
 _DIGITS = re.compile(r"\d{3,10}|\d{3,5}-\d{3,5}")
 _COMBO_VALUE = re.compile(r"(?P<v>\d{1,3}(?:[ \t]?[-/,][ \t]?\d{1,3}|[ \t]\d{1,3}){1,5}|\d{3,8})(?![\w%]|[.,/-]\d)")
@@ -148,7 +151,8 @@ _NOT_SECRET = re.compile(
     r"v?\d{1,6}(?:[._-]\d{1,6}){0,4}(?:-?(?:rc|alpha|beta|dev|pre)\d{0,3})?[a-z]{0,3}"
     r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:t\d{1,2}:\d{2}(?::\d{2})?z?)?|\d{1,2}:\d{2}(?::\d{2})?(?:am|pm)?"
     r"|\d{1,6}(?:ms|s|m|h|d|w|mo|y|yrs?|days?|hours?|mins?|kb|mb|gb|tb|k|x|px|pt|em|rem|am|pm|%|chars?)"
-    r"|[a-z]{2,10}-\d{1,7}|#\d{1,7}|[$€£]\d[\d,.]{0,12}[km]?|\d[\d,.]{0,12}(?:usd|eur|gbp)")
+    r"|[a-z]{2,10}(?:-\d{1,7}){1,3}|#\d{1,7}|[$€£]\d[\d,.]{0,12}[km]?|\d[\d,.]{0,12}(?:usd|eur|gbp)"
+    r"|(?:utc|gmt)[+-]\d{1,2}(?::?\d{2})?")
 
 
 #: Words that describe a password rather than being one (``the password is lowercase``).
@@ -357,6 +361,11 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
         return
     pos, first = m.end(), True
     many = noun == "codes" and qual in _LIST_QUALS
+    if not many:  # a keypad code with its keys: ``4#7719``, ``*2291#``
+        t = _KEYPAD.match(low, pos, min(len(low), pos + 40))
+        if t is not None and sum(c.isdigit() for c in t.group("v")) >= 3:
+            out.append(Hit(*t.span("v"), "SECRET", "prose-code"))
+            return
     for _ in range(16 if many else 1):
         t = _CODE_TOKEN.match(low, pos, min(len(low), pos + 80))
         if t is None:
@@ -433,10 +442,24 @@ def _answers(text: str, low: str, wordset: frozenset[str] | set[str], out: list[
 
 
 _GATE = _ALL | _ANSWER_RUNS
+#: ``I reset it to V``: the thing reset is a pronoun (the password was named a sentence earlier); only
+#: ``reset`` (a verb people use of passwords, not of settings they name) and only a strong value.
+_RESET_IT = re.compile(r"(?<![\w-])reset(?:ting)?[ \t]{1,3}(?:it|that|this|them|his|hers|mine|yours|theirs)"
+                       r"(?:[ \t]{1,3}(?:back|again))?[ \t]{1,3}(?:to|as)[ \t]{1,3}" + _VALUE)
+
+
+_RESET_RUNS = frozenset(("reset", "resetting"))
+
+
+def _reset_it(text: str, low: str, out: list[Hit]) -> None:
+    for m in _RESET_IT.finditer(low):
+        _add(text, m.start("v"), m.end("v"), _strong, out)
 
 
 def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the English prose grammars (``wordset``/``joined``: the letter-run view of ``low``)."""
+    if (not _RESET_RUNS.isdisjoint(wordset) if low.isascii() else " reset" in joined) and "reset" in low:
+        _reset_it(text, low, out)
     if low.isascii():
         if _GATE.isdisjoint(wordset):  # most texts: one set walk
             return
