@@ -11,10 +11,12 @@ Rows (one regex each, run by the shared prefilter of find_secrets):
 - ``snmpd-createuser``: the authentication and privacy passphrases of a net-snmp ``createUser U SHA "A" AES
   "X"`` line;
 - ``beats-cloud-auth``: Elastic Beats ``cloud.auth: "user:V"``;
+- ``auth-userinfo`` (round 9): a ``user:password`` value under any key whose last part is ``auth`` (Fluent Bit
+  ``Cloud_Auth elastic:V``, ``basic_auth = "u:V"``, ``http-auth: u:V``), written with ``:``, ``=`` or blanks;
 - ``nats-nkey-seed``: an NKEY seed (``SU``/``SA``/``SO``... and 56 base32 characters) in a ``.creds`` file or a
   log, found by its ``NKEY SEED`` armour or the word ``seed`` near it.
 
-Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine.
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.validators.
 """
 
 from __future__ import annotations
@@ -24,10 +26,19 @@ import re
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import vet_value
+from redacted_context_mcp.redaction.validators import mixed_token
 
 _B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 #: What a ``digest:`` user part is when the text is a hash's label, not a ZooKeeper ACL.
 _HASH_NAMES = frozenset(("md5", "sha1", "sha256", "sha384", "sha512", "sha-256", "sha-512", "blake2b"))
+
+
+def _refine_auth_pair(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A password, not a word: ``header:Authorization`` names a header, ``google:calendar`` a scope."""
+    v = text[m.start("v"):m.end("v")]
+    if v.isalpha() and not mixed_token(v) or v.isdigit() and len(v) <= 5:
+        return None  # (a port: proxy_auth: host:3128)
+    return _vet(m, text)
 
 
 def _vet(m: re.Match[str], text: str, group: str = "v") -> tuple[int, int] | None:
@@ -150,6 +161,20 @@ BROKER_RULES: tuple[SecretRule, ...] = (
         refine=_vet,
         examples=(ex('cloud.auth: "elastic:{}"', tok(ALNUM, 14)), ex("-E cloud.auth=elastic:{}", tok(ALNUM, 14))),
         near_misses=('cloud.auth: "${CLOUD_AUTH}"', 'cloud.auth: "elastic:${ES_PWD}"'),
+    ),
+    SecretRule(
+        "auth-userinfo",
+        "the password of a user:password value under a key named auth: Cloud_Auth elastic:V, basic_auth = \"u:V\"",
+        P(r"(?<![\w.-])[a-z][a-z0-9]{0,20}(?:[._-][a-z0-9]{1,20}){0,3}[._-]auth[\"']?"
+          r"(?:[ \t]{0,8}[:=][ \t]{0,8}|[ \t]{1,8})[\"']?[^\s\"':@/$]{1,64}:(?P<v>[^\s\"'@/][^\s\"'@]{3,255})[\"']?"
+          r"(?=[ \t]{0,8}(?:$|[\r\n,;#}]))", re.M),
+        keywords=("_auth", ".auth", "-auth"),
+        on_lower=True,
+        refine=_refine_auth_pair,
+        examples=(ex("[OUTPUT]\n    Name es\n    Cloud_Auth elastic:{}", tok(ALNUM, 14)),
+                  ex('basic_auth = "ingest:{}"', tok(ALNUM, 14)), ex("http-auth: admin:{}", tok(ALNUM, 12))),
+        near_misses=("Cloud_Auth ${CLOUD_AUTH}", "auth_mode: basic:digest", "oauth: google:calendar",
+                     "upstream_auth host:3128", "basic_auth: admin:${ADMIN_PW}"),
     ),
     SecretRule(
         "nats-nkey-seed",

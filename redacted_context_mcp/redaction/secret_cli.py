@@ -124,6 +124,8 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
             base = base[1:]  # an IPython shell escape: ``!wandb login KEY`` in a notebook cell
         if "\\" in base:
             base = base.rsplit("\\", 1)[-1]  # C:\Tools\PsExec64.exe
+        if "=" in base and not _tools_of(base):
+            base = base.rsplit("=", 1)[-1]  # SignTool=signtool sign ... (Inno Setup), VAR=cmd in a config line
         if depth < 2 and " " in w and 0 < args[i][0] and text[args[i][0] - 1] in "\"'" and any(
                 _tools_of(x.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].lstrip("!")) for x in (
                     w.split()[:-1] if "/" in w or "\\" in w else w.split())):  # "C:\\...\\signtool.exe": a program
@@ -198,7 +200,8 @@ def _tool_hits(tool: CliTool, text: str, args: list[tuple[int, int]], words: lis
                 _vet(tool, f, text, args[j][0] + len(f), args[j][1], out, spaced=False)
                 matched = True
                 break
-            if len(f) == 2 and f[0] == "-" and w.startswith(f) and len(w) > 2 and f not in tool.userinfo:
+            if (len(f) == 2 and f[0] == "-" and w.startswith(f) and len(w) > 2 and f not in tool.userinfo
+                    and not tool.whole):
                 _vet(tool, f, text, args[j][0] + 2, args[j][1], out, spaced=False)  # -pSECRET
                 matched = True
                 break
@@ -276,6 +279,8 @@ def _vet(tool: CliTool, flag: str, text: str, s: int, e: int, out: list[Hit], *,
         s = colon + 1
     if spaced and text[s:e].startswith("-"):
         return
+    if tool.refs and text[s:e].strip("\"'").lower().startswith(tool.refs):
+        return  # openssl -passin env:VAR / file:PATH / stdin: where the passphrase is read from
     _add(text, s, e, out)
 
 

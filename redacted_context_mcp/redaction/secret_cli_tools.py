@@ -36,6 +36,8 @@ class CliTool:
     switches: bool = False  # words led by ``/`` are switches, not positionals (net user NAME /domain)
     target: bool = False  # the positional is ``[DOMAIN/]USER:PASS@HOST``: only PASS goes (impacket)
     shaped: bool = False  # the command words can be prose: a lower-case word alone is no secret
+    whole: bool = False  # single-dash words are whole flags (openssl -key, -in): no glued ``-kVALUE``
+    refs: tuple[str, ...] = ()  # value prefixes that say where the secret is kept (openssl env:VAR, file:PATH)
 
 
 CLI_TOOLS: tuple[CliTool, ...] = (
@@ -86,7 +88,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("ldapmodify", flags=("-w",)),
     CliTool("ldapadd", flags=("-w",)),
     CliTool("ldapdelete", flags=("-w",)),
-    CliTool("openssl", flags=("-passin", "-passout", "-pass", "-k")),
+    CliTool("openssl", flags=("-passin", "-passout", "-pass", "-k"), whole=True,
+            refs=("env:", "file:", "fd:", "stdin")),  # -passin pass:V is the literal; env:/file:/fd:/stdin name it
     CliTool("zip", flags=("-P", "--password")),
     CliTool("7z", flags=("-p",)),
     CliTool("unzip", flags=("-P",)),
@@ -94,6 +97,10 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("keytool", flags=("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass",
                                "-destkeypass", "-new")),  # -new: the new password of -storepasswd/-keypasswd
     CliTool("jarsigner", flags=("-storepass", "-keypass")),
+    # monitoring agents enrolled with a shared password or a ticket (Wazuh agent-auth, Icinga 2 CSR auto-signing)
+    CliTool("agent-auth", flags=("-P",)),
+    CliTool("icinga2 pki request", flags=("--ticket",)),
+    CliTool("icinga2 node setup", flags=("--ticket",)),
     CliTool("rdesktop", flags=("-p",)),
     CliTool("xfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),  # FreeRDP: /u:USER /p:PASS /v:HOST
     CliTool("wlfreerdp", slash=("/p:", "/gp:", "/pth:"), gated=True),

@@ -117,6 +117,13 @@ def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=True)
 
 
+def _refine_symbol(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if key_score(text[m.start("k"):m.end("k")]) < 2:
+        return None
+    s, e = _quoted(m)
+    return vet_value(text, s, e, 2, quoted=True)
+
+
 def _refine_group_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     return vet_value(text, s, e, 2, quoted=False)
@@ -264,6 +271,30 @@ CODE_RULES: tuple[SecretRule, ...] = _DIRECTIVES + (
             ex("client.setApiKey('{}')", tok(ALNUM, 24)),
         ),
         near_misses=('form.passwordLabel("Password")', 'cfg.password("${DB_PASSWORD}")', "h.keys('a')"),
+    ),
+    SecretRule(
+        "bare-secret-call",
+        "a literal passed to a secret-named call with no receiver: password(\"v\") (syslog-ng), auth_token('v')",
+        P(rf"(?<![\w.$@#:>-])(?P<k>(?:(?:auth|api|access|client|bearer|app|master|admin|db|root|private|session|signing|shared)_?)?"
+          r"(?:password|passwd|secret|token|key|passphrase))"
+          rf"\([ \t]{{0,4}}{_Q}[ \t]{{0,4}}\)"),
+        keywords=("password(", "passwd(", "secret(", "token(", "key(", "passphrase("),
+        on_lower=True,
+        refine=_refine_setter,
+        examples=(ex('destination d { elasticsearch-http(url("http://es") user("u") password("{}")); };',
+                     tok(ALNUM, 14)),
+                  ex("  auth_token('{}')", tok(ALNUM, 24))),
+        near_misses=('password("`ES_PASSWORD`")', 'prompt.password("Password")', "keys('a')", 'monkey("banana")'),
+    ),
+    SecretRule(
+        "ruby-set-symbol",
+        "a literal given to a secret-named setting of Sinatra or Capistrano: set :session_secret, 'v'",
+        P(rf"\bset[ \t]{{1,4}}:(?P<k>[a-z_][a-z0-9_]{{0,60}})[ \t]{{0,4}},[ \t]{{0,4}}{_Q}"),
+        keywords=("set :",),
+        on_lower=True,
+        refine=_refine_symbol,
+        examples=(ex("set :session_secret, '{}'", tok(ALNUM, 24)), ex('set :scm_passphrase, "{}"', tok(ALNUM, 14))),
+        near_misses=("set :application, 'shop'", "set :password, ENV['DEPLOY_PASSWORD']", "set :keep_releases, '5'"),
     ),
     SecretRule(
         "equals-literal",

@@ -14,7 +14,8 @@ Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_broker
 redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
-redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_home, redaction.secret_infra,
+redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
+redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
 redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_outputs,
 redaction.secret_prose,
@@ -50,6 +51,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
+from redacted_context_mcp.redaction.secret_hashing import HASHING_RULES
 from redacted_context_mcp.redaction.secret_home import HOME_RULES
 from redacted_context_mcp.redaction.secret_infra import (
     INFRA_RULES,
@@ -227,7 +229,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES)
+                 + WALLET_RULES + HASHING_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

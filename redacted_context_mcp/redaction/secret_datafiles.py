@@ -8,6 +8,8 @@ One-regex rows (:data:`DATA_RULES`, run by the shared prefilter of find_secrets)
   ``readwrite`` are the access file's levels, not passwords);
 - ``New value: V``, the password ``elasticsearch-reset-password`` prints;
 - a CouchDB admin created over HTTP: ``curl -X PUT …/_config/admins/NAME -d '"V"'``;
+- a secret setting given to a tool's config command (round 9): ``git config [--global] sendemail.smtpPass V``,
+  ``npm|pnpm|pip|gh config set K V``, ``dvc remote modify [--local] REMOTE secret_access_key V``;
 - RMAN connect strings: ``rman target sys/V@DB catalog rcat/V@CAT``.
 
 Line lists bound to a file (:data:`FILE_LINES`, read by :func:`find_data_files`): the lines under a mention
@@ -46,6 +48,15 @@ def _value(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 def _config_set(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(m, text) if key_score(text[m.start("k"):m.end("k")]) >= 2 else None
+
+
+_KEY_PARTS = re.compile(r"[:/.]")
+
+
+def _tool_config(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """The value when the setting's last part names a secret (``sendemail.smtpPass``, ``//host/:_authToken``)."""
+    parts = [p for p in _KEY_PARTS.split(text[m.start("k"):m.end("k")]) if p]
+    return _value(m, text) if parts and key_score(parts[-1]) >= 2 else None
 
 
 def _jmx(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -125,6 +136,26 @@ DATA_RULES: tuple[SecretRule, ...] = (
         examples=(ex('127.0.0.1:6379> CONFIG SET requirepass "{}"', tok(ALNUM, 14)),
                   ex("redis-cli CONFIG SET masterauth {}", tok(ALNUM, 12))),
         near_misses=("CONFIG SET maxmemory 2gb", 'CONFIG SET requirepass ""', "CONFIG SET appendonly yes"),
+    ),
+    SecretRule(
+        "tool-config-set",
+        "a secret setting given to a tool's config command: git config K V, npm config set K V,"
+        " dvc remote modify R K V",
+        P(r"(?:\bdvc[ \t]{1,4}remote[ \t]{1,4}modify(?:[ \t]{1,4}-{1,2}[a-z]{1,8}){0,2}[ \t]{1,4}[^\s-]\S{0,64}"
+          r"|\bgit[ \t]{1,4}config(?:[ \t]{1,4}--(?:global|local|system|worktree|add|replace-all)"
+          r"|[ \t]{1,4}(?:-f|--file)[ \t]{1,4}\S{1,200}){0,3}"
+          r"|\b(?:npm|pnpm|pip3?|gh)[ \t]{1,4}config[ \t]{1,4}set(?:[ \t]{1,4}--[a-z-]{1,20}){0,2})"
+          r"[ \t]{1,4}(?P<k>[^\s=\-][^\s=]{0,200})(?:[ \t]{1,4}|=)" + _V + _EOL, re.M),
+        keywords=("remote modify", "git config", "config set"),
+        chars=" ",  # the blanks between the command's words (its keywords hold letters at both ends)
+        on_lower=True,
+        refine=_tool_config,
+        examples=(ex("dvc remote modify --local s3store secret_access_key {}", tok(ALNUM, 20)),
+                  ex("git config --global sendemail.smtpPass {}", tok(ALNUM, 14)),
+                  ex("npm config set //registry.example.com/:_authToken {}", tok(ALNUM, 24))),
+        near_misses=("git config --global user.name Ops", "dvc remote modify --local storage user etl",
+                     "git config credential.helper store", "npm config set registry https://r.example.com/",
+                     "dvc remote modify --local s3store secret_access_key ${AWS_SECRET}"),
     ),
     SecretRule(
         "jmx-password-file",

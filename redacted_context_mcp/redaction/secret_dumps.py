@@ -504,8 +504,8 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
         _anaphora(text, low, out, wordset)
     prose, codes = _cued(low, joined, wordset)
     for m in prose:
-        if m.start() > 0 and text[m.start() - 1] in "=(.":
-            continue  # the word is itself a value or an attribute (``password=password, token=token``)
+        if m.start() > 0 and text[m.start() - 1] in "=(.$":
+            continue  # the word is itself a value, an attribute or a variable (``password=password``, ``$password``)
         if m.start("q") >= 0:  # a quoted value may hold spaces: the quotes delimit it
             s, e = m.span("q")
             if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True) and text[s] not in "<{[($%@":

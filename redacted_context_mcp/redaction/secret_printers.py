@@ -44,6 +44,7 @@ PRINTERS: tuple[Printer, ...] = (
     Printer(("vault", "read|write"), "named", field=("-field",)),
     Printer(("vault", "token", "create"), "flag", ("-field",)),
     Printer(("vault", "print", "token")),
+    Printer(("icinga2", "pki", "ticket")),  # the CSR auto-signing ticket of an agent (round 9)
     Printer(("consul", "kv", "get"), "named"),
     Printer(("etcdctl", "get"), "named"),
     Printer(("aws", "secretsmanager", "get-secret-value"), "flag", ("--query",)),

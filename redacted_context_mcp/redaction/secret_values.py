@@ -92,6 +92,7 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,120}")
 #: crypt(3) hashes (``$6$salt$hash``) stay with the hash rows, which keep their ``$6$`` readable.
 _CRYPT_LEAD = re.compile(r"\$7\$[./A-Za-z0-9+=]{16}")
 _DIGIT = re.compile(r"[0-9]")
+_CAST = re.compile(r"[^\n]{1,200} as [A-Z][A-Za-z0-9_.]{0,60}[?!]{0,2}")
 _SECRETISH = re.compile(r"pass|pwd|secret|token|key|cred|salt|auth")
 _B64 = re.compile(r"[A-Za-z0-9+/]{8,4096}")
 _YAML_TAG = re.compile(r"![A-Za-z][\w!-]{0,40}(?:\s|$)|[*&][A-Za-z_][\w-]{0,60}$")
@@ -194,6 +195,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if plain:
         pass
+    elif " as " in v and _CAST.fullmatch(v) and is_reference(v.rsplit(" as ", 1)[0], quoted=quoted):
+        return True  # a Kotlin/Groovy cast of a reference: keystoreProperties["storePassword"] as String
     elif "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
         return True
     elif _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
