@@ -28,26 +28,30 @@ from redacted_context_mcp.redaction.spans import Hit
 _L = r"[A-Za-z_][A-Za-z0-9._\-]{0,31}"
 _V = r"(?P<v>" + _L + r")(?![\w@\-])"
 
-#: (letter runs that must all be in the text, regex): log lines that name an account.
-_LOG_ROWS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = tuple((frozenset(k.split()), re.compile(rx))
-                                                                 for k, rx in (
-    ("authenticating user", r"by authenticating user " + _V),
-    ("invalid user", r"by invalid user " + _V),
-    ("disconnected user", r"Disconnected from (?:authenticating |invalid )?user " + _V),
-    ("sudo incorrect", r"sudo:[ \t]{1,4}" + _V
-     + r"[ \t]:[ \t](?:[0-9]{1,3} incorrect password attempt|a password is required)"),
-    ("su to", r"su(?:\[[0-9]{1,8}\])?:[ \t]{1,2}(?:FAILED SU |[+\-][ \t])?\(to [A-Za-z_][A-Za-z0-9._\-]{0,31}\)[ \t]"
-     + _V),
-    ("user", r"(?:for|by) (?:user|role) (?P<q>[\"'`])" + _V + r"(?P=q)"),
-    ("role exist", r"role (?P<q>[\"'])" + _V + r"(?P=q) does not exist"),
-))
-_LOG_ANY = frozenset({"authenticating", "invalid", "disconnected", "sudo", "su", "user", "role"})
+#: (letter runs that must all be in the text, substrings one of which must be, literal-led regex): log
+#: lines that name an account.
+_LOG_ROWS: tuple[tuple[frozenset[str], tuple[str, ...], re.Pattern[str]], ...] = tuple(
+    (frozenset(k.split()), lits, re.compile(rx)) for k, lits, rx in (
+        ("authenticating user", ("authenticating user ",), r"by authenticating user " + _V),
+        ("invalid user", ("by invalid user ",), r"by invalid user " + _V),
+        ("disconnected user", ("Disconnected from ",), r"Disconnected from (?:authenticating |invalid )?user " + _V),
+        ("sudo", ("incorrect password attempt", "a password is required"), r"sudo:[ \t]{1,4}" + _V
+         + r"[ \t]:[ \t](?:[0-9]{1,3} incorrect password attempt|a password is required)"),
+        ("su to", ("(to ",), r"su(?:\[[0-9]{1,8}\])?:[ \t]{1,2}(?:FAILED SU |[+\-][ \t])?\(to "
+         r"[A-Za-z_][A-Za-z0-9._\-]{0,31}\)[ \t]" + _V),
+        # database servers: "Access denied for user 'x'@", "password authentication failed for user "x""
+        ("denied user", ("denied for user ",), r"denied for user (?P<q>[\"'`])" + _V + r"(?P=q)"),
+        ("authentication failed user", ("failed for user ",), r"failed for user (?P<q>[\"'`])" + _V + r"(?P=q)"),
+        ("role exist", ("does not exist",), r"role (?P<q>[\"'])" + _V + r"(?P=q) does not exist"),
+    ))
+_LOG_ANY = frozenset({"authenticating", "invalid", "disconnected", "incorrect", "password", "su", "denied", "failed",
+                      "role"})
 
 #: ``last`` / ``who`` / ``lastlog`` / ``w`` rows: a login at the start of a line, then its terminal.
 _TTY_ROW = re.compile(r"[ \t]{0,2}(?P<v>" + _L + r")(?:[ \t]{2,24}|\t)(?:pts/[0-9]{1,4}|tty[0-9A-Za-z]{1,6}|console|"
                       r":[0-9]{1,2}(?:\.[0-9])?)(?=[ \t])")
 _TTY_HINT = re.compile(r"pts/|tty|console")
-_TTY_RUNS = frozenset({"pts", "tty", "ttys", "console"})
+_TTY_RUNS = frozenset({"pts", "tty", "ttys"})
 _NOT_SESSIONS = frozenset({"reboot", "shutdown", "runlevel", "wtmp", "btmp", "username", "user", "login", "name"})
 #: A ``ps aux`` row: login, PID, %CPU, %MEM, VSZ, RSS.
 _PS_ROW = re.compile(r"(?P<v>" + _L + r")[ \t]{1,12}[0-9]{1,7}[ \t]{1,6}[0-9]{1,3}\.[0-9][ \t]{1,6}[0-9]{1,3}\.[0-9]"
@@ -56,6 +60,8 @@ _PS_HINT = re.compile(r"\.[0-9][ \t]{1,6}[0-9]{1,3}\.[0-9][ \t]{1,6}[0-9]")
 _SSHD_PROC = re.compile(r"sshd: " + _V + r"(?= \[priv\]|@pts/|@notty)")
 #: ``/etc/passwd``: login, password field, uid, gid, GECOS, home.
 _PASSWD = re.compile(r"(?P<v>" + _L + r"):[x*!]{1,2}:(?P<uid>[0-9]{1,10}):[0-9]{1,10}:(?P<g>[^:\n]{0,120}):/")
+#: A passwd line ends in a shell or home path: one of these letter runs is in its text.
+_SHELL_RUNS = frozenset({"bin", "sbin", "nologin", "home", "false", "bash", "sh", "zsh"})
 _ID_UID = re.compile(r"uid=[0-9]{1,10}\((?P<v>" + _L + r")\)")
 _LDAP_UID = re.compile(r"(?<![\w])uid=" + _V + r"(?=,[ \t]?(?:ou|dc|cn|o|l)=)", re.IGNORECASE)
 _KRB = re.compile(r"@(?<=[A-Za-z0-9_]@)[A-Z][A-Z0-9\-]{1,30}(?:\.[A-Z0-9\-]{1,30}){1,5}(?![\w.@])")
@@ -67,16 +73,18 @@ _GITCONFIG = re.compile(r"\[user\][ \t]*\r?\n(?:[ \t]{1,8}[a-z]{1,20}[ \t]{0,2}=
 _CHOWN = re.compile(r"chown(?:[ \t]{1,4}-{1,2}[A-Za-z][A-Za-z\-=]{0,20}){0,4}[ \t]{1,4}(?P<v>" + _L
                     + r")(?::(?P<g>" + _L + r")?)?(?=[ \t]{1,4}[^\s\-])")
 #: ``-u x`` / ``--user x`` after a command that runs as or reads an account.
-_U_FLAG = re.compile(r"(?<![\w\-/.])(?:crontab|sudo|sudoedit|doas|runuser|pkill|pgrep|ps|top|htop|killall|atop|"
-                     r"quota|lsof|skill|slay)(?![\w\-])[^\n;|&]{0,40}?[ \t]-(?:[A-Za-z]{0,3}[uU][ \t]{1,2}|-user[= ])"
-                     + _V + r"(?![./$])")
+# (led by the flag's "-", the command looked for before it on its line)
+_U_FLAG = re.compile(r"-(?<=[ \t]-)(?:[A-Za-z]{0,3}[uU][ \t]{1,2}|-user[= ])" + _V + r"(?![./$])")
+_U_CMD = re.compile(r"(?<![\w\-/.])(?:crontab|sudo|sudoedit|doas|runuser|pkill|pgrep|ps|top|htop|killall|atop|"
+                    r"quota|lsof|skill|slay)(?![\w\-])[^\n;|&]{0,40}$")
 _U_FLAG_RUNS = frozenset({"crontab", "sudo", "sudoedit", "doas", "runuser", "pkill", "pgrep", "ps", "top", "htop",
                           "killall", "atop", "quota", "lsof", "skill", "slay"})
 #: Commands whose last argument is an account, at a command position (line start, a prompt, sudo, ``;``, ``&&``).
-_ACCOUNT_CMDS = ("useradd", "adduser", "usermod", "userdel", "deluser", "passwd", "chage", "chfn", "chsh",
-                 "lslogins", "finger", "id", "groups", "su", "mkhomedir_helper", "faillock", "lastlog")
-_ACCOUNT_CMD = re.compile(r"(?<![\w\-/.])(?:" + "|".join(sorted(_ACCOUNT_CMDS, key=len, reverse=True))
-                          + r")(?=[ \t])(?P<args>[^\n;|&#`<>]{1,200})")
+_ACCOUNT_CMDS = frozenset(("useradd", "adduser", "usermod", "userdel", "deluser", "passwd", "chage", "chfn", "chsh",
+                 "lslogins", "finger", "id", "groups", "su", "faillock", "lastlog"))
+# one literal-led regex per command (the boundary before it a lookbehind), run for the commands in the text
+_ACCOUNT_CMD = {c: re.compile(c + r"(?<![\w\-/.]" + c + r")(?=[ \t])(?P<args>[^\n;|&#`<>]{1,200})")
+                for c in _ACCOUNT_CMDS}
 _ARG = re.compile(r"\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|[^\s\"']{1,120}")
 _CMD_BEFORE = re.compile(r"(?:[;&|`(]|[$#%>]|\bsudo|\bdoas|\bthen|\bdo)[ \t]{0,4}$")
 #: ``getent passwd x`` and the per-user spool files (``/var/mail/x``, ``/var/spool/cron/crontabs/x``).
@@ -104,8 +112,8 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
             hits.append(Hit(s, e, category, rule))
 
     if not runs.isdisjoint(_LOG_ANY):
-        for need, rx in _LOG_ROWS:
-            if need <= runs:
+        for need, lits, rx in _LOG_ROWS:
+            if need <= runs and any(lit in text for lit in lits):
                 for m in rx.finditer(text):
                     add(*m.span("v"))
     if not _TTY_RUNS.isdisjoint(runs):
@@ -118,7 +126,7 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
             m = _TTY_ROW.match(text, ls)
             if m is not None and m.end() >= hm.start() and m.group("v").lower() not in _NOT_SESSIONS:
                 add(*m.span("v"))
-    if "." in text and _PS_HINT.search(text) is not None:
+    if ("pts" in runs or "tty" in runs or "?" in text and " ? " in text) and _PS_HINT.search(text) is not None:
         for hm in _PS_HINT.finditer(text):
             ls = _line_start(text, hm.start())
             m = _PS_ROW.match(text, ls)
@@ -127,7 +135,7 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
     if "sshd" in runs and "sshd: " in text:
         for m in _SSHD_PROC.finditer(text):
             add(*m.span("v"))
-    if ":x:" in text or ":*:" in text or ":!:" in text:
+    if not _SHELL_RUNS.isdisjoint(runs) and (":x:" in text or ":*:" in text or ":!:" in text):
         for m in _PASSWD.finditer(text):
             s = m.start()
             if (s and text[s - 1] != "\n") or not 1000 <= int(m.group("uid")) < 60000:
@@ -160,7 +168,7 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
                 continue  # a service principal (HTTP/host@REALM)
             if _KRB_LOGIN.match(text, j, s) is not None and text[j:s].islower():
                 add(j, s)
-    if "user" in runs and "[user]" in text:
+    if "user" in runs and "name" in runs and "[user]" in text:
         for m in _GITCONFIG.finditer(text):
             add(*m.span("v"), "PERSON")
     if "chown" in runs:
@@ -170,7 +178,9 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
                 add(*m.span("g"))
     if not _U_FLAG_RUNS.isdisjoint(runs) and " -" in text:
         for m in _U_FLAG.finditer(text):
-            add(*m.span("v"))
+            s = m.start()
+            if _U_CMD.search(text, max(_line_start(text, s), s - 48), s) is not None:
+                add(*m.span("v"))
     if "getent" in runs:
         for m in _GETENT.finditer(text):
             add(*m.span("v"))
@@ -180,27 +190,26 @@ def find_system_logins(text: str, runs: frozenset[str] | set[str], ok: Callable[
     if "gpasswd" in runs:
         for m in _GPASSWD.finditer(text):
             add(*m.span("v"))
-    if not runs.isdisjoint(_ACCOUNT_CMDS):
-        for m in _ACCOUNT_CMD.finditer(text):
-            ls = _line_start(text, m.start())
-            prefix = text[max(ls, m.start() - 24):m.start()]
-            at_start = ls >= m.start() - 24 and not prefix.strip()
-            if not at_start and _CMD_BEFORE.search(prefix) is None:
-                continue
-            args = list(_ARG.finditer(text, m.start("args"), m.end("args")))
-            if not args:
-                continue
-            last = args[-1]
-            v = last.group()
-            if v.startswith(("-", "/", "$", "~", "\"", "'")) or re.fullmatch(_L, v) is None:
-                continue
-            if len(args) >= 2 and args[-2].group() in ("-s", "--shell", "-d", "--home", "-g", "-G", "-c"):
-                continue  # the last token is a flag's argument, no account follows
-            cmd = text[m.start():m.start("args")]
-            if cmd in _PROSE_CMDS and (len(args) > 2 or v.endswith((".", ",", ":"))
-                                       or m.end("args") < len(text) and text[m.end("args")] not in "\r\n;|&"):
-                continue  # "id", "groups", "su", "finger" are words too: only a short command line
-            add(*last.span())
+    for m in (m for c in runs.intersection(_ACCOUNT_CMDS) for m in _ACCOUNT_CMD[c].finditer(text)):
+        ls = _line_start(text, m.start())
+        prefix = text[max(ls, m.start() - 24):m.start()]
+        at_start = ls >= m.start() - 24 and not prefix.strip()
+        if not at_start and _CMD_BEFORE.search(prefix) is None:
+            continue
+        args = list(_ARG.finditer(text, m.start("args"), m.end("args")))
+        if not args:
+            continue
+        last = args[-1]
+        v = last.group()
+        if v.startswith(("-", "/", "$", "~", "\"", "'")) or re.fullmatch(_L, v) is None:
+            continue
+        if len(args) >= 2 and args[-2].group() in ("-s", "--shell", "-d", "--home", "-g", "-G", "-c"):
+            continue  # the last token is a flag's argument, no account follows
+        cmd = text[m.start():m.start("args")]
+        if cmd in _PROSE_CMDS and (len(args) > 2 or v.endswith((".", ",", ":"))
+                                   or m.end("args") < len(text) and text[m.end("args")] not in "\r\n;|&"):
+            continue  # "id", "groups", "su", "finger" are words too: only a short command line
+        add(*last.span())
     return hits
 
 
@@ -213,7 +222,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
 
 #: Every table regex by rule, so the hostile-input sweep (tests/redaction/test_linear.py) sees them.
 PATTERNS: dict[str, re.Pattern[str]] = {
-    **{f"log:{i}": rx for i, (_, rx) in enumerate(_LOG_ROWS)},
+    **{f"log:{i}": rx for i, (_, _, rx) in enumerate(_LOG_ROWS)},
     "tty-row": _TTY_ROW, "ps-row": _PS_ROW, "sshd-proc": _SSHD_PROC, "passwd": _PASSWD, "id-uid": _ID_UID,
     "ldap-uid": _LDAP_UID, "krb": _KRB, "gitconfig": _GITCONFIG, "chown": _CHOWN, "u-flag": _U_FLAG,
     "account-cmd": _ACCOUNT_CMD, "gpasswd": _GPASSWD, "getent": _GETENT, "spool": _SPOOL,
