@@ -23,13 +23,17 @@ COLUMNS: dict[str, tuple[str, bool]] = {}
 for _names, _cat, _digit in (
     ("dob|date of birth|birth date|birthdate|birthday|geburtsdatum|fecha de nacimiento|fecha nacimiento"
      "|date de naissance|data di nascita|date naissance|data de nascimento|data nascimento|nascimento"
-     "|geboortedatum|geb datum|fecha nac|dateofbirth|d o b|birth|data urodzenia|fodelsedatum", "DOB", True),
+     "|geboortedatum|geb datum|fecha nac|dateofbirth|d o b|birth|data urodzenia|fodelsedatum"
+     "|födelsedatum|fødselsdato|syntymäaika|doğum tarihi|dogum tarihi|дата рождения|生年月日|birthdate date"
+     "|born|born on|date born|birth day|geb|geburtstag", "DOB", True),
     ("passport|passport no|passport number|reisepass|reisepassnummer|pasaporte|passeport|paspoort|passaporte"
      "|passaporto|passport id", "PASSPORT", True),
     ("iban", "IBAN", True),
     ("account|account no|account number|bank account|kontonummer|konto|cuenta|numero de cuenta|sort code"
      "|routing|routing number|aba|blz|sortcode|acct|acct no|bank account number|routing no|kontonr|konto nr"
-     "|rekeningnummer|rekening|numero de compte|compte|rib|conta|numero da conta", "BANK_ACCOUNT", True),
+     "|rekeningnummer|rekening|numero de compte|compte|rib|conta|numero da conta"
+     "|clabe|bsb|bsb number|transit|transit number|account nr|acc no|acc|sort|sc|bank acct|bank account no"
+     "|beneficiary account|payee account", "BANK_ACCOUNT", True),
     ("national id|national id number|nino|ni number|national insurance|ssn|aadhaar|aadhar|dni|nie|nif|dni nie"
      "|itin|tax id|steuer id|steuerid|pan|pan no|id number|personalausweis|nir|bsn|cpf|rg|sofinummer"
      "|burgerservicenummer|nss|steuernummer|steueridentifikationsnummer|codice fiscale|personnummer|pesel"
@@ -38,7 +42,13 @@ for _names, _cat, _digit in (
      "|my number|pps number|ppsn|nip|nif contribuinte|contribuinte|주민번호|주민등록번호|マイナンバー|個人番号"
      "|sv nummer|sv nr|svnr|sozialversicherungsnummer|rentenversicherungsnummer|rv nummer|kvnr|versichertennummer"
      "|krankenversicherungsnummer|n° sécu|n° secu|no sécu|nº sécu|sécu|secu|n° ss|numéro de sécurité sociale"
-     "|numero de securite sociale|n° de sécurité sociale|nuss|naf|n° afiliación|numero seguridad social|ein|fein",
+     "|numero de securite sociale|n° de sécurité sociale|nuss|naf|n° afiliación|numero seguridad social|ein|fein"
+     # round 9: the words HR systems and hand-made sheets use for the same column
+     "|natl id|national identifier|national id no|gov id|government id|govt id|personal number|personal id"
+     "|personal identity number|identity number|identity no|id no|fiscal code|tax code|tax number|tax no"
+     "|taxpayer id|tin|ssn sin|sin ssn|social insurance number|social insurance no|nas|my number|mynumber"
+     "|individual number|resident registration number|henkilotunnus|fodselsnummer|cpr nummer|insz|nrn"
+     "|rijksregisternr|pesel no|pesel nr|nif nie|cpf cnpj|nin|id card|id card no|identity card|pers nr",
      "NATIONAL_ID", True),
     ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
      "|p iva|uid nr", "VAT_ID", True),
@@ -49,7 +59,8 @@ for _names, _cat, _digit in (
      "|etunimi|sukunimi|tussenvoegsel|jméno|příjmení|keresztnév|vezetéknév|nachname vorname|name vorname"
      "|apellido paterno|apellido materno|primer apellido|segundo apellido|name, vorname|nachname, vorname"
      "|last name, first name|surname, first name|nom, prénom|nom prénom|apellidos, nombre|achternaam, voornaam"
-     "|cognome e nome|cognome, nome", "PERSON", False),
+     "|cognome e nome|cognome, nome|beneficiary|beneficiary name|payee|payee name|account holder"
+     "|account holder name|holder|kontoinhaber|titular|titulaire|titulaire du compte", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
@@ -80,7 +91,9 @@ _DELIM = re.compile(r"[,;\t|]")
 #: Header words too common in software tables to mark a table personal on their own.
 _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username",
                    "cell", "birth", "compte", "conta", "rg", "rib", "fax", "portable", "nom", "nome", "acct",
-                   "address", "addr", "zip", "sin", "avs", "cpr", "rfc", "nip"})
+                   "address", "addr", "zip", "sin", "avs", "cpr", "rfc", "nip", "tin", "nas", "nin", "sort", "sc",
+                   "acc", "transit", "born", "geb", "tax no", "tax number", "id no", "nrn", "beneficiary", "payee",
+                   "holder", "titular"})
 _NORM = re.compile(r"[\s_\-.]+")
 _MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
 
@@ -162,6 +175,52 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
                     and not (cat == "SECRET" and (is_template(value) or is_reference(value, quoted=True))):
                 hits.append(Hit(pos + s, pos + e, cat, "table-column"))
         pos = nl + 1
+
+
+#: An SQL ``INSERT INTO t (col, ...) VALUES`` head: its column list names the values of the tuples after it.
+_SQL_INSERT = re.compile(r"insert[ \t]{1,4}(?:ignore[ \t]{1,4})?into[ \t]{1,4}[\w.\"`\[\]]{1,80}[ \t]{0,4}"
+                         r"\((?P<cols>[^()\n;]{1,2000})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}", re.IGNORECASE)
+# (possessive and atomic: a value is read once, never re-split on hostile input)
+_SQL_VALUE = re.compile(r"[ \t\r\n]{0,8}+(?:'(?P<q>(?>(?:[^'\\\n]|''|\\.){0,400}))'"
+                        r"|(?P<b>[^,()'\s]{0,80}+(?:\([^()'\n]{0,40}+\))?))[ \t\r\n]{0,8}+(?P<sep>[,)])")
+
+
+def _sql_rows(text: str, hits: list[Hit], budget: int = 200_000) -> None:
+    """The personal columns of SQL ``INSERT`` statements (a dump's rows: one or more value tuples)."""
+    for m in _SQL_INSERT.finditer(text):
+        names = [_NORM.sub(" ", c.strip().strip('"`[] ').lower()).strip() for c in m.group("cols").split(",")]
+        cols = {i: COLUMNS[n] for i, n in enumerate(names) if n in COLUMNS}
+        if not cols or all(names[i] in _WEAK for i in cols):
+            continue
+        pos, stop = m.end(), min(len(text), m.end() + budget)
+        while pos < stop and text.startswith("(", pos):
+            pos += 1
+            i = 0
+            while pos < stop:
+                vm = _SQL_VALUE.match(text, pos)
+                if vm is None:
+                    return
+                grp = "q" if vm.group("q") is not None else "b"
+                col = cols.get(i)
+                if col is not None and grp == "q":
+                    cat, digit = col
+                    value = vm.group("q")
+                    if value and (any(c.isdigit() for c in value) if digit else any(c.isalpha() for c in value)):
+                        hits.append(Hit(vm.start("q"), vm.end("q"), cat, "table-column"))
+                pos = vm.end()
+                i += 1
+                if vm.group("sep") == ")":
+                    break
+            while pos < stop and text[pos] in " \t\r\n,":
+                pos += 1
+
+
+def find_sql_rows(text: str) -> list[Hit]:
+    """Hits for the personal columns of SQL ``INSERT INTO t (cols) VALUES (...)`` statements (the caller
+    gates on the letter runs ``insert`` and ``values``)."""
+    hits: list[Hit] = []
+    _sql_rows(text, hits)
+    return hits
 
 
 def find_columns(text: str) -> list[Hit]:

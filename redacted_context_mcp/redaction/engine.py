@@ -219,10 +219,15 @@ class Redactor:
             if self.extended:
                 ids += identifiers.find_extended_ids(text, low)
             add(ids)
-        elif self.extended:
-            add(identifiers.find_extended_ids(text, low))
+        else:
+            if not words.set.isdisjoint(personal_ids.LETTER_LABEL_RUNS):  # a BIC needs no digit (set lookups)
+                add(personal_ids.find_labelled(text, low, words))
+            if self.extended:
+                add(identifiers.find_extended_ids(text, low))
         if not path and "\n" in text:
             add(columns.find_columns(text))
+        if not path and "insert" in words.set and "values" in words.set:  # two set lookups
+            add(columns.find_sql_rows(text))
         if not path and not low.isascii():
             add(script_names.find_script_names(text))
         dot = "." in text

@@ -35,15 +35,27 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
     "주민등록번호", "주민번호", "resident registration number", "resident registration no",
     "personal number", "personal id", "personal identity number", "personal identification number",
     "national identification number", "ausweis-nr",
+    # round 9: other spellings of the same ids
+    "bsn-nummer", "bsn nummer", "pers.nr", "pers. nr", "pers nr", "pers.nr.",
+    "número de identificação fiscal", "numero de identificacao fiscal", "número fiscal de contribuinte",
+    "cadastro de pessoas físicas", "cadastro de pessoa física", "cadastro de pessoas fisicas",
+    "clave única de registro de población", "numéro d'assurance sociale", "numero d'assurance sociale",
+    "social security no", "ss number", "fiscal code", "italian tax code",
+    "codice fiscale", "natl id", "natl. id", "gov id", "government id", "govt id", "identity no",
+    "israeli id no", "israeli id number", "national identifier",
+    # the same labels as one identifier (JSON and LDAP keys folded: nationalId, socialSecurityNumber)
+    "nationalid", "nationalidnumber", "nationalidentifier", "socialsecuritynumber", "taxid", "taxidnumber",
+    "taxpayerid", "personalnumber", "personalid", "idnumber", "identitynumber", "fiscalcode", "codicefiscale",
+    "taxfilenumber", "socialinsurancenumber", "noredupersonnin", "personnummer", "govid", "governmentid",
 )
 
 #: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).
 SIN_LABELS: tuple[str, ...] = ("sin", "sin no", "sin number", "nas", "social insurance no")
 RRN_LABELS: tuple[str, ...] = ("rrn",)
-RFC_LABELS: tuple[str, ...] = ("rfc", "registro federal de contribuyentes")
+RFC_LABELS: tuple[str, ...] = ("rfc", "registro federal de contribuyentes", "r.f.c", "r.f.c.")
 RG_LABELS: tuple[str, ...] = ("rg",)
 CPR_LABELS: tuple[str, ...] = ("cpr",)
-HETU_LABELS: tuple[str, ...] = ("hetu",)
+HETU_LABELS: tuple[str, ...] = ("hetu", "sotu", "sotu-numero")
 FNR_LABELS: tuple[str, ...] = ("fnr", "f.nr.")
 AHV_LABELS: tuple[str, ...] = ("ahv", "avs")
 PPS_LABELS: tuple[str, ...] = ("pps",)
@@ -54,7 +66,8 @@ BANK_MORE: tuple[str, ...] = (
     "bankkonto", "bankgiro", "plusgiro", "numer konta", "nr konta", "nr rachunku", "numer rachunku", "rachunek",
     "rachunku", "konta", "conto", "conto corrente", "conta", "conta corrente", "número da conta",
     "tilinumero", "tili", "účet", "číslo účtu", "számlaszám", "dda", "routing/transit", "transit", "transit no",
-    "transit number", "institution number", "clabe", "agência", "agencia", "bank acct", "acct #", "account #",
+    "transit number", "institution number", "clabe", "clabe interbancaria", "cuenta clabe",
+    "agência", "agencia", "bank acct", "acct #", "account #",
     "beneficiary account", "payee account",
 )
 
@@ -131,5 +144,9 @@ ZA_ID_LABELS: tuple[str, ...] = (
     "identity number", "id nommer", "identiteitsnommer")
 NRIC_LABELS: tuple[str, ...] = ("nric", "nric no", "nric number", "nric/fin", "fin no", "fin number", "nric/fin no")
 BIC_LABELS: tuple[str, ...] = (
-    "bic", "swift", "swift code", "swift/bic", "bic/swift", "bic code", "swift-code", "bic-code", "swift bic",
+    "bic", "swift", "swift code", "swift/bic", "bic/swift", "swift/bic code", "bic/swift code",
+    "bic code", "swift-code", "bic-code", "swift bic",
     "bic swift", "swift-bic", "bic (swift)", "code swift", "code bic", "código swift", "codice swift")
+
+#: Labels of a UK sort code alone (the value must be 2-2-2 digits): "S/C 20-45-77", "Sort: 204577".
+SORT_LABELS: tuple[str, ...] = ("sort", "s/c", "sortcode", "sort-code", "sort code no", "sc no")

@@ -35,11 +35,18 @@ _DATE = (
     r"|[0-9]{1,2}\.?[ \t]{1,2}(?:de[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}(?:de[ \t]{1,2})?[0-9]{4}"
     r"|[^\W\d_]{3,10}\.?[ \t]{1,2}[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t]{1,2}[0-9]{4}"
     r"|[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|[0-9]{8}"
+    # "14. 3. 1985" (Czech, Slovak, German handwriting), "14th March 1985", a Japanese era date (昭和60年3月14日)
+    r"|[0-9]{1,2}\.[ \t][0-9]{1,2}\.[ \t]?[0-9]{4}"
+    r"|[0-9]{1,2}(?:st|nd|rd|th|er|º)[ \t]{1,2}(?:of[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}[0-9]{4}"
+    r"|(?:明治|大正|昭和|平成|令和)[0-9元]{1,2}年[0-9]{1,2}月[0-9]{1,2}日"
 )
 # Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
 _SEP = (
-    r"[ \t\"']{0,3}(?:\([^)\n]{0,24}\)[ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?[ \t\"']{0,3}"
-    r"[:=#|,.\-–>]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op)[ \t]{1,2})?"
+    # an HTML table or definition list puts the value in the next cell: "<th>HETU</th><td>131052-308T"
+    r"(?:</(?:th|td|dt|b|strong|label|span)>[ \t]{0,4}(?:<(?:td|dd|span)(?:[ \t][^<>\n]{0,40})?>)?)?"
+    r"[ \t\"']{0,3}(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
+    r"[ \t\"']{0,3}"
+    r"[:=#|,.\-–>：]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 
@@ -69,6 +76,14 @@ def _digits_at_least(n: int) -> Callable[[str], bool]:
     return lambda v: sum(c.isdigit() for c in v) >= n
 
 
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(?:t[0-9:.]{2,12}z?)?")
+
+
+def _id_not_date(value: str) -> bool:
+    """4+ digits and not an ISO date (a table row's next cell after a label cell: ``TFN,2024-01-15``)."""
+    return sum(c.isdigit() for c in value) >= 4 and _ISO_DATE.fullmatch(value) is None
+
+
 LABELLED: tuple[Labelled, ...] = (
     Labelled("date-of-birth", "DOB", _value(_DATE), _always, (
         "dob", "d.o.b", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday", "born", "geburtsdatum",
@@ -77,7 +92,7 @@ LABELLED: tuple[Labelled, ...] = (
         "जन्म तिथि", "जन्मतिथि", "dateofbirth", "data de nascimento", "data nascimento", "dt nascimento",
         "nascimento", "nascido", "nascida", "geboortedatum", "geboren op", "geburtstag", "date naissance",
         "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
-        "geb-datum",
+        "geb-datum", "дата рождения", "дата народження", "д.р.", "data ur.", "fecha nac", "date de naiss.",
         "dob/age", "dob / age", "age/dob", "date of birth/age", "生年月日", "誕生日", "생년월일",
         "fødselsdag", "születési dátum", "datum narození")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
@@ -89,10 +104,16 @@ LABELLED: tuple[Labelled, ...] = (
         "account number", "account no", "account", "acct", "acct no", "a/c", "bank account", "checking account",
         "savings account", "kontonummer", "konto", "konto-nr", "kto", "kto-nr", "número de cuenta",
         "numero de cuenta", "nº de cuenta", "cuenta", "cuenta bancaria", "numéro de compte", "n° de compte",
-        "compte", "compte bancaire", "sort code", "blz", "bankleitzahl", "bsb", "routing number", "routing",
+        "compte", "compte bancaire", "sort code", "blz", "acc", "acc no", "acc. no", "acc nr", "acc #",
+        "accountnumber", "accountno", "bankaccount", "bankaccountnumber", "acctnumber", "account_no",
+        "bankleitzahl", "bsb", "routing number", "routing",
         "routing no", "rtn")),
-    Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing")),
-    Labelled("national-id", "NATIONAL_ID", _value(_TOKENS), _digits_at_least(4), (
+    Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing", "aba#", "ach routing",
+                                                                         "wire routing", "routingnumber")),
+    # a UK sort code (2-2-2 digits) after labels too short or common to announce any digits
+    Labelled("uk-sort-code", "BANK_ACCOUNT", _value(r"[0-9]{2}[ \-]?[0-9]{2}[ \-]?[0-9]{2}"), _always,
+             _more.SORT_LABELS),
+    Labelled("national-id", "NATIONAL_ID", _value(_TOKENS), _id_not_date, (
         "national id", "national identity number", "national insurance number", "national insurance no",
         "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar", "aadhaar no", "aadhaar number",
         "आधार", "dni", "nie", "nif", "nif/nie", "ssn", "social security number", "social security no", "itin",
@@ -167,4 +188,5 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("za-id", "NATIONAL_ID", "default", "South African identity numbers after SA ID / RSA ID (birth date, Luhn)"),
     ("sg-nric", "NATIONAL_ID", "default", "Singapore NRIC/FIN after NRIC / FIN (series check letter)"),
     ("bic", "BANK_ACCOUNT", "default", "BIC/SWIFT codes after a BIC or SWIFT label (ISO country code in place)"),
+    ("uk-sort-code", "BANK_ACCOUNT", "default", "UK sort codes (2-2-2 digits) after Sort / S/C"),
 )

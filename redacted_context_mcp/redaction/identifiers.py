@@ -19,6 +19,7 @@ from redacted_context_mcp.redaction import (
     cardfields,
     columns,
     id_rows,
+    logins_sys,
     mail_decode,
     mrz,
     personal_ids,
@@ -185,5 +186,5 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("driver-licence", "DRIVER_ID", "extended", "driver's licence numbers after a licence label"),
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
-) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
+) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + logins_sys.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
     + script_names.RULES + id_rows.RULES + addresses.RULES

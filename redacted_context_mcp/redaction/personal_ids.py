@@ -106,6 +106,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("br-cnpj", "VAT_ID", re.compile(r"/(?<=[0-9]{2}\.[0-9]{3}\.[0-9]{3}/)[0-9]{4}-[0-9]{2}(?![0-9])"),
           cnpj_ok, 8),
     Shape("wallet-hex", "WALLET", re.compile(r"0(?<![A-Za-z0-9]0)x[0-9a-fA-F]{40}" + _NA), _always, 1),
+    # A Korean resident registration number (yymmdd-Sxxxxxx) in Korean text: found from its "-" (a
+    # literal-led scan), the birth date checked backwards; numbers issued since 2020 carry no check digit
+    Shape("kr-rrn-shape", "NATIONAL_ID", re.compile(
+        r"-(?<=[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-)[1-8][0-9]{6}(?![0-9]|-[0-9])"), _always, 7),
     # Swiss AHV/AVS social security number as printed (756.dddd.dddd.dd, EAN-13 check digit)
     Shape("ch-ahv", "NATIONAL_ID", re.compile(r"7(?<![0-9A-Za-z.]7)56\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}(?![0-9]|\.[0-9])"),
           ean13_ok, 12),
@@ -116,7 +120,7 @@ SHAPES: tuple[Shape, ...] = (
 _LETTER_LED = frozenset({"iban", "vat-id", "uk-nino", "es-nie"})
 _DIGIT_LED = frozenset({"aadhaar", "cn-resident-id", "es-dni"})
 # literal-led rows: the value starts this many characters before the match
-_BACK = {"gstin": 14, "in-pan": 3, "br-cpf": 11, "br-cnpj": 10}
+_BACK = {"gstin": 14, "in-pan": 3, "br-cpf": 11, "br-cnpj": 10, "kr-rrn-shape": 6}
 # What every letter-led row holds on ``ascii_classes`` (checked row by row: two capitals, then a
 # digit after at most one space or hyphen, or "FR A1"/"ES A1234567" with a space and a capital;
 # es-nie, one capital X, Y or Z, holds seven digits in a row): cheap tests that skip the finder in
@@ -137,7 +141,8 @@ _LETTER_FINDER_CLS = re.compile(rb"A(?<![aAd].)A{0,4}(?:[ \-]?dd|[dA]{2} ?ddd)")
 # Every digit-led row holds 8 digits or 4 + a separator + 4 from its start: four digits lead the
 # scan (a four-character literal prefix skips most digit runs; two digits matched every number).
 _DIGIT_FINDER_CLS = re.compile(rb"dddd(?<![aAd]....)(?:dddd|[ \-]dddd)")
-_HINTS = {"aws-account-id": ("arn:aws",), "us-itin": ("-",), "gstin": ("Z",), "br-cpf": ("-",), "br-cnpj": ("/",)}
+_HINTS = {"kr-rrn-shape": ("-",), "aws-account-id": ("arn:aws",), "us-itin": ("-",),
+          "gstin": ("Z",), "br-cpf": ("-",), "br-cnpj": ("/",)}
 #: The longest a-z run of each hint (folded), for rules whose every hint has one: a hint occurs in
 #: the text only where its runs occur in the letter-run view.
 _HINT_RUNS = {rule: tuple(max(parts(h.lower()), key=len) for h in hints) for rule, hints in _HINTS.items()
@@ -162,10 +167,15 @@ _BR_CONTEXT = frozenset(
 
 
 _BR_ROWS = frozenset({"br-cpf", "br-cnpj"})
+_HANGUL = re.compile("[\uac00-\ud7a3]")
 
 
 def _base58_context(joined: str) -> bool:
     return "wallet" in joined or _BASE58_C.search(joined) is not None
+
+#: Letter runs of the labels whose value may hold no digit (a BIC: ``SWIFT: BNPAFRPPXXX``): the engine runs
+#: :func:`find_labelled` on a text without digits only when one of them is there.
+LETTER_LABEL_RUNS: frozenset[str] = frozenset({"bic", "swift"})
 
 _BY_LABEL: dict[str, list[Labelled]] = {}
 for _row in LABELLED:
@@ -365,6 +375,8 @@ def find_shapes(text: str, shape: bytes, low: str = "", cls: bytes | None = b"",
     found: dict[bytes, bool] = {}
     gate = None  # _LETTER_GATE_CLS found in cls: computed once, where letter rows need it anyway
     for row, hint_runs, hints, back, has_v, needle in own:
+        if row.rule == "kr-rrn-shape" and (low.isascii() or _HANGUL.search(text) is None):
+            continue  # looked for in Korean text only
         if row.rule in _BR_ROWS:
             if words is None:
                 words = letter_words(low)
@@ -461,6 +473,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("no-fnr", "NATIONAL_ID", "default", "Norwegian fodselsnummer after fnr / f.nr. (11 digits)"),
     ("ch-ahv", "NATIONAL_ID", "default", "Swiss AHV/AVS numbers: 756.dddd.dddd.dd (EAN-13) or after AHV/AVS"),
     ("ie-ppsn", "NATIONAL_ID", "default", "Irish PPS numbers after PPS (7 digits and check letters)"),
+    ("kr-rrn-shape", "NATIONAL_ID", "default", "Korean resident registration numbers (yymmdd-Sxxxxxx) in Korean text"),
     ("br-cpf", "NATIONAL_ID", "default", "Brazilian CPF numbers (ddd.ddd.ddd-dd, two mod-11 check digits)"),
     ("br-cnpj", "VAT_ID", "default", "Brazilian CNPJ numbers (dd.ddd.ddd/dddd-dd, two mod-11 check digits)"),
     ("wallet-base58", "WALLET", "default", "Bitcoin addresses (Base58Check)"),

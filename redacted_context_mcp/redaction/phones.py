@@ -28,11 +28,12 @@ _PHONE = re.compile(
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
                "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
-               "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka")
+               "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka",
+               "telemovel", "telemóvel")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("tel", ("tel", "telefon")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
+    ("tel", ("tel", "telefon", "telemovel")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
     ("cel", ("cel", "cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
     ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
@@ -43,7 +44,7 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Cues of scripts without word boundaries (Chinese, Japanese, Korean): no boundary test on their left,
 #: so "联系电话" holds "电话".
 _CJK_CUES = ("电话", "電話", "手机", "手機", "携帯", "联系方式", "전화", "휴대폰")
-_CUES_NON_ASCII_LATIN = ("móvil", "teléfono", "téléphone", "tél", "komórka", "मोबाइल", "फ़ोन", "फोन")
+_CUES_NON_ASCII_LATIN = ("telemóvel", "móvil", "teléfono", "téléphone", "tél", "komórka", "मोबाइल", "फ़ोन", "फोन")
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 _CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).

@@ -9,13 +9,16 @@
 - JSON user objects (chat exports, APIs): ``"login"``, ``"username"``,
   ``"real_name"``, ``"display_name"``... and ``"name"`` inside an object that
   has one of those keys nearby (so a package.json ``"name"`` stays);
-- ``ssh x@host``, ``scp``/``rsync`` targets and ``x@host:~$`` prompts.
+- ``ssh x@host``, ``scp``/``rsync`` targets and ``x@host:~$`` prompts;
+- system-tool output and commands (``last``/``who`` rows, ``ps`` rows, passwd and ``id`` output,
+  ``su``, ``chown x:x``, ``crontab -u x``, ``useradd``/``usermod``/``passwd x``, database auth
+  errors, Kerberos principals): :mod:`redaction.logins_sys`.
 
 Logins get HANDLE, display names PERSON; the engine's category precedence
 decides the final placeholder from the value (see ``engine.Redactor``).
 
-Imports: redaction.accounts, redaction.cardfields, redaction.spans, redaction.terms, redaction.textview,
-redaction.wordlists.
+Imports: redaction.accounts, redaction.cardfields, redaction.logins_sys, redaction.spans, redaction.terms,
+redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import re
 
 from redacted_context_mcp.redaction.accounts import find_accounts
 from redacted_context_mcp.redaction.cardfields import find_card_names
+from redacted_context_mcp.redaction.logins_sys import find_system_logins
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, trie_pattern
 from redacted_context_mcp.redaction.textview import Words, letter_words
@@ -160,6 +164,9 @@ _SSH_CONFIG_USER = re.compile(r"\n[ \t]{0,8}[Uu][Ss][Ee][Rr][ \t]{1,8}=?[ \t]{0,
 _LS_LONG = re.compile(r"[\-dlcbps][rwxsStT\-]{9}[@+.]?[ \t]{1,8}[0-9]{1,6}[ \t]{1,8}"
                       r"(?P<v>[A-Za-z_][A-Za-z0-9._\-]{0,31})[ \t]{1,8}(?P<g>[A-Za-z_][A-Za-z0-9._\-]{0,31})"
                       r"[ \t]{1,8}[0-9]")
+#: The letter runs of common permission strings (rw of -rw-r--r--, drwxr of drwxr-xr-x, drwx of drwx------).
+_PERM_RUNS = frozenset({"rw", "rwx", "rwxr", "rwxrwxr", "rwxrwxrwx", "drw", "drwx", "drwxr", "drwxrwxr", "drwxrwxrwx",
+                        "drwxrwx", "lrwxrwxrwx", "rwxrwx", "rwxrw", "drwxrw"})
 #: npm and yarn rc files: "//registry.example/:username=x" (a scoped registry key).
 _NPMRC_USER = re.compile(r":(?:username|_authuser)=(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{0,63})(?=[ \t]*(?:\r?\n|$))")
 _AUTH_ANY = frozenset({"accepted", "failed", "invalid", "session", "sudo", "uid"})  # one run of each row
@@ -367,6 +374,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
         for m in _TRAILER.finditer("\n" + text):
             m = _Shifted(m)
             s, e = m.span("v")
+            if m.group("v").rstrip().endswith("[bot]"):
+                continue  # dependabot[bot], github-actions[bot]: an app, not a person
             _hit(hits, s, e, text, "PERSON" if " " in m.group("v").strip() else "HANDLE", "git-author", lexicon)
     if "by" in runs:  # " by" and a separator: a whole run
         for m in _BY.finditer(low):
@@ -444,7 +453,7 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
             m = _Shifted(m)
             if not lexicon.is_generic(m.group("v")):  # "User guide" is a heading
                 _hit(hits, *m.span("v"), text, "HANDLE", "login-variable", lexicon)
-    if "rw" in runs:  # an ls -l permission string holds the letter run "rw" (-rw-r--r--, drwxr-xr-x)
+    if not _PERM_RUNS.isdisjoint(runs):  # an ls -l permission string's letter runs (-rw-r--r--, drwxr-xr-x)
         for m in _LS_LONG.finditer(text):
             v = m.group("v")
             if lexicon.is_generic(v):
@@ -483,6 +492,8 @@ def find_logins(text: str, low: str, lexicon: Lexicon, cls: bytes | None = b"",
     if ("ssh" in runs if cls is not None else "ssh" in joined) and " -l" in low:
         for m in _SSH_L.finditer(text):
             _hit(hits, *m.span("v"), text, "HANDLE", "ssh-login", lexicon)
+    hits += find_system_logins(text, runs, lambda v: _ok(v, lexicon) and not (v.isalpha() and lexicon.is_generic(v)),
+                               _daemon)
     hits += find_accounts(text, low, lexicon, words, GENERIC_USERS)
     hits += find_card_names(text, words)
     return hits

@@ -120,7 +120,7 @@ _FORMAT_FIELDS = frozenset(
     "subjectlogonid targetlogonid workstationname ipaddress ipport logontype eventid eventdata "
     "eur usd gbp chf sek nok dkk pln czk huf ron bgn isk jpy cny krw inr brl mxn cad aud nzd zar try sgd hkd "
     "aed sar "
-    "sepa swift bic aba ach bsb "
+    "sepa swift bic aba ach bsb ifsc clabe nt bsn pesel cpf curp hetu "
     "at be bg ch cy cz de dk es fi fr gb gr hr hu ie is it lt lv mt nl no pl pt ro se si sk uk us "
     "ca au nz jp kr cn br ar cl co za ae sa".split()  # not li, lu (surnames), mx (a title)
 )
