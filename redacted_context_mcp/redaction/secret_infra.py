@@ -319,8 +319,9 @@ def find_hcl_resources(text: str, low: str, out: list[Hit]) -> None:
 _BLOCK_OPEN = re.compile(r":[ \t]{0,40}\r?\n(?=[ \t]{0,40}-[ \t])")
 _FLOW_OPEN = re.compile(r"\[(?<=[:=]\[)|\[(?<=[:=] \[)")
 _ITEM = re.compile(r"(?P<ind>[ \t]{0,40})-[ \t]{1,8}(?P<v>[^\r\n]{1,512}?)[ \t]*(?:[ \t]#[^\r\n]*)?\r?$")
-# a bare item holds no blank (one with blanks is prose, and blanks on both sides of it would backtrack)
-_FLOW_ITEM = re.compile(r"[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\s]{1,512})"
+# a bare item holds no blank (one with blanks is prose, and blanks on both sides of it would backtrack); an item
+# starts right after its list's "[" or the "," before it (where find_secret_lists matches it): a scan tries no other
+_FLOW_ITEM = re.compile(r"(?<=[\[,])[ \t]{0,8}(?P<v>\"[^\"\r\n]{0,512}\"|'[^'\r\n]{0,512}'|[^,\[\]{}\s]{1,512})"
                         r"[ \t]{0,8}(?P<sep>[,\]])")
 _NAME_ITEM = re.compile(r"[a-z][a-z0-9_.-]{0,80}")
 _CLASS_PATH = re.compile(r"[a-z_][a-z0-9_]{0,40}(?:\.[a-z_][a-z0-9_]{0,40}){1,12}\.[A-Z][A-Za-z0-9_]{0,80}")
