@@ -56,6 +56,8 @@ QUALIFIERS: frozenset[str] = frozenset(
     "telegram twilio sendgrid mailgun cookie csrf xsrf remember refresh oauth oauth2 saml sso mfa "
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
     "door alarm voicemail wep remote local erlang "
+    # two-word labels in notes (round 10: "WLAN key: V", "Recovery key: V", "Unlock code: V")
+    "wlan wireless recovery unlock activation unseal "
     # database replication and state transfer (round 7: wsrep_sst_auth = "user:password")
     "sst repl replication replica sentinel "
     # mail and chat servers: LDAP dnpass (Dovecot), IRC link sendpass/recvpass, Mailman's archiver_key

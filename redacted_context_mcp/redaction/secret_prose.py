@@ -412,18 +412,30 @@ def _pairs(text: str, low: str, cues: set[str] | frozenset[str], out: list[Hit])
 #: whatever its shape, one to four words up to the end of the clause.
 _ANSWER = re.compile(
     r"(?:security[ \t]{1,3}(?:question[ \t]{1,3})?answer|secret[ \t]{1,3}(?:question[ \t]{1,3})?answer"
-    r"|answer[ \t]{1,3}to[ \t]{1,3}(?:the|my|your)[ \t]{1,3}security[ \t]{1,3}question"
+    r"|answer[ \t]{1,3}to[ \t]{1,3}(?:(?:the|my|your)[ \t]{1,3})?(?:security|secret)[ \t]{1,3}question"
+    # the question named in brackets: ``Security question (mother's maiden name): V``
+    r"|(?:(?:security|secret)[ \t]{1,3}question|sicherheitsfrage|question[ \t]{1,3}secr[èe]te"
+    r"|(?:pregunta|pergunta)[ \t]{1,3}(?:de[ \t]{1,3}seguridad|de[ \t]{1,3}seguran[çc]a|secreta))"
+    r"(?:[ \t]{0,2}\d{1,2})?(?=[ \t]{0,3}\()"
+    # the answer in German, French, Spanish, Portuguese (Sicherheitsfrage Antwort: V, réponse secrète : V)
+    r"|sicherheitsantwort|sicherheitsfrage[ \t]{1,3}antwort|antwort[ \t]{1,3}(?:auf[ \t]{1,3}die[ \t]{1,3})?"
+    r"sicherheitsfrage|r[ée]ponse[ \t]{1,3}secr[èe]te|respuesta[ \t]{1,3}(?:de[ \t]{1,3}seguridad|secreta)"
+    r"|resposta[ \t]{1,3}(?:de[ \t]{1,3}seguran[çc]a|secreta)"
     r"|(?:mother['’]?s[ \t]{1,3})?maiden[ \t]{1,3}name"
     r"|(?:first[ \t]{1,3})?pet['’]?s[ \t]{1,3}name|name[ \t]{1,3}of[ \t]{1,3}(?:my|your)[ \t]{1,3}first"
     r"[ \t]{1,3}pet)(?:[ \t]{0,3}\([^()\n]{1,30}\))?(?:[ \t]{0,2}[:=]|[ \t]{1,3}(?:is|was))[ \t]{1,3}[\"'`“]?"
     r"(?P<v>[^\s\"'`”.,;!?()]{2,40}(?:[ \t][^\s\"'`”.,;!?()]{1,40}){0,3})")
-_ANSWER_RUNS = frozenset(("answer", "maiden", "pet"))
+_ANSWER_RUNS = frozenset(("answer", "maiden", "pet", "question", "sicherheitsfrage", "sicherheitsantwort",
+                          "secrete", "secreta", "seguridad"))
 
 
 def _answers(text: str, low: str, wordset: frozenset[str] | set[str], out: list[Hit]) -> None:
-    """Read back from each ``answer``/``maiden``/``pet`` to the label's start on its line."""
+    """Read back from each ``answer``/``maiden``/``pet``/``question`` to the label's start on its line."""
     done: set[int] = set()
-    for cue in _ANSWER_RUNS.intersection(wordset):
+    cues = _ANSWER_RUNS.intersection(wordset)
+    if not low.isascii():  # letter runs are a-z: the accented cues are found in the text itself
+        cues |= {c for c in _ACCENTED_CUES if c in low}
+    for cue in cues:
         i = low.find(cue)
         while i >= 0:
             if i == 0 or not low[i - 1].isalnum():
@@ -441,6 +453,9 @@ def _answers(text: str, low: str, wordset: frozenset[str] | set[str], out: list[
             i = low.find(cue, i + len(cue))
 
 
+_ACCENTED_CUES = ("secrète", "segurança")
+#: the cues that lead a label without "name" in it (``maiden name``, ``pet's name`` need "name")
+_ANSWER_ALONE = _ANSWER_RUNS - {"maiden", "pet"}
 _GATE = _ALL | _ANSWER_RUNS
 #: ``I reset it to V``: the thing reset is a pronoun (the password was named a sentence earlier); only
 #: ``reset`` (a verb people use of passwords, not of settings they name) and only a strong value.
@@ -464,11 +479,12 @@ def find_english_prose(text: str, low: str, out: list[Hit], wordset: frozenset[s
         if _GATE.isdisjoint(wordset):  # most texts: one set walk
             return
         found = _GATE.intersection(wordset)
-        if not _ANSWER_RUNS.isdisjoint(found) and ("name" in wordset or "answer" in found):
+        if not _ANSWER_RUNS.isdisjoint(found) and ("name" in wordset or not found.isdisjoint(_ANSWER_ALONE)):
             _answers(text, low, wordset, out)
         found -= _ANSWER_RUNS
     else:
-        if not _ANSWER_RUNS.isdisjoint(wordset) and ("name" in wordset or "answer" in wordset):
+        if not _ANSWER_RUNS.isdisjoint(wordset) and ("name" in wordset or not _ANSWER_ALONE.isdisjoint(wordset)) or (
+                "secrète" in low or "segurança" in low):
             _answers(text, low, wordset, out)
         found = {n for n in _ALL if f" {n} " in joined}
         if not found:

@@ -236,9 +236,11 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return None  # a shell default ${NAME:-value}: the shell-default row reads it
     key = text[ks:ke]
     score = key_score(key)
+    op = m.group("op")
+    # a label in two words (``WiFi key: V``): where it starts, or -1
+    label = _spaced_key(text, ks, key) if score < 2 and text[ks - 1:ks] == " " and op in (":", "=") else -1
     if not score:
         return None
-    op = m.group("op")
     if key.lower() == "secret" and text[ks - 2:ks] == "--" and op == "=":
         rest = text[m.end("op"):m.end("op") + 200].split(None, 1)
         if rest and names_a_secret(text, ks, rest[0].strip("\"'")):
@@ -284,8 +286,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         amp = value.find("&")
         if amp > 0:
             value, e = value[:amp], s + amp  # a query string: the next parameter is not part of the value
-    line_start, cell = logical_line_start(text, ks)
-    key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks) is not None
+    line_start, cell = logical_line_start(text, ks if label < 0 else label)
+    key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks if label < 0 else label) is not None
     if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
         eol = text.find("\n", s)
         eol = len(text) if eol < 0 else eol
@@ -333,12 +335,57 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # prose: "the API key: it is in the vault"
         if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value):
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
-    elif op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1:
-        return None  # prose: "Token: the token rotates daily"
+    elif (op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1
+          and not _word_passphrase(words)):
+        return None  # prose: "Token: the token rotates daily" (not "Passphrase: purple monkey dishwasher")
+    if label >= 0 and _phrase(value):
+        return strip_span(text, s, e)  # ``WiFi key: purple-monkey-dishwasher``: the weak key's value is words
     sp = vetted(text, s, e, value, score, quoted=False, spaced=spaced)  # ``value`` is ``text[s:e]``, tested above
     if sp is not None and text[sp[1] - 1] == "\\" and not any(c in " \t" for c in text[sp[0]:sp[1]]):
         return _continued(text, sp)
     return sp
+
+
+#: A word that makes a run of words after a label read as a sentence, not as a passphrase.
+_PROSE_WORDS = frozenset(
+    "the a an and or but for to of in on at by with from into onto as is are was were be been being has have had "
+    "do does did can could will would shall should may might must not no yes it its this that these those there "
+    "here we you your our their they them he she his her who which what when where why how if then than see ask "
+    "via per same set stored kept saved sent given provided required optional enough only also just please".split()
+)
+
+
+def _word_passphrase(words: list[str]) -> bool:
+    """Three to eight lower-case words without a function word (``purple monkey dishwasher``): a passphrase,
+    where a label's prose (``Token: the token rotates daily``, ``Password: stored in the vault``) is a sentence."""
+    return 3 <= len(words) <= 8 and all(w.isascii() and w.isalpha() and w.islower() for w in words) and (
+        _PROSE_WORDS.isdisjoint(words))
+
+
+def _spaced_key(text: str, ks: int, key: str) -> int:
+    """Where a key of one weak word starts its label with the qualifier word and blank before it, the two
+    leading their line and scoring as a secret's name together (``WiFi key:``, ``license key =``, ``WPA2
+    key:``); -1 otherwise."""
+    ws = ks - 1
+    while ws > 0 and ks - ws < 24 and text[ws - 1].isalnum():
+        ws -= 1
+    if ws == ks - 1 or not text[ws].isalpha():
+        return -1
+    line_start, _ = logical_line_start(text, ws)
+    if _LINE_PREFIX.fullmatch(text, line_start, ws) is None or key_score((text[ws:ks] + key).lower()) != 2:
+        return -1
+    return ws
+
+
+#: Three to eight lower-case words joined by dashes, dots or underscores (``purple-monkey-dishwasher``).
+_JOINED_WORDS = re.compile(r"[a-z]{2,20}(?:[-._][a-z]{2,20}){2,7}")
+
+
+def _phrase(value: str) -> bool:
+    """A passphrase of words: ``purple monkey dishwasher`` or ``purple-monkey-dishwasher`` (no function word)."""
+    if _JOINED_WORDS.fullmatch(value):
+        value = value.replace("-", " ").replace(".", " ").replace("_", " ")
+    return _word_passphrase(value.split())
 
 
 _CONTINUATION = re.compile(r"\r?\n[ \t]{0,40}(?P<v>[^\s\\\"'`]{1,512})")

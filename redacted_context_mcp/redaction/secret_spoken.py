@@ -75,7 +75,7 @@ _DASH_SEED = re.compile(r" - [a-z0-9] - ")
 _DASH_GATE = re.compile(r"- [a-z0-9] - ")  # implied by _DASH_SEED; led by the dash, which is rarer than a blank
 _COMMA_SEED = re.compile(r", [a-z0-9], ")
 _SECURITY_WORD = re.compile(
-    r"(?<![a-z])(?:security|memorable|secret)[ \t]{1,3}(?:word|phrase)(?:[ \t]{0,2}[:=]|[ \t]{1,3}is)[ \t]{1,3}"
+    r"(?<![a-z])(?:security|memorable|secret)[ \t_-]{1,3}(?:word|phrase)(?:[ \t]{0,2}[:=]|[ \t]{1,3}is)[ \t]{1,3}"
     r"[\"'“`]?(?P<v>[^\s\"'”`.,;!?()]{3,40})")
 
 

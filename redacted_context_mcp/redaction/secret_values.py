@@ -126,6 +126,10 @@ def is_template(value: str) -> bool:
         return True
     if low.rstrip("0123456789") in ("xxx", "changeme", "example", "placeholder", "test", "dummy", "sample"):
         return True
+    if v[0] in "_#@" and _REPLACE_TOKEN.fullmatch(v) and not mixed_token(v.strip("_#{}@")):
+        return True  # a pipeline's replace token: __DB_PASSWORD__, #{DbPassword}#, @@api.key@@
+    if low.endswith(_CHANGE_ME) and not any(c.isdigit() for c in low):
+        return True  # django-insecure-change-me, prod-secret-replace-me: the value says to replace it
     if v[-1] in ".*x•X…" and _PREFIX_MASK.fullmatch(v):
         return True  # a vendor prefix and a mask: how a doc shows a key it does not give
     if "=" in v and v[0].isalpha() and _KEYED.fullmatch(v) is not None:
@@ -145,6 +149,10 @@ def is_template(value: str) -> bool:
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 
+
+#: Tokens a deployment pipeline replaces (Azure DevOps, Octopus, Maven filtering): the value is a name in markers.
+_REPLACE_TOKEN = re.compile(r"__[A-Za-z][A-Za-z0-9_]{0,60}__|#\{[A-Za-z][\w.-]{0,60}\}#|@@[A-Za-z][\w.-]{0,60}@@")
+_CHANGE_ME = ("changeme", "change-me", "change_me", "replaceme", "replace-me", "replace_me")
 
 #: ``Your`` and words that only name the value (a placeholder written in camel case: ``YourApiKeyToken``).
 _YOUR_NAME = re.compile(r"your(?:[_-]?(?:api|key|token|secret|password|pass|here|access|private|project|id|app"
@@ -188,16 +196,19 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         if v.startswith(("${", "#{")) and "}" not in v:
             return True  # an interpolation cut by a quote inside it: "${file("secret.txt")}"
         rest = _BRACED_REF.sub(" ", v) if ("{" in v or "%(" in v or "%env(" in v) else v
+        if rest != v and ("{" in rest or "}" in rest or "$" in rest) and _debris(v):
+            return False  # braces left over: a password with template-like pieces (m{{h}o)p${e]nob(ody})
         return rest != v and not any(len(w) >= 8 and (mixed_token(w) or _symbol_mix(w)) for w in rest.split())
     low = v.lower()
-    if low.startswith(_CODE_START) or v.startswith(("%(", "{{", "{%")) or (
+    if low.startswith(_CODE_START) or (v.startswith(("%(", "{{", "{%")) and _opened_closed(v)) or (
             v[:1] == "$" and _CRYPT_LEAD.match(v) is None):
         return True
     if plain:
         pass
     elif " as " in v and _CAST.fullmatch(v) and is_reference(v.rsplit(" as ", 1)[0], quoted=quoted):
         return True  # a Kotlin/Groovy cast of a reference: keystoreProperties["storePassword"] as String
-    elif "(" in v or v.endswith(("]", ")", "[")) or v.startswith(("{", "[", "=", "|", ">")):
+    elif v.endswith(("]", ")", "[", "(")) or v.startswith(("{", "[", "=", "|", ">")) or (
+            "(" in v and _CALLED.match(v) and (")" in v or not _DIGIT.search(v, 0, v.index("(")))):
         return True
     elif _YAML_TAG.match(v) and not (v[0] == "*" and mixed_token(v) and any(c.isupper() for c in v)):
         return True  # a YAML tag or alias; ``*pUj9-Xq`` is a password that starts with a star
@@ -210,6 +221,31 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         camel = any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
         return ("_" in v.strip("_") or camel) and _SECRETISH.search(low) is not None
     return False
+
+
+#: A call up to its first bracket (``getpass(``, ``os.environ.get(``, ``$(``, ``fn!(``); the caller wants a ``)``
+#: too or a callee without digits (a value may be cut at its ``)``; ``Tr0ub(4dor&3`` is a password).
+_CALLED = re.compile(r"[\w.:>$!@-]{0,120}\(")
+
+
+#: An innermost interpolation: ``${X}``, ``{{ x }}``, ``{x}``, ``%{x}`` with no brace inside.
+_INNER_REF = re.compile(r"\$\{[^{}\n]{1,200}\}|\{\{[^{}\n]{1,200}\}\}|\{[A-Za-z_][\w.()\[\]]{0,100}\}"
+                        r"|%\{[^{}\n]{1,200}\}")
+
+
+def _debris(v: str) -> bool:
+    """Braces or a dollar left once every interpolation is taken out, innermost first (``${A:-${B}}`` nests)."""
+    for _ in range(4):
+        r = _INNER_REF.sub(" ", v)
+        if r == v:
+            break
+        v = r
+    return "{" in v or "}" in v or "$" in v
+
+
+def _opened_closed(v: str) -> bool:
+    """A value that opens a template (``{{``, ``{%``, ``%(``) and closes it too (``}}``, ``%}``, ``)``)."""
+    return ("}}" if v[1] == "{" else "%}" if v[1] == "%" else ")") in v[2:]
 
 
 def looks_generated(value: str) -> bool:

@@ -119,6 +119,8 @@ _FORMAT_FIELDS = frozenset(
     "x-wr-calname x-num-guests logon logoff subjectusername targetusername subjectdomainname targetdomainname "
     "subjectlogonid targetlogonid workstationname ipaddress ipport logontype eventid eventdata "
     "eur usd gbp chf sek nok dkk pln czk huf ron bgn isk jpy cny krw inr brl mxn cad aud nzd zar try sgd hkd "
+    # date and time format fields (YYYY-MM-DD, DD/MM/YY, HH:mm:ss.SSS, yyyyMMdd)
+    "yyyy yy dd ddd dddd hh ss sss mmm mmmm yyyymmdd ddmmyyyy mmddyyyy yyyymm hhmm hhmmss yyyymmddhhmmss "
     "aed sar "
     "sepa swift bic aba ach bsb ifsc clabe nt bsn pesel cpf curp hetu "
     "at be bg ch cy cz de dk es fi fr gb gr hr hu ie is it lt lv mt nl no pl pt ro se si sk uk us "
@@ -142,6 +144,9 @@ _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("’s", ""), ("ship", ""), ("ism", ""), ("ist", ""), ("ists", ""), ("ive", ""), ("ive", "e"), ("or", ""),
     ("ors", ""), ("ic", ""), ("ical", ""), ("ally", ""),
 )
+#: Endings of English adverbs and adjectives of nine letters or more that no given name or surname has.
+_ADVERB_ENDS: tuple[str, ...] = ("ically", "ously", "ively", "fully", "lessly", "ingly", "edly", "ally", "ably",
+                                 "ibly")
 _PREFIXES: tuple[str, ...] = ("un", "re", "pre", "non", "sub", "multi", "auto", "co", "de", "dis", "mis", "over", "under")
 #: The rules above by the last character of the suffix and the first of the prefix: a word is
 #: tested only against the rules its own last and first characters allow (any rule that holds
@@ -190,6 +195,8 @@ class Lexicon:
         for pre in _PREFIXES_BY_START.get(w[0], ()):
             if w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in stems:
                 return True
+        if len(w) >= 9 and w.endswith(_ADVERB_ENDS):
+            return True  # an adverb (syntactically, unsurprisingly, alphabetically): no name ends so
         return len(w) >= 8 and w.endswith(COMPOUND_HEADS) and any(
             w.endswith(h) and len(w) - len(h) >= 3 for h in COMPOUND_HEADS)
 

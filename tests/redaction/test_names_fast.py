@@ -84,7 +84,7 @@ def test_the_run_tokens_and_the_proper_name_span_are_the_plain_ones(seed):
 
 def _plain_generic(lex: Lexicon, w: str) -> bool:
     """The generic-word test with every suffix and prefix rule tried in table order."""
-    from redacted_context_mcp.redaction.wordlists import _PREFIXES, _SUFFIXES, NAME_WORDS
+    from redacted_context_mcp.redaction.wordlists import _ADVERB_ENDS, _PREFIXES, _SUFFIXES, NAME_WORDS
     words, stems = lex.words, lex._stems
     if w in words:
         return True
@@ -97,6 +97,8 @@ def _plain_generic(lex: Lexicon, w: str) -> bool:
                 return True
             if not rep and len(base) > 3 and base[-1] == base[-2] and base[:-1] in stems:
                 return True
+    if len(w) >= 9 and w.endswith(_ADVERB_ENDS):
+        return True
     return any(w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in stems for pre in _PREFIXES)
 
 
