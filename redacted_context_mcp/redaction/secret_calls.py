@@ -54,6 +54,7 @@ CALL_ARGS: dict[str, int] = {
     # .NET AuthenticationHeaderValue(scheme, v)
     "basic_auth": 2, "authorization_basic": 2, "authenticate": 2, "auth.basic": 2, "sql.newinstance": 3,
     "fromdrivermanager": 4, "dbinterface.connect": 4, "authenticationheadervalue": 2,
+    "eredis:start_link": 4,  # Erlang eredis:start_link(Host, Port, Db, Password)
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.

@@ -16,7 +16,7 @@ value vetted by the shared reference/template rule (secret_values):
   defaultValue: 'v')``, OCaml/F# ``getenv "X" |> Option.value ~default:"v"``, Clojure ``(or (System/getenv
   "X") "v")``, Serverless ``${env:X, 'v'}``; Haskell's ``fromMaybe "v" <$> lookupEnv "X"`` (``maybe-env``);
 - ``header-field``: Swift/Objective-C ``setValue("v", forHTTPHeaderField: "X-API-Key")``;
-- ``auth-tuple``: Elixir Req/Tesla ``auth: {:basic, "user:v"}`` / ``{:bearer, "v"}``;
+- ``elixir-auth-tuple``: Elixir Req/Tesla ``auth: {:basic, "user:v"}`` / ``{:bearer, "v"}``;
 - ``encoded-userinfo-method``: Groovy ``"user:v".bytes.encodeBase64()``;
 - ``erlang-cookie``: the distribution cookie of ``vm.args`` / ``erl -setcookie v``.
 
@@ -73,7 +73,23 @@ def _line_lead(text: str, i: int) -> str:
 def _refine_sigil(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if _line_lead(text, m.start()).strip(" \t"):
         return None  # not a statement of its own: "email me @token 'x'", "a set $x 'y'" in prose
+    if m.start("bare") >= 0 and not text[m.start():m.start() + 3].lower() == "set":
+        return None  # a bare value only after Tcl's and nginx's set: @name value is Elixir code
     return _keyed(m, text)
+
+
+#: A declaration that assigns to a name: ``val jwtSecret =``, ``let db_password =``, ``my $token =``.
+_ASSIGNED = re.compile(r"[ \t]{0,40}(?:(?:const|val|var|let|final|def|my|our|local|private|static|pub|public)"
+                       r"[ \t]{1,4}){0,3}[$@]?(?P<k>[A-Za-z_][A-Za-z0-9_]{0,80})(?:[ \t]{0,4}:[^=\r\n]{1,40})?"
+                       r"[ \t]{0,4}:?=(?!=)")
+
+
+def _refine_fallback_assigned(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    ls = text.rfind("\n", 0, m.start()) + 1
+    a = _ASSIGNED.match(text, ls, m.start())
+    if a is None or key_score(a.group("k")) < 2:
+        return None
+    return vet_value(text, *_value(m), 2, quoted=True)
 
 
 def _name_before(text: str, i: int) -> str:
@@ -95,7 +111,8 @@ def _refine_arrow(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 #: What may stand between an environment lookup's name and its literal default.
-_FALLBACK_MID = re.compile(r"[ \t]{0,4}(?:,[ \t]{0,4}(?:(?:unset|default(?:value)?|fallback|def)[ \t]{0,4}[=:]"
+_FALLBACK_MID = re.compile(r"[ \t]{0,4}(?:\)[ \t]{0,4}:[ \t]{0,4}"  # a ternary's else after the lookup
+                           r"|,[ \t]{0,4}(?:(?:unset|default(?:value)?|fallback|def)[ \t]{0,4}[=:]"
                            r"[ \t]{0,4})?|\)?[ \t]{0,4}(?:\|>[ \t]{0,4}[a-z_.]{1,40}[ \t]{0,4}){0,3}"
                            r"(?:\|>[ \t]{0,4})?(?:[a-z_]{1,20}\.)?(?:~default:|default(?:value)?[ \t]{1,4}))")
 
@@ -107,6 +124,16 @@ def _refine_fallback(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if not _FALLBACK_MID.fullmatch(mid):
         if mid.strip(" \t") != ")" or "(or" not in text[max(0, m.start() - 24):m.start()].lower():
             return None  # Clojure's (or (System/getenv "X") "v") is the one bare ")" before a default
+    return vet_value(text, *_value(m), 2, quoted=True)
+
+
+def _refine_some(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    j = len(text[:m.start()].rstrip(" \t"))
+    if text[j - 1:j] not in (":", "=", "("):
+        return None
+    name = _name_before(text, j - 1)
+    if not name or key_score(name.rsplit(".", 1)[-1]) < 2:
+        return None
     return vet_value(text, *_value(m), 2, quoted=True)
 
 
@@ -184,16 +211,17 @@ LANG_RULES: tuple[SecretRule, ...] = (
         " #define kSecret @\"v\", Erlang -define(SECRET, <<\"v\">>)",
         P(r"(?:\bset[ \t]{1,4}\$?|@|#define[ \t]{1,8}|-define\([ \t]{0,4})" + _KEY +
           r"(?:[ \t]{0,4},[ \t]{0,8}|[ \t]{1,8})"
-          r"(?:@|<<)?(?:" + _Q + r"|\{(?P<br>[^{}\s]{1,512}+)\})"),
+          r"(?:@|<<)?(?:" + _Q + r"|\{(?P<br>[^{}\s]{1,512}+)\}"
+          r"|(?P<bare>[^\s\"'{};$@<][^\s\"';]{0,255}+)[ \t]{0,4};?[ \t]{0,8}(?=\r?\n|$))"),
         keywords=("set ", "@", "#define", "-define("),
-        chars="\"'{",
         on_lower=True,
         refine=_refine_sigil,
         examples=(ex("set api_token {{}}", tok(ALNUM, 20)),
                   ex('set $api_secret "{}";', tok(ALNUM, 18)),
                   ex('  @api_token "{}"', tok(ALNUM, 20)),
                   ex('#define kAPISecret @"{}"', tok(ALNUM, 20)),
-                  ex('-define(SECRET, <<"{}">>).', tok(ALNUM, 20))),
+                  ex('-define(SECRET, <<"{}">>).', tok(ALNUM, 20)),
+                  ex("set $jwt_secret {};", tok(ALNUM, 20))),
         near_misses=('set password [gets stdin]', '@doc "Returns the token"', 'set $token $http_x_token;',
                      'contact @token "maintainers"', '#define kAPIBaseURL @"https://api.example.test"'),
     ),
@@ -225,7 +253,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "env-fallback",
         "the literal default of a secret-named environment lookup: Sys.getenv(\"X\", unset = \"v\"),"
-        " get(ENV, \"X\", \"v\"), String.fromEnvironment('X', defaultValue: 'v'), ~default:\"v\", ${env:X, 'v'}",
+        " get(ENV, \"X\", \"v\"), ~default:\"v\", ${env:X, 'v'}",
         P(r"(?:getenv(?:_opt)?|fromenvironment|getenvironmentvariable|\benv)[ \t]{0,4}[(,:\[ ][ \t]{0,4}"
           r"[\"']?" + _KEY + r"[\"']?\]?(?P<mid>[^\"'\r\n]{0,120}?)" + _Q),
         keywords=("getenv", "fromenvironment", "getenvironmentvariable", "env"),
@@ -253,6 +281,31 @@ LANG_RULES: tuple[SecretRule, ...] = (
         near_misses=('port <- fromMaybe "8080" <$> lookupEnv "PORT"', 'fromMaybe "" <$> lookupEnv "API_TOKEN"'),
     ),
     SecretRule(
+        "fallback-assigned",
+        "the literal fallback of an expression assigned to a secret-named variable: val jwtSecret = cfg?.get()"
+        " ?: \"v\", let pw = try getenv \"X\" with Not_found -> \"v\"",
+        P(r"(?:\?:|\?\?|\|\||\bor|->)[ \t]{1,4}" + _Q + r"[ \t]{0,4}[;)]{0,2}[ \t]{0,4}(?=\r?\n|$)"),
+        keywords=("?:", "??", "||", "->", "or '", 'or "'),
+        chars="=",
+        on_lower=True,
+        refine=_refine_fallback_assigned,
+        examples=(ex('val jwtSecret = config.propertyOrNull("jwt.secret")?.getString() ?: "{}"', tok(ALNUM, 20)),
+                  ex('let db_password = try Sys.getenv "DB_PASSWORD" with Not_found -> "{}"', tok(ALNUM, 14))),
+        near_misses=('val port = config.propertyOrNull("port")?.getString() ?: "8080"',
+                     'val jwtSecret = cfg.get("jwt") ?: ""', 'when (x) { 1 -> "one" }'),
+    ),
+    SecretRule(
+        "option-some",
+        "a literal wrapped in Rust's Some(...) given to a secret-named field: password: Some(\"v\".into())",
+        P(r"some\([ \t]{0,4}" + _DQ),
+        keywords=("some(",),
+        on_lower=True,
+        refine=_refine_some,
+        examples=(ex('RedisConnectionInfo { db: 0, password: Some("{}".into()) }', tok(ALNUM, 14)),
+                  ex('let api_key = Some("{}");', tok(ALNUM, 24))),
+        near_misses=('password: Some(pw)', 'name: Some("primary".into())', 'password: None'),
+    ),
+    SecretRule(
         "header-field",
         "a literal set on a secret-named HTTP header the Apple way: setValue(\"v\", forHTTPHeaderField: \"X-API-Key\")",
         P(r"(?:set|add)value[ \t]{0,4}[(:][ \t]{0,4}@?" + _DQ + r"[ \t]{0,4},?[ \t]{0,4}forhttpheaderfield[ \t]{0,4}:"
@@ -266,7 +319,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
                      'request.setValue(apiKey, forHTTPHeaderField: "X-API-Key")'),
     ),
     SecretRule(
-        "auth-tuple",
+        "elixir-auth-tuple",
         "Elixir's auth tuple of an HTTP client: auth: {:basic, \"user:v\"}, {:bearer, \"v\"}",
         P(r"\{[ \t]{0,4}:(?P<kind>basic|bearer|token)[ \t]{0,4},[ \t]{0,4}" + _DQ),
         keywords=(":basic", ":bearer", ":token"),
