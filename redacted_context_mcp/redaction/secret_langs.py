@@ -7,18 +7,23 @@ value vetted by the shared reference/template rule (secret_values):
 - ``edn-keyword``: an EDN/Clojure map entry ``:api-key "v"`` (also an Aero ``#or [#env X "v"]`` default and
   a ``:basic-auth ["user" "v"]`` pair);
 - ``r-arrow``: R's ``api_key <- "v"`` (and ``<<-``);
-- ``sigil-set``: Tcl ``set name {v}``, nginx/OpenResty ``set $name "v";``, an Elixir module attribute
-  ``@api_token "v"``, Objective-C ``#define kSecret @"v"`` and Erlang ``-define(SECRET, <<"v">>)``;
+- ``sigil-set``: Tcl ``set name {v}``, nginx/OpenResty ``set $name "v";``; ``elixir-attribute``: an Elixir
+  module attribute ``@api_token "v"``; ``define-literal``: Objective-C ``#define kSecret @"v"`` and Erlang
+  ``-define(SECRET, <<"v">>)``;
 - ``erlang-tuple``: an Erlang ``sys.config`` pair ``{api_key, "v"}`` / ``{default_pass, <<"v">>}``;
 - ``vb-as-type``: Visual Basic ``Private Const ApiKey As String = "v"``;
 - ``env-fallback``: the literal default of an environment lookup in languages without ``||``/``??``:
   R ``Sys.getenv("X", unset = "v")``, Julia ``get(ENV, "X", "v")``, Dart ``String.fromEnvironment('X',
   defaultValue: 'v')``, OCaml/F# ``getenv "X" |> Option.value ~default:"v"``, Clojure ``(or (System/getenv
   "X") "v")``, Serverless ``${env:X, 'v'}``; Haskell's ``fromMaybe "v" <$> lookupEnv "X"`` (``maybe-env``);
+- ``fallback-assigned``: the literal fallback of an expression assigned to a secret-named variable
+  (``val jwtSecret = cfg?.getString() ?: "v"``, OCaml ``try ... with Not_found -> "v"``);
+- ``option-some``: Rust's ``password: Some("v".into())``;
 - ``header-field``: Swift/Objective-C ``setValue("v", forHTTPHeaderField: "X-API-Key")``;
 - ``elixir-auth-tuple``: Elixir Req/Tesla ``auth: {:basic, "user:v"}`` / ``{:bearer, "v"}``;
 - ``encoded-userinfo-method``: Groovy ``"user:v".bytes.encodeBase64()``;
-- ``erlang-cookie``: the distribution cookie of ``vm.args`` / ``erl -setcookie v``.
+- ``erlang-cookie``: the distribution cookie of ``vm.args`` / ``erl -setcookie v``;
+- :func:`refine_flag_value`: keeps ``-p $PASS`` on a login line readable (a variable, not a password).
 
 Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
 """
@@ -72,9 +77,13 @@ def _line_lead(text: str, i: int) -> str:
 
 def _refine_sigil(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if _line_lead(text, m.start()).strip(" \t"):
-        return None  # not a statement of its own: "email me @token 'x'", "a set $x 'y'" in prose
-    if m.start("bare") >= 0 and not text[m.start():m.start() + 3].lower() == "set":
-        return None  # a bare value only after Tcl's and nginx's set: @name value is Elixir code
+        return None  # not a statement of its own: "email me @token 'x'", "reset x 'y'" in prose
+    return _keyed(m, text)
+
+
+def _refine_define(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if text[m.start() - 1:m.start()] not in ("#", "-") or _line_lead(text, m.start() - 1).strip(" \t"):
+        return None
     return _keyed(m, text)
 
 
@@ -118,6 +127,13 @@ _FALLBACK_MID = re.compile(r"[ \t]{0,4}(?:\)[ \t]{0,4}:[ \t]{0,4}"  # a ternary'
 
 
 def _refine_fallback(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    before = text[max(0, m.start() - 4):m.start()].lower()
+    lead = m.group("lead") or ""
+    if lead.startswith("ironment"):
+        if not before.endswith(("from", "get")):
+            return None  # fromEnvironment, GetEnvironmentVariable: not "environment" in prose
+    elif not before.endswith("get") and (lead or before[-1:].isalnum() or before[-1:] == "_"):
+        return None  # getenv, getenv_opt, or env standing alone (ENV, env:)
     if key_score(text[m.start("k"):m.end("k")]) < 2:
         return None
     mid = m.group("mid").lower()
@@ -207,23 +223,38 @@ LANG_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "sigil-set",
-        "a secret-named statement of its own line: Tcl set name {v}, nginx set $name \"v\";, Elixir @name \"v\","
-        " #define kSecret @\"v\", Erlang -define(SECRET, <<\"v\">>)",
-        P(r"(?:\bset[ \t]{1,4}\$?|@|#define[ \t]{1,8}|-define\([ \t]{0,4})" + _KEY +
-          r"(?:[ \t]{0,4},[ \t]{0,8}|[ \t]{1,8})"
-          r"(?:@|<<)?(?:" + _Q + r"|\{(?P<br>[^{}\s]{1,512}+)\}"
+        "a secret-named set statement of its own line: Tcl set name {v}, nginx/OpenResty set $name \"v\";",
+        P(r"set[ \t]{1,4}\$?" + _KEY + r"[ \t]{1,8}(?:" + _Q + r"|\{(?P<br>[^{}\s]{1,512}+)\}"
           r"|(?P<bare>[^\s\"'{};$@<][^\s\"';]{0,255}+)[ \t]{0,4};?[ \t]{0,8}(?=\r?\n|$))"),
-        keywords=("set ", "@", "#define", "-define("),
+        keywords=("set ",),
         on_lower=True,
         refine=_refine_sigil,
         examples=(ex("set api_token {{}}", tok(ALNUM, 20)),
                   ex('set $api_secret "{}";', tok(ALNUM, 18)),
-                  ex('  @api_token "{}"', tok(ALNUM, 20)),
-                  ex('#define kAPISecret @"{}"', tok(ALNUM, 20)),
-                  ex('-define(SECRET, <<"{}">>).', tok(ALNUM, 20)),
                   ex("set $jwt_secret {};", tok(ALNUM, 20))),
-        near_misses=('set password [gets stdin]', '@doc "Returns the token"', 'set $token $http_x_token;',
-                     'contact @token "maintainers"', '#define kAPIBaseURL @"https://api.example.test"'),
+        near_misses=('set password [gets stdin]', 'set $token $http_x_token;', 'reset api_token "x1y2z3w4v5"'),
+    ),
+    SecretRule(
+        "elixir-attribute",
+        "a literal given to a secret-named Elixir module attribute on its own line: @api_token \"v\"",
+        P(r"@" + _KEY + r"[ \t]{1,8}" + _Q),
+        keywords=("@",),
+        chars="\"'",
+        on_lower=True,
+        refine=_refine_sigil,
+        examples=(ex('  @api_token "{}"', tok(ALNUM, 20)),),
+        near_misses=('@doc "Returns the token"', 'contact @token "maintainers"', '@api_token System.get_env("X")'),
+    ),
+    SecretRule(
+        "define-literal",
+        "a secret-named macro defined as a literal: #define kAPISecret @\"v\", Erlang -define(SECRET, <<\"v\">>)",
+        P(r"define(?:[ \t]{1,8}|\([ \t]{0,4})" + _KEY + r"(?:[ \t]{0,4},[ \t]{0,8}|[ \t]{1,8})(?:@|<<)?" + _Q),
+        keywords=("#define", "-define("),
+        on_lower=True,
+        refine=_refine_define,
+        examples=(ex('#define kAPISecret @"{}"', tok(ALNUM, 20)),
+                  ex('-define(SECRET, <<"{}">>).', tok(ALNUM, 20))),
+        near_misses=('#define kAPIBasePath @"/v1/"', '#define API_KEY_LENGTH 32', '-define(TOKEN_TTL, 3600).'),
     ),
     SecretRule(
         "erlang-tuple",
@@ -254,9 +285,10 @@ LANG_RULES: tuple[SecretRule, ...] = (
         "env-fallback",
         "the literal default of a secret-named environment lookup: Sys.getenv(\"X\", unset = \"v\"),"
         " get(ENV, \"X\", \"v\"), ~default:\"v\", ${env:X, 'v'}",
-        P(r"(?:getenv(?:_opt)?|fromenvironment|getenvironmentvariable|\benv)[ \t]{0,4}[(,:\[ ][ \t]{0,4}"
-          r"[\"']?" + _KEY + r"[\"']?\]?(?P<mid>[^\"'\r\n]{0,120}?)" + _Q),
+        P(r"env(?P<lead>ironment(?:variable)?|_opt)?[ \t]{0,4}[(,:\[ ][ \t]{0,4}"
+          r"[\"']?" + _KEY + r"[\"']?+\]?(?P<mid>[^\"'\r\n(]{0,120}?)" + _Q),
         keywords=("getenv", "fromenvironment", "getenvironmentvariable", "env"),
+        chars="\"'",
         on_lower=True,
         refine=_refine_fallback,
         examples=(ex('token = Sys.getenv("API_TOKEN", unset = "{}")', tok(ALNUM, 20)),
@@ -275,6 +307,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
         P(r"frommaybe[ \t]{1,4}" + _DQ + r"[ \t]{0,4}(?:<\$>|\.|`fmap`)[ \t]{0,4}(?:lookupenv|getenv)[ \t]{1,4}"
           r"\"" + _KEY + "\""),
         keywords=("frommaybe",),
+        chars="\"",
         on_lower=True,
         refine=_keyed,
         examples=(ex('token <- fromMaybe "{}" <$> lookupEnv "API_TOKEN"', tok(ALNUM, 20)),),
@@ -284,7 +317,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
         "fallback-assigned",
         "the literal fallback of an expression assigned to a secret-named variable: val jwtSecret = cfg?.get()"
         " ?: \"v\", let pw = try getenv \"X\" with Not_found -> \"v\"",
-        P(r"(?:\?:|\?\?|\|\||\bor|->)[ \t]{1,4}" + _Q + r"[ \t]{0,4}[;)]{0,2}[ \t]{0,4}(?=\r?\n|$)"),
+        P(r"(?:\?:|\?\?|\|\|| or|->)[ \t]{1,4}" + _Q + r"[ \t]{0,4}[;)]{0,2}[ \t]{0,4}(?=\r?\n|$)"),
         keywords=("?:", "??", "||", "->", "or '", 'or "'),
         chars="=",
         on_lower=True,
@@ -311,6 +344,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
         P(r"(?:set|add)value[ \t]{0,4}[(:][ \t]{0,4}@?" + _DQ + r"[ \t]{0,4},?[ \t]{0,4}forhttpheaderfield[ \t]{0,4}:"
           r"[ \t]{0,4}@?\"(?P<h>[^\"\r\n]{1,64}+)\""),
         keywords=("forhttpheaderfield",),
+        chars="\"",
         on_lower=True,
         refine=_refine_header,
         examples=(ex('request.addValue("{}", forHTTPHeaderField: "X-API-Key")', tok(ALNUM, 24)),
@@ -335,6 +369,7 @@ LANG_RULES: tuple[SecretRule, ...] = (
         P(r"\"[^\"\s:]{1,128}:(?P<dq>[^\"\s]{1,256}+)\"[ \t]{0,4}\.[ \t]{0,4}(?:bytes|getbytes\(\)|tobytearray\(\))"
           r"[ \t]{0,4}\.[ \t]{0,4}encodebase64\("),
         keywords=("encodebase64",),
+        chars="\"",
         on_lower=True,
         refine=lambda m, text: vet_value(text, *m.span("dq"), 2, quoted=True),
         examples=(ex('"Basic " + "svc:{}".bytes.encodeBase64().toString()', tok(ALNUM, 14)),),
