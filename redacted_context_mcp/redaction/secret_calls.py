@@ -48,21 +48,33 @@ CALL_ARGS: dict[str, int] = {
     # DeepgramClient("v"), TavilyClient("v"), cohere.ClientV2("v"), Exa("v")
     "deepgramclient": 1, "tavilyclient": 1, "asynctavilyclient": 1, "cohere.client": 1, "cohere.clientv2": 1,
     "cohere.asyncclient": 1, "cohere.asyncclientv2": 1, "mistralclient": 1, "exa": 1, "firecrawlapp": 1,
+    # round 10, languages: Rust reqwest .basic_auth(u, Some(v)), Perl HTTP::Request ->authorization_basic(u, v),
+    # R httr authenticate(u, v), Scala sttp .auth.basic(u, v), Groovy Sql.newInstance(url, u, v, driver),
+    # doobie Transactor.fromDriverManager[IO](driver, url, u, v), Julia DBInterface.connect(T, host, u, v; ...),
+    # .NET AuthenticationHeaderValue(scheme, v)
+    "basic_auth": 2, "authorization_basic": 2, "authenticate": 2, "auth.basic": 2, "sql.newinstance": 3,
+    "fromdrivermanager": 4, "dbinterface.connect": 4, "authenticationheadervalue": 2,
+    "eredis:start_link": 4,  # Erlang eredis:start_link(Host, Port, Db, Password)
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
 CALL_SOLE = frozenset({"auth", "set_password"})
 _ANY_MAX = 6  # arguments read by a position-free call
-_CALL = P(r"(?:\b|(?<=_))(?P<f>" + trie(CALL_ARGS) + r")[ \t]{0,4}\(")
+# a type argument may stand between the name and its "(": Scala's fromDriverManager[IO](...)
+_CALL = P(r"(?:\b|(?<=_))(?P<f>" + trie(CALL_ARGS) + r")(?:\[[a-z0-9_.]{1,30}\])?[ \t]{0,4}\(")
 # possessive runs: an argument is read once, left to right (a call in an argument ends the scan)
 # a literal may carry one conversion call ("v".toCharArray(), 'v'.encode()) and a b/u prefix
+# Rust's Some("v") is the literal itself; Julia's ";" opens the keyword arguments
 _ARG = P(r"[ \t\r\n]{0,40}+(?:[bBuU]?+(?:\"(?P<dq>[^\"\r\n]{0,512}+)\"|'(?P<sq>[^'\r\n]{0,512}+)')"
          r"(?:\.[A-Za-z_]{1,20}+\(\))?+[ \t\r\n]{0,40}+"
-         r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,)])")
+         r"|[Ss]ome\([ \t]{0,4}+\"(?P<so>[^\"\r\n]{0,512}+)\"[ \t]{0,4}+\)[ \t\r\n]{0,40}+"
+         r"|(?P<bare>[^,()\"'\r\n]{0,256}+))(?P<sep>[,;)])")
 
 
 def _quoted(m: re.Match[str]) -> tuple[int, int]:
-    return m.span("dq") if m.start("dq") >= 0 else m.span("sq")
+    if m.start("dq") >= 0:
+        return m.span("dq")
+    return m.span("sq") if m.start("sq") >= 0 or "so" not in m.re.groupindex else m.span("so")
 
 
 def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -73,7 +85,7 @@ def _refine_call(m: re.Match[str], text: str) -> tuple[int, int] | None:
         a = _ARG.match(text, pos)
         if a is None:
             return None
-        literal = a.start("dq") >= 0 or a.start("sq") >= 0
+        literal = a.start("dq") >= 0 or a.start("sq") >= 0 or a.start("so") >= 0
         if want == 0:
             if n > 1 and literal:
                 s, e = _quoted(a)
@@ -102,7 +114,7 @@ CALL_RULES: tuple[SecretRule, ...] = (
         _CALL,
         chars="(",
         # backwards "(" then the call's name: led by the literal "(", cheaper than testing every name
-        confirm=P(r"\([ \t]{0,4}(?:" + trie(f[::-1] for f in CALL_ARGS) + ")"),
+        confirm=P(r"\([ \t]{0,4}(?:\][a-z0-9_.]{1,30}\[)?(?:" + trie(f[::-1] for f in CALL_ARGS) + ")"),
         on_lower=True,
         refine=_refine_call,
         examples=(

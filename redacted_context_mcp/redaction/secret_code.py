@@ -109,9 +109,16 @@ def _refine_block_default(m: re.Match[str], text: str) -> tuple[int, int] | None
     return vet_value(text, s, e, 2, quoted=True)
 
 
+#: Method names that read or ask for a secret rather than set one (round 10): the literal is the name of
+#: the secret (``keyVault.getSecret('sqlAdminPassword')``) or a prompt (``vim.fn.inputsecret("Password: ")``).
+_READER = re.compile(r"(?:get|read|fetch|lookup|load|find|has|delete|remove|input|prompt|ask)_?[a-z]", re.I)
+
+
 def _refine_setter(m: re.Match[str], text: str) -> tuple[int, int] | None:
     k = text[m.start("k"):m.end("k")]
     if key_score(k) < 2 or CALL_ARGS.get(k.lower(), 1) != 1:  # set_password("svc", "user", v): connect-call's
+        return None
+    if _READER.match(k):
         return None
     s, e = _quoted(m)
     return vet_value(text, s, e, 2, quoted=True)

@@ -61,6 +61,7 @@ from redacted_context_mcp.redaction.secret_infra import (
 )
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_value
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
@@ -196,11 +197,13 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
         P(r"\blogin\b[^\n]{0,200}?[ \t]-p[ \t]{1,4}(?P<v>(?!\d{1,5}(?:\s|$))[^\s\"'\-][^\s\"']{0,255})"),
         keywords=("login",),
         group=("v",),
+        refine=refine_flag_value,  # -p $PASS, -p %PASS%: a variable the shell or Jenkins fills in
         examples=(
             ex("docker login -u admin -p {} registry.example", tok(ALNUM, 14)),
             ex("az acr login --name reg -u ci -p {}", tok(ALNUM, 16)),
         ),
-        near_misses=("docker login -u admin --password-stdin", "ssh -p 2222 user@host", "rlogin host -p 513"),
+        near_misses=("docker login -u admin --password-stdin", "ssh -p 2222 user@host", "rlogin host -p 513",
+                     "docker login -u $USER -p $PASS registry.example"),
     ),
     SecretRule(
         "command-line-password",
@@ -229,7 +232,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES + HASHING_RULES)
+                 + WALLET_RULES + HASHING_RULES + LANG_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

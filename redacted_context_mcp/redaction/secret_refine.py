@@ -193,6 +193,9 @@ def _heredoc(text: str, eol: int, marker: str, score: int) -> tuple[int, int] | 
 
 
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
+#: Calls whose quoted arguments name a secret store and an entry in it (Chef, Ansible, Puppet, SDKs; round 10).
+_STORE_LOOKUP = re.compile(r"(?:data_bag_item|vault_item|lookup|hiera|getsecret|get_secret)[ \t]{0,4}\([ \t]{0,4}$",
+                           re.I)
 #: The name of an entry in a stored secret: lower-case words joined by dashes (``postgres-password``).
 _ENTRY_NAME = re.compile(r"[a-z]{1,30}(?:[-_.][a-z]{1,30}){0,5}")
 
@@ -258,6 +261,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             return None  # a list or tuple of strings, not a call
         if text[m.end():m.end() + 8].lstrip(" \t").startswith(":"):
             return None  # "token", "value": … is a JSON key
+        if _STORE_LOOKUP.search(text, max(0, ks - 48), ks - 1):
+            return None  # data_bag_item('secrets', 'mysql'), lookup('password', '/tmp/pw'): where a secret is kept
     spaced = text[m.start("op") - 1:m.start("op")] in (" ", "\t") and op in ("=", ":=")
     # the value's group is the last one the match closed: one lookup instead of a span per group
     last = m.lastgroup

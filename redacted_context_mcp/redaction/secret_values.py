@@ -48,6 +48,8 @@ _REFERENCE = re.compile(
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
     r"|%\{[^}\n]{1,200}\}"  # Hiera and Puppet interpolation: %{hiera('x')}, %{lookup('x')}, %{::fqdn}
     r"|%env\([\w:.-]{1,200}\)%"  # Symfony env processors: %env(APP_SECRET)%, %env(resolve:DATABASE_URL)%
+    # round 10: Grafana's $__file{/run/secrets/x} / $__env{X}, a Dhall env import env:DB_PASSWORD
+    r"|\$__(?:file|env|vault)\{[^}\n]{1,200}\}|env:[A-Za-z_][A-Za-z0-9_]{0,100}"
 )
 _NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
 #: Round 7: a Home Assistant / ESPHome / Zigbee2MQTT tag even when quoted (``'!secret mqtt_password'``), a
@@ -59,7 +61,7 @@ _CMDLET = re.compile(r"[A-Z][a-z]{1,12}(?:[A-Z][a-z]{1,12})?-[A-Z][A-Za-z0-9]{1,
 _BRACED_REF = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\{\{[^}\n]{1,200}\}\}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
     r"|\{[A-Za-z_][\w.()\[\]]{0,100}\}"  # f-string / format placeholders: f"{token}"
-    r"|%\{[^}\n]{1,200}\}|%env\([\w:.-]{1,200}\)%"
+    r"|%\{[^}\n]{1,200}\}|%env\([\w:.-]{1,200}\)%|\$__(?:file|env|vault)\{[^}\n]{1,200}\}"
 )
 #: A file or key-store path where the secret is kept (``@password.txt``, ``./tls.key``, ``/prod/db/password``,
 #: ``secret/data/app:pass``): lower-case path segments, not a password with a slash in it.
