@@ -5,7 +5,12 @@ A vCard (``BEGIN:VCARD``, or a fragment holding both ``FN`` and ``N``) names its
 values are PERSON whatever their case or particles (``N:van der Kolk;Maarten;;;``); each
 non-empty component of ``N`` is its own hit, the separators stay. Parameters
 (``FN;CHARSET=UTF-8:``) and group prefixes (``item1.FN:``) are read; a folded continuation line
-is not (the name stages still see it).
+is not (the name stages still see it). A vCard's ``TEL`` and ``BDAY`` values are PHONE and DOB.
+
+An LDIF export (``dn:`` lines, ``objectClass``/``uid``) names its person in ``cn``, ``sn``,
+``givenName``, ``displayName``, ``gecos`` (base64 after ``::`` too: the encoded value is
+redacted whole), its login in ``uid:``, ``uid=`` of a DN, the last part of ``homeDirectory`` and
+ldapsearch's ``# login, people, example.com`` comment lines.
 
 Imports: redaction.spans, redaction.textview.
 """

@@ -8,6 +8,11 @@ number of cells, until the table ends) is redacted with the column's
 category. A cell must hold a digit for identifier columns and a letter for
 name columns, so empty and ``n/a`` cells stay.
 
+The header may also sit below comment lines (``# export 2026-11-30``) or one
+title line, and a fixed-width listing (cells apart by runs of 2+ spaces, each
+row's cells starting where the header's do) is read the same way. A recognised
+header cell is a field name: it is kept verbatim (unless it is a configured term).
+
 Imports: redaction.secret_values, redaction.spans.
 """
 
@@ -250,8 +255,8 @@ def find_sql_rows(text: str) -> list[Hit]:
     return hits
 
 
-#: How many lines a table's header may sit below the top of a file (comment and title lines above it).
-_HEAD_LINES = 6
+#: How far below the top of a file a table's header may start (comment and title lines above it).
+_HEAD_CHARS = 600
 #: A fixed-width header: 3+ cells of 1-4 words apart by runs of 2+ spaces.
 _FIXED_CELL = re.compile(r"[^ \t\n]{1,40}(?: [^ \t\n]{1,40}){0,3}")
 
@@ -308,22 +313,39 @@ def _fixed_table(text: str, start: int, end: int, hits: list[Hit], budget: int =
     return True
 
 
+#: Characters no header line of a fixed-width table holds (code, markup, key-value lines).
+_NOT_FIXED = frozenset("=(){}<>;\"'[]`$\\:")
+_COMMENT_MARKS = ("#", "//", "--", ";")
+#: A gap of 2+ spaces after a cell (not an indent).
+_GAP = re.compile(r"  (?<=[^ \t\n]  )")
+
+
 def _late_header(text: str, hits: list[Hit]) -> None:
-    """A table whose header sits below comment or title lines near the top, or a fixed-width table."""
+    """A table whose header sits below comment lines (or one title line) at the top, or a fixed-width
+    table whose header starts in the first ``_HEAD_CHARS`` characters."""
+    head_end = min(len(text), _HEAD_CHARS)
+    gap = _GAP.search(text, 0, head_end)  # a fixed-width header: a line with gaps of 2+ spaces, at no indent
+    while gap is not None:
+        ls = text.rfind("\n", 0, gap.start()) + 1
+        le = text.find("\n", gap.start())
+        le = len(text) if le < 0 else le
+        line = text[ls:le]
+        if line[:1] not in " \t#/;-" and line.count("  ") >= 2 and _NOT_FIXED.isdisjoint(line) \
+                and _fixed_table(text, ls, le, hits):
+            return
+        gap = _GAP.search(text, le, head_end)
     pos = 0
-    for n in range(_HEAD_LINES):
-        nl = text.find("\n", pos)
-        if nl < 0:
-            return
-        line = text[pos:nl]
-        if "  " in line and _fixed_table(text, pos, nl, hits):
-            return
-        if n and _DELIM.search(line) is not None and not line.startswith(("#", "//", "--")):
-            before = len(hits)
-            _table(text, pos, hits)
-            if len(hits) > before:
+    if text.startswith(_COMMENT_MARKS):  # the first line after the comment block
+        while pos < head_end and text.startswith(_COMMENT_MARKS, pos):
+            nl = text.find("\n", pos)
+            if nl < 0:
                 return
-        pos = nl + 1
+            pos = nl + 1
+    else:  # one title line without a delimiter above the header
+        pos = text.find("\n") + 1
+    nl = text.find("\n", pos)
+    if 0 < pos < head_end and nl > pos and _DELIM.search(text, pos, nl) is not None:
+        _table(text, pos, hits)
 
 
 def find_columns(text: str) -> list[Hit]:
@@ -334,7 +356,9 @@ def find_columns(text: str) -> list[Hit]:
         return hits
     if _DELIM.search(text, 0, first) is not None:  # a header holds a delimiter (one scan of the line)
         _table(text, 0, hits)
-    if not hits and (text.startswith(("#", "//", "--", ";")) or "  " in text[:600]):
+        if not hits and text.startswith(_COMMENT_MARKS) and text.find("\n", first + 1) > 0:
+            _late_header(text, hits)  # a comment line with a comma above the header
+    elif text.find("\n", first + 1) > 0:
         _late_header(text, hits)
     if "|" in text and "---" in text:
         for m in _MD_RULE.finditer(text):

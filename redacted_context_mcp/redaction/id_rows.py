@@ -201,4 +201,10 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("sg-nric", "NATIONAL_ID", "default", "Singapore NRIC/FIN after NRIC / FIN (series check letter)"),
     ("bic", "BANK_ACCOUNT", "default", "BIC/SWIFT codes after a BIC or SWIFT label (ISO country code in place)"),
     ("uk-sort-code", "BANK_ACCOUNT", "default", "UK sort codes (2-2-2 digits) after Sort / S/C"),
+    ("id-11-digits", "NATIONAL_ID", "default", "11-digit ids after NIN / BVN / OIB / AMKA / TCKN"),
+    ("id-9-digits", "NATIONAL_ID", "default", "9-digit ids after AFM / TAJ"),
+    ("ro-cnp", "NATIONAL_ID", "default", "Romanian personal numeric codes (13 digits) after CNP"),
+    ("id-nik", "NATIONAL_ID", "default", "Indonesian NIK (16 digits) after NIK / KTP"),
+    ("ke-kra-pin", "NATIONAL_ID", "default", "Kenyan KRA PINs (A012345678Z) after KRA / PIN"),
+    ("ua-passport", "PASSPORT", "default", "Ukrainian passport numbers (two Cyrillic letters, 6 digits) after паспорт"),
 )
