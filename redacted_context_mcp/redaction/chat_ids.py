@@ -96,6 +96,49 @@ def _emails(low: str, out: list[Hit]) -> None:
             out.append(Hit(*m.span(), "EMAIL", "spoken-email"))
 
 
+#: Transcript speaker lines (round 10): Otter's "Name  00:04" / "Name  01:02:07" (two spaces, a clock, the line
+#: end) and Zoom's "[Name] 10:31:02", found from their clock (literal-led), the name checked on its own.
+_OTTER_CLOCK = re.compile(r"  (?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}[ \t]*$", re.M)
+_ZOOM_CLOCK = re.compile(r"\] (?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}[ \t]*$", re.M)
+_SPEAKER = re.compile(r"[^\W\d_][\w'’.\-]{0,30}(?: [^\W\d_][\w'’.\-]{0,30}){0,3}")
+_ZOOM_CHAT = re.compile(r"From[ \t]{1,2}(?P<a>[^\n:()]{1,60}?)[ \t]{1,2}to"
+                        r"[ \t]{1,2}(?P<b>[^\n:()]{1,60}?)[ \t]{0,2}(?:\((?:Direct Message|privately)\)[ \t]{0,2})?:")
+_ZOOM_FROM = re.compile(r"From (?<=[0-9]{2}:[0-9]{2}:[0-9]{2} From )")
+_SPEAKER_HEAD = 1500
+_ZOOM_LEAD = re.compile(r"[0-9]{2}:[0-9]{2}:[0-9]{2}[ \t]{1,2}")
+_NOT_SPEAKER = re.compile(r"(?i)(?:unknown )?speaker(?: [0-9a-z]{1,3})?|unknown|everyone|total|sum|elapsed|duration"
+                          r"|(?:co-?)?host|me|moderator|presenter|organi[sz]er|interviewer|interviewee|guest|panelists"
+                          r"|all panelists|attendees?|participants?|waiting room|narrator|caller|agent|customer|user")
+
+
+def _speaker_lines(text: str, head: str, out: list[Hit]) -> None:
+    """Speaker lines of a transcript (or a Zoom chat) whose first such line is in ``head``, its top."""
+    found: list[Hit] = []
+    for rx, lead in ((_OTTER_CLOCK, ""), (_ZOOM_CLOCK, "[")):
+        if rx.search(head) is None:
+            continue
+        for m in rx.finditer(text):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            if lead:
+                if not text.startswith(lead, ls):
+                    continue
+                ls += 1
+            end = m.start()
+            name = text[ls:end]
+            if _SPEAKER.fullmatch(name) is not None and _NOT_SPEAKER.fullmatch(name) is None:
+                found.append(Hit(ls, end, "PERSON", "transcript-speaker"))
+    if len(found) >= 2:  # a transcript has many speaker lines; one such line may be a table's
+        out.extend(found)
+    if "From " in head and _ZOOM_FROM.search(head) is not None:  # Zoom's chat: "10:02:15 From Name to Everyone : ..."
+        for m in _ZOOM_CHAT.finditer(text):
+            if _ZOOM_LEAD.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()) is None:
+                continue  # the clock alone before "From" on its line
+            for g in ("a", "b"):
+                name = m.group(g)
+                if _SPEAKER.fullmatch(name) is not None and _NOT_SPEAKER.fullmatch(name) is None:
+                    out.append(Hit(*m.span(g), "PERSON", "transcript-speaker"))
+
+
 def find_chat_people(text: str, low: str, words: Words) -> list[Hit]:
     """HANDLE, PHONE and EMAIL hits of the chat and transcript forms above (``words``: ``letter_words(low)``)."""
     out: list[Hit] = []
@@ -111,4 +154,15 @@ def find_chat_people(text: str, low: str, words: Words) -> list[Hit]:
             _phones(low, cues, out)
     if "at" in runs and "dot" in runs:
         _emails(low, out)
+    head = text[:_SPEAKER_HEAD]
+    if "  " in head or "] " in head or "From " in head:
+        _speaker_lines(text, head, out)
     return out
+
+
+#: Rule listing rows for ``redctx rules``: (id, category, profile, description).
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("transcript-speaker", "PERSON", "default",
+     "speaker lines of Otter/Zoom transcripts (\"Name  00:04\", \"[Name] 10:31:02\", two or more in a text) and "
+     "Zoom chat senders and recipients (\"10:02:15 From Name to Name :\")"),
+)

@@ -8,6 +8,11 @@ number of cells, until the table ends) is redacted with the column's
 category. A cell must hold a digit for identifier columns and a letter for
 name columns, so empty and ``n/a`` cells stay.
 
+The header may also sit below comment lines (``# export 2026-11-30``) or one
+title line, and a fixed-width listing (cells apart by runs of 2+ spaces, each
+row's cells starting where the header's do) is read the same way. A recognised
+header cell is a field name: it is kept verbatim (unless it is a configured term).
+
 Imports: redaction.secret_values, redaction.spans.
 """
 
@@ -16,7 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
-from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
 #: Header cell (lower case, ``_ - .`` as spaces) -> (category, rule, needs a digit).
 COLUMNS: dict[str, tuple[str, bool]] = {}
@@ -79,6 +84,27 @@ for _names, _cat, _digit in (
      "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
      "|pw|pass|kennwort|mdp|clave|contrasena|senha|wachtwoord|hasło|haslo|lösenord|losenord|passord"
      "|adgangskode|kodeord|salasana|şifre|sifre|parola|heslo|jelszó|initial password|temp password", "SECRET", False),
+    # round 10: HR exports of more countries (Turkey, Balkans, Greece, Portugal, Czechia, Romania, Hungary,
+    # Ukraine, Latin America, South-East Asia, Africa, the Gulf) and the birth-date columns beside them
+    ("tc kimlik no|tc kimlik|t c kimlik no|tckn|kimlik no|jmbg|emšo|emso|egn|егн|oib|α φ μ|αφμ|α μ κ α|αμκα|afm|amka"
+     "|niss|n º cartão de cidadão|n º cc|nº cc|cartão de cidadão|cc|bi|rodné číslo|rodne cislo|rč|cnp|serie/nr ci"
+     "|serie nr ci|ci|adóazonosító jel|adoazonosito jel|adóazonosító|taj szám|taj|taj szam|рнокпп|іпн|инн|ипн"
+     "|паспорт|id картка|id card number|nro doc|nro documento|numero documento|número de documento|doc|cuil cuit"
+     "|cuil|cuit|rut|run|cédula|cedula|nit|nik|npwp|cccd|cmnd|mst|thai id|id number|nin|bvn|kra pin|nhif no|nssf no"
+     "|national id|iqama|iqama no|sss|tin no|philhealth|umid|ktp", "NATIONAL_ID", True),
+    ("datum rodjenja|datum rođenja|datum narození|datum narozeni|data nașterii|data nasterii|születési dátum"
+     "|szuletesi datum|születési idő|дата народження|дата рождения|ημερομηνία γέννησης|fecha nac|fecha de nac"
+     "|birth date|date of birth|ngày sinh|tanggal lahir|วันเกิด|doğum tarihi", "DOB", True),
+    ("číslo účtu|cislo uctu|bankovní účet|cont iban|cont|tekuci racun|tekući račun|bankszámlaszám|számlaszám"
+     "|рахунок", "BANK_ACCOUNT", True),
+    ("middle name|additional name"
+     "|ad soyad|adı soyadı|ime prezime|ime i prezime|ονοματεπωνυμο|ονοματεπώνυμο|όνομα|επώνυμο|nume|prenume"
+     "|név|nev|піб|пiб|фио|apellido nombre|nombre y apellido|full name|họ tên|họ và tên|nama|nama lengkap"
+     "|ad|soyad", "PERSON", False),
+    ("cep telefonu|telefon|telefonszám|τηλεφωνο|τηλέφωνο|κινητό|telemóvel|telemovel|телефон|celular|mobile|mobitel"
+     "|số điện thoại|no hp|nomor hp", "PHONE", True),
+    ("bydliště|bydliste|adresa|lakcím|lakcim|адреса|адрес|διευθυνση|διεύθυνση|home address|địa chỉ|alamat"
+     "|domicilio", "ADDRESS", True),
     # PIN-like columns hold digits: a SIM card's PIN and PUK, a door or alarm code, a meeting passcode
     ("pin|puk|pin code|pincode|passcode|pin nr|code pin|código pin|codice pin|door code|alarm code|türcode"
      "|tuercode|zugangscode|access code|unlock code", "SECRET", True),
@@ -93,7 +119,8 @@ _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "
                    "cell", "birth", "compte", "conta", "rg", "rib", "fax", "portable", "nom", "nome", "acct",
                    "address", "addr", "zip", "sin", "avs", "cpr", "rfc", "nip", "tin", "nas", "nin", "sort", "sc",
                    "acc", "transit", "born", "geb", "tax no", "tax number", "id no", "nrn", "beneficiary", "payee",
-                   "holder", "titular"})
+                   "holder", "titular", "cc", "bi", "ci", "doc", "cont", "ad", "soyad", "nev", "run", "nit",
+                   "taj", "nume", "nama", "adresa"})
 _NORM = re.compile(r"[\s_\-.]+")
 _MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
 
@@ -152,7 +179,12 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
     if head is None:
         return
     delim, cols = head
-    width = len(_cells(text[start:end], delim))
+    head_cells = _cells(text[start:end], delim)
+    width = len(head_cells)
+    for i in cols:  # a recognised header cell is a field name, not a person: kept verbatim
+        s, e = head_cells[i]
+        if not any(c.isdigit() for c in text[start + s:start + e]):
+            hits.append(Hit(start + s, start + e, PLACEHOLDER_CATEGORY, "table-column"))
     pos = end + 1
     stop = min(len(text), start + budget)
     while pos < stop:
@@ -223,6 +255,99 @@ def find_sql_rows(text: str) -> list[Hit]:
     return hits
 
 
+#: How far below the top of a file a table's header may start (comment and title lines above it).
+_HEAD_CHARS = 600
+#: A fixed-width header: 3+ cells of 1-4 words apart by runs of 2+ spaces.
+_FIXED_CELL = re.compile(r"[^ \t\n]{1,40}(?: [^ \t\n]{1,40}){0,3}")
+
+
+def _fixed_header(line: str) -> dict[int, tuple[int, str, bool]] | None:
+    """Columns of a fixed-width header line: {start: (end or -1, category, needs a digit)}."""
+    if "\t" in line or line.count("  ") < 2:
+        return None
+    spans = [(m.start(), m.end()) for m in _FIXED_CELL.finditer(line)]
+    if len(spans) < 3 or any(line[e:e + 2] != "  " for _, e in spans[:-1]):
+        return None
+    found: dict[int, tuple[int, str, bool]] = {}
+    keys = []
+    for i, (s, e) in enumerate(spans):
+        key = _NORM.sub(" ", line[s:e].lower()).strip()
+        if key in COLUMNS:
+            cat, digit = COLUMNS[key]
+            found[s] = (spans[i + 1][0] if i + 1 < len(spans) else -1, cat, digit)
+            keys.append(key)
+    if not found or all(k in _WEAK for k in keys):
+        return None
+    found[-1] = (len(spans), "", False)  # the header's cell starts, for the alignment test of the rows
+    return found
+
+
+def _fixed_table(text: str, start: int, end: int, hits: list[Hit], budget: int = 200_000) -> bool:
+    """Rows of a fixed-width table whose header line is ``text[start:end]``: each row's cells start where
+    the header's do (a space before each start), until a blank or misaligned line."""
+    line = text[start:end]
+    cols = _fixed_header(line)
+    if cols is None:
+        return False
+    spans = [(m.start(), m.end()) for m in _FIXED_CELL.finditer(line)]
+    starts = [a for a, _ in spans]
+    del cols[-1]
+    for a, b in spans:  # a recognised header cell is a field name, not a person: kept verbatim
+        if a in cols and not any(c.isdigit() for c in line[a:b]):
+            hits.append(Hit(start + a, start + b, PLACEHOLDER_CATEGORY, "table-column"))
+    pos, stop = end + 1, min(len(text), end + 1 + budget)
+    while pos < stop:
+        nl = text.find("\n", pos)
+        nl = len(text) if nl < 0 else nl
+        row = text[pos:nl].rstrip("\r")
+        if not row.strip() or any(c < len(row) and (row[c] == " " or row[c - 1] != " ") for c in starts[1:]):
+            break
+        for c, (e, cat, digit) in cols.items():
+            cell = row[c:e if e >= 0 else len(row)]
+            a = len(cell) - len(cell.lstrip())
+            b = len(cell.rstrip())
+            value = cell[a:b]
+            if value and (any(ch.isdigit() for ch in value) if digit else any(ch.isalpha() for ch in value)):
+                hits.append(Hit(pos + c + a, pos + c + b, cat, "table-column"))
+        pos = nl + 1
+    return True
+
+
+#: Characters no header line of a fixed-width table holds (code, markup, key-value lines).
+_NOT_FIXED = frozenset("=(){}<>;\"'[]`$\\:")
+_COMMENT_MARKS = ("#", "//", "--", ";")
+#: A gap of 2+ spaces after a cell (not an indent).
+_GAP = re.compile(r"  (?<=[^ \t\n]  )")
+
+
+def _late_header(text: str, hits: list[Hit]) -> None:
+    """A table whose header sits below comment lines (or one title line) at the top, or a fixed-width
+    table whose header starts in the first ``_HEAD_CHARS`` characters."""
+    head_end = min(len(text), _HEAD_CHARS)
+    gap = _GAP.search(text, 0, head_end)  # a fixed-width header: a line with gaps of 2+ spaces, at no indent
+    while gap is not None:
+        ls = text.rfind("\n", 0, gap.start()) + 1
+        le = text.find("\n", gap.start())
+        le = len(text) if le < 0 else le
+        line = text[ls:le]
+        if line[:1] not in " \t#/;-" and line.count("  ") >= 2 and _NOT_FIXED.isdisjoint(line) \
+                and _fixed_table(text, ls, le, hits):
+            return
+        gap = _GAP.search(text, le, head_end)
+    pos = 0
+    if text.startswith(_COMMENT_MARKS):  # the first line after the comment block
+        while pos < head_end and text.startswith(_COMMENT_MARKS, pos):
+            nl = text.find("\n", pos)
+            if nl < 0:
+                return
+            pos = nl + 1
+    else:  # one title line without a delimiter above the header
+        pos = text.find("\n") + 1
+    nl = text.find("\n", pos)
+    if 0 < pos < head_end and nl > pos and _DELIM.search(text, pos, nl) is not None:
+        _table(text, pos, hits)
+
+
 def find_columns(text: str) -> list[Hit]:
     """Hits for the personal columns of a table starting on the first line or above a Markdown rule."""
     hits: list[Hit] = []
@@ -231,6 +356,10 @@ def find_columns(text: str) -> list[Hit]:
         return hits
     if _DELIM.search(text, 0, first) is not None:  # a header holds a delimiter (one scan of the line)
         _table(text, 0, hits)
+        if not hits and text.startswith(_COMMENT_MARKS) and text.find("\n", first + 1) > 0:
+            _late_header(text, hits)  # a comment line with a comma above the header
+    elif text.find("\n", first + 1) > 0:
+        _late_header(text, hits)
     if "|" in text and "---" in text:
         for m in _MD_RULE.finditer(text):
             head = text.rfind("\n", 0, m.start()) + 1

@@ -225,7 +225,8 @@ class Redactor:
             if self.extended:
                 add(identifiers.find_extended_ids(text, low))
         if not path and "\n" in text:
-            add(columns.find_columns(text))
+            add([h for h in columns.find_columns(text)  # a kept header cell never keeps a configured term
+                 if h[2] != PLACEHOLDER_CATEGORY or not self._terms.find(low[h[0]:h[1]])])
         if not path and "insert" in words.set and "values" in words.set:  # two set lookups
             add(columns.find_sql_rows(text))
         if not path and not low.isascii():

@@ -47,6 +47,19 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
     "nationalid", "nationalidnumber", "nationalidentifier", "socialsecuritynumber", "taxid", "taxidnumber",
     "taxpayerid", "personalnumber", "personalid", "idnumber", "identitynumber", "fiscalcode", "codicefiscale",
     "taxfilenumber", "socialinsurancenumber", "noredupersonnin", "personnummer", "govid", "governmentid",
+    # round 10: more countries' ids of persons (Turkey, the Balkans, Greece, Portugal, Czechia, Romania,
+    # Hungary, Ukraine, Latin America, South-East Asia, Africa, the Gulf), as printed and as JSON keys
+    "tc kimlik no", "tc kimlik", "t.c. kimlik no", "kimlik no", "kimlik numarası", "tckimlikno", "tc_kimlik_no",
+    "jmbg", "matični broj", "maticni broj", "emšo", "egn", "егн", "osobni identifikacijski broj",
+    "αριθμός φορολογικού μητρώου", "α.φ.μ.", "α.μ.κ.α.", "αμκα", "αφμ",
+    "cartão de cidadão", "n.º cc", "nº cc", "niss", "número de segurança social",
+    "rodné číslo", "rodne cislo", "rodne_cislo", "rodné č.", "adóazonosító jel", "adóazonosító", "taj szám",
+    "taj-szám", "рнокпп", "іпн", "ипн", "инн", "ідентифікаційний код", "id_картка", "id-картка",
+    "cuil/cuit", "cuil_cuit", "nro_doc", "nro. doc", "número de documento", "documento nacional de identidad",
+    "rut/run", "cédula de identidad", "philhealth", "philhealth no", "sss no", "sss number", "umid", "tin no",
+    "nomor induk kependudukan", "no. ktp", "no ktp", "npwp", "cccd", "số cccd", "cmnd", "số cmnd", "mã số thuế",
+    "thai id", "thai id no", "เลขประจำตัวประชาชน", "national_id", "nhif no", "nhif_no", "nssf no", "kra pin",
+    "kra_pin", "iqama", "iqama no", "iqama number", "رقم الهوية", "الرقم القومي", "national id no",
 )
 
 #: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).
@@ -59,6 +72,14 @@ HETU_LABELS: tuple[str, ...] = ("hetu", "sotu", "sotu-numero")
 FNR_LABELS: tuple[str, ...] = ("fnr", "f.nr.")
 AHV_LABELS: tuple[str, ...] = ("ahv", "avs")
 PPS_LABELS: tuple[str, ...] = ("pps",)
+#: Short labels of round 10 that are words or acronyms elsewhere: each announces its own shape only.
+ELEVEN_LABELS: tuple[str, ...] = ("nin", "bvn", "oib", "amka", "tckn")  # 11 digits
+NINE_LABELS: tuple[str, ...] = ("afm", "nif pt", "taj")  # 9 digits, maybe grouped 3-3-3
+CNP_LABELS: tuple[str, ...] = ("cnp",)  # 13 digits
+NIK_LABELS: tuple[str, ...] = ("nik", "ktp")  # 16 digits
+KRA_LABELS: tuple[str, ...] = ("pin", "kra", "pin no")  # A012345678Z
+UA_PASSPORT_LABELS: tuple[str, ...] = ("паспорт", "паспорт серія", "серія та номер паспорта", "паспорт серия",
+                                       "passport")
 
 #: More bank-account labels (the value is digits, or an IBAN in any case).
 BANK_MORE: tuple[str, ...] = (
@@ -69,6 +90,10 @@ BANK_MORE: tuple[str, ...] = (
     "transit number", "institution number", "clabe", "clabe interbancaria", "cuenta clabe",
     "agência", "agencia", "bank acct", "acct #", "account #",
     "beneficiary account", "payee account",
+    # round 10
+    "tekuci racun", "tekući račun", "tekuci_racun", "tekući_račun", "žiro račun", "ziro racun", "bankszámlaszám",
+    "bankszamlaszam", "cont bancar", "cont iban", "numărul contului", "αριθμός λογαριασμού", "рахунок",
+    "номер рахунку", "cbu", "cvu", "cta cte", "cuenta corriente", "nomor rekening", "số tài khoản",
 )
 
 #: More VAT and company tax id labels.
@@ -87,6 +112,8 @@ ADDRESS_LABELS: tuple[str, ...] = (
     "endereço", "endereco", "domicile", "postadresse", "bostadsadress", "adress", "hjemmeadresse", "osoite",
     "kotiosoite", "lähiosoite", "street", "straße", "strasse",
     "lieferadresse", "lieferanschrift", "rechnungsadresse", "rechnungsanschrift", "versandadresse",
+    "adresa", "adresă", "адреса", "адрес", "lakcím", "lakcim", "διεύθυνση", "alamat", "địa chỉ", "bydliště",
+    "domicilio", "home_address", "ev adresi", "adres",
     "property", "property address", "premises", "mietobjekt", "objektadresse", "ship to", "deliver to", "bill to",
 )
 

@@ -94,7 +94,11 @@ LABELLED: tuple[Labelled, ...] = (
         "data urodzenia", "födelsedatum", "fødselsdato", "syntymäaika", "doğum tarihi", "geb.-datum", "geb.datum",
         "geb-datum", "дата рождения", "дата народження", "д.р.", "data ur.", "fecha nac", "date de naiss.",
         "dob/age", "dob / age", "age/dob", "date of birth/age", "生年月日", "誕生日", "생년월일",
-        "fødselsdag", "születési dátum", "datum narození")),
+        "fødselsdag", "születési dátum", "datum narození",
+        # round 10
+        "datum rođenja", "datum rodjenja", "datum_rodjenja", "datum_rođenja", "data nașterii", "data nasterii",
+        "data_nasterii", "дата_народження", "дата_рождения", "ημερομηνία γέννησης", "ngày sinh", "tanggal lahir",
+        "วันเกิด", "doğum_tarihi", "dogum tarihi", "birth_date", "fecha_nac", "fecha_nacimiento", "تاريخ الميلاد")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
         "pass-nr", "passnummer",
@@ -130,6 +134,14 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("mx-rfc", "NATIONAL_ID", _value(r"[a-zñ&]{3,4}[ \-]?[0-9]{6}[ \-]?[a-z0-9]{3}"), _digits_at_least(6),
              _more.RFC_LABELS),
     Labelled("br-rg", "NATIONAL_ID", _value(r"[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}[ \-]?[0-9x]"), _always, _more.RG_LABELS),
+    # round 10: short labels that announce only their own identifier's shape
+    Labelled("id-11-digits", "NATIONAL_ID", _value(r"[0-9]{11}"), _always, _more.ELEVEN_LABELS),
+    Labelled("id-9-digits", "NATIONAL_ID", _value(r"[0-9]{3}[ \-]?[0-9]{3}[ \-]?[0-9]{3}"), _always, _more.NINE_LABELS),
+    Labelled("ro-cnp", "NATIONAL_ID", _value(r"[1-9][0-9]{12}"), _always, _more.CNP_LABELS),
+    Labelled("id-nik", "NATIONAL_ID", _value(r"[0-9]{16}"), _always, _more.NIK_LABELS),
+    Labelled("ke-kra-pin", "NATIONAL_ID", _value(r"[ap][0-9]{9}[a-z]"), _always, _more.KRA_LABELS),
+    Labelled("ua-passport", "PASSPORT", _value(r"[а-яіїєґ]{2}[ ]?[0-9]{6}|[0-9]{9}"), _always,
+             _more.UA_PASSPORT_LABELS),
     Labelled("dk-cpr", "NATIONAL_ID", _value(r"[0-9]{6}[ \-]?[0-9]{4}"), _always, _more.CPR_LABELS),
     Labelled("fi-hetu", "NATIONAL_ID", _value(r"[0-9]{6}[\-+a-fu-y][0-9]{3}[0-9a-z]"), _always, _more.HETU_LABELS),
     Labelled("no-fnr", "NATIONAL_ID", _value(r"[0-9]{6} ?[0-9]{5}"), _always, _more.FNR_LABELS),
@@ -189,4 +201,10 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("sg-nric", "NATIONAL_ID", "default", "Singapore NRIC/FIN after NRIC / FIN (series check letter)"),
     ("bic", "BANK_ACCOUNT", "default", "BIC/SWIFT codes after a BIC or SWIFT label (ISO country code in place)"),
     ("uk-sort-code", "BANK_ACCOUNT", "default", "UK sort codes (2-2-2 digits) after Sort / S/C"),
+    ("id-11-digits", "NATIONAL_ID", "default", "11-digit ids after NIN / BVN / OIB / AMKA / TCKN"),
+    ("id-9-digits", "NATIONAL_ID", "default", "9-digit ids after AFM / TAJ"),
+    ("ro-cnp", "NATIONAL_ID", "default", "Romanian personal numeric codes (13 digits) after CNP"),
+    ("id-nik", "NATIONAL_ID", "default", "Indonesian NIK (16 digits) after NIK / KTP"),
+    ("ke-kra-pin", "NATIONAL_ID", "default", "Kenyan KRA PINs (A012345678Z) after KRA / PIN"),
+    ("ua-passport", "PASSPORT", "default", "Ukrainian passport numbers (two Cyrillic letters, 6 digits) after паспорт"),
 )

@@ -17,6 +17,7 @@ from redacted_context_mcp.redaction import (
     accounts,
     addresses,
     cardfields,
+    chat_ids,
     columns,
     id_rows,
     logins_sys,
@@ -187,4 +188,4 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
 ) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + logins_sys.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
-    + script_names.RULES + id_rows.RULES + addresses.RULES
+    + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES

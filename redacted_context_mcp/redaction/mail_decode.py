@@ -45,6 +45,7 @@ _MAIL_HEADER = re.compile(
 )
 _HEADER_LINE = re.compile(r"[A-Za-z][A-Za-z0-9\-]{0,60}:")
 _FOLD = re.compile(r"\r?\n[ \t]{1,64}")
+_CARD_FOLD = re.compile(r"\r?\n[ \t]")
 _Q_BYTE = re.compile(r"=([0-9A-Fa-f]{2})")
 _B64_CTE = re.compile(r"content-transfer-encoding:[ \t]{0,8}base64[ \t]{0,8}\r?\n", re.IGNORECASE)
 _B64_LINE = re.compile(r"[A-Za-z0-9+/]{4,76}={0,2}\r?(?:\n|$)")
@@ -250,6 +251,12 @@ def decoded_view(text: str, indented: bool | None = None, words: Words | None = 
             and _looks_like_mail(text) and (indented or "\n " in text or "\t" in text and "\n\t" in text):
         for s, e in _fold_spans(text):
             events.append((s, e, "fold", ""))
+    # iCalendar and vCard content lines fold with a line break and ONE space or tab, joined with nothing
+    # (RFC 5545 3.1, RFC 6350 3.2): "CN=Le Th" + fold + "i Huong", "mailto:huong.le@exam" + fold + "ple.vn"
+    if indented is not False and "BEGIN:V" in text and ("\n " in text or "\n\t" in text) \
+            and ("BEGIN:VCALENDAR" in text or "BEGIN:VCARD" in text):
+        for m in _CARD_FOLD.finditer(text):
+            events.append((m.start(), m.end(), "cfold", ""))
     if not events:
         return None
     events.sort()

@@ -112,7 +112,7 @@ _JSON_NAME = re.compile(r"\"name\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,100})
 #: tests every character).
 _JSON_COLON = re.compile(r':(?:(?<=":)|(?<=" :))')
 _USER_OBJECT_HINT = re.compile(r"\"(?:real_name|display_name|is_bot|login|username|profile|avatar_url|"
-                               r"email|first_name|last_name|tz)\"")
+                               r"email|first_name|last_name|tz|isBot|avatarUrl|discriminator|nickname)\"")
 def _in_kernelspec(text: str, s: int) -> bool:
     """``s`` is inside a Jupyter notebook's ``"kernelspec": {...}`` (``"display_name": "Python 3 (ipykernel)"``,
     ``"name": "python3"``): the kernel's name, not a person's (round 8)."""

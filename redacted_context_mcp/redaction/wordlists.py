@@ -124,7 +124,10 @@ _FORMAT_FIELDS = frozenset(
     "aed sar "
     "sepa swift bic aba ach bsb ifsc clabe nt bsn pesel cpf curp hetu "
     "at be bg ch cy cz de dk es fi fr gb gr hr hu ie is it lt lv mt nl no pl pt ro se si sk uk us "
-    "ca au nz jp kr cn br ar cl co za ae sa".split()  # not li, lu (surnames), mx (a title)
+    "ca au nz jp kr cn br ar cl co za ae sa "
+    # round 10: vCard and iCalendar property and parameter names, WebVTT, more country codes
+    "fn bday rev pref req opt non-participant needs-action busy cdo busystatus intendedstatus webvtt trigger num "
+    "vn th ph ng ke eg rs ua tr ke gh et sn".split()  # not li, lu (surnames), mx (a title)
 )
 
 COMMON: frozenset[str] = frozenset(w.lower() for w in COMMON_WORDS_TEXT) - NAME_WORDS
