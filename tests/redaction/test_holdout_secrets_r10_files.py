@@ -11,7 +11,13 @@ files; Python, Java, Go and Node logs. Each file is redacted whole, with the cre
 name, as the service does. ``FILES`` maps each file to its labelled fictional values (none may survive in
 either mode) and its controls (ordinary text of the same file that must survive).
 
-Before: see the round's report (values leaked per mode, controls changed).
+176 labelled values and 167 controls in 53 files. Main leaked 8 values in strict and 10 in balanced and changed
+2 controls in balanced (a URL read on through the commas of a CSV row) and 10 in strict. Now 1 value leaks in
+each mode (``KNOWN_LEAKS``); no control changes in balanced, and the 8 strict ones are capitalised words strict
+redacts by design (``BALANCED_ONLY``). Fixed by family: an INI section named for secrets, KeePass fields named
+with blanks, a password phrase wrapped onto the next line, diceware passphrases, a password read as words
+(``all one word``), a secret said again in the same text, a list under a lead-in naming secrets, a login pair
+with a parenthesis, CSV cells (a URL ends at the comma, a quoted note over lines, OTP-secret columns).
 """
 
 from __future__ import annotations
@@ -168,7 +174,8 @@ FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("[Passwords]", "ImgNum=42", "Tabs=1"),
     ),
     "termius-export.json": (
-        ("Term1us-DBA-Pw!", "stg-key-phrase-Kw83", "b3BlbnNzaC1rZXktdjEAAAAACmFlczI1Ni1jdHIAAAAGYmNyeXB0AAAAGAAAABDxYz9kQ2rT"),
+        ("Term1us-DBA-Pw!", "stg-key-phrase-Kw83",
+         "b3BlbnNzaC1rZXktdjEAAAAACmFlczI1Ni1jdHIAAAAGYmNyeXB0AAAAGAAAABDxYz9kQ2rT"),
         ('"port": 2222', '"groups": [{"label": "prod"}]'),
     ),
     ".vscode/settings.json": (
@@ -275,10 +282,20 @@ FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 #: file -> {labelled value: (reason, modes)} left open on purpose; strict xfails so a fix shows.
-KNOWN_LEAKS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {}
+KNOWN_LEAKS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "logs/billing-java.log": {
+        "Jv4-Billing_DsPw": ("a value after 'with value of type String:' on a line that names a password key in"
+                             " quotes; Spring itself never prints the value, so no rule is written for it",
+                             ("strict", "balanced")),
+    },
+}
 
 #: controls that hold in balanced mode only (strict redacts capitalised words off the allow list by design).
-BALANCED_ONLY: set[str] = set()
+BALANCED_ONLY: set[str] = {
+    'Protocol="RDP" Port="3389"', 'Descr="domain controller"',
+    "Migrate reporting DB to new cluster", "Expires end of December.", "Stopping service [Tomcat]",
+    "move the backups to the new NAS before the end of the month", "protocol=RDP", "they enable MFA next sprint",
+}
 
 _RED: dict[str, object] = {}
 
