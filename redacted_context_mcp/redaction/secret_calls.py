@@ -48,6 +48,8 @@ CALL_ARGS: dict[str, int] = {
     # DeepgramClient("v"), TavilyClient("v"), cohere.ClientV2("v"), Exa("v")
     "deepgramclient": 1, "tavilyclient": 1, "asynctavilyclient": 1, "cohere.client": 1, "cohere.clientv2": 1,
     "cohere.asyncclient": 1, "cohere.asyncclientv2": 1, "mistralclient": 1, "exa": 1, "firecrawlapp": 1,
+    # a PHP stack trace prints the constructor it called (round 10): #0 …: PDO->__construct('mysql:…', 'u', 'v', Array)
+    "pdo->__construct": 3, "mysqli->__construct": 3,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
@@ -132,6 +134,7 @@ CALL_RULES: tuple[SecretRule, ...] = (
             ex('pymysql.connect("db", "app", "{}", "crm")', tok(ALNUM, 14)),
             ex('db.changeUserPassword("reporting", "{}")', tok(ALNUM, 12)),
             ex('deepgram = DeepgramClient("{}")', tok("0123456789abcdef", 40)),
+            ex("#0 /app/Connector.php(70): PDO->__construct('mysql:host=db', 'shop', '{}', Array)", tok(ALNUM, 14)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",

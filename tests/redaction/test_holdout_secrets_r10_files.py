@@ -11,13 +11,17 @@ files; Python, Java, Go and Node logs. Each file is redacted whole, with the cre
 name, as the service does. ``FILES`` maps each file to its labelled fictional values (none may survive in
 either mode) and its controls (ordinary text of the same file that must survive).
 
-176 labelled values and 167 controls in 53 files. Main leaked 8 values in strict and 10 in balanced and changed
-2 controls in balanced (a URL read on through the commas of a CSV row) and 10 in strict. Now 1 value leaks in
-each mode (``KNOWN_LEAKS``); no control changes in balanced, and the 8 strict ones are capitalised words strict
-redacts by design (``BALANCED_ONLY``). Fixed by family: an INI section named for secrets, KeePass fields named
-with blanks, a password phrase wrapped onto the next line, diceware passphrases, a password read as words
-(``all one word``), a secret said again in the same text, a list under a lead-in naming secrets, a login pair
-with a parenthesis, CSV cells (a URL ends at the comma, a quoted note over lines, OTP-secret columns).
+Wave 1 (53 files, 176 labelled values, 167 controls): main leaked 8 values in strict and 10 in balanced, and
+changed 2 controls in balanced (a URL read on through the commas of a CSV row) and 10 in strict. Fixed by family:
+an INI section named for secrets, KeePass fields named with blanks, a password phrase wrapped onto the next line,
+diceware passphrases, a password read as words (``all one word``), a secret said again in the same text, a list
+under a lead-in naming secrets, a login pair with a parenthesis, CSV cells (a URL ends at the comma, a quoted
+note over lines, OTP-secret and ``login_password`` columns). Wave 2 (``wave2/``: 15 files, 32 values, 39
+controls) was written after those fixes: main leaked 1 in strict and 3 in balanced, the wave-1 fixes alone
+left 0 and 1 (a PHP stack trace's ``PDO->__construct``), now 0 and 0; SecureCRT's ``S:"Username"=`` lines
+were read as chat speakers (now not). All 68 files: main 9 strict / 13 balanced values leaked, 13 / 4 controls
+changed; now 1 / 1 (``KNOWN_LEAKS``) and 9 / 0, the strict ones capitalised words strict redacts by design
+(``BALANCED_ONLY``).
 """
 
 from __future__ import annotations
@@ -279,6 +283,70 @@ FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "NodeSmtp!Pass3"),
         ("Server listening on port 3000 (env=production)", "GET /healthz 200 2ms"),
     ),
+    # -- wave 2: written after the fixes above, to check they generalise (see the docstring) --
+    "wave2/WhatsApp Chat with Site Team.txt": (
+        ("7 3 9 1 5 0", "739150", "Nvr#Armazem2026"),
+        ("The alarm panel at the warehouse beeps again", "I'll note it in the log book", "<Media omitted>"),
+    ),
+    "wave2/zoom-transcript-ops-review.vtt": (
+        ("Harbour-Kite-5521",),
+        ("this is the monthly ops review. Recording is on.", "Can you say it again slowly?",
+         "First item, the backup failures last week."),
+    ),
+    "wave2/RE_ VPN certificate renewal.txt": (
+        ("Nordlys&Fjell-88", "Rad!Test-0426", "Pfx-Old_2025"),
+        ("the new certificate is installed.", "-----Original Message-----", "Could you send us the new one?"),
+    ),
+    "wave2/Firefox logins.csv": (
+        ("Ff-Grafana_Lab88", "Synology-Home!77"),
+        ('"url","username","password","httpRealm","formActionOrigin","guid"',),
+    ),
+    "wave2/Passwords.csv": (
+        ("Pr1nter-Office_9", "Az-DevOps!Build7", "5yqzl3zv7tjv6gq2hfa4uql3ijmx7ceaoxkwnjvmgx4xh3mb2oqa"),
+        ("Title,URL,Username,Password,Notes,OTPAuth",),
+    ),
+    "wave2/secure-crt-session.ini": (
+        ("02:9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",),
+        ('D:"[SSH2] Port"=00000016', 'D:"Session Password Saved"=00000001'),
+    ),
+    "wave2/servers.rdg": (
+        ("Rdcman-Svc_Pw2026",),
+        ("<comment>application server</comment>", "<expanded>True</expanded>", '<logonCredentials inherit="None">'),
+    ),
+    "wave2/tabby-config.yaml": (
+        ("Tabby-Build_Pw31",),
+        ("auth: password", "fontSize: 14", "cursorBlink: true", "name: build server"),
+    ),
+    "wave2/http-client.private.env.json": (
+        ("HttpEnv-Dev_Pw12", "a9f3c2e1b0d94f8e7a6b5c4d3e2f1a0b", "HttpEnv-Prod!Pw34",
+         "f0e1d2c3b4a5968778695a4b3c2d1e0f"),
+        ('"dev": {', '"prod": {'),
+    ),
+    "wave2/kubeconfig-staging.yaml": (
+        ("eyJhbGciOiJSUzI1NiIsImtpZCI6IkRlcGxveWVyIn0.eyJpc3MiOiJrdWJlcm5ldGVzL3NlcnZpY2VhY2NvdW50In0."
+         "Kq8mZ2vX9pL4sT7wN3bR6cY1dF5gH0jE", "Kube-Basic_Admin55"),
+        ("current-context: staging", "namespace: default", "kind: Config"),
+    ),
+    "wave2/.gitlab-ci.yml": (
+        ("Ci-Postgres_Pw61", "glpat-Xq2vR8nL5kP9tW3zY7bM", "Curl-Deploy_Pw8"),
+        ("image: python:3.12", "pip install -r requirements.txt", "- postgres:16", "stage: deploy"),
+    ),
+    "wave2/laravel.log": (
+        ("Lrv-Shop_DbPw9", "Mailgun-Smtp_Pw47"),
+        ("production.INFO: Queue worker restarted", "(using password: YES)", '"port":587'),
+    ),
+    "wave2/rails-production.log": (
+        ("Zk3Lq9Vx2Rt7Wn4Bp8Yc1Hd6Jf0Sg5Ma3Qe", "Rails-Login_Pw66", "RailsRedis-Pw_72"),
+        ("Completed 302 Found in 75ms (ActiveRecord: 3.1ms)", '"commit"=>"Log in"'),
+    ),
+    "wave2/dotnet-app.log": (
+        ("DotNet-Sql_Pw83", "dn_key_4f7a2c9e1b8d3f6a0c5e"),
+        ("[WRN] Retrying in 10s", "Encrypt=True;", '"Timeout":30'),
+    ),
+    "wave2/asana-export.json": (
+        ("Asana-Jump_Pw19",),
+        ("The environment is rebuilt every Sunday night.", "Checklist agreed with the client on Tuesday."),
+    ),
 }
 
 #: file -> {labelled value: (reason, modes)} left open on purpose; strict xfails so a fix shows.
@@ -295,6 +363,7 @@ BALANCED_ONLY: set[str] = {
     'Protocol="RDP" Port="3389"', 'Descr="domain controller"',
     "Migrate reporting DB to new cluster", "Expires end of December.", "Stopping service [Tomcat]",
     "move the backups to the new NAS before the end of the month", "protocol=RDP", "they enable MFA next sprint",
+    "[WRN] Retrying in 10s",
 }
 
 _RED: dict[str, object] = {}
