@@ -29,7 +29,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from redaction_helpers import make
+from redaction_helpers import check_secret_row, make, redact_text, row_params
 
 from redacted_context_mcp.redaction.secret_filenames import file_kind
 
@@ -400,3 +400,50 @@ def test_the_ordinary_text_of_a_whole_file_survives(mode, rel):
 def test_every_corpus_file_is_labelled():
     on_disk = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_file()}
     assert on_disk == set(FILES)
+
+
+#: The families the round's rules read, one short row each (family, text, values), and their near misses.
+ROWS: list[tuple[str, str, tuple[str, ...]]] = [
+    ("ini-section", "[Credentials]\njumpcred=ops:Jump-Cred_Pw-9931\nport=22", ("Jump-Cred_Pw-9931",)),
+    ("ini-section", "[Passwords]\nbackup@nas.local = Nas-Pw_4471", ("Nas-Pw_4471",)),
+    ("keepass-key", "<String><Key>Admin password</Key><Value>Kp-Adm_8812</Value></String>", ("Kp-Adm_8812",)),
+    ("wrapped", "and the password for the shared mailbox is\nSpruce-Otter-42, please change it", ("Spruce-Otter-42",)),
+    ("passphrase", "The vault passphrase is marble-tundra-violin-anchor.", ("marble-tundra-violin-anchor",)),
+    ("one-word", "the password is Silver Maple 88, all one word", ("Silver Maple 88",)),
+    ("retold", "PIN for the gate: 5 8 2 0 1 4\nrepeat: 582014", ("582014",)),
+    ("retold", "the wifi password is Kite-Harbour-5521\nagain, Kite-Harbour-5521", ("Kite-Harbour-5521",)),
+    ("lead-in", "Pre-shared keys:\n- Oslo: 9HIKOXbTCpbcpZnqOzYZ\n- Bergen: Q2m8Xv4Lp7Rt1Zw6Nb3K", (
+        "9HIKOXbTCpbcpZnqOzYZ", "Q2m8Xv4Lp7Rt1Zw6Nb3K")),
+    ("lead-in", "<p>Site passwords:</p>\n<ul>\n<li>Lyon: <code>Soleil-88!</code></li>\n</ul>", ("Soleil-88!",)),
+    ("login-paren", "PPPoE login (needed after a reset): office7@isp.example / ppp-Rk83mZq", ("ppp-Rk83mZq",)),
+    ("csv-cell", "name,url,username,password\nRouter,http://10.0.0.1,admin,R0uter-Kit_55\n", ("R0uter-Kit_55",)),
+    ("csv-cell", "folder,type,name,login_uri,login_username,login_password,login_totp\n"
+                 ",login,NAS,https://nas.local,admin,Nas-Login_Pw8,JBSWY3DPEHPK3PXP\n", (
+                     "Nas-Login_Pw8", "JBSWY3DPEHPK3PXP")),
+    ("php-trace", "#0 /app/Connector.php(70): PDO->__construct('mysql:host=db', 'shop', 'Lrv-Shop_DbPw9', Array)",
+     ("Lrv-Shop_DbPw9",)),
+]
+
+CONTROLS: list[str] = [
+    "keyboard shortcut keys:\n- save: Ctrl+S\n- build: F5",
+    "Primary keys:\n- orders: order_id2\n- users: id",
+    "the password policy is\nstrict and we rotate it yearly.",
+    "[Credentials]\nuser = bob\nenabled=true\nport=22",
+    "the password is state-of-the-art",
+    "the login (see wiki) page / docs",
+    "Release 2.4.1 is out; the 2.4.1 notes list the fixes.",
+    'S:"Username"=netops\nD:"[SSH2] Port"=00000016',
+    "We talked it over, all one word from the client: go.",
+]
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("family,text,secrets", row_params(ROWS))
+def test_a_row_of_the_round_families_never_leaks(mode, family, text, secrets):
+    check_secret_row(mode, family, text, secrets, {})
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text", CONTROLS)
+def test_near_misses_of_the_round_families_stay_readable(mode, text):
+    assert redact_text(mode, text) == text
