@@ -365,7 +365,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_password_nearby(text, low, out, w.set, joined)
     find_spoken(text, low, out, w.set, joined)
     if ":" in low:
-        out.extend(find_lead_in_lists(text, low))
+        out.extend(find_lead_in_lists(text, low, w.set))
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
         find_login_values(text, low, out, w.set)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (

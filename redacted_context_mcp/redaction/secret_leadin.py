@@ -27,6 +27,9 @@ RULE_DESCRIPTION = ("the values of a list under a lead-in naming them as secrets
                     " passwords:, <p>API tokens:</p>), one per item keyed by a site, a host or a name")
 _NOUNS = ("keys:", "passwords:", "passphrases:", "tokens:", "secrets:", "credentials:", "pins:", "passcodes:",
           "psks:", "keys</", "passwords</", "tokens</", "secrets</", "credentials</")
+#: The letter runs of the plural nouns: the set test before the substring tests.
+LEAD_RUNS = frozenset(("keys", "passwords", "passphrases", "tokens", "secrets", "credentials", "pins", "passcodes",
+                       "psks"))
 _LEAD = re.compile(
     r"(?<![\w-])(?P<n>keys|passwords|passphrases|tokens|secrets|credentials|pins|passcodes|psks)"
     r"[ \t]{0,3}(?:\([^()\n]{0,40}\))?[ \t]{0,3}:?[ \t]{0,3}(?:</(?:p|strong|b|h[1-6]|span|div)>[ \t]{0,3}){0,3}:?"
@@ -48,9 +51,10 @@ def _fits(noun: str, v: str) -> bool:
         not identifier(v.lower()) or not v.islower())  # order_id2 names a column, not a key
 
 
-def find_lead_in_lists(text: str, low: str) -> list[Hit]:
-    """The values of the list items under each lead-in line (see the module docstring)."""
-    if not any(n in low for n in _NOUNS):
+def find_lead_in_lists(text: str, low: str, runs: set[str] | frozenset[str] | None = None) -> list[Hit]:
+    """The values of the list items under each lead-in line (see the module docstring; ``runs``: the text's
+    letter runs, ``textview.letter_words(low).set``, when the caller has them)."""
+    if runs is not None and LEAD_RUNS.isdisjoint(runs) or not any(n in low for n in _NOUNS):
         return []
     out: list[Hit] = []
     for m in _LEAD.finditer(low):

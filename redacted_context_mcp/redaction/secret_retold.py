@@ -29,6 +29,7 @@ RULE_DESCRIPTION = ("a secret found in the text said again elsewhere in it: the 
 ONE_WORD_ID = "spoken-one-word"
 
 _ONE_WORD_CUES = ("one word", "no spaces", "without spaces", "all together", "no space")
+_ONE_WORD_RUNS = frozenset(("word", "spaces", "space", "together"))
 _ONE_WORD = re.compile(
     r"(?<![\w-])(?:password|passphrase|passcode|passwort|pw|pass)(?:[ \t]{1,3}(?:is|was|will[ \t]be)|[ \t]{0,2}:)"
     r"[ \t]{1,3}(?P<v>[\w!@#$%&*+?.-]{1,24}(?:[ \t]{1,2}[\w!@#$%&*+?.-]{1,24}){1,4}?)[ \t]{0,2}[,(–—-]?[ \t]{0,2}"
@@ -42,9 +43,13 @@ _MAX_VALUES = 200
 _MAX_SAME = 50
 
 
-def find_one_word(text: str, low: str) -> list[Hit]:
-    """``the password is Orange River 2026, all one word``: the words before the cue are one password."""
-    if not any(c in low for c in _ONE_WORD_CUES):
+def find_one_word(text: str, low: str, runs: set[str] | frozenset[str] | None = None) -> list[Hit]:
+    """``the password is Orange River 2026, all one word``: the words before the cue are one password
+    (``runs``: the text's letter runs, ``textview.letter_words(low).set``, when the caller has them)."""
+    if runs is not None:
+        if _ONE_WORD_RUNS.isdisjoint(runs):
+            return []
+    elif not any(c in low for c in _ONE_WORD_CUES):
         return []
     out = []
     for m in _ONE_WORD.finditer(low):

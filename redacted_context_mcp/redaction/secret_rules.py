@@ -60,6 +60,6 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             hits.extend(find_keyless(text, low, hits, words.joined, words.set))
         else:
             hits.extend(find_keyless(text, low, hits))
-        hits.extend(find_one_word(text, low))
+        hits.extend(find_one_word(text, low, words.set if words is not None else None))
         hits.extend(find_retold(text, low, hits))
     return hits

@@ -64,7 +64,7 @@ def _plain_find_secrets(text: str, low: str) -> list[Hit]:
                 hits.append(Hit(sp[0], sp[1], rule.category, rule.id))
     hits.extend(find_context(text, low, words))
     hits.extend(find_keyless(text, low, hits, words.joined, words.set))
-    hits.extend(find_one_word(text, low))
+    hits.extend(find_one_word(text, low, words.set))
     hits.extend(find_retold(text, low, hits))
     return hits
 
