@@ -83,7 +83,8 @@ for _names, _cat, _digit in (
     ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
      "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
      "|pw|pass|kennwort|mdp|clave|contrasena|senha|wachtwoord|hasło|haslo|lösenord|losenord|passord"
-     "|adgangskode|kodeord|salasana|şifre|sifre|parola|heslo|jelszó|initial password|temp password", "SECRET", False),
+     "|adgangskode|kodeord|salasana|şifre|sifre|parola|heslo|jelszó|initial password|temp password"
+     "|otpsecret|totp|totp secret|totpsecret|otp|otp key|mfa secret|2fa secret|otpauth", "SECRET", False),
     # round 10: HR exports of more countries (Turkey, Balkans, Greece, Portugal, Czechia, Romania, Hungary,
     # Ukraine, Latin America, South-East Asia, Africa, the Gulf) and the birth-date columns beside them
     ("tc kimlik no|tc kimlik|t c kimlik no|tckn|kimlik no|jmbg|emšo|emso|egn|егн|oib|α φ μ|αφμ|α μ κ α|αμκα|afm|amka"
@@ -153,6 +154,19 @@ def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     return out
 
 
+#: The owner words before a secret column's noun (``login_password``, ``login_totp`` of a Bitwarden CSV,
+#: ``db password``, ``wifi key``), round 10.
+_OWNERS = frozenset(("login", "user", "account", "admin", "root", "db", "database", "wifi", "wlan", "app", "service",
+                     "svc", "ftp", "sftp", "ssh", "smtp", "vpn", "master", "vault", "initial", "temp", "default",
+                     "current", "new", "old", "site", "portal", "device", "router", "api", "bot"))
+_OWNED = frozenset(("password", "passwd", "pwd", "pw", "pass", "passphrase", "totp", "otp", "secret", "pin"))
+
+
+def _owned_secret(key: str) -> bool:
+    head, _, noun = key.rpartition(" ")
+    return noun in _OWNED and head in _OWNERS
+
+
 def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
     for delim in _DELIMS:
         if line.count(delim) < 1:
@@ -165,9 +179,16 @@ def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
             if key in COLUMNS:
                 found[i] = COLUMNS[key]
                 keys.append(key)
+            elif _owned_secret(key):
+                found[i] = ("SECRET", False)
+                keys.append(key)
         if found and any(line_key not in _WEAK for line_key in keys):
             return delim, found
     return None
+
+
+#: The lines a quoted cell may run over (a password manager's secure note in a CSV export, round 10).
+_MAX_CELL_LINES = 40
 
 
 def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> None:
@@ -193,6 +214,12 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
         line = text[pos:nl]
         if not line.strip():
             break
+        joined = 0
+        while line.count('"') % 2 and nl < stop and joined < _MAX_CELL_LINES:  # a quoted cell over lines
+            nl = text.find("\n", nl + 1)
+            nl = len(text) if nl < 0 else nl
+            line = text[pos:nl]
+            joined += 1
         cells = _cells(line, delim)
         if len(cells) != width:
             if delim == "|" and set(line.strip()) <= set("|-: "):

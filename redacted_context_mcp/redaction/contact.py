@@ -44,6 +44,15 @@ def _trim_url_end(text: str, s: int, e: int) -> int:
     return e
 
 
+def _csv_cell_end(text: str, s: int, e: int) -> int:
+    """A URL that is a cell of a CSV row (a password manager's or browser's export: ``Router,http://10.0.0.1,
+    admin,...``) ends at the comma after it: it opens a line or follows a comma, and two commas or more follow
+    (round 10). Otherwise ``e``."""
+    if (s == 0 or text[s - 1] in ",\n") and text.count(",", s, e) >= 2:
+        return text.find(",", s, e)
+    return e
+
+
 def find_urls(text: str, low: str, words: Words | None = None, scheme: bool | None = None) -> list[Hit]:
     """URLs (``words``: ``textview.letter_words(low)`` when the caller has it; ``scheme``: whether
     ``"://"`` is in ``text``, when the caller knows)."""
@@ -57,7 +66,7 @@ def find_urls(text: str, low: str, words: Words | None = None, scheme: bool | No
             if not sm:
                 continue
             start = s - sm.end()
-            end = _trim_url_end(text, start, m.end())
+            end = _trim_url_end(text, start, _csv_cell_end(text, start, m.end()))
             if end - s > 3:
                 hits.append(Hit(start, end, "URL", "url"))
     if (words is None or www_run(low, words)) and "www." in low:

@@ -126,7 +126,8 @@ _COLON_AFTER_MARK = re.compile(r":(?<=[ \t*_]:)")  # the literal first: the scan
 _SPEAKER_PREFIX = re.compile(_LINE_LEAD)
 _LEAD_LAST = frozenset(" \t>*_-+|]")  # the characters a non-empty _LINE_LEAD can end with
 _LEAD_PAIR = _LEAD_LAST | {"\n"}  # ... and the character before those (unless the lead is "]")
-_SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d)")
+# ``S:"Username"=`` (a SecureCRT session key, round 10) is no speaker: a quoted name right after the colon
+_SPEAKER_SUFFIX = re.compile(r"[ \t]{0,3}(?:\([^)\n]{0,40}\)|)[ \t]{0,3}(?:\*\*|__|):(?!//|:|\d|\"[A-Za-z\[])")
 _PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")  # the definition of _prev_word (tests)
 _ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.

@@ -55,6 +55,8 @@ CALL_ARGS: dict[str, int] = {
     "basic_auth": 2, "authorization_basic": 2, "authenticate": 2, "auth.basic": 2, "sql.newinstance": 3,
     "fromdrivermanager": 4, "dbinterface.connect": 4, "authenticationheadervalue": 2,
     "eredis:start_link": 4,  # Erlang eredis:start_link(Host, Port, Db, Password)
+    # a PHP stack trace prints the constructor it called (round 10): #0 …: PDO->__construct('mysql:…', 'u', 'v', Array)
+    "pdo->__construct": 3, "mysqli->__construct": 3,
 }
 #: Calls whose only argument, when they are given one, is the password (Redis ``auth(v)``, Django
 #: ``user.set_password(v)``); with more arguments CALL_ARGS says which one.
@@ -144,6 +146,7 @@ CALL_RULES: tuple[SecretRule, ...] = (
             ex('pymysql.connect("db", "app", "{}", "crm")', tok(ALNUM, 14)),
             ex('db.changeUserPassword("reporting", "{}")', tok(ALNUM, 12)),
             ex('deepgram = DeepgramClient("{}")', tok("0123456789abcdef", 40)),
+            ex("#0 /app/Connector.php(70): PDO->__construct('mysql:host=db', 'shop', '{}', Array)", tok(ALNUM, 14)),
         ),
         near_misses=("mysqli_connect($host, $user, $pass)", "server.login(user, password)", "login()",
                      "new PDO($dsn, 'app', '')",

@@ -62,6 +62,9 @@ from redacted_context_mcp.redaction.secret_infra import (
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_value
+from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEAD_IN_DESCRIPTION
+from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
+from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
@@ -74,6 +77,9 @@ from redacted_context_mcp.redaction.secret_prose_near import (
     find_password_nearby,
 )
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, refine_userinfo, vet_value
+from redacted_context_mcp.redaction.secret_retold import ONE_WORD_ID
+from redacted_context_mcp.redaction.secret_retold import RULE_DESCRIPTION as RETOLD_DESCRIPTION
+from redacted_context_mcp.redaction.secret_retold import RULE_ID as RETOLD_ID
 from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
@@ -329,7 +335,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
      " kubectl get secret -o jsonpath | base64 -d, gcloud auth print-access-token, op read, echo $DB_PASSWORD,"
      " openssl rand, cat secret.txt...), and the Key Content line of netsh wlan show profile key=clear"),
     (_VENDOR_RULE, "SECRET", "default", _VENDOR_DESCRIPTION),
-) + tuple((f.id, "SECRET", "default", f.description) for f in FILE_LINES)
+) + tuple((f.id, "SECRET", "default", f.description) for f in FILE_LINES) + (
+    (RETOLD_ID, "SECRET", "default", RETOLD_DESCRIPTION),
+    (LEAD_IN_ID, "SECRET", "default", LEAD_IN_DESCRIPTION),
+    (ONE_WORD_ID, "SECRET", "default", "a password read as words: the password is Orange River 2026, all one word"),
+)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -357,6 +367,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
     find_spoken(text, low, out, w.set, joined)
+    if ":" in low:
+        out.extend(find_lead_in_lists(text, low, w.set))
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
         find_login_values(text, low, out, w.set)
     if ("secret" in runs and "kind" in runs if runs is not None else "secret" in joined and "kind" in joined) and (

@@ -222,6 +222,12 @@ _DAVFS_LINE = P(r"[ \t]{0,8}(?:https?://[^\s\"]{1,512}|/[^\s\"]{0,512}|\"[^\"\r\
 _INI_LINE = P(r"[ \t]{0,8}[^\s;#=\[][^=\r\n]{0,63}?[ \t]{0,8}=[ \t]{0,8}(?P<v>[^\s;][^\r\n]{0,511}?)[ \t]*\r?")
 _JMX_LINE = P(r"[ \t]{0,4}[A-Za-z][\w.-]{0,63}[ \t]{1,40}(?P<v>[^\s#][^\s]{0,255})[ \t]*\r?")
 
+#: A line of an INI section named for secrets ([Passwords], [Credentials]): any name, but not a setting that
+#: names a host, a user or a switch, nor a boolean or a port.
+_SECRET_SECTION_LINE = P(
+    r"[ \t]{0,8}(?!(?i:user(?:name)?|login|host(?:name)?|port|url|server|type|path|file|enabled?|name|e-?mail"
+    r"|domain|mode|version)[ \t]{0,8}=)[^\s;#=\[][^=\r\n]{0,63}?[ \t]{0,8}=[ \t]{0,8}"
+    r"(?!(?i:true|false|yes|no|on|off|none|null|\d{1,5})[ \t]*\r?$)(?P<v>[^\s;][^\r\n]{0,511}?)[ \t]*\r?")
 _TOKEN_LINE = P(r"[ \t]{0,8}(?P<v>[^\s#;'\"`|<>]{8,256})[ \t]*\r?")
 
 FILE_LINES: tuple[FileLines, ...] = (
@@ -237,9 +243,13 @@ FILE_LINES: tuple[FileLines, ...] = (
               ("[admins]",), _INI_LINE, section=True),
     FileLines("jmxremote-password", "the role password lines of a JMX jmxremote.password file",
               ("jmxremote.password",), _JMX_LINE),
+    FileLines("ini-secret-section", "the name = value lines of an INI section named for secrets ([Passwords] and"
+              " [Credentials] of MobaXterm.ini and other tools' settings)",
+              ("[passwords]", "[credentials]"), _SECRET_SECTION_LINE, section=True),
 )
 #: The letter runs one of the marks holds: the gate of :func:`find_data_files`.
-CUE_RUNS = frozenset(("secrets", "scrt", "admins", "jmxremote", "pve", "restic", "borg", "rsync"))
+CUE_RUNS = frozenset(("secrets", "scrt", "admins", "jmxremote", "pve", "restic", "borg", "rsync", "passwords",
+                      "credentials"))
 _ECHO = P(r"echo[ \t]{1,4}(?:-[en][ \t]{1,4})?(?P<q>[\"']?)(?P<l>[^\r\n]{1,600}?)(?P=q)[ \t]{0,4}"
           r"(?:>{1,2}|\|[ \t]{0,4}(?:sudo[ \t]{1,4})?tee(?:[ \t]{1,4}-a)?)[ \t]")
 _STOP = ("```", "~~~", "eof", "[")

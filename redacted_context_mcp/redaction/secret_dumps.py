@@ -357,6 +357,7 @@ def _cued(low: str, joined: str, wordset: frozenset[str] | set[str] | None = Non
 #: "wifi is guest / Pa55word", "login: admin / s3cret" — a user and a password written as a pair in prose.
 _PAIR = re.compile(
     r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?"
+    r"(?:[ \t]{1,3}\([^()\n]{1,60}\))?"  # "PPPoE login (needed after a reset): U / V" (round 10)
     # "login with app / V", "creds for staging: ops / V": a preposition and up to one word before the pair
     r"(?:[ \t]{1,3}(?:with|for|to|on|at|of|in)(?:[ \t]{1,3}[\w.-]{1,30})?)?[ \t]{0,3}[:=-]?"
     r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?:(?:pw|pwd|pass|password)[ \t]{0,2}:?[ \t]{1,2})?"

@@ -79,8 +79,12 @@ def _refine_human(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return s, e
 
 
+#: A KeePass custom field named after a network device's secret line (the lexicon scores ``enable`` as a flag).
+_DEVICE_SECRET_NAMES = frozenset(("enable secret", "enable password"))
+
+
 def _refine_sibling(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    score = key_score(m.group("k"))
+    score = key_score(m.group("k")) or 2 * (m.group("k").lower() in _DEVICE_SECRET_NAMES)
     if not score:
         return None
     s, e = m.span("v")
@@ -161,7 +165,8 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "xml-key-sibling",
         "XML whose <key> element names the next element's value: Apple plists, KeePass exports (<Key>Password</Key>)",
-        P(r"<key>[ \t]{0,8}(?P<k>[^<>\s]{1,64})[ \t]{0,8}</key>\s{0,40}<(?P<t>string|value|data)(?:[ \t][^<>]{0,200})?>"
+        P(r"<key>[ \t]{0,8}(?P<k>[^<>\s](?:[^<>\r\n]{0,62}[^<>\s])?)[ \t]{0,8}</key>\s{0,40}"
+          r"<(?P<t>string|value|data)(?:[ \t][^<>]{0,200})?>"
           r"[ \t]{0,8}(?P<v>[^<\s][^<]{0,1023}?)[ \t]{0,8}</(?P=t)>"),
         keywords=("<key>",),
         on_lower=True,
@@ -170,6 +175,8 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
             ex("<dict>\n\t<key>API_KEY</key>\n\t<string>{}</string>\n</dict>", tok(ALNUM, 32)),
             ex("<String><Key>Password</Key><Value ProtectInMemory=\"True\">{}</Value></String>", tok(ALNUM, 14)),
             ex("<key>password</key>\n<string>{}</string>", "Pl1st" + tok(ALNUM, 5)),
+            ex("<String><Key>Admin password</Key><Value>{}</Value></String>", "Kp-" + tok(ALNUM, 10)),
+            ex("<String><Key>enable secret</Key><Value>{}</Value></String>", "En-" + tok(ALNUM, 9)),
         ),
         near_misses=("<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
                      "<String><Key>Title</Key><Value>Router</Value></String>", "<key>password</key><string></string>"),

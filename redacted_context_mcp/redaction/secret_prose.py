@@ -60,10 +60,14 @@ ASSIGN_OPS = frozenset(("= ", "==", ":=", "=\"", "='"))  # ``token = "..."``: co
 
 _DET = r"(?:the|my|our|your|his|her|their|this|that|a|an)"
 _STOP = r"(?!(?:is|was|are|were|to|into|as|has|had|have|will|should|got|gets|must|would|now)\b)"
+#: A relative clause opens with a pronoun (``the password for the war room they gave us is V``), not a
+#: qualifier's later word (round 10).
+_NOT_PRONOUN = r"(?!(?:i|you|we|they|he|she)[ \t])"
 _QUAL = (r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?"
          r"(?:[ \t]{1,3}(?:(?:on|for|of|at|in|from|with)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?|to[ \t]{1,3}" + _DET
          + r"[ \t]{1,3})" + _STOP
-         + r"[\w.@'-]{1,40}(?:[ \t]{1,3}" + _STOP + r"[\w.@'-]{1,40}){0,2}(?:[ \t]{0,3}\([^()\n]{1,40}\))?)?")
+         + r"[\w.@'-]{1,40}(?:[ \t]{1,3}" + _STOP + _NOT_PRONOUN + r"[\w.@'-]{1,40}){0,2}"
+         + r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?)?")
 _REL = (r"(?:[ \t]{1,3}(?:i|you|we|they|he|she)[ \t]{1,3}(?:just[ \t]{1,3})?[a-z]{2,12}"
         r"(?:[ \t]{1,3}(?:you|me|us|him|her|them))?)?")
 _VALUE = r"(?:[\"“”'‘’`*]{1,2})?(?P<v>[^\s\"“”'‘’`*|<]{1,64})"
@@ -186,6 +190,8 @@ def password_like(v: str) -> bool:
     if "/" in v and "." in v or is_template(v) or is_reference(v, quoted=False):
         return False
     letters = any(c.isalpha() for c in v)
+    if _passphrase(v):
+        return True
     if identifier(v):
         return False
     if any(c.isdigit() for c in v):
@@ -197,6 +203,15 @@ def password_like(v: str) -> bool:
             return True  # mixed case inside a word: nasPass, iLoveCats
         return _lower_ok(v.lower()) if v.islower() else False
     return len(v) >= 6 and not joined_words(v)
+
+
+_PASSPHRASE = re.compile(r"[a-z]{3,12}(?P<j>[-.])[a-z]{3,12}(?:(?P=j)[a-z]{3,12}){2,6}", re.I)
+
+
+def _passphrase(v: str) -> bool:
+    """Four to eight words of three letters or more joined by one hyphen or dot: a diceware passphrase
+    (``castle-pepper-window-garden``) rather than a name in code, which rarely runs to four words (round 10)."""
+    return _PASSPHRASE.fullmatch(v) is not None
 
 
 def joined_words(v: str) -> bool:
@@ -293,6 +308,8 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             if m.group("old") is not None:
                 _add(text, *m.span("old"), ok, out)
             return
+    if le < len(low) and _WRAPPED_END.search(low, j, le) is not None and _wrapped(text, low, j, le, ok, out):
+        return
     if le < len(low) and (low.endswith(("below", "below:", "follows", "follows:", "here:"), j, le)):
         m = _BELOW.match(low, j, min(len(low), le + 80))
         if m is not None and _add(text, *m.span("v"), ok, out):
@@ -309,6 +326,26 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             if m.group("as") is not None and _FIRST_VERB.search(low, max(ls, m.start("v") - 20), m.start("v")) is None:
                 return
             _add(text, *m.span("v"), ok, out)
+
+
+#: A line that ends after the copula or colon of a password phrase: the value opens the next line (a wrapped
+#: paragraph, a subtitle cue). Round 10.
+_WRAPPED_END = re.compile(r"(?:[ \t](?:is|was|are|were|to)|:)[ \t]{0,3}\r?$")
+
+
+def _wrapped(text: str, low: str, j: int, le: int, ok, out: list[Hit]) -> bool:
+    """``... the password for the war room is`` / ``castle-pepper-window-garden, valid until...``: the line
+    break read as a blank (the same length, so the spans hold), for the copula, colon and change forms."""
+    nxt = low.find("\n", le + 1, le + 202)
+    nxt = min(len(low), le + 201) if nxt < 0 else nxt
+    cut = le - 1 if le > j and low[le - 1] == "\r" else le
+    view = low[j:cut] + " " * (le + 1 - cut) + low[le + 1:nxt]
+    m = _FWD.match(view)
+    if m is None or m.start("v") + j <= le or (m.group("cop") is None and m.group("sep") is None
+                                              and m.group("chg") is None):
+        return False
+    s, e = m.start("v") + j, m.end("v") + j
+    return _add(text, s, e, ok, out)
 
 
 def _strong(v: str) -> bool:

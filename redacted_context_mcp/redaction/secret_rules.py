@@ -16,6 +16,7 @@ from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES, find_co
 from redacted_context_mcp.redaction.secret_formats import FORMAT_RULES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_prefilter import Prefilter, prefilter_for
+from redacted_context_mcp.redaction.secret_retold import find_one_word, find_retold
 from redacted_context_mcp.redaction.secret_shape import find_keyless
 from redacted_context_mcp.redaction.spans import Hit, new_hit
 from redacted_context_mcp.redaction.textview import Words
@@ -59,4 +60,6 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             hits.extend(find_keyless(text, low, hits, words.joined, words.set))
         else:
             hits.extend(find_keyless(text, low, hits))
+        hits.extend(find_one_word(text, low, words.set if words is not None else None))
+        hits.extend(find_retold(text, low, hits))
     return hits

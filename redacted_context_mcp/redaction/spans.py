@@ -20,6 +20,8 @@ from typing import NamedTuple
 PLACEHOLDER_CATEGORY = ""  # category of an existing placeholder: kept verbatim, never counted
 
 _EDGE = string.whitespace + string.punctuation
+#: Symbols a password ends with that a rule trimming sentence punctuation may cut off (round 10).
+_PW_SYMBOLS = "!#$%&*+?@^~"
 
 
 class Hit(NamedTuple):
@@ -142,12 +144,19 @@ class Claims:
         piece = self.text[s:e]
         stripped = piece.strip(_EDGE)
         if not stripped or not any(c.isalnum() for c in stripped):
+            if hit.category == "SECRET" and 0 < len(piece) <= 3 and not piece.strip(_PW_SYMBOLS):
+                self._insert_piece(hit, s, e)  # Rq77! cut to Rq77 by a prose rule: the "!" is the secret's too
             return
         s += len(piece) - len(piece.lstrip(_EDGE))
         e = s + len(stripped)
         if hit.category != "SECRET" and self._is_allowed(stripped):
             return
         self.place(Hit(s, e, hit.category, hit.rule))
+
+    def _insert_piece(self, hit: Hit, s: int, e: int) -> None:
+        i = bisect_right(self.starts, s)
+        if (not i or self.ends[i - 1] <= s) and (i >= len(self.starts) or self.starts[i] >= e):
+            self._insert(i, Hit(s, e, hit.category, hit.rule))
 
     def _insert(self, j: int, hit: Hit) -> None:
         self.starts.insert(j, hit.start)

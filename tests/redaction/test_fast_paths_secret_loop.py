@@ -10,6 +10,7 @@ from redacted_context_mcp.redaction import secret_rules
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_context import find_context
 from redacted_context_mcp.redaction.secret_refine import vet_value, vetted
+from redacted_context_mcp.redaction.secret_retold import find_one_word, find_retold
 from redacted_context_mcp.redaction.secret_shape import find_keyless
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words
@@ -63,6 +64,8 @@ def _plain_find_secrets(text: str, low: str) -> list[Hit]:
                 hits.append(Hit(sp[0], sp[1], rule.category, rule.id))
     hits.extend(find_context(text, low, words))
     hits.extend(find_keyless(text, low, hits, words.joined, words.set))
+    hits.extend(find_one_word(text, low, words.set))
+    hits.extend(find_retold(text, low, hits))
     return hits
 
 
