@@ -17,8 +17,9 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_outputs,
-redaction.secret_prose,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_otp,
+redaction.secret_outputs,
+redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
@@ -67,7 +68,10 @@ from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_otp import OTP_RULES
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
+from redacted_context_mcp.redaction.secret_passphrase import RULE_DESCRIPTION as PHRASE_DESCRIPTION
+from redacted_context_mcp.redaction.secret_passphrase import RULE_ID as PHRASE_ID
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues
 from redacted_context_mcp.redaction.secret_prose_near import (
@@ -77,6 +81,8 @@ from redacted_context_mcp.redaction.secret_prose_near import (
     find_password_nearby,
 )
 from redacted_context_mcp.redaction.secret_refine import refine_bearer, refine_cli, refine_userinfo, vet_value
+from redacted_context_mcp.redaction.secret_replies import RULE_DESCRIPTION as REPLY_DESCRIPTION
+from redacted_context_mcp.redaction.secret_replies import RULE_ID as REPLY_ID
 from redacted_context_mcp.redaction.secret_retold import ONE_WORD_ID
 from redacted_context_mcp.redaction.secret_retold import RULE_DESCRIPTION as RETOLD_DESCRIPTION
 from redacted_context_mcp.redaction.secret_retold import RULE_ID as RETOLD_ID
@@ -238,7 +244,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES + HASHING_RULES + LANG_RULES)
+                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OTP_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -339,6 +345,8 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     (RETOLD_ID, "SECRET", "default", RETOLD_DESCRIPTION),
     (LEAD_IN_ID, "SECRET", "default", LEAD_IN_DESCRIPTION),
     (ONE_WORD_ID, "SECRET", "default", "a password read as words: the password is Orange River 2026, all one word"),
+    (PHRASE_ID, "SECRET", "default", PHRASE_DESCRIPTION),
+    (REPLY_ID, "SECRET", "default", REPLY_DESCRIPTION),
 )
 
 

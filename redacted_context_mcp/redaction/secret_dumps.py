@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_prose import joined_words
+from redacted_context_mcp.redaction.secret_prose import _LEX, joined_words
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words
@@ -290,7 +290,8 @@ def _wordish(v: str) -> bool:
 #: `` code`` is checked for its qualifier.
 _CUES = ("pass", " pin", " pw", "cv", " code")
 _SPACED_CUES = {c: re.compile(re.escape(c[1:]) + "(?<=" + re.escape(c) + ")") for c in _CUES if c[0] == " "}
-_SPACED_CUES[" pw"] = re.compile(r"pw(?<=[ \t\n]pw)")  # "pw is V" also opens a line of a chat
+# "pw is V", "PIN for the reader is V", "code for the gate is V" also open a line (a chat, a list)
+_SPACED_CUES.update({c: re.compile(c[1:] + r"(?<=[ \t\n\"'(*]" + c[1:] + ")") for c in _SPACED_CUES})
 _CODE_QUALIFIERS = ("access", "security", "verification", "pass", "one-time", "otp", "login", "sms", "2fa", "mfa",
                     "confirmation", "door", "gate", "alarm", "safe", "keypad", "garage", "entry", "lock", "locker")
 
@@ -356,11 +357,13 @@ def _cued(low: str, joined: str, wordset: frozenset[str] | set[str] | None = Non
 
 #: "wifi is guest / Pa55word", "login: admin / s3cret" — a user and a password written as a pair in prose.
 _PAIR = re.compile(
-    r"(?:wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?"
+    r"(?P<c>wi-?fi|wlan|ssid|login|log-in|creds|credentials|account)(?:[ \t]{1,3}(?:is|are|was|were))?"
     r"(?:[ \t]{1,3}\([^()\n]{1,60}\))?"  # "PPPoE login (needed after a reset): U / V" (round 10)
     # "login with app / V", "creds for staging: ops / V": a preposition and up to one word before the pair
     r"(?:[ \t]{1,3}(?:with|for|to|on|at|of|in)(?:[ \t]{1,3}[\w.-]{1,30})?)?[ \t]{0,3}[:=-]?"
-    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64})[ \t]{1,2}/[ \t]{1,2}(?:(?:pw|pwd|pass|password)[ \t]{0,2}:?[ \t]{1,2})?"
+    # the network's name may be quoted (wifi "Harbor-Guest" / V)
+    r"[ \t]{1,3}(?P<u>[\w.@\\-]{1,64}|\"[^\"\n]{1,32}\")[ \t]{1,2}/[ \t]{1,2}"
+    r"(?:(?:pw|pwd|pass|password)[ \t]{0,2}:?[ \t]{1,2})?"
     r"(?P<v>[^\s/]{4,64})"
 )
 _PAIR_CUES = ("wifi", "wi-fi", "wlan", "ssid", "login", "log-in", "creds", "credentials", "account")
@@ -443,9 +446,15 @@ def _pairs(text: str, low: str, out: list[Hit]) -> None:
                 while e > s and text[e - 1] in _TRAIL:
                     e -= 1
                 v = text[s:e]
-                if len(v) >= 4 and not _wordish(v) and not is_template(v) and not is_reference(v, quoted=False):
+                if len(v) >= 4 and (not _wordish(v) or _network_words(m.group("c"), v)) and not is_template(v) and (
+                        not is_reference(v, quoted=False)):
                     out.append(Hit(s, e, "SECRET", "prose-password"))
         j = low.find(" / ", j + 3)
+
+
+def _network_words(cue: str, v: str) -> bool:
+    """A Wi-Fi key of lower-case words run together (``wifi Guest / coffeeandcroissants``), not one word."""
+    return cue in ("wifi", "wi-fi", "wlan", "ssid") and len(v) >= 10 and v.islower() and not _LEX.is_generic(v)
 
 
 #: "reset it to X", "changed that to X": a value set for a password named just before (the chat's previous

@@ -254,7 +254,7 @@ class Prefilter:
                     derived = regex_run(rule.regex)
                     if derived >= 20:  # (a shorter run gate is no gate: runs() only sees runs of 20+)
                         run = derived
-                if run:
+                if run >= 20:  # runs() only sees runs of 20+: a shorter declared run would wrongly fail
                     keys.append(("run", level("run", run)))
             free = not (rule.keywords or rule.cased or rule.near)
             self.checks.append((rule, tuple(keys), words, cased_words, free))

@@ -46,8 +46,8 @@ from redacted_context_mcp.redaction.wordlists import Lexicon
 
 _LEX = Lexicon()
 _PW = frozenset(("password", "passwd", "pw", "pwd", "passphrase", "passcode", "pass"))
-_TOK = frozenset(("secret", "key", "token"))
-_CODE = frozenset(("code", "codes", "pin", "combo", "combination", "disarm"))
+_TOK = frozenset(("secret", "key", "token", "psk"))  # psk: a pre-shared key (round 11)
+_CODE = frozenset(("code", "codes", "pin", "combo", "combination", "disarm", "alarm", "keypad"))
 _NOUNS = _PW | _TOK | _CODE
 _PAIR_CUES = frozenset(("log", "login", "logon", "sign", "creds", "credentials", "logins"))
 _WIFI_CUES = frozenset(("wifi", "wi", "wlan", "ssid", "network"))
@@ -136,8 +136,10 @@ _CODE_QUALS = ("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-
 _CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi")
 _LIST_QUALS = frozenset(("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time"))
 _CODE_FWD = re.compile(
-    r"[*_`]{0,2}(?:[ \t]{1,3}(?:(?:for|of|on)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?|to[ \t]{1,3}" + _DET
-    + r"[ \t]{1,3})" + _STOP + r"[\w-]{1,30})?"
+    # the preposition also in the languages whose word for PIN is ``PIN`` (PIN do cartão, PIN für die Karte)
+    r"[*_`]{0,2}(?:[ \t]{1,3}(?:(?:for|of|on|do|da|de|del|du|für|van|voor|dla|til|för)[ \t]{1,3}"
+    r"(?:" + _DET + r"[ \t]{1,3}|(?:die|der|den|das|la|le|el|il|de)[ \t]{1,3})?|to[ \t]{1,3}" + _DET
+    + r"[ \t]{1,3})" + _STOP + r"[\w-]{1,30}(?:[ \t]{1,3}" + _STOP + r"[\w-]{1,30})?)?"
     r"(?:(?P<poss>['’]s)|[ \t]{1,3}(?:is|was|are|were)(?:[ \t]{1,3}(?:now|still))?"
     r"|[ \t]{1,3}(?:(?:is|was|has[ \t]been)[ \t]{1,3})?(?:changed|reset|set|updated)[ \t]{1,3}to"
     r"|[ \t]{0,2}[:=-]|[ \t]{1,3}(?P<to>to))?"
@@ -374,6 +376,11 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
         if v is not None and sum(c.isdigit() for c in v.group("v")) >= 3:
             out.append(Hit(*v.span("v"), "SECRET", "prose-code"))
         return
+    if noun in ("alarm", "keypad"):  # the alarm is 8126 (a code word may be left out; round 11)
+        m = _ALARM.match(low, j, le)
+        if m is not None and _YEARISH.fullmatch(m.group("v")) is None:
+            out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
+        return
     if noun == "disarm":
         m = _DISARM.match(low, j, le)
         if m is not None:
@@ -424,6 +431,12 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
 _COMBO_OP = re.compile(
     r"(?P<q>[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?" + _STOP + r"[\w-]{1,30})?"
     r"(?P<op>['’]s|[ \t]{1,3}(?:is|was|are)(?:[ \t]{1,3}(?:now|still))?|[ \t]{0,2}[:=])?[ \t]{1,3}")
+#: ``the alarm is 8126``, ``keypad: 4471``: an operator, then four to eight figures that are no measure.
+_ALARM = re.compile(r"(?:[ \t]{1,3}(?:panel|system))?"
+                    r"(?:[ \t]{1,3}(?:is|was)(?:[ \t]{1,3}(?:now|still))?|[ \t]{0,2}[:=])"
+                    r"[ \t]{1,3}(?P<v>\d{4,8})\b(?![.,/:-]\d|[ \t]{0,2}(?:%|ms|s|sec|secs|seconds|min|mins|minutes"
+                    r"|h|hours|errors|requests|events|per|times|x)\b)")
+_YEARISH = re.compile(r"(?:19|20)\d\d")
 _DISARM = re.compile(r"(?:[ \t]{1,3}(?:code|pin|number)"
                      r"|[ \t]{1,3}(?:the|it)(?:[ \t]{1,3}alarm)?[ \t]{1,3}(?:with|using))?"
                      r"(?:[ \t]{1,3}(?:is|was)|[ \t]{0,2}[:=])?[ \t]{1,3}"

@@ -5,7 +5,7 @@ combined keyword prefilter pass (:mod:`redaction.secret_prefilter`) picks the
 rules that can match a text; only those run.
 
 Imports: redaction.secret_kit, redaction.secret_formats, redaction.secret_context,
-redaction.secret_prefilter, redaction.secret_shape, redaction.spans.
+redaction.secret_passphrase, redaction.secret_prefilter, redaction.secret_replies, redaction.secret_shape, redaction.spans.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from collections.abc import Iterable
 from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES, find_context
 from redacted_context_mcp.redaction.secret_formats import FORMAT_RULES
 from redacted_context_mcp.redaction.secret_kit import SecretRule
+from redacted_context_mcp.redaction.secret_passphrase import find_passphrases
 from redacted_context_mcp.redaction.secret_prefilter import Prefilter, prefilter_for
+from redacted_context_mcp.redaction.secret_replies import find_replies
 from redacted_context_mcp.redaction.secret_retold import find_one_word, find_retold
 from redacted_context_mcp.redaction.secret_shape import find_keyless
 from redacted_context_mcp.redaction.spans import Hit, new_hit
@@ -60,6 +62,9 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
             hits.extend(find_keyless(text, low, hits, words.joined, words.set))
         else:
             hits.extend(find_keyless(text, low, hits))
-        hits.extend(find_one_word(text, low, words.set if words is not None else None))
+        runs = words.set if words is not None else None
+        hits.extend(find_one_word(text, low, runs))
+        hits.extend(find_passphrases(text, low, runs))
+        hits.extend(find_replies(text, low, runs))
         hits.extend(find_retold(text, low, hits))
     return hits

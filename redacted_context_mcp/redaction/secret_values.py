@@ -172,6 +172,11 @@ def file_value(value: str) -> bool:
     return value[:1] in ("/", "~", ".") and _FILE_VALUE.fullmatch(value) is not None
 
 
+#: An Android resource reference (``@string/maps_api_key``, ``@android:string/x``, ``@xml/network_config``).
+_ANDROID_RESOURCE = re.compile(r"@(?:android:)?(?:string|integer|bool|xml|raw|array|color|dimen|drawable|mipmap)"
+                               r"/[A-Za-z0-9_.]{1,100}")
+
+
 def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     """A value written with a reference's syntax (see the module docstring)."""
     v = value.strip()
@@ -190,6 +195,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if v[:1] == "@" and v[1:9].lower() in ("keychain", "env:") and _NAMED_STORE.fullmatch(v):
         return True  # altool/notarytool's @keychain:NAME and @env:VAR
+    if v[:1] == "@" and _ANDROID_RESOURCE.fullmatch(v):
+        return True  # an Android resource: android:value="@string/maps_api_key"
     if not quoted and "-" in v and _CMDLET.fullmatch(v) and v.split("-", 1)[0] in POWERSHELL_VERBS:
         return True  # $pw = Read-Host ...: a PowerShell cmdlet's output
     if quoted:

@@ -1,0 +1,61 @@
+"""One-time-password seeds named in prose or a note without an operator (round 11).
+
+``TOTP secret GEZDGNBVGY3TQOJQGEZDGNBV``, ``the otp seed is JBSWY3DPEHPK3PXP``, ``MFA key: ...``, ``Google
+Authenticator setup key KRUGS4ZANFZSAYJA``: an authenticator's shared secret is base32 (``A``-``Z``, ``2``-``7``),
+16 to 64 characters, written in one case. After an OTP word (TOTP, HOTP, OTP, 2FA, MFA, authenticator,
+Authy), an optional noun (secret, seed, key, setup key, code) and an optional operator. The value must mix
+letters and figures or be 16 characters or more of one case that no dictionary word makes; a six-digit
+code is the sms/prose rows' to read. ``otpauth://`` URIs are a format row of their own.
+
+Imports: redaction.secret_kit, redaction.secret_refine.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex
+from redacted_context_mcp.redaction.secret_refine import strip_span
+
+_B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+
+
+def _refine_seed(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    v = text[s:e]
+    if not (v.isupper() or v.islower()) or not any(c.isdigit() for c in v) and len(set(v.lower())) < 10:
+        return None
+    return strip_span(text, s, e)
+
+
+def _seed(n: int, seed: int) -> str:
+    out, x = [], seed
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+        out.append(_B32[x % 32])
+    return "".join(out)
+
+
+OTP_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "otp-seed",
+        "an authenticator's base32 seed after TOTP/OTP/2FA/MFA/authenticator and secret/seed/key, with or without"
+        " an operator (TOTP secret V, the otp seed is V)",
+        P(r"(?<![\w-])(?:totp|hotp|otp|2fa|mfa|authenticator|authy)(?:[ \t-]{1,2}(?:app[ \t]{1,2})?"
+          r"(?:secret|seed|key|setup[ \t]key|code|token))?"
+          r"(?:[ \t]{1,3}(?:is|was)|[ \t]{0,2}[:=])?[ \t]{1,3}[\"'`]?(?P<v>[a-z2-7]{16,64})(?![\w+/=-])"),
+        keywords=("totp", "hotp", "otp", "2fa", "mfa", "authenticator", "authy"),
+        on_lower=True,
+        refine=_refine_seed,
+        validator="base32",
+        examples=(
+            ex("TOTP secret {}", _seed(24, 7)),
+            ex("the otp seed is {}", _seed(32, 11)),
+            ex("Google Authenticator setup key {}", _seed(16, 3)),
+            ex("MFA key: {}", _seed(32, 5).lower()),
+        ),
+        near_misses=("TOTP secret is stored in the vault", "2FA is enforced for everyone", "MFA is enforced since 2024",
+                     "authenticator app Microsoftauthenticator",
+                     "TOTP secret MixedCaseLettersAbcdefgh"),
+    ),
+)
