@@ -140,9 +140,9 @@ OPS_RULES: tuple[SecretRule, ...] = (
 
 # --- strace string arguments -------------------------------------------------------------------
 
-#: A C string argument of a traced call (read again only when it holds a line-end escape: the plain pass
-#: misreads only those).
-_TRACE_STRING = re.compile(r"\"((?:[^\"\\\r\n]|\\[^\r\n]){1,4096})\"")
+#: The body of a C string argument after its opening quote (one left-to-right pass over a line: a body is
+#: never searched for from inside another, so an unclosed string costs its length once).
+_TRACE_BODY = re.compile(r"(?:[^\"\\\r\n]|\\[^\r\n]){0,16384}")
 _LINE_ESCAPE = re.compile(r"\\[nr0t]")
 #: A traced call's line: ``name(`` near its start and `` = `` with a result near its end.
 _TRACE_CALL = re.compile(r"(?:\[pid[ \t]{1,8}\d{1,8}\][ \t]|\d{1,10}[ \t]{1,4})?(?:\d\d:\d\d:\d\d(?:\.\d{1,9})?[ \t])?"
@@ -176,14 +176,19 @@ def find_trace_strings(text: str, out: list[Hit]) -> None:
             continue
         if _RESULT.search(text, line_at, end) is None:
             continue
-        for s in _TRACE_STRING.finditer(text, line_at, end):
-            if _LINE_ESCAPE.search(s.group(1)) is None:
-                continue
-            body = _view(s.group(1))
-            starts.append(vpos)
-            origins.append(s.start(1))
-            parts.append(body)
-            vpos += len(body) + 1
+        q = text.find('"', line_at, end)
+        while q >= 0:
+            b = _TRACE_BODY.match(text, q + 1, end)
+            close = b.end()
+            if close >= end or text[close] != '"':
+                break  # an unclosed string (strace cut it with ...): the rest of the line is not read
+            if _LINE_ESCAPE.search(text, q + 1, close) is not None:
+                body = _view(text[q + 1:close])  # read again only with a line-end escape: the plain pass
+                starts.append(vpos)             # misreads only those
+                origins.append(q + 1)
+                parts.append(body)
+                vpos += len(body) + 1
+            q = text.find('"', close + 1, end)
     if not parts:
         return
     view = "\n".join(parts)

@@ -571,3 +571,15 @@ def test_a_row_of_the_round_families_never_leaks(mode, family, text, secrets):
 @pytest.mark.parametrize("text", CONTROLS)
 def test_near_misses_of_the_round_families_stay_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+@pytest.mark.parametrize("unit", ['\\"', '"\\n', '"a\\n", ', '"password=x\\n", ', "\\040", "x\\040\\"])
+def test_the_trace_and_history_readers_stay_linear_on_hostile_lines(unit):
+    import time
+
+    line = "read(3, " + unit * (16000 // len(unit)) + ") = 1\n"
+    red = make("strict")
+    for text in (line * 7, "_HiStOrY_V2_\n" + unit * 20000):
+        start = time.process_time()
+        red.redact(text)
+        assert time.process_time() - start < 8.0
