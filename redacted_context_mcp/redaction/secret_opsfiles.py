@@ -34,7 +34,8 @@ from redacted_context_mcp.redaction.secret_values import is_reference, is_templa
 from redacted_context_mcp.redaction.spans import Hit
 
 #: The key an inline data source is the value of: on its line before ``{``, or alone on the line above.
-_ENVOY_KEY = re.compile(r"[\"']?([a-z][a-z0-9_]{0,63})[\"']?[ \t]{0,4}:[ \t]{0,4}\{?[ \t]{0,4}(?:\r?\n[ \t]{0,32})?\Z")
+_ENVOY_KEY = re.compile(r"[\"']?([a-z][a-z0-9_]{0,63})[\"']?[ \t]{0,4}:[ \t]{0,4}\{?[ \t]{0,4}"
+                        r"(?:\r?\n[ \t]{0,32})?[\"']?\Z")
 
 
 def _refine_envoy(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -92,6 +93,7 @@ OPS_RULES: tuple[SecretRule, ...] = (
         examples=(
             ex('password: { inline_string: "{}" }', tok(ALNUM, 16)),
             ex('"client_secret": {"inline_string": "{}"}', tok(ALNUM, 24)),
+            ex('{"password":{"inline_string":"{}"}}', "Env-Json_" + tok(ALNUM, 6)),
             ex("private_key:\n  inline_bytes: {}\n", tok(B64, 32)),
         ),
         near_misses=('certificate_chain: { inline_string: "-----BEGIN CERTIFICATE-----" }',
@@ -124,12 +126,13 @@ OPS_RULES: tuple[SecretRule, ...] = (
         examples=(ex("SET PASSWORD FOR 'shop'@'%' = '{}';", tok(ALNUM, 14)),
                   ex("set password = 'Winkel Wagen {}';", tok(ALNUM, 4)),
                   ex("mysql> SET PASSWORD FOR `app`@`localhost` = \"{}\";", tok(ALNUM, 12))),
-        near_misses=("SET PASSWORD FOR 'shop'@'%' = '';", "SET PASSWORD = PASSWORD(@new);", "set password = :pw;"),
+        near_misses=("SET PASSWORD FOR 'shop'@'%' = '';", "SET PASSWORD = PASSWORD(@new);",
+                     "SET PASSWORD FOR 'app'@'%' = '${NEW_PW}';"),
     ),
     SecretRule(
         "ltrace-getenv",
         "what getenv returned for a variable named like a secret in an ltrace: getenv(\"DB_PASSWORD\") = \"V\"",
-        P(r"getenv\(\"(?P<k>[A-Za-z_][A-Za-z0-9_]{0,63})\"\)[ \t]{0,4}=[ \t]{0,4}\"(?P<v>[^\"\r\n]{1,256})\""),
+        P(r"getenv\(\"(?P<k>[A-Za-z_][A-Za-z0-9_]{0,63})\"\)[ \t]{0,64}=[ \t]{0,4}\"(?P<v>[^\"\r\n]{1,256})\""),
         keywords=("getenv(",),
         refine=_refine_getenv,
         examples=(ex('getenv("DB_PASSWORD")                     = "{}"', tok(ALNUM, 14)),
