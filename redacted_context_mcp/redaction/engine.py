@@ -355,7 +355,13 @@ class Redactor:
 
     def _hits(self, text: str, check: Callable[[], None] | None = None, kind: str | None = None) -> list[Hit]:
         """Accepted hits of ``text`` (before the category precedence), chunk by chunk when it is large
-        (a credential file's ``kind`` is read in a text of one chunk only: such files are a few lines)."""
+        (a credential file's ``kind`` is read in a text of one chunk only: such files are a few lines).
+
+        A NUL separates entries as a line break does (``/proc/PID/environ``, ``env -0``, ``find -print0``):
+        the detectors read a view where each NUL is a newline (same length, so every span maps back), else
+        a value would run on through the NULs into the entries after it."""
+        if "\0" in text:
+            text = text.replace("\0", "\n")
         if kind is not None and len(text) <= CHUNK_CHARS:
             return chunked_hits(text, lambda t: self._collect(t, kind=kind).ordered(), check)
         return chunked_hits(text, self._ordered, check)

@@ -17,8 +17,8 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_otp,
-redaction.secret_outputs,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_opsfiles,
+redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -68,6 +68,12 @@ from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_opsfiles import (
+    LIBEDIT_MAGIC,
+    OPS_RULES,
+    find_libedit_history,
+    find_trace_strings,
+)
 from redacted_context_mcp.redaction.secret_otp import OTP_RULES
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
 from redacted_context_mcp.redaction.secret_passphrase import RULE_DESCRIPTION as PHRASE_DESCRIPTION
@@ -244,7 +250,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OTP_RULES)
+                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -437,6 +443,10 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_command_output(text, low, out)
     if "\\" in text and "\\/" in text:
         _slash_escaped(text, out)
+    if "\\" in text and ", \"" in text:
+        find_trace_strings(text, out)  # strace lines: read(3, "…\n", 4096) = 31
+    if text.startswith(LIBEDIT_MAGIC):
+        find_libedit_history(text, out)  # .mysql_history: SET\040PASSWORD\040…
     if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither
         _nbsp_view(text, out)
     return out

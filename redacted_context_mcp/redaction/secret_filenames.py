@@ -134,6 +134,8 @@ def _typed_at_prompt(text: str) -> list[tuple[int, int]]:
     password answered to a prompt that had already gone, then run as a command)."""
     out = []
     for s, e, body in _lines(text):
+        if body == "_HiStOrY_V2_":
+            continue  # the header line of a libedit history (.mysql_history, .sqlite_history)
         m = _HISTORY_PREFIX.match(body)
         at = m.end() if m is not None else 0
         if _TYPED_SECRET.fullmatch(body, at) is not None:
@@ -229,6 +231,24 @@ def _is_service_users(base: str, parent: str, parts: tuple[str, ...], ext: str) 
     return "psk" in parts and ("mosquitto" in parts or parent == "mosquitto") and _plain(parts, ext)
 
 
+def _is_pgbouncer(base: str, parent: str, parts: tuple[str, ...], ext: str) -> bool:
+    return ext == "txt" and "userlist" in parts and len(parts) <= 3 and _DOC_PARTS.isdisjoint(parts)
+
+
+#: a PgBouncer auth_file line: ``"user" "password"`` (plain, ``md5…`` or ``SCRAM-SHA-256$…``), both quoted
+_QUOTED_PAIR = re.compile(r'"[^"\r\n]{1,128}"[ \t]{1,8}"(?P<v>[^"\r\n]{1,512})"(?:[ \t].{0,256})?')
+
+
+def _quoted_pairs(text: str) -> list[tuple[int, int]]:
+    """PgBouncer ``userlist.txt``: the second quoted field of each ``"user" "password"`` line."""
+    out = []
+    for s, _e, body in _lines(text):
+        m = _QUOTED_PAIR.fullmatch(body)
+        if m is not None:
+            out.append((s + m.start("v"), s + m.end("v")))
+    return out
+
+
 def _name_value_lines(text: str) -> list[tuple[int, int]]:
     """``name=password`` / ``name: password`` / ``identity:key`` lines: the value (a Jetty realm line's
     roles after the first comma stay)."""
@@ -257,6 +277,8 @@ FILE_KINDS: tuple[FileKind, ...] = (
     FileKind("file-service-users", _is_service_users, _name_value_lines,
              "user files of brokers and servers (ActiveMQ/Artemis users.properties, Jetty realm.properties, collectd"
              " passwd, Mosquitto PSK files): the value of each name=value or name: value line"),
+    FileKind("file-pgbouncer-userlist", _is_pgbouncer, _quoted_pairs,
+             "PgBouncer auth files (userlist.txt): the password of each \"user\" \"password\" line"),
     FileKind("file-davfs2-secrets", _is_davfs2, _target_user_password,
              "davfs2 secrets files (TARGET USER PASSWORD lines): the password field"),
     FileKind("file-colon-secrets", _is_rsync, _colon_pairs,

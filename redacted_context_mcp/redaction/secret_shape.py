@@ -96,6 +96,22 @@ _HEX_CUE = re.compile(r"key|secret|token|passw|pwd|api|auth|credential|salt|sign
 _HASH_CUE = re.compile(r"commit|merge|cherry|revert|rebase|sha|hash|digest|checksum|md5|etag|tree|parent|blob"
                        r"|object|head|\bid\b|_id|uuid|trace|span|request|build|version|\brev")
 
+#: cipher suites and IKE/ESP/SSH proposals are algorithm names joined by dashes (``aes256gcm16-prfsha384-ecp384``,
+#: ``ECDHE-RSA-AES256-GCM-SHA384``, ``chacha20-poly1305``): each part is algorithm atoms and digits
+_SUITE_SEP = re.compile(r"[-_+:]")
+_SUITE_PART = re.compile(
+    r"(?:(?:aes|gcm|ccm|cbc|ctr|ecb|cfb|ofb|xts|sha|md|prf|hmac|aead|modp|ecp|curve|ed|x|chacha|poly|camellia"
+    r"|aria|3des|des|blowfish|cast|twofish|serpent|rc|arcfour|ecdhe|ecdh|ecdsa|dhe|dh|rsa|dss|psk|srp|tls|ssl"
+    r"|with|null|anon|kx|umac|etm|cmac|xcbc|group|nistp|sntrup|mlkem|kyber|blake|ripemd|gost|esn|noesn|diffie"
+    r"|hellman|pfs|ike|esp|keccak|shake|pbkdf)\d{0,5}){1,4}|\d{1,5}")
+
+
+def _cipher_suite(lt: str) -> bool:
+    """A lower-cased run made of algorithm names only, in two parts or more (a proposal, not a key)."""
+    parts = _SUITE_SEP.split(lt.rstrip("!"))
+    return 2 <= len(parts) <= 12 and all(_SUITE_PART.fullmatch(p) for p in parts)
+
+
 _LEX = Lexicon()
 _NLOGN = [0.0] + [k * math.log2(k) for k in range(1, 8193)]
 
@@ -221,6 +237,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
     if _HEX.fullmatch(t):
         return _hex_verdict(low, s, n)
     if _HEXISH.fullmatch(t):
+        return ""
+    if n <= 96 and _cipher_suite(lt):
         return ""
     if "/" in t and _path_like(t):
         return ""
