@@ -44,9 +44,11 @@ _DATE = (
 _SEP = (
     # an HTML table or definition list puts the value in the next cell: "<th>HETU</th><td>131052-308T"
     r"(?:</(?:th|td|dt|b|strong|label|span)>[ \t]{0,4}(?:<(?:td|dd|span)(?:[ \t][^<>\n]{0,40})?>)?)?"
-    r"[ \t\"']{0,3}(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
-    r"[ \t\"']{0,3}"
-    r"[:=#|,.\-–>：]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
+    # the blank runs are possessive: what follows each starts outside its class or may be empty, so a match
+    # starts its value where a backtracking read would (hostile runs of blanks stay cheap)
+    r"[ \t\"']{0,3}+(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
+    r"[ \t\"']{0,3}+"
+    r"[:=#|,.\-–>：]{0,2}[ \t\"'*]{0,4}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 

@@ -35,8 +35,10 @@ _LEAD = re.compile(
     r"[ \t]{0,3}(?:\([^()\n]{0,40}\))?[ \t]{0,3}:?[ \t]{0,3}(?:</(?:p|strong|b|h[1-6]|span|div)>[ \t]{0,3}){0,3}:?"
     r"[ \t]{0,3}\r?$", re.M)
 _ITEM = re.compile(r"[ \t]{0,12}(?:[-*•+][ \t]{1,4}|\d{1,2}[.)][ \t]{1,4}|(?:<ul[^<>\n]{0,60}>)?<li[^<>\n]{0,60}>)")
+#: The value is read possessively: its class holds no first character of what may follow it, so this is the
+#: match a lazy read would find, without trying the tail at each length (hostile ``::::`` lines).
 _VALUE = re.compile(
-    r"(?:[:=–—]|&rarr;|->)[ \t]{0,3}(?:<code>|<strong>|<b>|`|\*\*)?(?P<v>[^\s<`*]{4,128}?)"
+    r"(?:[:=–—]|&rarr;|->)[ \t]{0,3}(?:<code>|<strong>|<b>|`|\*\*)?(?P<v>[^\s<`*]{4,128}+)"
     r"(?:</code>|</strong>|</b>|`|\*\*)?[ \t]{0,3}(?:</li>)?[ \t]{0,3}(?:</ul>)?[ \t]{0,3}\r?$")
 _STEP = re.compile(r"[ \t]{0,12}(?:<ul[^<>\n]{0,60}>|<ol[^<>\n]{0,60}>|```[\w-]{0,20}|~~~)?[ \t]{0,3}\r?")
 _MAX_ITEMS = 40
