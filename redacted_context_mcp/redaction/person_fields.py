@@ -1,0 +1,180 @@
+"""Record fields that hold a person or a login, in exports of more languages and shapes (round 11, r8-personal).
+
+- **name-part fields**: JSON keys and XML elements that name a part of a person's name in several languages
+  (``"Achternaam"``, ``"Roepnaam"``, ``<Cognome>``, ``"nazwisko"``, ``"apellidos"``, ``"Vorname"``,
+  ``"FirstName"``); a bare name key (``"Nome"``, ``<Nombre>``, ``"naam"``, ``"name"``) only beside such a
+  surname field of the same record (a product's ``"nome"`` stays);
+- **log attributions**: the authenticated user of a Common/Combined Log Format line
+  (``81.169.145.22 - wehrle_k [30/Nov/2026:09:14:02 +0100] "GET ...``) and actor keys of key=value logs
+  (``requestedBy=kwehrle``, ``by=thiago.souza``, ``created_by=...``; ``order_by=``/``group_by=`` are no actors);
+- **IAM principals**: the user or session name of an AWS ARN (``arn:aws:iam::123456789012:user/jdoe``,
+  ``assumed-role/Role/jane@example.com``).
+
+Every regex is bounded and led by a literal or gated on one (``":``, ``</``, ``[``, ``=``, ``arn:aws``).
+
+Imports: redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from redacted_context_mcp.redaction.spans import Hit
+
+#: Keys that name a surname or a given name wherever they stand (folded; ``_`` ``-`` and case vary).
+_SURNAME_KEYS = (
+    "achternaam", "geslachtsnaam", "nachname", "familienname", "geburtsname", "cognome", "apellido", "apellidos",
+    "primer_apellido", "segundo_apellido", "primerapellido", "segundoapellido", "nazwisko", "sobrenome",
+    "nom_de_famille", "nomdefamille", "nom_famille", "nom_naissance", "lastname", "last_name", "surname",
+    "familyname", "family_name", "priezvisko", "příjmení", "prijmeni", "efternamn", "etternavn", "sukunimi",
+)
+_GIVEN_KEYS = (
+    "roepnaam", "voornaam", "voornamen", "vorname", "vornamen", "rufname", "prenom", "prénom", "prenoms", "prénoms",
+    "imie", "imię", "imiona", "nome_proprio", "primer_nombre", "firstname", "first_name", "givenname", "given_name",
+    "middlename", "middle_name", "jmeno", "jméno", "fornamn", "förnamn", "fornavn", "etunimi",
+    "nome_completo", "nombre_completo", "nom_complet", "volledige_naam", "vollstaendiger_name",
+)
+#: Bare name keys: a person only beside a surname field of the same record.
+_BARE_KEYS = ("nome", "nombre", "nom", "naam", "name", "navn", "namn", "nimi", "imię i nazwisko")
+
+_ALT = "|".join(sorted({re.escape(k) for k in _SURNAME_KEYS + _GIVEN_KEYS + _BARE_KEYS}, key=len, reverse=True))
+_JSON_FIELD = re.compile(r"\"(?P<k>" + _ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"", re.IGNORECASE)
+_XML_FIELD = re.compile(r"<(?P<k>" + _ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.IGNORECASE)
+#: ``firstName=Camille, lastName=Rousseau`` (a Java ``toString``, a key=value log line).
+_KV_FIELD = re.compile(r"(?<![\w.\-])(?P<k>" + _ALT + r")=(?P<v>[^,;}\])\s&\"'=]{1,60})", re.IGNORECASE)
+#: The street and the house number of an address split over record fields (``"Straat"``, ``"Huisnummer"``).
+_STREET_KEYS = ("straat", "strasse", "straße", "street", "street_name", "streetname", "calle", "rue", "via", "ulica",
+                "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu")
+_HOUSE_KEYS = ("huisnummer", "hausnummer", "house_number", "housenumber", "street_number", "streetnumber", "numero_civico",
+               "numerocivico", "nr_domu", "numer_domu", "numero_casa", "numero_rua", "huisnr", "hausnr", "huisnummer_toevoeging",
+               "huisnummertoevoeging", "numéro_de_rue", "no_rue")
+_ADDR_ALT = "|".join(sorted({re.escape(k) for k in _STREET_KEYS + _HOUSE_KEYS}, key=len, reverse=True))
+_JSON_ADDR = re.compile(r"\"(?P<k>" + _ADDR_ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"", re.IGNORECASE)
+_XML_ADDR = re.compile(r"<(?P<k>" + _ADDR_ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.IGNORECASE)
+_HOUSES = frozenset(_HOUSE_KEYS)
+#: Query parameters that carry a phone number (URL-encoded: ``tel=%2B34%20628%2045%2090%2012``).
+_URL_PHONE = re.compile(r"[?&;](?:tel|phone|phone_number|phonenumber|mobile|mobil|movil|móvil|telefono|telefon|telephone"
+                        r"|telefone|celular|cell|msisdn|whatsapp)=(?P<v>[0-9%+()\-. A-Fa-f]{7,60})", re.IGNORECASE)
+#: UPI payment addresses (name@bank handle of an Indian payment app): no e-mail shape, one person's account.
+_UPI = re.compile(r"(?<![\w.\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl"
+                  r"|paytm|upi|yapl|ptyes|ptsbi|pthdfc|ptaxis|hdfcbank|icici|sbi|axisbank|kotak|waicici|wahdfcbank))"
+                  r"(?![\w.\-])")
+#: A login named in prose: ``my username is gllewellyn82``, ``Benutzername: hwinkler``, ``usuario es mjibanez``.
+_LOGIN_CUE = re.compile(
+    r"(?<![\w\-])(?:user[ \t]?name|login|user[ \t]id|benutzername|benutzerkennung|nom d'utilisateur|identifiant"
+    r"|nombre de usuario|usuario|gebruikersnaam|nazwa użytkownika|login użytkownika|nome utente|nome de usuário)"
+    r"(?:[ \t]{1,2}(?:is|was|ist|war|est|es|era|è|to|jest|é)[ \t]{1,2}|[ \t]{0,2}:[ \t]{1,2})[\"'`]?"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})(?![\w@\-]|\.\w)", re.IGNORECASE)
+_SURNAMES = frozenset(_SURNAME_KEYS)
+_BARE = frozenset(_BARE_KEYS)
+#: How far a bare name key may sit from its record's surname field.
+_RECORD_REACH = 400
+
+#: Common/Combined Log Format: host, ident, authuser, then the bracketed time.
+_CLF = re.compile(r"(?m)^[0-9A-Za-z][0-9A-Za-z.:\-]{1,253} [^ \n]{1,64} (?P<v>[^ \n\[\]\"]{1,64}) "
+                  r"\[[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}:[0-9]{2}:")
+#: An actor key of a key=value log line (the key a whole identifier: ``order_by=`` is not ``by=``).
+_ACTOR = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?P<k>by|(?:requested|created|updated|modified|changed|approved|deleted|performed|initiated"
+    r"|triggered|submitted|uploaded|reviewed|assigned|locked|edited)_?by|actor|operator_login|user_login)"
+    r"=(?P<q>\"?)(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{1,63})(?P=q)(?![\w@.\-])", re.IGNORECASE)
+_ACTOR_GATE = re.compile(r"(?:by|actor|login)=", re.IGNORECASE)
+#: The user, federated user or assumed-role session of an AWS ARN (the account id is personal_ids').
+_ARN_USER = re.compile(
+    r"arn:aws[a-z\-]{0,12}:(?:iam|sts)::[0-9]{12}:(?:user|federated-user|assumed-role/[A-Za-z0-9+=,.@_\-]{1,64})"
+    r"/(?:[A-Za-z0-9+=,.@_\-]{1,64}/){0,4}(?P<v>[A-Za-z0-9+=,.@_\-]{1,64})")
+
+GENERIC_LOGINS = frozenset(("-", "root", "admin", "system", "anonymous", "unknown", "null", "none", "nobody", "guest",
+                            "www-data", "nginx", "apache", "daemon", "service", "user", "test"))
+
+
+def _name_value(v: str) -> bool:
+    v = v.strip()
+    return bool(v) and any(c.isalpha() for c in v) and not v.startswith(("$", "{", "%", "<", "[")) \
+        and v.lower() not in ("null", "none", "n/a", "true", "false", "-")
+
+
+def _fields(text: str, hits: list[Hit]) -> None:
+    found: list[tuple[str, int, int, int]] = []  # (key, match start, value start, value end)
+    if '"' in text and ":" in text:
+        found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _JSON_FIELD.finditer(text)]
+    if "</" in text:
+        found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _XML_FIELD.finditer(text)]
+    if "=" in text:
+        found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _KV_FIELD.finditer(text)]
+    if not found:
+        return
+    surnames = sorted(pos for k, pos, _, _ in found if k in _SURNAMES)
+    for key, pos, vs, ve in found:
+        if key in _BARE and not any(abs(pos - p) <= _RECORD_REACH for p in surnames):
+            continue
+        value = text[vs:ve]
+        if _name_value(value):
+            lead = len(value) - len(value.lstrip())
+            hits.append(Hit(vs + lead, vs + len(value.rstrip()), "PERSON", "name-field"))
+
+
+def _addresses(text: str, hits: list[Hit]) -> None:
+    found = []
+    if '"' in text and ":" in text:
+        found += list(_JSON_ADDR.finditer(text))
+    if "</" in text:
+        found += list(_XML_ADDR.finditer(text))
+    for m in found:
+        v = m.group("v").strip()
+        house = m.group("k").lower() in _HOUSES
+        if v and v.lower() not in ("null", "none", "n/a", "-") and (
+                any(c.isdigit() for c in v) if house else any(c.isalpha() for c in v)):
+            s = m.start("v") + len(m.group("v")) - len(m.group("v").lstrip())
+            hits.append(Hit(s, s + len(v), "ADDRESS", "address-field"))
+
+
+def find_person_fields(text: str, is_generic: Callable[[str], bool]) -> list[Hit]:
+    """PERSON hits for name-part fields, HANDLE hits for log attributions and IAM principals
+    (``is_generic``: the lexicon's test for ordinary words, so ``by=date`` stays)."""
+    hits: list[Hit] = []
+    _fields(text, hits)
+    _addresses(text, hits)
+    if "=" in text and ("?" in text or "&" in text):
+        for m in _URL_PHONE.finditer(text):
+            v = m.group("v").rstrip(" ")
+            if sum(c.isdigit() for c in v.replace("%2B", "").replace("%20", " ")) >= 7:
+                hits.append(Hit(m.start("v"), m.start("v") + len(v), "PHONE", "url-phone"))
+    if "@" in text:
+        hits += [Hit(*m.span("v"), "HANDLE", "upi-id") for m in _UPI.finditer(text)]
+    for m in _LOGIN_CUE.finditer(text):
+        v = m.group("v")
+        if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v) and not is_generic(v.lower()) \
+                and not v[:1].isupper():
+            hits.append(Hit(*m.span("v"), "HANDLE", "login-cue"))
+    if "[" in text and "/" in text:
+        for m in _CLF.finditer(text):
+            v = m.group("v")
+            if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v):
+                hits.append(Hit(*m.span("v"), "HANDLE", "log-authuser"))
+    if "=" in text and _ACTOR_GATE.search(text) is not None:
+        for m in _ACTOR.finditer(text):
+            v = m.group("v")
+            if v.lower() in GENERIC_LOGINS or not any(c.isalpha() for c in v) or (v.isalpha() and is_generic(v)):
+                continue
+            hits.append(Hit(*m.span("v"), "HANDLE", "log-actor"))
+    if "arn:aws" in text:
+        for m in _ARN_USER.finditer(text):
+            if m.group("v").lower() not in GENERIC_LOGINS:
+                hits.append(Hit(*m.span("v"), "HANDLE", "arn-principal"))
+    return hits
+
+
+RULES: tuple[tuple[str, str, str, str], ...] = (
+    ("name-field", "PERSON", "default",
+     "JSON keys and XML elements naming a person's name parts in several languages (Achternaam, Cognome, "
+     "nazwisko, Vorname; a bare Nome/Nombre beside a surname field)"),
+    ("log-authuser", "HANDLE", "default", "the authenticated user of Common/Combined Log Format lines"),
+    ("log-actor", "HANDLE", "default", "actor keys of key=value logs (requestedBy=, created_by=, by=, actor=)"),
+    ("arn-principal", "HANDLE", "default", "IAM user and assumed-role session names in AWS ARNs"),
+    ("address-field", "ADDRESS", "default", "street and house-number fields of a split address (Straat, Huisnummer)"),
+    ("url-phone", "PHONE", "default", "phone numbers in query parameters (tel=, phone=, movil=), URL-encoded or not"),
+    ("upi-id", "HANDLE", "default", "UPI payment addresses (name@okhdfcbank, name@ybl)"),
+    ("login-cue", "HANDLE", "default", "a login named in prose (my username is x, Benutzername: x, usuario es x)"),
+)
