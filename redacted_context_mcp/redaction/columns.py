@@ -202,7 +202,8 @@ def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
         words.pop(0)
     for cut in (words, words[1:] if words and words[0] in _LEADS else ()):
         k = " ".join(cut)
-        if k in COLUMNS and (len(cut) == len(key.split()) or COLUMNS[k][1] or k not in _WEAK):
+        if k in COLUMNS and (len(cut) == len(key.split()) or COLUMNS[k][1] or k not in _WEAK
+                             or (k == "name" and words[0] in _PERSON_LEADS)):
             return k, COLUMNS[k]
     for k in (key, " ".join(words), " ".join(words[1:]) if words and words[0] in _LEADS else ""):
         cat = _LABEL_COLUMNS.get(k)
@@ -215,6 +216,10 @@ def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
         if k in _LABEL_COLUMNS:
             return k, (_LABEL_COLUMNS[k], True)
     return None
+
+
+#: Owner words before ``Name`` that make it a person's (``Billing Name``, ``Shipping Name``, ``Contact Name``).
+_PERSON_LEADS = frozenset(("billing", "shipping", "contact", "customer", "employee", "holder", "worker", "staff"))
 
 
 #: A camelCase header cell (``FirstName``, ``MailingPostalCode``): its words apart before folding.

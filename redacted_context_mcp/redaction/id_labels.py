@@ -105,6 +105,8 @@ BANK_MORE: tuple[str, ...] = (
 
 #: More VAT and company tax id labels.
 VAT_MORE: tuple[str, ...] = (
+    # round 11: the Dutch payroll-tax number of an employer (its RSIN + L01) and the Belgian enterprise number
+    "loonheffingennummer", "loonheffingen nummer", "lh-nummer", "loonbelastingnummer", "ondernemingsnummer",
     "nip", "btw-id", "mwst-nr", "mva-nr", "moms nr", "momsnr", "cvr", "cvr-nr",
     "alv-numero", "abn", "nipc",
 )

@@ -12,6 +12,8 @@ Imports: redaction.spans.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from redacted_context_mcp.redaction.spans import Hit
 
 RULE_ID = "id-retold"
@@ -24,25 +26,27 @@ def _edge(c: str) -> bool:
     return c.isalnum() or c in "_"
 
 
-def _wanted(category: str, value: str) -> bool:
+def _wanted(category: str, value: str, is_generic: Callable[[str], bool]) -> bool:
     if len(value) < _MIN_LEN or "\n" in value:
         return False
     if category in _ID_CATEGORIES:
         return sum(c.isdigit() for c in value) >= 4
-    if category == "HANDLE":
-        return any(c.isdigit() or c in "._-" for c in value) and any(c.isalpha() for c in value)
+    if category == "HANDLE":  # a login: with a digit or a separator, or a word no lexicon knows
+        return any(c.isalpha() for c in value) and " " not in value and (
+            any(c.isdigit() or c in "._-" for c in value) or not is_generic(value.lower()))
     return False
 
 
-def find_retold(text: str, stages: list[list[Hit]]) -> list[Hit]:
-    """Hits for the other whole occurrences of identifier values the ``stages`` found."""
+def find_retold(text: str, stages: list[list[Hit]], is_generic: Callable[[str], bool]) -> list[Hit]:
+    """Hits for the other whole occurrences of identifier values the ``stages`` found (``is_generic``: the
+    lexicon's test for ordinary words: a login that is a word is not looked for again)."""
     values: dict[str, str] = {}
     for stage in stages:
         for h in stage:
             cat = h[2]
             if cat in _ID_CATEGORIES or cat == "HANDLE":
                 value = text[h[0]:h[1]]
-                if value not in values and _wanted(cat, value):
+                if value not in values and _wanted(cat, value, is_generic):
                     values[value] = cat
                     if len(values) >= _MAX_VALUES:
                         break

@@ -49,7 +49,7 @@ _SEP = (
     r"(?:</(?:th|td|dt|b|strong|label|span)>[ \t]{0,4}(?:<(?:td|dd|span)(?:[ \t][^<>\n]{0,40})?>)?)?"
     r"[ \t\"']{0,3}(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
     r"[ \t\"']{0,3}"
-    r"[:=#|,.\-–>：]{0,2}[ \t\"'*]{0,4}(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
+    r"[:=#|,.\-–>：]{0,2}[ \t\"'*\[]{0,4}(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 
@@ -117,7 +117,8 @@ LABELLED: tuple[Labelled, ...] = (
         "compte", "compte bancaire", "sort code", "blz", "acc", "acc no", "acc. no", "acc nr", "acc #",
         "accountnumber", "accountno", "bankaccount", "bankaccountnumber", "acctnumber", "account_no",
         "bankleitzahl", "bsb", "routing number", "routing",
-        "routing no", "rtn")),
+        "routing no", "rtn", "bank account number", "bank account no", "bank acct number", "bank acct no",
+        "account_number", "bank_account_number")),
     Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing", "aba#", "ach routing",
                                                                          "wire routing", "routingnumber")),
     # a UK sort code (2-2-2 digits) after labels too short or common to announce any digits

@@ -45,10 +45,11 @@ _XML_FIELD = re.compile(r"<(?P<k>" + _ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<
 _KV_FIELD = re.compile(r"(?<![\w.\-])(?P<k>" + _ALT + r")=(?P<v>[^,;}\])\s&\"'=]{1,60})", re.IGNORECASE)
 #: The street and the house number of an address split over record fields (``"Straat"``, ``"Huisnummer"``).
 _STREET_KEYS = ("straat", "strasse", "straße", "street", "street_name", "streetname", "calle", "rue", "via", "ulica",
-                "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu")
+                "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu",
+                "streetaddress", "street_address", "strtnm", "adrline", "bldgnm", "home_street", "homestreet")
 _HOUSE_KEYS = ("huisnummer", "hausnummer", "house_number", "housenumber", "street_number", "streetnumber", "numero_civico",
                "numerocivico", "nr_domu", "numer_domu", "numero_casa", "numero_rua", "huisnr", "hausnr", "huisnummer_toevoeging",
-               "huisnummertoevoeging", "numéro_de_rue", "no_rue")
+               "huisnummertoevoeging", "numéro_de_rue", "no_rue", "bldgnb")
 _ADDR_ALT = "|".join(sorted({re.escape(k) for k in _STREET_KEYS + _HOUSE_KEYS}, key=len, reverse=True))
 _JSON_ADDR = re.compile(r"\"(?P<k>" + _ADDR_ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"", re.IGNORECASE)
 _XML_ADDR = re.compile(r"<(?P<k>" + _ADDR_ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.IGNORECASE)
@@ -66,6 +67,32 @@ _LOGIN_CUE = re.compile(
     r"|nombre de usuario|usuario|gebruikersnaam|nazwa użytkownika|login użytkownika|nome utente|nome de usuário)"
     r"(?:[ \t]{1,2}(?:is|was|ist|war|est|es|era|è|to|jest|é)[ \t]{1,2}|[ \t]{0,2}:[ \t]{1,2})[\"'`]?"
     r"(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})(?![\w@\-]|\.\w)", re.IGNORECASE)
+#: Git trailers naming a person by a bare login (``Reviewed-by: tereza.novotna``: no ``<address>`` after it).
+_TRAILER_LOGIN = re.compile(r"\n[ \t]{0,8}(?:reviewed|acked|tested|reported|suggested|helped|signed-off|co-authored"
+                            r"|approved)-by[ \t]{0,2}:[ \t]{0,4}(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})[ \t]{0,4}(?=\r?\n|$)",
+                            re.IGNORECASE)
+#: Directory and IdP keys whose value is a login (``"onPremisesSamAccountName": "mlindqvist"``).
+_LOGIN_KEYS = re.compile(r"\"(?:onPremisesSamAccountName|samAccountName|sAMAccountName|mailNickname|loginName|login_name"
+                         r"|logonName|logon_name|preferred_username|preferredUsername|uid|userid|user_id|accountLogin"
+                         r"|windowsAccountName|unixUsername|posixUsername|linuxUsername|githubLogin|github_login)\""
+                         r"[ \t]{0,2}:[ \t]{0,2}\[?[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,63})\"", re.IGNORECASE)
+#: ``user=<lbernard>`` (Dovecot, Postfix SASL), ``imap(lbernard)``: a login in angle brackets after its key.
+_ANGLE_LOGIN = re.compile(r"(?<![\w\-])(?:user|sasl_username|login|username)=<(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})>")
+#: A report's author by login: ``Report run 12/01/2026 07:02 CST by jwhitaker``, ``Erstellt am 01.12.2026 von
+#: hwinkler``, ``Sporządził: mnowak`` (a creation verb, then by/von/par/por/przez/door within the line).
+_ATTRIBUTION = re.compile(
+    r"(?<![\w\-])(?:created|generated|run|exported|prepared|printed|produced|erstellt|generiert|exportiert|gedruckt"
+    r"|créé|généré|exporté|imprimé|creado|generado|exportado|impreso|gerado|exportado|wygenerowano|utworzono)"
+    r"(?![\w\-])[^\n]{0,48}?[ \t](?:by|von|par|por|przez|door|da|av|af)[ \t]{1,2}"
+    r"(?P<v>[a-z][a-z0-9._\-]{2,31})(?![\w@\-]|\.\w)"
+    r"|(?<![\w\-])(?:prepared by|created by|run by|exported by|erstellt von|bearbeiter|sporządził|sporzadzil"
+    r"|sporządziła|wystawił|opracował|réalisé par|établi par|elaborado por|preparado por)[ \t]{0,2}:[ \t]{0,3}"
+    r"(?P<w>[a-z][a-z0-9._\-]{2,31})(?![\w@\-]|\.\w)", re.IGNORECASE)
+#: The numbers of a phones list (``"phones": [{"type": "home", "number": "22 12 34 56"}]``).
+_PHONES_LIST = re.compile(r"\"(?:phones|phone_numbers|phoneNumbers|telephones|telephone_numbers|contact_numbers"
+                          r"|telefone|telefonos|teléfonos|telefoons)\"[ \t]{0,2}:[ \t]{0,2}\[", re.IGNORECASE)
+_LIST_NUMBER = re.compile(r"\"(?:number|value|phone|nummer|numero|número)\"[ \t]{0,2}:[ \t]{0,2}\""
+                          r"(?P<v>\+?[0-9(][0-9 ()./\-]{5,22}[0-9])\"")
 _SURNAMES = frozenset(_SURNAME_KEYS)
 _BARE = frozenset(_BARE_KEYS)
 #: How far a bare name key may sit from its record's surname field.
@@ -85,6 +112,10 @@ _ARN_USER = re.compile(
     r"arn:aws[a-z\-]{0,12}:(?:iam|sts)::[0-9]{12}:(?:user|federated-user|assumed-role/[A-Za-z0-9+=,.@_\-]{1,64})"
     r"/(?:[A-Za-z0-9+=,.@_\-]{1,64}/){0,4}(?P<v>[A-Za-z0-9+=,.@_\-]{1,64})")
 
+#: Words after "by" that are no login (``sorted by date``, ``created by default``).
+_NOT_LOGINS = frozenset(("default", "hand", "date", "name", "user", "users", "the", "a", "an", "me", "us", "them", "him",
+                         "her", "cron", "script", "system", "der", "die", "das", "den", "dem", "le", "la", "les", "el",
+                         "los", "las"))
 GENERIC_LOGINS = frozenset(("-", "root", "admin", "system", "anonymous", "unknown", "null", "none", "nobody", "guest",
                             "www-data", "nginx", "apache", "daemon", "service", "user", "test"))
 
@@ -130,6 +161,28 @@ def _addresses(text: str, hits: list[Hit]) -> None:
             hits.append(Hit(s, s + len(v), "ADDRESS", "address-field"))
 
 
+def _nacha(text: str, hits: list[Hit]) -> None:
+    """The entry detail records (type 6) of a NACHA ACH file (94-character lines): the receiving bank's routing
+    number with its check digit, the account number and the individual's name."""
+    pos = 0
+    n = len(text)
+    while pos < n:
+        nl = text.find("\n", pos)
+        nl = n if nl < 0 else nl
+        line = text[pos:nl].rstrip("\r")
+        if line.startswith("6") and len(line) >= 78 and line[1:3].isdigit() and line[3:12].isdigit():
+            hits.append(Hit(pos + 3, pos + 12, "BANK_ACCOUNT", "ach-entry"))
+            acct = line[12:29]
+            if acct.strip():
+                a = len(acct) - len(acct.lstrip())
+                hits.append(Hit(pos + 12 + a, pos + 12 + len(acct.rstrip()), "BANK_ACCOUNT", "ach-entry"))
+            name = line[54:76]
+            if any(c.isalpha() for c in name):
+                a = len(name) - len(name.lstrip())
+                hits.append(Hit(pos + 54 + a, pos + 54 + len(name.rstrip()), "PERSON", "ach-entry"))
+        pos = nl + 1
+
+
 def find_person_fields(text: str, is_generic: Callable[[str], bool]) -> list[Hit]:
     """PERSON hits for name-part fields, HANDLE hits for log attributions and IAM principals
     (``is_generic``: the lexicon's test for ordinary words, so ``by=date`` stays)."""
@@ -143,6 +196,28 @@ def find_person_fields(text: str, is_generic: Callable[[str], bool]) -> list[Hit
                 hits.append(Hit(m.start("v"), m.start("v") + len(v), "PHONE", "url-phone"))
     if "@" in text:
         hits += [Hit(*m.span("v"), "HANDLE", "upi-id") for m in _UPI.finditer(text)]
+    if "-by" in text or "-By" in text:
+        hits += [Hit(*m.span("v"), "HANDLE", "login-trailer") for m in _TRAILER_LOGIN.finditer(text)
+                 if "@" not in m.group("v") and m.group("v").lower() not in GENERIC_LOGINS]
+    if '"' in text:
+        hits += [Hit(*m.span("v"), "HANDLE", "login-key") for m in _LOGIN_KEYS.finditer(text)
+                 if m.group("v").lower() not in GENERIC_LOGINS and not is_generic(m.group("v").lower())]
+    if "=<" in text:
+        hits += [Hit(*m.span("v"), "HANDLE", "login-key") for m in _ANGLE_LOGIN.finditer(text)
+                 if m.group("v").lower() not in GENERIC_LOGINS]
+    if text.startswith("101 ") and "\n6" in text:
+        _nacha(text, hits)
+    for m in _ATTRIBUTION.finditer(text):
+        g = "v" if m.group("v") is not None else "w"
+        v = m.group(g)
+        if v.lower() not in GENERIC_LOGINS and not is_generic(v.lower()) and v.lower() not in _NOT_LOGINS:
+            hits.append(Hit(*m.span(g), "HANDLE", "login-attribution"))
+    if '"' in text and "[" in text:
+        for lm in _PHONES_LIST.finditer(text):
+            end = text.find("]", lm.end(), lm.end() + 800)
+            for m in _LIST_NUMBER.finditer(text, lm.end(), end if end > 0 else lm.end() + 800):
+                if sum(c.isdigit() for c in m.group("v")) >= 6:
+                    hits.append(Hit(*m.span("v"), "PHONE", "phone-list"))
     for m in _LOGIN_CUE.finditer(text):
         v = m.group("v")
         if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v) and not is_generic(v.lower()) \
@@ -177,4 +252,11 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("url-phone", "PHONE", "default", "phone numbers in query parameters (tel=, phone=, movil=), URL-encoded or not"),
     ("upi-id", "HANDLE", "default", "UPI payment addresses (name@okhdfcbank, name@ybl)"),
     ("login-cue", "HANDLE", "default", "a login named in prose (my username is x, Benutzername: x, usuario es x)"),
+    ("login-trailer", "HANDLE", "default", "git trailers naming a bare login (Reviewed-by: x)"),
+    ("login-key", "HANDLE", "default",
+     "directory and IdP keys holding a login (onPremisesSamAccountName, preferred_username, user=<x>)"),
+    ("ach-entry", "BANK_ACCOUNT", "default", "routing and account numbers and names of NACHA ACH entry records"),
+    ("login-attribution", "HANDLE", "default",
+     "a report's author by login (run ... by x, erstellt am ... von x, Sporządził: x)"),
+    ("phone-list", "PHONE", "default", "numbers of a JSON phones list (\"phones\": [{\"number\": ...}])"),
 )

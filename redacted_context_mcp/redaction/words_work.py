@@ -70,5 +70,10 @@ per diem conference registration subscription subscriptions supplies shipping po
 reimbursement intel mozilla gecko applewebkit khtml macintosh iphone ipad ipod webkit okhttp trident presto
 cst cdt mst mdt pdt pst akst hst wet west eet eest msk sast wat eat aest aedt acst awst nzst nzdt ict wib hkt
 sgt kst ist brt art clt cot pet
-wool blanket blankets ceramic mug mugs cushion cushions lamp lamps
+wool blanket blankets ceramic mug mugs cushion cushions lamp lamps linen stoneware towel towels dinnerware
+cutlery porcelain cotton leather
+visa mastercard amex maestro discover jcb unionpay diners paypal sepa giropay ideal bancontact sofort
+vegetarian vegan halal kosher gluten lactose pescatarian allergies allergy
+treasury financiero financiera estudiante estudiantes student students tesorería tesoreria trésorerie
+bump bumps
 """.split())
