@@ -59,13 +59,15 @@ def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
         if "<" in text and (joined is None or "id" in words.set):
             hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-message-id") for m in _MESSAGE_ID.finditer(text)]
         if joined is None or "reply" in joined or "bot" in joined or "daemon" in joined:
-            hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-service-address") for m in _SERVICE_ADDRESS.finditer(text)]
+            hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-service-address")
+                     for m in _SERVICE_ADDRESS.finditer(text)]
     return hits
 
 
 #: A message's id (``Message-ID: <20261129172240.GA4411@mail.example.de>``, Postfix ``message-id=<...>``): a
 #: token its sender's host made up, not a mailbox (round 11).
-_MESSAGE_ID = re.compile(r"(?i:message-id|in-reply-to|references)[ \t]{0,2}[:=][ \t]{0,4}<(?P<v>[^<>@\s]{1,200}@[^<>@\s]{1,200})>")
+_MESSAGE_ID = re.compile(r"(?i:message-id|in-reply-to|references)[ \t]{0,2}[:=][ \t]{0,4}"
+                         r"<(?P<v>[^<>@\s]{1,200}@[^<>@\s]{1,200})>")
 #: A service's no-reply or bounce address and a GitHub bot's commit address: no person (round 11; a person's
 #: ``name@users.noreply.github.com`` stays redacted).
 _SERVICE_ADDRESS = re.compile(

@@ -47,16 +47,19 @@ _KV_FIELD = re.compile(r"(?<![\w.\-])(?P<k>" + _ALT + r")=(?P<v>[^,;}\])\s&\"'=]
 _STREET_KEYS = ("straat", "strasse", "straße", "street", "street_name", "streetname", "calle", "rue", "via", "ulica",
                 "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu",
                 "streetaddress", "street_address", "strtnm", "adrline", "bldgnm", "home_street", "homestreet")
-_HOUSE_KEYS = ("huisnummer", "hausnummer", "house_number", "housenumber", "street_number", "streetnumber", "numero_civico",
-               "numerocivico", "nr_domu", "numer_domu", "numero_casa", "numero_rua", "huisnr", "hausnr", "huisnummer_toevoeging",
-               "huisnummertoevoeging", "numéro_de_rue", "no_rue", "bldgnb")
+_HOUSE_KEYS = ("huisnummer", "hausnummer", "house_number", "housenumber", "street_number", "streetnumber",
+               "numero_civico", "numerocivico", "nr_domu", "numer_domu", "numero_casa", "numero_rua", "huisnr",
+               "hausnr", "huisnummer_toevoeging", "huisnummertoevoeging", "numéro_de_rue", "no_rue", "bldgnb")
 _ADDR_ALT = "|".join(sorted({re.escape(k) for k in _STREET_KEYS + _HOUSE_KEYS}, key=len, reverse=True))
-_JSON_ADDR = re.compile(r"\"(?P<k>" + _ADDR_ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"", re.IGNORECASE)
-_XML_ADDR = re.compile(r"<(?P<k>" + _ADDR_ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.IGNORECASE)
+_JSON_ADDR = re.compile(r"\"(?P<k>" + _ADDR_ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"",
+                        re.IGNORECASE)
+_XML_ADDR = re.compile(r"<(?P<k>" + _ADDR_ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>",
+                       re.IGNORECASE)
 _HOUSES = frozenset(_HOUSE_KEYS)
 #: Query parameters that carry a phone number (URL-encoded: ``tel=%2B34%20628%2045%2090%2012``).
-_URL_PHONE = re.compile(r"[?&;](?:tel|phone|phone_number|phonenumber|mobile|mobil|movil|móvil|telefono|telefon|telephone"
-                        r"|telefone|celular|cell|msisdn|whatsapp)=(?P<v>[0-9%+()\-. A-Fa-f]{7,60})", re.IGNORECASE)
+_URL_PHONE = re.compile(r"[?&;](?:tel|phone|phone_number|phonenumber|mobile|mobil|movil|móvil|telefono|telefon"
+                        r"|telephone|telefone|celular|cell|msisdn|whatsapp)=(?P<v>[0-9%+()\-. A-Fa-f]{7,60})",
+                        re.IGNORECASE)
 #: UPI payment addresses (name@bank handle of an Indian payment app): no e-mail shape, one person's account.
 _UPI = re.compile(r"(?<![\w.\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl"
                   r"|paytm|upi|yapl|ptyes|ptsbi|pthdfc|ptaxis|hdfcbank|icici|sbi|axisbank|kotak|waicici|wahdfcbank))"
@@ -66,14 +69,15 @@ _LOGIN_CUE = re.compile(
     r"(?<![\w\-])(?:user[ \t]?name|login|user[ \t]id|benutzername|benutzerkennung|nom d'utilisateur|identifiant"
     r"|nombre de usuario|usuario|gebruikersnaam|nazwa użytkownika|login użytkownika|nome utente|nome de usuário)"
     r"(?:[ \t]{1,2}(?:is|was|ist|war|est|es|era|è|to|jest|é)[ \t]{1,2}|[ \t]{0,2}:[ \t]{1,2})[\"'`]?"
-    r"(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})(?![\w@\-]|\.\w)", re.IGNORECASE)
+    r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,63})(?![\w@\-:]|\.\w)", re.IGNORECASE)
 #: Git trailers naming a person by a bare login (``Reviewed-by: tereza.novotna``: no ``<address>`` after it).
 _TRAILER_LOGIN = re.compile(r"\n[ \t]{0,8}(?:reviewed|acked|tested|reported|suggested|helped|signed-off|co-authored"
-                            r"|approved)-by[ \t]{0,2}:[ \t]{0,4}(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})[ \t]{0,4}(?=\r?\n|$)",
+                            r"|approved)-by[ \t]{0,2}:[ \t]{0,4}(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})"
+                            r"[ \t]{0,4}(?=\r?\n|$)",
                             re.IGNORECASE)
 #: Directory and IdP keys whose value is a login (``"onPremisesSamAccountName": "mlindqvist"``).
-_LOGIN_KEYS = re.compile(r"\"(?:onPremisesSamAccountName|samAccountName|sAMAccountName|mailNickname|loginName|login_name"
-                         r"|logonName|logon_name|preferred_username|preferredUsername|uid|userid|user_id|accountLogin"
+_LOGIN_KEYS = re.compile(r"\"(?:onPremisesSamAccountName|samAccountName|sAMAccountName|mailNickname|loginName"
+                         r"|login_name|logonName|logon_name|preferred_username|preferredUsername|uid|userid|user_id|accountLogin"
                          r"|windowsAccountName|unixUsername|posixUsername|linuxUsername|githubLogin|github_login)\""
                          r"[ \t]{0,2}:[ \t]{0,2}\[?[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,63})\"", re.IGNORECASE)
 #: ``user=<lbernard>`` (Dovecot, Postfix SASL), ``imap(lbernard)``: a login in angle brackets after its key.
@@ -113,8 +117,9 @@ _ARN_USER = re.compile(
     r"/(?:[A-Za-z0-9+=,.@_\-]{1,64}/){0,4}(?P<v>[A-Za-z0-9+=,.@_\-]{1,64})")
 
 #: Words after "by" that are no login (``sorted by date``, ``created by default``).
-_NOT_LOGINS = frozenset(("default", "hand", "date", "name", "user", "users", "the", "a", "an", "me", "us", "them", "him",
-                         "her", "cron", "script", "system", "der", "die", "das", "den", "dem", "le", "la", "les", "el",
+_NOT_LOGINS = frozenset(("default", "hand", "date", "name", "user", "users", "the", "a", "an", "me", "us", "them",
+                         "him", "her", "cron", "script", "system", "der", "die", "das", "den", "dem", "le", "la", "les",
+                         "el",
                          "los", "las"))
 GENERIC_LOGINS = frozenset(("-", "root", "admin", "system", "anonymous", "unknown", "null", "none", "nobody", "guest",
                             "www-data", "nginx", "apache", "daemon", "service", "user", "test"))

@@ -405,3 +405,19 @@ def test_each_round_8_family_catches_its_shape_and_keeps_its_near_misses(mode, t
     out = _REDACTORS.setdefault(mode, make(mode)).redact(text).text
     assert [v for v in gone if v in out] == [], out
     assert [k for k in kept if k not in out] == [], out
+
+
+_HOSTILE_UNITS = ('"Achternaam": "', "<Cognome>", "<Cognome>a", "a=<", "1.2.3.4 - ", "x - y [", "requestedBy=a", "by=",
+                  "created by ", "run x by ", "Reviewed-by: a", '"phones": [', '"number": "1', "Geburtsdatum für die ",
+                  "Geburtsdatum ", "arn:aws:iam::123456789012:user/", "a/", "tel=%2B", "a@ok", "username is ",
+                  "Message-ID: <", "noreply@a", "|a|b|\n", "Aadhaar No,", "FirstName,", '"uid": "')
+
+
+@pytest.mark.parametrize("unit", _HOSTILE_UNITS)
+def test_the_round_8_rules_stay_linear_on_hostile_repetitions(unit):
+    import time
+    text = (unit * (100_000 // len(unit) + 1))[:100_000]
+    red = _REDACTORS.setdefault("strict", make("strict"))
+    start = time.process_time()
+    red.redact(text)
+    assert time.process_time() - start < 8.0, unit
