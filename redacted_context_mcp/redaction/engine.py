@@ -251,7 +251,7 @@ class Redactor:
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
-        add(person_fields.find_person_fields(text, self.lexicon.is_generic))
+        add(person_fields.find_person_fields(text, low, words, self.lexicon.is_generic))
         add(chat_ids.find_chat_people(text, low, words))
         add(id_retold.find_retold(text, stages, self.lexicon.is_generic))
         if before_terms_only:

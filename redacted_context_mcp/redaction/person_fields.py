@@ -12,7 +12,7 @@
 
 Every regex is bounded and led by a literal or gated on one (``":``, ``</``, ``[``, ``=``, ``arn:aws``).
 
-Imports: redaction.spans.
+Imports: redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.textview import Words
 
 #: Keys that name a surname or a given name wherever they stand (folded; ``_`` ``-`` and case vary).
 _SURNAME_KEYS = (
@@ -42,7 +43,9 @@ _ALT = "|".join(sorted({re.escape(k) for k in _SURNAME_KEYS + _GIVEN_KEYS + _BAR
 _JSON_FIELD = re.compile(r"\"(?P<k>" + _ALT + r")\"[ \t]{0,2}:[ \t]{0,2}\"(?P<v>[^\"\\\n]{1,80})\"", re.IGNORECASE)
 _XML_FIELD = re.compile(r"<(?P<k>" + _ALT + r")(?:[ \t][^<>\n]{0,80})?>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.IGNORECASE)
 #: ``firstName=Camille, lastName=Rousseau`` (a Java ``toString``, a key=value log line).
-_KV_FIELD = re.compile(r"(?<![\w.\-])(?P<k>" + _ALT + r")=(?P<v>[^,;}\])\s&\"'=]{1,60})", re.IGNORECASE)
+_KV_KEYS = frozenset(k for k in _SURNAME_KEYS + _GIVEN_KEYS if k.isascii())
+_KV_KEY_RUNS = tuple({tuple(r for r in re.split(r"[^a-z]+", k) if r) for k in _KV_KEYS})
+_KV_VALUE = re.compile(r"(?P<v>[^,;}\])\s&\"'=]{1,60})")
 #: The street and the house number of an address split over record fields (``"Straat"``, ``"Huisnummer"``).
 _STREET_KEYS = ("straat", "strasse", "straße", "street", "street_name", "streetname", "calle", "rue", "via", "ulica",
                 "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu",
@@ -60,10 +63,6 @@ _HOUSES = frozenset(_HOUSE_KEYS)
 _URL_PHONE = re.compile(r"[?&;](?:tel|phone|phone_number|phonenumber|mobile|mobil|movil|móvil|telefono|telefon"
                         r"|telephone|telefone|celular|cell|msisdn|whatsapp)=(?P<v>[0-9%+()\-. A-Fa-f]{7,60})",
                         re.IGNORECASE)
-#: UPI payment addresses (name@bank handle of an Indian payment app): no e-mail shape, one person's account.
-_UPI = re.compile(r"(?<![\w.\-])(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63}@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl"
-                  r"|paytm|upi|yapl|ptyes|ptsbi|pthdfc|ptaxis|hdfcbank|icici|sbi|axisbank|kotak|waicici|wahdfcbank))"
-                  r"(?![\w.\-])")
 #: A login named in prose: ``my username is gllewellyn82``, ``Benutzername: hwinkler``, ``usuario es mjibanez``.
 _LOGIN_CUE = re.compile(
     r"(?<![\w\-])(?:user[ \t]?name|login|user[ \t]id|benutzername|benutzerkennung|nom d'utilisateur|identifiant"
@@ -84,20 +83,52 @@ _LOGIN_KEYS = re.compile(r"\"(?:onPremisesSamAccountName|samAccountName|sAMAccou
 _ANGLE_LOGIN = re.compile(r"(?<![\w\-])(?:user|sasl_username|login|username)=<(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{1,63})>")
 #: A report's author by login: ``Report run 12/01/2026 07:02 CST by jwhitaker``, ``Erstellt am 01.12.2026 von
 #: hwinkler``, ``Sporządził: mnowak`` (a creation verb, then by/von/par/por/przez/door within the line).
-_ATTRIBUTION = re.compile(
-    r"(?<![\w\-])(?:created|generated|run|exported|prepared|printed|produced|erstellt|generiert|exportiert|gedruckt"
-    r"|créé|généré|exporté|imprimé|creado|generado|exportado|impreso|gerado|exportado|wygenerowano|utworzono)"
-    r"(?![\w\-])[^\n]{0,48}?[ \t](?:by|von|par|por|przez|door|da|av|af)[ \t]{1,2}"
-    r"(?P<v>[a-z][a-z0-9._\-]{2,31})(?![\w@\-]|\.\w)"
-    r"|(?<![\w\-])(?:prepared by|created by|run by|exported by|erstellt von|bearbeiter|sporządził|sporzadzil"
+_ATTRIBUTION = re.compile(r"[ \t](?:by|von|par|por|przez|door|da|av|af)[ \t]{1,2}(?P<v>[a-z][a-z0-9._\-]{2,31})"
+                          r"(?![\w@\-]|\.\w)")
+_ATTR_VERB = re.compile(r"(?<![\w\-])(?:created|generated|run|exported|prepared|printed|produced|erstellt|generiert"
+                        r"|exportiert|gedruckt|créé|généré|exporté|imprimé|creado|generado|exportado|impreso|gerado"
+                        r"|wygenerowano|utworzono)(?![\w\-])")
+_ATTR_LABEL = re.compile(
+    r"(?<![\w\-])(?:prepared by|created by|run by|exported by|erstellt von|bearbeiter|sporządził|sporzadzil"
     r"|sporządziła|wystawił|opracował|réalisé par|établi par|elaborado por|preparado por)[ \t]{0,2}:[ \t]{0,3}"
-    r"(?P<w>[a-z][a-z0-9._\-]{2,31})(?![\w@\-]|\.\w)", re.IGNORECASE)
+    r"(?P<v>[a-z][a-z0-9._\-]{2,31})(?![\w@\-]|\.\w)", re.IGNORECASE)
 #: The numbers of a phones list (``"phones": [{"type": "home", "number": "22 12 34 56"}]``).
 _PHONES_LIST = re.compile(r"\"(?:phones|phone_numbers|phoneNumbers|telephones|telephone_numbers|contact_numbers"
                           r"|telefone|telefonos|teléfonos|telefoons)\"[ \t]{0,2}:[ \t]{0,2}\[", re.IGNORECASE)
 _LIST_NUMBER = re.compile(r"\"(?:number|value|phone|nummer|numero|número)\"[ \t]{0,2}:[ \t]{0,2}\""
                           r"(?P<v>\+?[0-9(][0-9 ()./\-]{5,22}[0-9])\"")
 _SURNAMES = frozenset(_SURNAME_KEYS)
+
+
+def _first_runs(keys) -> frozenset[str]:
+    """The first letter run of each key, folded: a key can match only where that run is a run of the text."""
+    return frozenset(re.split(r"[^a-zà-ÿ]+", k.lower())[0] for k in keys)
+
+
+_KV_RUNS = _first_runs(_SURNAME_KEYS + _GIVEN_KEYS)
+_CUE_RUNS = frozenset(("username", "user", "login", "benutzername", "benutzerkennung", "nom", "identifiant", "nombre",
+                       "usuario", "gebruikersnaam", "nazwa", "nome"))
+_ATTR_VERBS = frozenset(("created", "generated", "run", "exported", "prepared", "printed", "produced", "erstellt",
+                         "generiert", "exportiert", "gedruckt", "créé", "généré", "exporté", "imprimé", "creado",
+                         "generado", "exportado", "impreso", "gerado", "wygenerowano", "utworzono"))
+_ATTR_PREPS = frozenset(("by", "von", "par", "por", "przez", "door", "da", "av", "af"))
+_ATTR_LABEL_RUNS = frozenset(("prepared", "created", "run", "exported", "erstellt", "bearbeiter", "sporządził",
+                              "sporzadzil", "sporządziła", "wystawił", "opracował", "réalisé", "établi", "elaborado",
+                              "preparado"))
+_PHONE_RUNS = frozenset(("tel", "phone", "phonenumber", "mobile", "mobil", "movil", "m", "telefono", "telefon",
+                         "telephone", "telefone", "celular", "cell", "msisdn", "whatsapp"))
+_CLF_GATE = re.compile(r"\[[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}:")
+#: Actor keys of key=value lines (folded, ``_`` kept), read backwards from an ``=``.
+_ACTOR_VERBS = ("requested", "created", "updated", "modified", "changed", "approved", "deleted", "performed",
+                "initiated", "triggered", "submitted", "uploaded", "reviewed", "assigned", "locked", "edited")
+_ACTOR_KEYS = frozenset(["by", "actor", "operator_login", "user_login"]
+                        + [f"{v}{sep}by" for v in _ACTOR_VERBS for sep in ("", "_")])
+_ACTOR_VALUE = re.compile(r"(?P<q>\"?)(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{1,63})(?P=q)(?![\w@.\-])")
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+#: A UPI handle after its "@" (the scan is led by the literal "@"; the local part is read backwards).
+_UPI_AT = re.compile(r"@(?:ok(?:hdfcbank|icici|sbi|axis)|ybl|ibl|axl|apl|paytm|upi|yapl|ptyes|ptsbi|pthdfc|ptaxis"
+                     r"|hdfcbank|icici|sbi|axisbank|kotak|waicici|wahdfcbank)(?![\w.\-])")
+_LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 _BARE = frozenset(_BARE_KEYS)
 #: How far a bare name key may sit from its record's surname field.
 _RECORD_REACH = 400
@@ -105,12 +136,6 @@ _RECORD_REACH = 400
 #: Common/Combined Log Format: host, ident, authuser, then the bracketed time.
 _CLF = re.compile(r"(?m)^[0-9A-Za-z][0-9A-Za-z.:\-]{1,253} [^ \n]{1,64} (?P<v>[^ \n\[\]\"]{1,64}) "
                   r"\[[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}:[0-9]{2}:")
-#: An actor key of a key=value log line (the key a whole identifier: ``order_by=`` is not ``by=``).
-_ACTOR = re.compile(
-    r"(?<![A-Za-z0-9_.\-])(?P<k>by|(?:requested|created|updated|modified|changed|approved|deleted|performed|initiated"
-    r"|triggered|submitted|uploaded|reviewed|assigned|locked|edited)_?by|actor|operator_login|user_login)"
-    r"=(?P<q>\"?)(?P<v>[A-Za-z0-9_][A-Za-z0-9._@\-]{1,63})(?P=q)(?![\w@.\-])", re.IGNORECASE)
-_ACTOR_GATE = re.compile(r"(?:by|actor|login)=", re.IGNORECASE)
 #: The user, federated user or assumed-role session of an AWS ARN (the account id is personal_ids').
 _ARN_USER = re.compile(
     r"arn:aws[a-z\-]{0,12}:(?:iam|sts)::[0-9]{12}:(?:user|federated-user|assumed-role/[A-Za-z0-9+=,.@_\-]{1,64})"
@@ -131,14 +156,23 @@ def _name_value(v: str) -> bool:
         and v.lower() not in ("null", "none", "n/a", "true", "false", "-")
 
 
-def _fields(text: str, hits: list[Hit]) -> None:
+def _fields(text: str, runs: frozenset[str] | set[str], hits: list[Hit]) -> None:
     found: list[tuple[str, int, int, int]] = []  # (key, match start, value start, value end)
     if '"' in text and ":" in text:
         found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _JSON_FIELD.finditer(text)]
     if "</" in text:
         found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _XML_FIELD.finditer(text)]
-    if "=" in text:
-        found += [(m.group("k").lower(), m.start(), *m.span("v")) for m in _KV_FIELD.finditer(text)]
+    if "=" in text and not runs.isdisjoint(_KV_RUNS) and any(runs.issuperset(rs) for rs in _KV_KEY_RUNS):
+        i = text.find("=")
+        while i >= 0:  # led by each "=": its key read backwards (an alternation tried everywhere costs more)
+            j = i
+            while j > 0 and i - j < 24 and text[j - 1] in _KEY_CHARS:
+                j -= 1
+            if j < i and (j == 0 or text[j - 1] not in ".-") and text[j:i].lower() in _KV_KEYS:
+                m = _KV_VALUE.match(text, i + 1)
+                if m is not None:
+                    found.append((text[j:i].lower(), j, *m.span("v")))
+            i = text.find("=", i + 1)
     if not found:
         return
     surnames = sorted(pos for k, pos, _, _ in found if k in _SURNAMES)
@@ -188,20 +222,50 @@ def _nacha(text: str, hits: list[Hit]) -> None:
         pos = nl + 1
 
 
-def find_person_fields(text: str, is_generic: Callable[[str], bool]) -> list[Hit]:
-    """PERSON hits for name-part fields, HANDLE hits for log attributions and IAM principals
-    (``is_generic``: the lexicon's test for ordinary words, so ``by=date`` stays)."""
+def _attributed(text: str, span: tuple[int, int], is_generic: Callable[[str], bool], hits: list[Hit]) -> None:
+    v = text[span[0]:span[1]].lower()
+    if v not in GENERIC_LOGINS and not is_generic(v) and v not in _NOT_LOGINS:
+        hits.append(Hit(*span, "HANDLE", "login-attribution"))
+
+
+def _actors(text: str, is_generic: Callable[[str], bool], hits: list[Hit]) -> None:
+    """``requestedBy=kwehrle``, ``by=thiago.souza``: each ``=`` whose key, read backwards, is an actor key."""
+    i = text.find("=")
+    while i >= 0:
+        j = i
+        while j > 0 and i - j < 24 and text[j - 1] in _KEY_CHARS:
+            j -= 1
+        if j < i and (j == 0 or text[j - 1] not in ".-") and text[j:i].lower() in _ACTOR_KEYS:
+            m = _ACTOR_VALUE.match(text, i + 1)
+            if m is not None:
+                v = m.group("v")
+                if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v) and not (
+                        v.isalpha() and is_generic(v.lower())) and v.lower() not in _NOT_LOGINS:
+                    hits.append(Hit(*m.span("v"), "HANDLE", "log-actor"))
+        i = text.find("=", i + 1)
+
+
+def find_person_fields(text: str, low: str, words: Words, is_generic: Callable[[str], bool]) -> list[Hit]:
+    """PERSON hits for name-part fields, HANDLE hits for log attributions and IAM principals (``low``: the
+    folded text, ``words``: its letter runs; ``is_generic``: the lexicon's test for ordinary words, so
+    ``by=date`` stays)."""
     hits: list[Hit] = []
-    _fields(text, hits)
+    runs = words.set
+    _fields(text, runs, hits)
     _addresses(text, hits)
-    if "=" in text and ("?" in text or "&" in text):
+    if "=" in text and ("?" in text or "&" in text) and not runs.isdisjoint(_PHONE_RUNS):
         for m in _URL_PHONE.finditer(text):
             v = m.group("v").rstrip(" ")
             if sum(c.isdigit() for c in v.replace("%2B", "").replace("%20", " ")) >= 7:
                 hits.append(Hit(m.start("v"), m.start("v") + len(v), "PHONE", "url-phone"))
     if "@" in text:
-        hits += [Hit(*m.span("v"), "HANDLE", "upi-id") for m in _UPI.finditer(text)]
-    if "-by" in text or "-By" in text:
+        for m in _UPI_AT.finditer(text):
+            s = m.start()
+            while s > 0 and m.start() - s < 64 and text[s - 1] in _LOCAL_CHARS:
+                s -= 1
+            if s < m.start() and (s == 0 or text[s - 1] not in "@") and text[s].isalnum():
+                hits.append(Hit(s, m.end(), "HANDLE", "upi-id"))
+    if "-by" in low:
         hits += [Hit(*m.span("v"), "HANDLE", "login-trailer") for m in _TRAILER_LOGIN.finditer(text)
                  if "@" not in m.group("v") and m.group("v").lower() not in GENERIC_LOGINS]
     if '"' in text:
@@ -212,33 +276,33 @@ def find_person_fields(text: str, is_generic: Callable[[str], bool]) -> list[Hit
                  if m.group("v").lower() not in GENERIC_LOGINS]
     if text.startswith("101 ") and "\n6" in text:
         _nacha(text, hits)
-    for m in _ATTRIBUTION.finditer(text):
-        g = "v" if m.group("v") is not None else "w"
-        v = m.group(g)
-        if v.lower() not in GENERIC_LOGINS and not is_generic(v.lower()) and v.lower() not in _NOT_LOGINS:
-            hits.append(Hit(*m.span(g), "HANDLE", "login-attribution"))
-    if '"' in text and "[" in text:
+    if not runs.isdisjoint(_ATTR_PREPS) and not runs.isdisjoint(_ATTR_VERBS):
+        for m in _ATTRIBUTION.finditer(low):  # a creation verb earlier on the line, at most 60 characters back
+            lo = max(low.rfind("\n", 0, m.start()) + 1, m.start() - 60)
+            if _ATTR_VERB.search(low, lo, m.start()) is not None:
+                _attributed(text, m.span("v"), is_generic, hits)
+    if ":" in text and not runs.isdisjoint(_ATTR_LABEL_RUNS):
+        for m in _ATTR_LABEL.finditer(text):
+            _attributed(text, m.span("v"), is_generic, hits)
+    if '"' in text and "[" in text and ("phone" in low or "tele" in low or "contact" in low):
         for lm in _PHONES_LIST.finditer(text):
             end = text.find("]", lm.end(), lm.end() + 800)
             for m in _LIST_NUMBER.finditer(text, lm.end(), end if end > 0 else lm.end() + 800):
                 if sum(c.isdigit() for c in m.group("v")) >= 6:
                     hits.append(Hit(*m.span("v"), "PHONE", "phone-list"))
-    for m in _LOGIN_CUE.finditer(text):
-        v = m.group("v")
-        if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v) and not is_generic(v.lower()) \
-                and not v[:1].isupper():
-            hits.append(Hit(*m.span("v"), "HANDLE", "login-cue"))
-    if "[" in text and "/" in text:
+    if not runs.isdisjoint(_CUE_RUNS):
+        for m in _LOGIN_CUE.finditer(text):
+            v = m.group("v")
+            if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v) and not is_generic(v.lower()) \
+                    and not v[:1].isupper():
+                hits.append(Hit(*m.span("v"), "HANDLE", "login-cue"))
+    if "[" in text and _CLF_GATE.search(text) is not None:
         for m in _CLF.finditer(text):
             v = m.group("v")
             if v.lower() not in GENERIC_LOGINS and any(c.isalpha() for c in v):
                 hits.append(Hit(*m.span("v"), "HANDLE", "log-authuser"))
-    if "=" in text and _ACTOR_GATE.search(text) is not None:
-        for m in _ACTOR.finditer(text):
-            v = m.group("v")
-            if v.lower() in GENERIC_LOGINS or not any(c.isalpha() for c in v) or (v.isalpha() and is_generic(v)):
-                continue
-            hits.append(Hit(*m.span("v"), "HANDLE", "log-actor"))
+    if "=" in text and ("by=" in low or "actor=" in low or "login=" in low or "by\"=" in low):
+        _actors(text, is_generic, hits)
     if "arn:aws" in text:
         for m in _ARN_USER.finditer(text):
             if m.group("v").lower() not in GENERIC_LOGINS:
