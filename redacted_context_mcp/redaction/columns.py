@@ -195,6 +195,13 @@ def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
     ``id_rows`` (``Steuer-IdNr``, ``Né(e) le``, ``UAN``) read as a digit column."""
     if key in COLUMNS:
         return key, COLUMNS[key]
+    if len(key) > 48 or "=" in key:  # code and prose cells: no column name
+        return None
+    cat = _LABEL_COLUMNS.get(key)
+    if cat is not None:
+        return key, (cat, True)
+    if " " not in key and "#" not in key:
+        return None
     words = key.replace("#", " # ").split()
     while words and words[-1] in _NUMBER_WORDS:
         words.pop()
@@ -454,7 +461,7 @@ def _preamble_header(text: str, hits: list[Hit]) -> None:
         nl = text.find("\n", pos)
         if pos <= 0 or nl < 0 or pos >= _PREAMBLE_CHARS:
             return
-        if _DELIM.search(text, pos, nl) is not None:
+        if nl - pos <= 2000 and _DELIM.search(text, pos, nl) is not None:
             head = _header(text[pos:nl])
             if head is not None and len(head[1]) >= 2:
                 _table(text, pos, hits)
