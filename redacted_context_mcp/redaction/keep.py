@@ -58,7 +58,8 @@ def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
     if "@" in text:
         if "<" in text and (joined is None or "id" in words.set):
             hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-message-id") for m in _MESSAGE_ID.finditer(text)]
-        if joined is None or "reply" in joined or "bot" in joined or "daemon" in joined:
+        if "reply@" in text or "REPLY@" in text or "[bot]@" in text or "daemon@" in text or "postmaster@" in text \
+                or "Reply@" in text or "DAEMON@" in text:
             hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-service-address")
                      for m in _SERVICE_ADDRESS.finditer(text)]
     return hits
