@@ -475,20 +475,28 @@ _MAX_PIPE_HEADS = 64
 
 def _pipe_tables(text: str, hits: list[Hit]) -> None:
     """Tables of ``|`` lines anywhere in the text: a ``|`` line after a line that is no table row and that
-    names two columns or more (one no weak word) starts one, with or without a Markdown rule below it."""
+    names two columns or more (one no weak word) starts one, with or without a Markdown rule below it.
+    Each block of ``|`` lines is tried once, at its first line (linear: a block is skipped past after it)."""
     tried = 0
+    skip_to = 0
     for m in _PIPE_LINE.finditer(text):
         s = m.start() + 1
-        prev = text.rfind("\n", 0, m.start()) + 1
-        if text.startswith("|", prev) and not set(text[prev:m.start()].strip()) <= set("|-:+ "):
-            continue  # inside a table
+        if s < skip_to:
+            continue
+        block = s  # the block of consecutive "|" lines from s: tried once, at its first line
+        while True:
+            nl = text.find("\n", block)
+            if nl < 0 or not text.startswith("|", nl + 1):
+                skip_to = len(text) if nl < 0 else nl + 1
+                break
+            block = nl + 1
         nl = text.find("\n", s)
         if nl < 0:
             return
         head = _header(text[s:nl])
-        if head is not None and len(head[1]) >= 2 and head[0] == "|":
-            if not any(h[0] > s and h[0] < nl for h in hits):
-                _table(text, s, hits)
+        if head is not None and len(head[1]) >= 2 and head[0] == "|" \
+                and not any(s < h[0] < skip_to for h in hits[-64:]):
+            _table(text, s, hits)
         tried += 1
         if tried >= _MAX_PIPE_HEADS:
             return
