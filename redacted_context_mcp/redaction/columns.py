@@ -13,13 +13,14 @@ title line, and a fixed-width listing (cells apart by runs of 2+ spaces, each
 row's cells starting where the header's do) is read the same way. A recognised
 header cell is a field name: it is kept verbatim (unless it is a configured term).
 
-Imports: redaction.secret_values, redaction.spans.
+Imports: redaction.id_rows, redaction.secret_values, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.id_rows import LABELLED
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
@@ -125,6 +126,18 @@ _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "
 _NORM = re.compile(r"[\s_\-.]+")
 _MD_RULE = re.compile(r"\n[ \t]{0,3}\|?[ \t]{0,3}:?-{3,}")
 
+#: Identifier labels of ``id_rows`` (folded as header cells) -> their category: a header cell that is one of
+#: them names a digit column (round 11). Labels that are weak column words stay out.
+_LABEL_COLUMNS: dict[str, str] = {}
+#: (rows of a label's own shape, ``ca-sin``, ``mx-rfc``..., exist because their labels are ambiguous: not read)
+for _row in LABELLED:
+    if _row.rule in ("date-of-birth", "passport-number", "bank-account", "national-id", "vat-id", "iban"):
+        for _label in _row.labels:
+            _k = _NORM.sub(" ", _label.lower()).strip(" :")
+            if len(_k) >= 3 and _k not in COLUMNS:
+                _LABEL_COLUMNS.setdefault(_k, _row.category)
+
+
 
 def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     """(start, end) of each cell, double quotes respected, edges trimmed."""
@@ -167,6 +180,59 @@ def _owned_secret(key: str) -> bool:
     return noun in _OWNED and head in _OWNERS
 
 
+#: Words a header puts around a column's noun (``Aadhaar No``, ``Bank Routing #``, ``N° de sécurité sociale``,
+#: ``Nr rachunku``), round 11: tried off when the whole cell is no column name.
+_NUMBER_WORDS = frozenset(("no", "nr", "number", "num", "#", "n°", "nº", "n.º", "no.", "nr.", "numero", "número",
+                           "numéro", "nummer", "numer", "de", "du", "da", "of", "le", "on", "am", "el", "il"))
+_LEADS = frozenset(("bank", "home", "private", "privat", "residence", "personal", "employee", "emp", "staff",
+                    "worker", "holder", "primary", "main", "mailing", "billing", "shipping", "other", "work",
+                    "business", "contact", "customer", "client"))
+
+
+def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
+    """The column a header cell names: the cell itself, the cell without number words around its noun, the
+    cell without a leading owner word (``bank``, ``home``, ``employee``), or an identifier label of
+    ``id_rows`` (``Steuer-IdNr``, ``Né(e) le``, ``UAN``) read as a digit column."""
+    if key in COLUMNS:
+        return key, COLUMNS[key]
+    if len(key) > 48 or "=" in key:  # code and prose cells: no column name
+        return None
+    cat = _LABEL_COLUMNS.get(key)
+    if cat is not None:
+        return key, (cat, True)
+    if " " not in key and "#" not in key:
+        return None
+    words = key.replace("#", " # ").split()
+    while words and words[-1] in _NUMBER_WORDS:
+        words.pop()
+    while words and words[0] in _NUMBER_WORDS:
+        words.pop(0)
+    for cut in (words, words[1:] if words and words[0] in _LEADS else ()):
+        k = " ".join(cut)
+        if k in COLUMNS and (len(cut) == len(key.split()) or COLUMNS[k][1] or k not in _WEAK
+                             or (k == "name" and words[0] in _PERSON_LEADS)):
+            return k, COLUMNS[k]
+    for k in (key, " ".join(words), " ".join(words[1:]) if words and words[0] in _LEADS else ""):
+        cat = _LABEL_COLUMNS.get(k)
+        if cat is not None:
+            return key, (cat, True)
+    for i in range(1, len(words) - 1):  # the noun phrase at the end: ``Seria i nr dowodu`` -> ``nr dowodu``
+        k = " ".join(words[i:])
+        if k in COLUMNS and COLUMNS[k][1]:
+            return k, COLUMNS[k]
+        if k in _LABEL_COLUMNS:
+            return k, (_LABEL_COLUMNS[k], True)
+    return None
+
+
+#: Owner words before ``Name`` that make it a person's (``Billing Name``, ``Shipping Name``, ``Contact Name``).
+_PERSON_LEADS = frozenset(("billing", "shipping", "contact", "customer", "employee", "holder", "worker", "staff"))
+
+
+#: A camelCase header cell (``FirstName``, ``MailingPostalCode``): its words apart before folding.
+_CAMEL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-Z])")
+
+
 def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
     for delim in _DELIMS:
         if line.count(delim) < 1:
@@ -175,10 +241,16 @@ def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
         found = {}
         keys = []
         for i, (s, e) in enumerate(cells):
-            key = _NORM.sub(" ", line[s:e].strip("*` ").lower()).strip()
-            if key in COLUMNS:
-                found[i] = COLUMNS[key]
-                keys.append(key)
+            cell = line[s:e].strip("*` ")
+            key = _NORM.sub(" ", cell.lower()).strip()
+            col = _column_of(key) if key else None
+            if col is None and key and " " not in cell and not cell.isupper():
+                camel = _NORM.sub(" ", _CAMEL.sub(" ", cell).lower()).strip()  # (``PersNr`` stays one word:
+                if camel != key and min(map(len, camel.split())) >= 3:      # parts of 3+ letters only)
+                    col = _column_of(camel)
+            if col is not None:
+                found[i] = col[1]
+                keys.append(col[0])
             elif _owned_secret(key):
                 found[i] = ("SECRET", False)
                 keys.append(key)
@@ -375,6 +447,64 @@ def _late_header(text: str, hits: list[Hit]) -> None:
         _table(text, pos, hits)
 
 
+#: How many lines and characters of preamble (report titles, ``Notes:`` blocks, ``"Created on ..."``) an
+#: export may print above its header line (round 11).
+_PREAMBLE_LINES = 8
+_PREAMBLE_CHARS = 1200
+
+
+def _preamble_header(text: str, hits: list[Hit]) -> None:
+    """A header line below a few title lines of any shape: the first of the next lines that names two
+    columns or more, one of them no weak word, starts the table."""
+    pos = text.find("\n") + 1
+    for _ in range(_PREAMBLE_LINES):
+        nl = text.find("\n", pos)
+        if pos <= 0 or nl < 0 or pos >= _PREAMBLE_CHARS:
+            return
+        if nl - pos <= 2000 and _DELIM.search(text, pos, nl) is not None:
+            head = _header(text[pos:nl])
+            if head is not None and len(head[1]) >= 2:
+                _table(text, pos, hits)
+                return
+        pos = nl + 1
+
+
+#: At most this many pipe-table header candidates are tried in one text.
+_MAX_PIPE_HEADS = 64
+
+
+def _pipe_tables(text: str, hits: list[Hit]) -> None:
+    """Tables of ``|`` lines anywhere in the text: a ``|`` line after a line that is no table row and that
+    names two columns or more (one no weak word) starts one, with or without a Markdown rule below it.
+    Each block of ``|`` lines is tried once, at its first line (linear: a block is skipped past after it)."""
+    tried = 0
+    skip_to = 0
+    for m in _PIPE_LINE.finditer(text):
+        s = m.start() + 1
+        if s < skip_to:
+            continue
+        block = s  # the block of consecutive "|" lines from s: tried once, at its first line
+        while True:
+            nl = text.find("\n", block)
+            if nl < 0 or not text.startswith("|", nl + 1):
+                skip_to = len(text) if nl < 0 else nl + 1
+                break
+            block = nl + 1
+        nl = text.find("\n", s)
+        if nl < 0:
+            return
+        head = _header(text[s:nl])
+        if head is not None and len(head[1]) >= 2 and head[0] == "|" \
+                and not any(s < h[0] < skip_to for h in hits[-64:]):
+            _table(text, s, hits)
+        tried += 1
+        if tried >= _MAX_PIPE_HEADS:
+            return
+
+
+_PIPE_LINE = re.compile(r"\n\|")
+
+
 def find_columns(text: str) -> list[Hit]:
     """Hits for the personal columns of a table starting on the first line or above a Markdown rule."""
     hits: list[Hit] = []
@@ -387,6 +517,10 @@ def find_columns(text: str) -> list[Hit]:
             _late_header(text, hits)  # a comment line with a comma above the header
     elif text.find("\n", first + 1) > 0:
         _late_header(text, hits)
+    if not hits and text.find("\n", first + 1) > 0:
+        _preamble_header(text, hits)
+    if "\n|" in text:  # a pipe table further down (an SAP list's second block): its header line names columns
+        _pipe_tables(text, hits)
     if "|" in text and "---" in text:
         for m in _MD_RULE.finditer(text):
             head = text.rfind("\n", 0, m.start()) + 1

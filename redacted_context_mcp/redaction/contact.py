@@ -224,8 +224,15 @@ _IPV6 = re.compile(r"[0-9A-Fa-f:](?<![0-9A-Za-z:.][0-9A-Fa-f:])[0-9A-Fa-f:.]{2,4
 _MASK_OCTETS = frozenset({"0", "128", "192", "224", "240", "248", "252", "254", "255"})
 
 
+#: A browser's version in a User-Agent (``Chrome/131.0.0.0``, ``Edg/131.0.2903.86``): no address (round 11).
+_UA_PRODUCT = re.compile(r"(?:Chrome|Chromium|Edg|EdgA|EdgiOS|Edge|OPR|Firefox|Safari|Version|AppleWebKit|CriOS|FxiOS"
+                         r"|SamsungBrowser|YaBrowser|Vivaldi|Electron|Mobile|Gecko|Trident|HeadlessChrome)/\Z")
+
+
 def _ipv4_ok(text: str, s: int, e: int) -> bool:
     if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "._-"):
+        return False
+    if s > 0 and text[s - 1] == "/" and _UA_PRODUCT.search(text, max(0, s - 16), s) is not None:
         return False
     if e < len(text) and (text[e].isalnum() or (text[e] == "." and e + 1 < len(text) and text[e + 1].isdigit())):
         return False

@@ -37,11 +37,13 @@ from redacted_context_mcp.redaction import (
     chat_ids,
     columns,
     contact,
+    id_retold,
     identifiers,
     keep,
     mail_decode,
     mrz,
     pathnames,
+    person_fields,
     personal_ids,
     phones,
     script_names,
@@ -249,7 +251,9 @@ class Redactor:
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
+        add(person_fields.find_person_fields(text, low, words, self.lexicon.is_generic))
         add(chat_ids.find_chat_people(text, low, words))
+        add(id_retold.find_retold(text, stages, self.lexicon.is_generic))
         if before_terms_only:
             claims.add_stages(stages)
             return claims

@@ -12,6 +12,13 @@ from __future__ import annotations
 
 #: More national, social-security and tax ids of persons (any token value with 4+ digits).
 NATIONAL_ID_MORE: tuple[str, ...] = (
+    # round 11: social-security and payroll ids of India (UAN, PF, ESIC), Brazil (PIS/PASEP, NIS, CTPS) and Spain
+    # (número de afiliación a la Seguridad Social), as printed and as keys
+    "uan", "uan no", "uan number", "universal account number", "pf no", "pf number", "pf account no", "epf no",
+    "epf number", "esic no", "esic number", "esi no", "pis", "pis/pasep", "pis_pasep", "pis-pasep", "pasep",
+    "nit/pis", "ctps", "n° ctps", "nº afiliación", "n.º afiliación", "nº afiliación s.s", "nº afiliación s.s.",
+    "número de afiliación", "numero de afiliacion", "afiliación s.s", "afiliación s.s.", "n° afiliación",
+    "nº seguridad social", "n.º seguridad social", "nº ss",
     # Belgium
     "rijksregisternummer", "rijksregisternr", "rijksregister", "registre national", "numéro de registre national",
     "n° de registre national", "n° registre national", "numéro national", "insz", "insz-nummer",
@@ -98,6 +105,8 @@ BANK_MORE: tuple[str, ...] = (
 
 #: More VAT and company tax id labels.
 VAT_MORE: tuple[str, ...] = (
+    # round 11: the Dutch payroll-tax number of an employer (its RSIN + L01) and the Belgian enterprise number
+    "loonheffingennummer", "loonheffingen nummer", "lh-nummer", "loonbelastingnummer", "ondernemingsnummer",
     "nip", "btw-id", "mwst-nr", "mva-nr", "moms nr", "momsnr", "cvr", "cvr-nr",
     "alv-numero", "abn", "nipc",
 )

@@ -31,7 +31,11 @@ def plate_ok(value: str) -> bool:
 # --- labelled values ------------------------------------------------------------------------------
 
 _DATE = (
-    r"[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
+    # an ISO date may carry the midnight time of a date field exported as a timestamp (round 11:
+    # ``"Geboortedatum": "1987-09-22T00:00:00Z"``, ``1985-03-14 00:00:00.000``)
+    r"[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}"
+    r"(?:[t ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:z|[+\-][0-9]{2}:?[0-9]{2})?)"
+    r"|[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}|[0-9]{1,2}[-./][0-9]{1,2}[-./][0-9]{2,4}"
     r"|[0-9]{1,2}\.?[ \t]{1,2}(?:de[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}(?:de[ \t]{1,2})?[0-9]{4}"
     r"|[^\W\d_]{3,10}\.?[ \t]{1,2}[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t]{1,2}[0-9]{4}"
     r"|[0-9]{4}年[0-9]{1,2}月[0-9]{1,2}日|[0-9]{8}"
@@ -48,7 +52,7 @@ _SEP = (
     # starts its value where a backtracking read would (hostile runs of blanks stay cheap)
     r"[ \t\"']{0,3}+(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
     r"[ \t\"']{0,3}+"
-    r"[:=#|,.\-–>：]{0,2}[ \t\"'*]{0,4}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
+    r"[:=#|,.\-–>：]{0,2}[ \t\"'*\[]{0,4}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 
@@ -100,7 +104,10 @@ LABELLED: tuple[Labelled, ...] = (
         # round 10
         "datum rođenja", "datum rodjenja", "datum_rodjenja", "datum_rođenja", "data nașterii", "data nasterii",
         "data_nasterii", "дата_народження", "дата_рождения", "ημερομηνία γέννησης", "ngày sinh", "tanggal lahir",
-        "วันเกิด", "doğum_tarihi", "dogum tarihi", "birth_date", "fecha_nac", "fecha_nacimiento", "تاريخ الميلاد")),
+        "วันเกิด", "doğum_tarihi", "dogum tarihi", "birth_date", "fecha_nac", "fecha_nacimiento", "تاريخ الميلاد",
+        # round 11: HR exports of Italy, Poland, India and the Netherlands
+        "data nascita", "data di nascita", "data ur", "date of birth (dd/mm/yyyy)", "d.o.b", "geb. datum",
+        "geboren am", "geburts-datum", "fecha nacim.", "f. nac.")),
     Labelled("passport-number", "PASSPORT", _value(r"[a-z0-9]{6,10}"), _digits_at_least(1), (
         "passport", "passport no", "passport number", "passportnumber", "passportno", "reisepass", "reisepassnummer",
         "pass-nr", "passnummer",
@@ -113,7 +120,8 @@ LABELLED: tuple[Labelled, ...] = (
         "compte", "compte bancaire", "sort code", "blz", "acc", "acc no", "acc. no", "acc nr", "acc #",
         "accountnumber", "accountno", "bankaccount", "bankaccountnumber", "acctnumber", "account_no",
         "bankleitzahl", "bsb", "routing number", "routing",
-        "routing no", "rtn")),
+        "routing no", "rtn", "bank account number", "bank account no", "bank acct number", "bank acct no",
+        "account_number", "bank_account_number")),
     Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing", "aba#", "ach routing",
                                                                          "wire routing", "routingnumber")),
     # a UK sort code (2-2-2 digits) after labels too short or common to announce any digits
@@ -188,6 +196,26 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("aws-account-id", "ACCOUNT_ID", _value(r"[0-9]{4}-?[0-9]{4}-?[0-9]{4}"), _always, (
         "aws account", "aws account id", "account id", "accountid")),
 )
+
+#: A birth label, a few words, a colon, then the date: ``Mein Geburtsdatum für die Verifizierung: 05.11.1962``
+#: (round 11). Long labels only (``dob``, ``born``, ``né`` announce no date words away).
+_DOB_GAP = re.compile(r"[ \t]{1,2}(?:[^\W\d_]{1,24}[ \t]{1,2}){0,3}[^\W\d_]{1,24}[ \t]{0,2}[:=][ \t]{0,3}(?P<v>"
+                      + _DATE + r")(?![a-z0-9])")
+LABELLED = LABELLED + (Labelled("date-of-birth", "DOB", _DOB_GAP, _always,
+                                tuple(lb for lb in LABELLED[0].labels if len(lb) >= 8 and "/" not in lb)),)
+
+
+def _joined(row: Labelled) -> Labelled:
+    """The row with each multi-word label also written as one identifier (``DataNascita``, ``dataNascimento``,
+    ``PartitaIVA`` as XML elements and JSON keys fold to ``datanascita``, ``partitaiva``), round 11."""
+    extra = tuple(dict.fromkeys(
+        j for lb in row.labels if " " in lb and (j := lb.replace(" ", "")).isalpha() and len(j) >= 8
+        and j not in row.labels))
+    return row._replace(labels=row.labels + extra) if extra else row
+
+
+_JOINED_ROWS = frozenset(("date-of-birth", "passport-number", "national-id", "vat-id", "bank-account", "iban"))
+LABELLED = tuple(_joined(r) if r.rule in _JOINED_ROWS else r for r in LABELLED)
 
 #: The words of every identifier label (``Reisepass``, ``Geburtsdatum``): field names, not names of people.
 LABEL_WORDS: frozenset[str] = frozenset(

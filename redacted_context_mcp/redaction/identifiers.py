@@ -19,10 +19,12 @@ from redacted_context_mcp.redaction import (
     cardfields,
     chat_ids,
     columns,
+    id_retold,
     id_rows,
     logins_sys,
     mail_decode,
     mrz,
+    person_fields,
     personal_ids,
     script_names,
     usernames,
@@ -188,4 +190,4 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
 ) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + logins_sys.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
-    + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES
+    + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES + person_fields.RULES + id_retold.RULES

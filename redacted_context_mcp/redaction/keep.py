@@ -55,7 +55,25 @@ def find_before_secrets(text: str, words: Words | None = None) -> list[Hit]:
         hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-digest") for m in _SRI.finditer(text)]
     if "<" in text and "<add" in text:
         hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-setting-name") for m in _ADD_KEY.finditer(text)]
+    if "@" in text:
+        if "<" in text and (joined is None or "id" in words.set):
+            hits += [Hit(*m.span("v"), PLACEHOLDER_CATEGORY, "keep-message-id") for m in _MESSAGE_ID.finditer(text)]
+        if "reply@" in text or "REPLY@" in text or "[bot]@" in text or "daemon@" in text or "postmaster@" in text \
+                or "Reply@" in text or "DAEMON@" in text:
+            hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-service-address")
+                     for m in _SERVICE_ADDRESS.finditer(text)]
     return hits
+
+
+#: A message's id (``Message-ID: <20261129172240.GA4411@mail.example.de>``, Postfix ``message-id=<...>``): a
+#: token its sender's host made up, not a mailbox (round 11).
+_MESSAGE_ID = re.compile(r"(?i:message-id|in-reply-to|references)[ \t]{0,2}[:=][ \t]{0,4}"
+                         r"<(?P<v>[^<>@\s]{1,200}@[^<>@\s]{1,200})>")
+#: A service's no-reply or bounce address and a GitHub bot's commit address: no person (round 11; a person's
+#: ``name@users.noreply.github.com`` stays redacted).
+_SERVICE_ADDRESS = re.compile(
+    r"(?<![\w.+\-])(?:(?i:no-?reply|do-?not-?reply|mailer-daemon|postmaster)@[A-Za-z0-9][A-Za-z0-9.\-]{1,100}[A-Za-z]"
+    r"|[0-9]{1,12}\+[A-Za-z0-9\-]{1,40}\[bot\]@users\.noreply\.github\.com)(?![\w.\-])")
 
 
 def _digest_spans(text: str) -> list[tuple[int, int]]:

@@ -299,6 +299,8 @@ def _verdict(cand: str, cued: bool) -> int:
     else:
         if lead == "0":  # the groups matter only here
             groups = [g for g in _GROUPS.split(cand) if g]
+            if kept.startswith(b"000"):
+                return -1  # no trunk or international prefix starts 000 (an NF-e number 000.118.204)
             if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
                 return shift  # 0049 89 60712275: an international prefix
         if lead == "(" or _US.fullmatch(cand):

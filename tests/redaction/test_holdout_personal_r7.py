@@ -888,7 +888,6 @@ def _known(rows) -> dict[tuple[str, str, str], str]:
 
 #: ``(mode, file, value)`` still raw after the round, with the reason: strict xfails, so a fix shows.
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
-    ('chat-whatsapp-android', 'ananya.sharma@okhdfcbank', _BOTH, 'a UPI payment address (name@bank, no dot in the host) is no e-mail shape'),
     ('chat-whatsapp-android', '21, 2nd Main Road', _BOTH, 'an Indian street address in chat prose: no address label, the house number before a comma'),
     ('ci-log', 'oadeyemi-ng', _BOTH, 'a GitHub Actions log prints github.actor: after a timestamp; the lower-case key rule reads line starts only'),
     ('contacts-vcf', 'Jan Nowicki', _BAL, 'a name in a vCard NOTE in Polish prose: balanced reads no unconfigured name in prose'),
@@ -906,7 +905,6 @@ KNOWN_GAPS: dict[tuple[str, str, str], str] = _known((
     ('chat-teams-slack-json', '"name": "slackbot"', _BOTH, "Slack's own bot user reads as a user object's name"),
     ('chat-teams-slack-json', '"id": "USLACKBOT"', ('strict',), "Slack's own bot id reads as a capitalised word in strict"),
     ('chat-teams-slack-json', '"real_name": "Slackbot"', _BAL, "Slack's own bot user reads as a user object's real_name"),
-    ('git-log', 'noreply@github.com', _BOTH, "a service's no-reply address is redacted like any e-mail address"),
     ('hr-tr-csv', 'Bilgi İşlem', _BAL, 'a Turkish department name (two capitalised words) reads as a person in balanced'),
     ('mail-mbox', 'Kierownik Działu Kadr', _BAL, 'a Polish job title in a signature (capitalised words) reads as a person in balanced'),
 ))
