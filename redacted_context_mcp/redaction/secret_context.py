@@ -17,7 +17,7 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_outputs,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes, redaction.secret_outputs,
 redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -66,6 +66,8 @@ from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEA
 from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
+from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
+from redacted_context_mcp.redaction.secret_notes import find_notes
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
@@ -339,7 +341,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     (RETOLD_ID, "SECRET", "default", RETOLD_DESCRIPTION),
     (LEAD_IN_ID, "SECRET", "default", LEAD_IN_DESCRIPTION),
     (ONE_WORD_ID, "SECRET", "default", "a password read as words: the password is Orange River 2026, all one word"),
-)
+) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -367,6 +369,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
     find_spoken(text, low, out, w.set, joined)
+    find_notes(text, low, out, w.set, joined)
     if ":" in low:
         out.extend(find_lead_in_lists(text, low, w.set))
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):
