@@ -17,7 +17,8 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes, redaction.secret_outputs,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes,
+redaction.secret_outputs,
 redaction.secret_prose,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -66,9 +67,9 @@ from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEA
 from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
+from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
 from redacted_context_mcp.redaction.secret_notes import find_notes
-from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_outputs import find_command_output, wants_output
 from redacted_context_mcp.redaction.secret_prose import find_english_prose
 from redacted_context_mcp.redaction.secret_prose_cues import find_prose_cues

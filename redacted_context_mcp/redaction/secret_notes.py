@@ -7,17 +7,24 @@ A grammar run by find_context, behind cheap checks on the letter-run view:
   ``Le code du portail c'est 1987B``, ``Codice allarme: 9 2 6 4 1``, ``one-time code used was 731 902``,
   ``the bank sent a code 482193``): the code word (or a compound ending in it), a qualifier word of a place or
   a use on the label, an operator or copula, then 3 to 10 digits (a letter may lead or trail, ``#``/``*`` may
-  follow), digits in groups of three or single figures; not after a public code word (error, postal, zip...);
+  follow), digits in groups of three or single figures; a lock combination (``48-19-07``) only beside a safe
+  or a lock, letters and digits in groups (``A7K-2QX``) only for a one-time or recovery code; not after a
+  public code word (error, postal, zip, project, cost...);
+- **code lists**: the codes one per line under a recovery, backup or one-time codes label of any length;
 - **passphrases of words**: ``disk passphrase: quiet otter lends seven maps``: three to eight lower-case
   words after a passphrase label and its colon, none a function word (``same as the old one`` stays);
 - **named keys without an operator**: ``WPA key XK7P-99QR-T4MW``, ``the temporary PSK tmp-psk-Zx81Lq``: a
   network, VPN or temporary key word, then a value with a letter and a digit;
+- **login pairs in a sentence**: ``the admin login on the Porto box is fwadmin / V``;
 - **a key answered in a chat**: a 32 to 64 hex value alone on its line, in the four lines after one that
-  names a key, token or secret (``does anyone have the Datadog API key?`` then the key);
+  names a key, token or secret (``does anyone have the Datadog API key?`` then the key), not a hash;
+- **key groups read aloud**: ``First group 3 5 8 1 0 2`` and the same figures said back in words, and the
+  figures of a spoken code given again (``nine two two five one ... 92251``);
+- **AsciiDoc tables**: the cells of a ``|===`` table under a header cell named like a secret;
 - **note properties**: Logseq/Obsidian ``key:: value`` lines whose key names a secret (``vpn-psk:: V``).
 
-Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_spoken, redaction.secret_values, redaction.spans,
-redaction.words_intl.
+Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_spoken, redaction.secret_values,
+redaction.spans, redaction.words_intl.
 """
 
 from __future__ import annotations
@@ -38,6 +45,9 @@ ANSWER_ID = "chat-key-answer"
 PROPERTY_ID = "note-property"
 PAIR_ID = "login-slash-pair"
 GROUP_ID = "read-key-group"
+ADOC_ID = "asciidoc-table-cell"
+LIST_ID = "code-list"
+RETOLD_ID = "spoken-code-retold"
 DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     (CODE_ID, "a door, gate, alarm, safe or admin code on its label line in 8 languages (Türcode Haupteingang:"
               " 5820, Kod do drzwi: 1 4 7 0, le code du portail c'est 1987B), a one-time code sent or used"),
@@ -49,19 +59,23 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     (PAIR_ID, "the password of a login named in a sentence and written user / password (the admin login on the"
               " Porto box is fwadmin / V)"),
     (GROUP_ID, "a recovery key read in groups (first group 3 5 8 1 0 2) and the same figures said back in words"),
+    (ADOC_ID, "the cells of an AsciiDoc |=== table under a header cell named like a secret (Wi-Fi password,"
+              " Door code), one cell per line or several"),
+    (LIST_ID, "the codes listed one per line under a recovery, backup or one-time codes label however long"
+              " (Recovery codes for the treasury portal admin (one use each):\\n  RC7-44KQ-9PZL)"),
+    (RETOLD_ID, "the figures of a code read aloud in words given again as figures (nine two two five one ... 92251)"),
     (PROPERTY_ID, "the value of a Logseq/Obsidian key:: value property whose key names a secret (vpn-psk:: V)"),
 )
 
 #: The code words: whole words, and the tails of compounds (Türcode, toegangscode, Alarmcode).
 _CODE_WORDS = r"(?:codes?|pin|pincode|passcode|kod|kodu|kody|c[óo]digos?|codice|kode|koden)"
-_COMPOUND = re.compile(r"(?<![\w-])(?P<p>[a-zäöüß]{2,12})-?(?:code|kode)(?![\w-])")
 #: Words of a place or a use that make a code on the label secret (eight languages).
 _QUALS = frozenset((
     "door", "front", "entrance", "entry", "gate", "garage", "alarm", "safe", "lock", "locker", "keypad", "lift",
     "elevator", "access", "admin", "installer", "master", "disarm", "unlock", "one-time", "onetime", "otp", "sms",
     "mfa", "2fa", "verification", "security", "login", "backup", "recovery", "sent", "texted", "received", "bank",
     "storage", "room", "flat", "apartment", "building's", "side", "back", "main", "pin", "voicemail",
-    "porte", "portail", "entrée", "coffre", "alarme", "accès", "acces", "immeuble", "digicode", "badge",
+    "porte", "portail", "entrée", "coffre", "alarme", "accès", "acces", "immeuble", "digicode", "digi", "badge",
     "tür", "tuer", "haupteingang", "eingang", "tor", "tresor", "alarmanlage", "zugang", "zugangs", "haus",
     "deur", "voordeur", "poort", "toegang", "toegangs", "kluis", "alarm-", "garagedeur",
     "puerta", "portón", "porton", "portal", "entrada", "alarma", "acceso", "caja",
@@ -78,13 +92,20 @@ _PUBLIC = frozenset((
 ))
 _OP = (r"(?:[ \t]{0,3}(?:::|:|=|—|–|-(?=[ \t]))|[ \t]{1,3}(?:c['’]est|is|was|ist|lautet|est|es|era|è|é|e|jest"
        r"|wynosi|luidt|blijft|are|used[ \t]{1,3}was|is[ \t]{1,3}now|now))")
-_VALUE = (r"[ \t]{1,3}[\"'“„«`*]{0,2}(?P<v>[a-z]?\d{3,10}[a-z]?[#*]?|\d{3}[ \t]\d{3}|\d(?:[ \t]\d){3,11})"
+_VALUE = (r"[ \t]{1,3}[\"'“„«`*]{0,2}(?P<v>(?P<combo>\d{2}-\d{2}-\d{2}(?:-\d{2})?)"
+          r"|(?P<otp>(?=[a-z-]{0,12}\d)(?=[\d-]{0,12}[a-z])[a-z0-9]{2,6}-[a-z0-9]{2,6}(?:-[a-z0-9]{2,6}){0,2})"
+          r"|[a-z]?\d{3,10}[a-z]?[#*]?"
+          r"|\d{3}[ \t]\d{3}|\d(?:[ \t]\d){3,11})"
           r"(?![\w@/]|[.,:/-]\d|[ \t]\d)")
 _CODE_AT = re.compile(_CODE_WORDS)
 _LABEL = re.compile(r"(?P<c>" + _CODE_WORDS + r")(?P<x>(?:[ \t]{1,3}[^\s:=|]{1,30}){0,5}?)" + _OP + _VALUE)
 _TAIL = re.compile(r"(?:code|kode)(?P<x>(?:[ \t]{1,3}[^\s:=|]{1,30}){0,5}?)" + _OP + _VALUE)
 _BARE = re.compile(r"(?P<c>" + _CODE_WORDS + r")[ \t]{0,2}:?" + _VALUE)
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_OTP_QUALS = frozenset(("one-time", "onetime", "otp", "login", "verification", "sms", "recovery", "backup", "mfa",
+                        "2fa", "unlock", "security", "sign-in"))
+_COMBO_QUALS = frozenset(("safe", "lock", "locker", "padlock", "combination", "cassaforte", "tresor", "coffre", "cofre",
+                          "sejf", "sejfu", "kluis", "lockbox"))
 _CODE_RUNS = frozenset(("code", "codes", "pin", "pincode", "passcode", "kod", "kodu", "kody", "codigo", "codigos",
                         "codice", "kode", "koden"))
 _WORD = re.compile(r"[^\s:;,.()\[\]|\"'“”]{1,30}")
@@ -100,9 +121,23 @@ def _labelled_codes(text: str, low: str, out: list[Hit]) -> None:
         if i > 0 and (low[i - 1].isalnum() or low[i - 1] in "_-"):
             continue
         _one_code(low, i, out, None)
-    for m in _COMPOUND.finditer(low):
-        if m.group("p") in _QUALS or m.group("p").rstrip("s") in _QUALS:
-            _one_code(low, m.end("p") + (1 if low[m.end("p")] == "-" else 0), out, m.group("p"))
+    _compounds(low, out)
+
+
+def _compounds(low: str, out: list[Hit]) -> None:
+    """``Türcode``, ``toegangscode``, ``alarm-code``: the letters before ``code``/``kode`` name a place or a use."""
+    for tail in ("code", "kode"):
+        i = low.find(tail)
+        while i >= 0:
+            j = i - 1 if i > 0 and low[i - 1] == "-" else i
+            k = j
+            while k > 0 and j - k < 13 and low[k - 1].isalpha():
+                k -= 1
+            p = low[k:j]
+            if 2 <= len(p) <= 12 and (k == 0 or low[k - 1] not in "_-" and not low[k - 1].isalnum()) and (
+                    p in _QUALS or p.rstrip("s") in _QUALS):
+                _one_code(low, i, out, p)
+            i = low.find(tail, i + 4)
 
 
 def _one_code(low: str, i: int, out: list[Hit], prefix: str | None) -> None:
@@ -126,6 +161,10 @@ def _one_code(low: str, i: int, out: list[Hit], prefix: str | None) -> None:
     if prefix is None and c not in ("pin", "pincode", "passcode") and label.isdisjoint(_QUALS):
         return
     v = m.group("v")
+    if m.group("otp") and label.isdisjoint(_OTP_QUALS):
+        return  # letters and digits in groups: a one-time or recovery code only when it is named so
+    if m.group("combo") and label.isdisjoint(_COMBO_QUALS):
+        return  # 12-11-26 is a date unless a safe or a lock is named
     if bare and (_YEAR.fullmatch(v) or sum(ch.isdigit() for ch in v) < 4):
         return
     out.append(Hit(*m.span("v"), "SECRET", CODE_ID))
@@ -224,6 +263,79 @@ def _groups(low: str, out: list[Hit]) -> None:
                     out.append(Hit(*m.span(), "SECRET", GROUP_ID))
 
 
+def _adoc_tables(text: str, out: list[Hit]) -> None:
+    i = text.find("|===")
+    while i >= 0:
+        end = text.find("\n|===", i + 4)
+        if end < 0:
+            return
+        cells: list[tuple[int, int]] = []  # (start, end) of each cell's text, in order
+        pos = text.find("\n", i) + 1
+        header_n = -1
+        while 0 < pos <= end:
+            le = text.find("\n", pos)
+            le = len(text) if le < 0 else le
+            line = text[pos:le]
+            if line.startswith("|"):
+                k = pos + 1
+                for part in line[1:].split("|"):
+                    a, b = k, k + len(part)
+                    while a < b and text[a] in " \t":
+                        a += 1
+                    while b > a and text[b - 1] in " \t\r":
+                        b -= 1
+                    cells.append((a, b))
+                    k += len(part) + 1
+                if header_n < 0:
+                    header_n = len(cells)
+            elif header_n < 0 and line.strip():
+                break
+            pos = le + 1
+        if header_n > 1:
+            secret = {c for c in range(header_n) if key_score(text[cells[c][0]:cells[c][1]]) == 2}
+            for idx in range(header_n, len(cells)):
+                if (idx - header_n) % header_n in secret:
+                    a, b = cells[idx]
+                    v = text[a:b]
+                    if v and not is_template(v) and not is_reference(v, quoted=False):
+                        out.append(Hit(a, b, "SECRET", ADOC_ID))
+        i = text.find("|===", end + 5)
+
+
+_LIST_HEAD = re.compile(r"(?<![\w-])(?:recovery|backup|scratch|emergency|one-time|2fa|mfa)[ \t]{1,2}codes"
+                        r"(?P<x>[^\n:]{0,80}):[ \t]*\r?\n", re.I)
+_LIST_ITEM = re.compile(r"(?:[ \t]{0,12}\r?\n)?[ \t]{1,12}(?:[-*•][ \t]{1,3})?`?(?P<v>(?=[\w -]{0,24}\d)"
+                        r"[A-Za-z0-9]{3,10}(?:[- ][A-Za-z0-9]{3,10}){0,3})`?[ \t]*(?:\r?\n|$)")
+
+
+def _code_lists(text: str, out: list[Hit]) -> None:
+    for m in _LIST_HEAD.finditer(text):
+        pos = m.end()
+        for _ in range(24):
+            it = _LIST_ITEM.match(text, pos)
+            if it is None:
+                break
+            parts = re.split(r"[- ]", it.group("v"))
+            if 2 * sum(any(c.isdigit() for c in p) for p in parts) < len(parts):
+                break  # words with a number (``see the safe 12``), not a code
+            out.append(Hit(*it.span("v"), "SECRET", LIST_ID))
+            pos = it.end()
+
+
+def _retold_spoken(low: str, out: list[Hit]) -> None:
+    said = {_as_figures(low[h.start:h.end]) for h in out if h.rule == "spoken-code" and low[h.start:h.end].isascii()
+            and low[h.start:h.end][:1].isalpha()}
+    for f in said:
+        if len(f) < 4:
+            continue
+        i = low.find(f)
+        while i >= 0:
+            j = i + len(f)
+            if (i == 0 or not low[i - 1].isalnum()) and (j == len(low) or not low[j].isalnum()):
+                out.append(Hit(i, j, "SECRET", RETOLD_ID))
+            i = low.find(f, j)
+
+
 def find_notes(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the note families (``wordset``/``joined``: the letter-run view of ``low``)."""
     ascii_text = low.isascii()
@@ -231,9 +343,7 @@ def find_notes(text: str, low: str, out: list[Hit], wordset: frozenset[str] | se
             not ascii_text and ("código" in low or "kod" in joined)):
         _labelled_codes(text, low, out)
     elif "code" in joined:  # compounds (Türcode, toegangscode) are one letter run
-        for m in _COMPOUND.finditer(low):
-            if m.group("p") in _QUALS or m.group("p").rstrip("s") in _QUALS:
-                _one_code(low, m.end("p") + (1 if low[m.end("p")] == "-" else 0), out, m.group("p"))
+        _compounds(low, out)
     if "phrase" in joined or "wachtzin" in joined:
         _phrases(text, out)
     if ("key" in wordset or "psk" in wordset or "passphrase" in wordset) and (
@@ -245,6 +355,13 @@ def find_notes(text: str, low: str, out: list[Hit], wordset: frozenset[str] | se
         _answers(low, out)
     if "::" in text:
         _properties(text, out)
+    if "|===" in text:
+        _adoc_tables(text, out)
+    if "codes" in wordset and ("recovery" in wordset or "backup" in wordset or "scratch" in wordset
+                               or "emergency" in wordset or "time" in wordset or "mfa" in wordset or "fa" in wordset):
+        _code_lists(text, out)
+    if any(h.rule == "spoken-code" for h in out):
+        _retold_spoken(low, out)
     if ("group" in wordset or "block" in wordset) and ("recovery" in wordset or "key" in wordset):
         _groups(low, out)
     if " / " in text and ("login" in joined or "logon" in joined or "cred" in joined or "account" in joined):

@@ -146,7 +146,8 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
                     joined: str) -> None:
     """Hits of the three cue families (``wordset``/``joined``: the letter-run view of ``low``)."""
     ascii_text = low.isascii()
-    if not _RUNS.isdisjoint(wordset) or not ascii_text and (any(w in joined for w in _NON_ASCII[:6]) or "clé" in low) or (
+    if not _RUNS.isdisjoint(wordset) or not ascii_text and (
+            any(w in joined for w in _NON_ASCII[:6]) or "clé" in low) or (
             "wort" in joined and ("passwort" in joined or "kennwort" in joined)):
         _intl(text, low, out)
     if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):

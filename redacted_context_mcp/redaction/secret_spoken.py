@@ -28,7 +28,8 @@ _DIGITS = {"zero": 1, "oh": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five"
 #: Words that name a secret code on the line of the figures or the line before.
 CUES = frozenset(("code", "codes", "pin", "passcode", "passcodes", "otp", "password", "passwort", "pw",
                   "pass", "combo", "combination", "puk", "cvv", "cvc", "passphrase", "pincode", "keypad",
-                  "recovery", "bitlocker"))
+                  "recovery", "bitlocker", "disarm", "digicode", "lockbox", "código", "codigo", "codice", "kod",
+                  "kodu"))
 _DIGIT_RUNS = frozenset(_DIGITS) - {"oh"}
 _D = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|niner)"
 _TOKEN = r"(?:(?:double|triple)[ \t]{1,2})?" + _D
