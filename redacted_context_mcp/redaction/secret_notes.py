@@ -187,33 +187,52 @@ def _phrases(text: str, out: list[Hit]) -> None:
         out.append(Hit(*m.span("v"), "SECRET", PHRASE_ID))
 
 
-_NAMED_KEY = re.compile(
-    r"(?<![\w-])(?:wpa2?|wpa3|wep|wi-?fi|wlan|wireless|network|vpn|ipsec|temporary|temp|initial)[ \t]{1,2}"
-    r"(?:key|psk|passphrase)(?:[ \t]{1,2}(?:is|was|now|will[ \t]be))?[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`,;()]{6,64})")
+_KEY_BEFORE = re.compile(r"(?<![\w-])(?:wpa2?|wpa3|wep|wi-?fi|wlan|wireless|network|vpn|ipsec|temporary|temp|initial)"
+                         r"[ \t]{1,2}$")
+_KEY_AFTER = re.compile(r"(?:[ \t]{1,2}(?:is|was|now|will[ \t]be))?[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`,;()]{6,64})")
+_KEY_NOUNS = ("key", "psk", "passphrase")
 
 
 def _named_keys(text: str, low: str, out: list[Hit]) -> None:
-    for m in _NAMED_KEY.finditer(low):
-        s, e = m.span("v")
-        while e > s and text[e - 1] in ".:!?":
-            e -= 1
-        v = text[s:e]
-        if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and password_like(v):
-            out.append(Hit(s, e, "SECRET", KEY_ID))
+    """The key noun is found first (a substring scan); the network or temporary word is read back from it."""
+    for noun in _KEY_NOUNS:
+        i = low.find(noun)
+        while i >= 0:
+            j = i + len(noun)
+            if i > 2 and low[i - 1] in " \t" and (j == len(low) or not low[j].isalnum()) and (
+                    _KEY_BEFORE.search(low, max(0, i - 14), i)):
+                m = _KEY_AFTER.match(low, j)
+                if m is not None:
+                    s, e = m.span("v")
+                    while e > s and text[e - 1] in ".:!?":
+                        e -= 1
+                    v = text[s:e]
+                    if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and password_like(v):
+                        out.append(Hit(s, e, "SECRET", KEY_ID))
+            i = low.find(noun, j)
 
 
-_HEX_LINE = re.compile(r"^[ \t>]{0,8}[`'\"]?(?P<v>[0-9a-f]{32,64})[`'\"]?[ \t]*\r?$", re.M)
+#: led by the newline (a literal the scan skips to): the first line of a text is checked apart
+_HEX_RUN = re.compile(r"\n[ \t>`'\"]{0,8}(?P<v>[0-9a-f]{32,64})")
+_HEX_FIRST = re.compile(r"[ \t>`'\"]{0,8}(?P<v>[0-9a-f]{32,64})")
 _ASKED = re.compile(r"(?<![a-z])(?:key|keys|token|secret|apikey|api_key)(?![a-z])")
 _HASHY = re.compile(r"(?<![a-z])(?:sha|sha1|sha256|md5|commit|checksum|hash|digest|revision)(?![a-z])")
 
 
 def _answers(low: str, out: list[Hit]) -> None:
-    for m in _HEX_LINE.finditer(low):
-        before = low[max(0, m.start() - 1200):m.start()].rstrip("\r\n").split("\n")
+    first = _HEX_FIRST.match(low)
+    for m in ([first] if first is not None else []) + list(_HEX_RUN.finditer(low)):
+        s, e = m.span("v")
+        ls = low.rfind("\n", 0, s) + 1
+        le = low.find("\n", e)
+        le = len(low) if le < 0 else le
+        if low[ls:s].strip(" \t>`'\"") or low[e:le].strip(" \t`'\"\r"):
+            continue  # the hex is not alone on its line
+        before = low[max(0, ls - 1200):ls].rstrip("\r\n").split("\n")
         lines = [ln for ln in before[-8:] if ln.strip()][-4:]
         window = "\n".join(lines)
         if _ASKED.search(window) and not _HASHY.search(window):
-            out.append(Hit(*m.span("v"), "SECRET", ANSWER_ID))
+            out.append(Hit(s, e, "SECRET", ANSWER_ID))
 
 
 _PROPERTY = re.compile(r"^[ \t]{0,12}(?:[-*][ \t]{1,2})?(?P<k>[A-Za-z][\w-]{1,40})::[ \t]{1,3}"
@@ -244,15 +263,20 @@ def _pairs(text: str, low: str, out: list[Hit]) -> None:
             out.append(Hit(s, e, "SECRET", PAIR_ID))
 
 
-_GROUP = re.compile(r"(?<![a-z])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|next|last|final)[ \t]{1,2}"
-                    r"(?:group|block|part)[ \t]{0,2}(?:is|:|,)?[ \t]{1,3}(?P<v>\d(?:[ \t]?\d){3,7})(?![\w]|[.,]\d)")
+_ORDINAL = re.compile(r"(?<![a-z])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|next|last|final)[ \t]{1,2}$")
+_GROUP_V = re.compile(r"[ \t]{0,2}(?:is|:|,)?[ \t]{1,3}(?P<v>\d(?:[ \t]?\d){3,7})(?![\w]|[.,]\d)")
 
 
 def _groups(low: str, out: list[Hit]) -> None:
     said: set[str] = set()
-    for m in _GROUP.finditer(low):
-        out.append(Hit(*m.span("v"), "SECRET", GROUP_ID))
-        said.add(re.sub(r"\D", "", m.group("v")))
+    for noun in _GROUP_RUNS:
+        i = low.find(noun)
+        while i >= 0:
+            j = i + len(noun)
+            if i > 3 and _ORDINAL.search(low, max(0, i - 12), i) and (m := _GROUP_V.match(low, j)) is not None:
+                out.append(Hit(*m.span("v"), "SECRET", GROUP_ID))
+                said.add(re.sub(r"\D", "", m.group("v")))
+            i = low.find(noun, j)
     if said:
         for m in _SPOKEN.finditer(low):
             if _as_figures(m.group()) in said:
@@ -336,33 +360,39 @@ def _retold_spoken(low: str, out: list[Hit]) -> None:
             i = low.find(f, j)
 
 
+_PHRASE_RUNS = frozenset(("passphrase", "phrase", "passwortsatz", "wachtzin", "frase"))
+_NET_RUNS = frozenset(("wpa", "wep", "wifi", "wi", "wlan", "wireless", "network", "vpn", "ipsec", "temporary", "temp",
+                       "initial"))
+_KEY_RUNS = frozenset(_KEY_NOUNS)
+_ASK_RUNS = frozenset(("key", "keys", "token", "tokens", "secret", "secrets", "apikey"))
+_LIST_RUNS = frozenset(("recovery", "backup", "scratch", "emergency", "time", "mfa", "fa"))
+_PAIR_RUNS = frozenset(("login", "logon", "log", "credentials", "creds", "account"))
+_GROUP_RUNS = frozenset(("group", "block", "part"))
+
+
 def find_notes(text: str, low: str, out: list[Hit], wordset: frozenset[str] | set[str], joined: str) -> None:
     """Hits of the note families (``wordset``/``joined``: the letter-run view of ``low``)."""
     ascii_text = low.isascii()
-    if not _CODE_RUNS.isdisjoint(wordset) or "code" in joined and not ascii_text or (
-            not ascii_text and ("código" in low or "kod" in joined)):
+    if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and (
+            "code" in joined or "código" in low or "kod" in joined):
         _labelled_codes(text, low, out)
     elif "code" in joined:  # compounds (Türcode, toegangscode) are one letter run
         _compounds(low, out)
-    if "phrase" in joined or "wachtzin" in joined:
+    if not _PHRASE_RUNS.isdisjoint(wordset):
         _phrases(text, out)
-    if ("key" in wordset or "psk" in wordset or "passphrase" in wordset) and (
-            "wpa" in joined or "wep" in wordset or "wifi" in joined or "wlan" in wordset or "wireless" in wordset
-            or "network" in wordset or "vpn" in wordset or "ipsec" in wordset or "temp" in joined
-            or "initial" in wordset):
+    if not _KEY_RUNS.isdisjoint(wordset) and not _NET_RUNS.isdisjoint(wordset):
         _named_keys(text, low, out)
-    if ("key" in joined or "token" in joined or "secret" in joined) and "\n" in low:
+    if not _ASK_RUNS.isdisjoint(wordset) and "\n" in low:
         _answers(low, out)
     if "::" in text:
         _properties(text, out)
     if "|===" in text:
         _adoc_tables(text, out)
-    if "codes" in wordset and ("recovery" in wordset or "backup" in wordset or "scratch" in wordset
-                               or "emergency" in wordset or "time" in wordset or "mfa" in wordset or "fa" in wordset):
+    if "codes" in wordset and not _LIST_RUNS.isdisjoint(wordset):
         _code_lists(text, out)
     if any(h.rule == "spoken-code" for h in out):
         _retold_spoken(low, out)
-    if ("group" in wordset or "block" in wordset) and ("recovery" in wordset or "key" in wordset):
+    if not _GROUP_RUNS.isdisjoint(wordset) and ("recovery" in wordset or "key" in wordset):
         _groups(low, out)
-    if " / " in text and ("login" in joined or "logon" in joined or "cred" in joined or "account" in joined):
+    if " / " in text and not _PAIR_RUNS.isdisjoint(wordset):
         _pairs(text, low, out)

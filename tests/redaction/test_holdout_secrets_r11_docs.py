@@ -13,7 +13,22 @@ PINs, one-time codes, backup codes, security answers, passphrases, temporary pas
 chat, share-link passwords, VPN pre-shared keys, BIOS and disk-encryption passwords. Controls: the ordinary
 words, times, amounts, ticket numbers, durations and room numbers of the same files.
 
-FIGURES
+Wave 1 (31 files, 113 labelled values, 109 controls): main leaked 25 values in strict and 35 in balanced, and
+changed 16 controls in strict (capitalised words strict redacts by design) and 1 in balanced. Fixed by family
+(``secret_notes``): door, gate, alarm and safe codes on their label line in eight languages (compounds such
+as ``Türcode``/``toegangscode`` too), one-time codes sent or used, word passphrases after a passphrase label,
+network/VPN/temporary keys with no operator, chat answers that are a bare hex key, ``key:: value`` note
+properties, ``login ... is U / V`` pairs, a recovery key read in groups and said back in words; and small rows
+in shared tables: the word for key and an adjective after the word in other languages (``Clé WPA du wifi``,
+``Senha temporária do``, ``wachtwoord) =``), security questions in quotes and with ``ist``, the NATO alphabet
+in spelled passwords, spaced figures in a secret table column. Wave 2 (``wave2/``: 12 files, 38 values, 26
+controls), written after those fixes: main leaked 18 / 20, the wave-1 fixes alone 10 / 12; fixed by family
+(AsciiDoc ``|===`` tables, code lists under a long label, one-time codes in letter groups, combinations beside
+a safe, a spoken code given again as figures, ``disarm``/``digicode`` as cues), now 0 / 0. Wave 3
+(``wave3/``: 7 files, 19 values, 19 controls), written after the wave-2 fixes: main 9 / 9, those fixes 2 / 2
+(a code asked in Portuguese and given in figures in the next message: the code words of four languages joined
+the spoken cues), now 1 / 1 (``KNOWN_LEAKS``). All 50 files: main 52 strict / 64 balanced values leaked,
+now 1 / 1; controls changed 22 / 1, now 22 / 1 (strict: ``BALANCED_ONLY``; balanced: ``KNOWN_LOST``).
 """
 
 from __future__ import annotations
