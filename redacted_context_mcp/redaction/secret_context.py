@@ -17,8 +17,8 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_opsfiles,
-redaction.secret_otp, redaction.secret_outputs,
+redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes,
+redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
@@ -68,6 +68,8 @@ from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
+from redacted_context_mcp.redaction.secret_notes import find_notes
 from redacted_context_mcp.redaction.secret_opsfiles import (
     LIBEDIT_MAGIC,
     OPS_RULES,
@@ -353,7 +355,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     (ONE_WORD_ID, "SECRET", "default", "a password read as words: the password is Orange River 2026, all one word"),
     (PHRASE_ID, "SECRET", "default", PHRASE_DESCRIPTION),
     (REPLY_ID, "SECRET", "default", REPLY_DESCRIPTION),
-)
+) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -381,6 +383,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_english_prose(text, low, out, w.set, joined)
     find_password_nearby(text, low, out, w.set, joined)
     find_spoken(text, low, out, w.set, joined)
+    find_notes(text, low, out, w.set, joined)
     if ":" in low:
         out.extend(find_lead_in_lists(text, low, w.set))
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):

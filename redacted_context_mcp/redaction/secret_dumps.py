@@ -226,7 +226,8 @@ def _cell_value(text: str, s: int, e: int, out: list[Hit]) -> None:
     if not v or is_template(v) or is_reference(v, quoted=True) or not any(c.isalnum() for c in v):
         return
     words = v.split()
-    if len(words) > 3 or len(words) > 1 and all(w.isalpha() for w in words):
+    figures = all(len(w) == 1 and not w.isalpha() for w in words)  # a code read as figures: ``1 9 7 3 *``
+    if len(words) > 3 and not figures or len(words) > 1 and all(w.isalpha() for w in words):
         return  # a description column, not a value
     if _wordish(v) and v.lower() in BUILTIN_ALLOW:
         return

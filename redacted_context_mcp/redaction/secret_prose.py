@@ -466,14 +466,15 @@ _ANSWER = re.compile(
     # the question named in brackets: ``Security question (mother's maiden name): V``
     r"|(?:(?:security|secret)[ \t]{1,3}question|sicherheitsfrage|question[ \t]{1,3}secr[èe]te"
     r"|(?:pregunta|pergunta)[ \t]{1,3}(?:de[ \t]{1,3}seguridad|de[ \t]{1,3}seguran[çc]a|secreta))"
-    r"(?:[ \t]{0,2}\d{1,2})?(?=[ \t]{0,3}\()"
+    r"(?:[ \t]{0,2}\d{1,2})?(?=[ \t]{0,3}[(\"“])"
     # the answer in German, French, Spanish, Portuguese (Sicherheitsfrage Antwort: V, réponse secrète : V)
     r"|sicherheitsantwort|sicherheitsfrage[ \t]{1,3}antwort|antwort[ \t]{1,3}(?:auf[ \t]{1,3}die[ \t]{1,3})?"
     r"sicherheitsfrage|r[ée]ponse[ \t]{1,3}secr[èe]te|respuesta[ \t]{1,3}(?:de[ \t]{1,3}seguridad|secreta)"
     r"|resposta[ \t]{1,3}(?:de[ \t]{1,3}seguran[çc]a|secreta)"
     r"|(?:mother['’]?s[ \t]{1,3})?maiden[ \t]{1,3}name"
     r"|(?:first[ \t]{1,3})?pet['’]?s[ \t]{1,3}name|name[ \t]{1,3}of[ \t]{1,3}(?:my|your)[ \t]{1,3}first"
-    r"[ \t]{1,3}pet)(?:[ \t]{0,3}\([^()\n]{1,30}\))?(?:[ \t]{0,2}[:=]|[ \t]{1,3}(?:is|was))[ \t]{1,3}[\"'`“]?"
+    r"[ \t]{1,3}pet)(?:[ \t]{0,3}\([^()\n]{1,30}\)|[ \t]{0,3}[\"“][^\"“”\n]{1,60}[\"”])?"
+    r"(?:[ \t]{0,2}[:=]|[ \t]{1,3}(?:is|was|ist|lautet|est|es|é|è|jest))[ \t]{1,3}[\"'`“]?"
     r"(?P<v>[^\s\"'`”.,;!?()]{2,40}(?:[ \t][^\s\"'`”.,;!?()]{1,40}){0,3})")
 _ANSWER_RUNS = frozenset(("answer", "maiden", "pet", "question", "sicherheitsfrage", "sicherheitsantwort",
                           "secrete", "secreta", "seguridad"))

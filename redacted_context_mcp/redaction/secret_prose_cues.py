@@ -28,12 +28,17 @@ from redacted_context_mcp.redaction.spans import Hit
 WORDS = ("passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
          "lösenordet", "lösenord", "losenordet", "losenord", "passordet", "passord", "adgangskoden",
          "adgangskode", "kodeordet", "kodeord", "salasana", "hasło", "haslo", "heslo", "şifre", "sifre", "пароль",
-         "password")
-_QUALIFIER = r"(?:für|fuer|vom|von|des|du|de|del|de la|da|do|van|voor|för|for|til|dla|do|per|pro|для|от)"
+         "password", "clé", "clave", "chiave", "chave", "sleutel", "klucz")
+_QUALIFIER = r"(?:für|fuer|vom|von|des|du|de|del|de la|da|do|van|voor|för|for|til|dla|do|per|pro|pour|para|для|от)"
+#: An adjective after the word (``mot de passe temporaire pour V``, ``senha temporária do X``, ``clé WPA du wifi``).
+_ADJ = (r"(?:temporaire|provisoire|tempor[áa]ria|provis[óo]ria|temporal|provisional|temporanea|provvisoria"
+        r"|tymczasowe|tijdelijk|tijdelijke|initiale?|inicial|iniziale|nouveau|nuevo|nueva|nova|novo|nuovo|nowe"
+        r"|wpa2?|wifi|wi-fi|wlan|admin)")
 _COPULA = r"(?:lautet|ist|est|es|é|è|e|is|luidt|är|er|on|jest|to|je|equivale a|—|:|=)"
 _PROSE = re.compile(
     r"(?P<w>" + "|".join(sorted((re.escape(w) for w in WORDS), key=len, reverse=True)) + r")"
-    r"(?:[ \t]{1,3}" + _QUALIFIER + r"(?:[ \t]{1,3}[\w.@-]{1,40}){1,3}?)?"
+    r"\)?(?:[ \t]{1,3}" + _ADJ + r")?"  # ``wifi (NL: wachtwoord) = V``: the word in brackets
+    r"(?:[ \t]{1,3}" + _QUALIFIER + r"(?:[ \t]{1,3}[\w.@-]{1,40}){1,4}?)?"
     r"[ \t]{0,3}" + _COPULA + r"(?:[ \t]{0,3}:)?[ \t]{1,3}"
     r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`«„*]{0,2}(?P<v>[^\s\"'”’`»“*]{3,64}))"
 )
@@ -55,7 +60,7 @@ _LEAD_VALUE = re.compile(r"[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`]{6,64})")
 #: Whole letter runs that start a word of each grammar, for an ASCII text's run set.
 _RUNS = frozenset(("passwort", "kennwort", "passe", "contrasena", "senha", "wachtwoord", "losenord", "losenordet",
                    "passord", "passordet", "adgangskode", "adgangskoden", "kodeord", "kodeordet", "salasana",
-                   "haslo", "heslo", "sifre"))
+                   "haslo", "heslo", "sifre", "clave", "chiave", "chave", "sleutel", "klucz"))
 _CODE_RUNS = frozenset(("bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode", "verification",
                         "confirmation", "verificacion", "verifica", "sicurezza", "verificatiecode", "toegangscode",
                         "beveiligingscode", "weryfikacyjny", "verifieringskod", "vahvistuskoodi"))
@@ -141,7 +146,8 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
                     joined: str) -> None:
     """Hits of the three cue families (``wordset``/``joined``: the letter-run view of ``low``)."""
     ascii_text = low.isascii()
-    if not _RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[:6]) or (
+    if not _RUNS.isdisjoint(wordset) or not ascii_text and (
+            any(w in joined for w in _NON_ASCII[:6]) or "clé" in low) or (
             "wort" in joined and ("passwort" in joined or "kennwort" in joined)):
         _intl(text, low, out)
     if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):

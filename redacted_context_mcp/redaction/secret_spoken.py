@@ -27,7 +27,9 @@ _DIGITS = {"zero": 1, "oh": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five"
            "eight": 1, "nine": 1, "niner": 1}
 #: Words that name a secret code on the line of the figures or the line before.
 CUES = frozenset(("code", "codes", "pin", "passcode", "passcodes", "otp", "password", "passwort", "pw",
-                  "pass", "combo", "combination", "puk", "cvv", "cvc", "passphrase", "pincode", "keypad"))
+                  "pass", "combo", "combination", "puk", "cvv", "cvc", "passphrase", "pincode", "keypad",
+                  "recovery", "bitlocker", "disarm", "digicode", "lockbox", "código", "codigo", "codice", "kod",
+                  "kodu"))
 _DIGIT_RUNS = frozenset(_DIGITS) - {"oh"}
 _D = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|niner)"
 _TOKEN = r"(?:(?:double|triple)[ \t]{1,2})?" + _D
@@ -64,7 +66,12 @@ _SMS_NOT = _PUBLIC_CODE | {"promo", "coupon", "gift", "referral", "invite", "the
 _CASE = r"(?:(?:capital|uppercase|upper[ -]case|lowercase|lower[ -]case|small|big|upper|lower)[ \t]{1,2})"
 _CHAR = (r"(?:[a-z0-9]|" + _D[3:-1] + r"|exclamation(?:[ \t](?:mark|point))?|hash|pound|at[ \t]sign|dollar"
          r"(?:[ \t]sign)?|underscore|dash|hyphen|dot|period|star|asterisk|ampersand|percent|plus|equals"
+         # the NATO alphabet (Kilo - Delta - 7 - 7 - Lima)
+         r"|alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
+         r"|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-ray|xray|yankee|zulu"
          r"|question[ \t]mark|slash)")
+_NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november"
+                  " oscar papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
 _SPELL = re.compile(r"(?<![\w-])" + _CASE + r"?" + _CHAR
                     + r"(?:(?P<s>[ \t]{0,2},[ \t]{1,2}|[ \t]{1,2}-[ \t]{1,2})" + _CASE + r"?" + _CHAR
                     + r"(?![\w])){3,31}")
@@ -208,7 +215,7 @@ def _spelled(low: str, spans: list[tuple[int, int]], out: list[Hit]) -> None:
     for s, e in spans:
         for m in _SPELL.finditer(low, s, e):
             toks = [t.strip() for t in re.split(r"[ \t]{0,2},[ \t]{1,2}|[ \t]{1,2}-[ \t]{1,2}", m.group())]
-            if len(toks) < 4 or not any(len(t) == 1 and t.isalpha() for t in toks):
+            if len(toks) < 4 or not any(len(t) == 1 and t.isalpha() or t in _NATO for t in toks):
                 continue
             marked = any(len(t) > 1 or t.isdigit() for t in toks)
             dashed = "-" in m.group("s")
@@ -247,7 +254,7 @@ def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | s
     spell = (_SPELL_CUES.intersection(wordset) if not _SPELL_CUES.isdisjoint(wordset) else ()) if ascii_text else {
         c for c in _SPELL_CUES if f" {c} " in joined}
     spans = [(s, e) for s, e in _cue_lines(low, spell) if _COMMA_SEED.search(low, s, e) is not None
-             or _DASH_SEED.search(low, s, e) is not None] if spell and ", " in low else []
+             or _DASH_SEED.search(low, s, e) is not None] if spell and (", " in low or " - " in low) else []
     if (d := _dashed_run(low)) >= 0:
         spans = sorted(spans + [(low.rfind("\n", 0, d) + 1, len(low) if low.find("\n", d) < 0 else low.find("\n", d))])
     if spans:
