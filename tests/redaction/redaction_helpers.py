@@ -69,6 +69,50 @@ def check_secret_row(mode: str, family: str, text: str, secrets, known_leaks: di
     assert not leaked, f"family {family} leaks in {mode}"
 
 
+# -- whole-file hold-out tables: FILES {file: (labelled values, controls)} under a corpus folder --
+
+_FILE_REDACTORS: dict[str, Redactor] = {}
+
+
+def redact_file(mode: str, root, rel: str) -> str:
+    """The file ``root/rel`` redacted whole with the credential-file kind of its name, as the service does."""
+    from redacted_context_mcp.redaction.secret_filenames import file_kind
+
+    red = _FILE_REDACTORS.get(mode)
+    if red is None:
+        red = _FILE_REDACTORS[mode] = make(mode)
+    return red.redact((root / rel).read_text(encoding="utf-8"), kind=file_kind(rel)).text
+
+
+def check_file_values(mode: str, root, rel: str, values, known_leaks: dict) -> None:
+    """No labelled value of the file survives; ``known_leaks`` {file: {value: (reason, modes)}} must still
+    leak in those modes (so a fix shows) and are then a strict xfail with their reasons."""
+    out = redact_file(mode, root, rel)
+    leaked = {v for v in values if v in out}
+    known = {v for v, (_, modes) in known_leaks.get(rel, {}).items() if mode in modes}
+    assert leaked >= known, f"a known leak is fixed in {mode}: drop its KNOWN_LEAKS entry"
+    assert not leaked - known, f"{rel} leaks in {mode}: {sorted(leaked - known)}"
+    if known:
+        pytest.xfail("; ".join(known_leaks[rel][v][0] for v in sorted(known)))
+
+
+def check_file_controls(mode: str, root, rel: str, controls, balanced_only=frozenset(),
+                        known_lost: dict | None = None) -> None:
+    """Every control of the file survives (``balanced_only`` ones in balanced mode only); ``known_lost``
+    {control: reason} are strict xfails."""
+    out = redact_file(mode, root, rel)
+    lost = {c for c in controls if c not in out and (mode == "balanced" or c not in balanced_only)}
+    known = {c for c in lost if c in (known_lost or {})}
+    assert not lost - known, f"{rel} loses controls in {mode}: {sorted(lost - known)}"
+    if known:
+        pytest.xfail("; ".join(known_lost[c] for c in sorted(known)))  # type: ignore[index]
+
+
+def files_on_disk(root) -> set[str]:
+    """Every file under ``root`` as a POSIX path relative to it."""
+    return {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
+
+
 # -- personal hold-out tables: Probe rows of (family, text, raw values, controls, modes) --
 
 

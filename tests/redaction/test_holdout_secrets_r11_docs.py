@@ -36,9 +36,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from redaction_helpers import check_secret_row, make, redact_text, row_params
-
-from redacted_context_mcp.redaction.secret_filenames import file_kind
+from redaction_helpers import (
+    check_file_controls,
+    check_file_values,
+    check_secret_row,
+    files_on_disk,
+    redact_text,
+    row_params,
+)
 
 ROOT = Path(__file__).resolve().parents[1] / "corpus" / "files_r11_docs"
 
@@ -314,43 +319,20 @@ KNOWN_LOST: dict[str, str] = {
         "'Ab Montag' (German 'from Monday') is read as a two-word proper name",
 }
 
-_RED: dict[str, object] = {}
-
-
-def _redact(mode: str, rel: str) -> str:
-    red = _RED.get(mode)
-    if red is None:
-        red = _RED[mode] = make(mode)
-    text = (ROOT / rel).read_text(encoding="utf-8")
-    return red.redact(text, kind=file_kind(rel)).text
-
-
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("rel", sorted(FILES))
 def test_no_labelled_value_of_a_whole_file_survives(mode, rel):
-    out = _redact(mode, rel)
-    leaked = [v for v in FILES[rel][0] if v in out]
-    known = {v for v, (_, modes) in KNOWN_LEAKS.get(rel, {}).items() if mode in modes}
-    assert set(leaked) >= known, f"a known leak is fixed in {mode}: drop its KNOWN_LEAKS entry"
-    assert not set(leaked) - known, f"{rel} leaks in {mode}: {sorted(set(leaked) - known)}"
-    if known:
-        pytest.xfail("; ".join(KNOWN_LEAKS[rel][v][0] for v in sorted(known)))
+    check_file_values(mode, ROOT, rel, FILES[rel][0], KNOWN_LEAKS)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("rel", sorted(FILES))
 def test_the_ordinary_text_of_a_whole_file_survives(mode, rel):
-    out = _redact(mode, rel)
-    lost = [c for c in FILES[rel][1] if c not in out and (mode == "balanced" or c not in BALANCED_ONLY)]
-    known = [c for c in lost if c in KNOWN_LOST]
-    assert not set(lost) - set(known), f"{rel} loses controls in {mode}: {sorted(set(lost) - set(known))}"
-    if known:
-        pytest.xfail("; ".join(KNOWN_LOST[c] for c in known))
+    check_file_controls(mode, ROOT, rel, FILES[rel][1], BALANCED_ONLY, KNOWN_LOST)
 
 
 def test_every_corpus_file_is_labelled():
-    on_disk = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_file()}
-    assert on_disk == set(FILES)
+    assert files_on_disk(ROOT) == set(FILES)
 
 
 #: The families the round's rules read, one short row each (family, text, values), and their near misses.

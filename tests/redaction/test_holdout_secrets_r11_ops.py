@@ -42,7 +42,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from redaction_helpers import check_secret_row, make, redact_text, row_params
+from redaction_helpers import (
+    check_file_controls,
+    check_file_values,
+    check_secret_row,
+    files_on_disk,
+    make,
+    redact_text,
+    row_params,
+)
 
 from redacted_context_mcp.redaction.secret_filenames import file_kind
 
@@ -478,40 +486,20 @@ BALANCED_ONLY: set[str] = {
     "LANG=en_US.UTF-8", "object network LAN", 'echo "$resp" | grep -q PONG || exit 1',
 }
 
-_RED: dict[str, object] = {}
-
-
-def _redact(mode: str, rel: str) -> str:
-    red = _RED.get(mode)
-    if red is None:
-        red = _RED[mode] = make(mode)
-    text = (ROOT / rel).read_text(encoding="utf-8")
-    return red.redact(text, kind=file_kind(rel)).text
-
-
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("rel", sorted(FILES))
 def test_no_labelled_value_of_a_whole_file_survives(mode, rel):
-    out = _redact(mode, rel)
-    leaked = [v for v in FILES[rel][0] if v in out]
-    known = {v for v, (_, modes) in KNOWN_LEAKS.get(rel, {}).items() if mode in modes}
-    assert set(leaked) >= known, f"a known leak is fixed in {mode}: drop its KNOWN_LEAKS entry"
-    assert not set(leaked) - known, f"{rel} leaks in {mode}: {sorted(set(leaked) - known)}"
-    if known:
-        pytest.xfail("; ".join(KNOWN_LEAKS[rel][v][0] for v in sorted(known)))
+    check_file_values(mode, ROOT, rel, FILES[rel][0], KNOWN_LEAKS)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("rel", sorted(FILES))
 def test_the_ordinary_text_of_a_whole_file_survives(mode, rel):
-    out = _redact(mode, rel)
-    lost = [c for c in FILES[rel][1] if c not in out and (mode == "balanced" or c not in BALANCED_ONLY)]
-    assert not lost, f"{rel} loses controls in {mode}: {lost}"
+    check_file_controls(mode, ROOT, rel, FILES[rel][1], BALANCED_ONLY)
 
 
 def test_every_corpus_file_is_labelled():
-    on_disk = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*") if p.is_file()}
-    assert on_disk == set(FILES)
+    assert files_on_disk(ROOT) == set(FILES)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
