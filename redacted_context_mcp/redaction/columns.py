@@ -312,7 +312,9 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
 _SQL_INSERT = re.compile(r"insert[ \t]{1,4}(?:ignore[ \t]{1,4})?into[ \t]{1,4}[\w.\"`\[\]]{1,80}[ \t]{0,4}"
                          r"\((?P<cols>[^()\n;]{1,2000})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}", re.IGNORECASE)
 # (possessive and atomic: a value is read once, never re-split on hostile input)
-_SQL_VALUE = re.compile(r"[ \t\r\n]{0,8}+(?:'(?P<q>(?>(?:[^'\\\n]|''|\\.){0,400}))'"
+# a quoted value is runs of plain characters between at most 50 escapes (a run of quotes, the hostile case,
+# is then given up after 100 characters, not 800)
+_SQL_VALUE = re.compile(r"[ \t\r\n]{0,8}+(?:'(?P<q>(?>[^'\\\n]{0,400}+(?:(?:''|\\.)[^'\\\n]{0,400}+){0,50}))'"
                         r"|(?P<b>[^,()'\s]{0,80}+(?:\([^()'\n]{0,40}+\))?))[ \t\r\n]{0,8}+(?P<sep>[,)])")
 
 

@@ -11,8 +11,7 @@ A grammar run by find_context, behind cheap checks on the letter-run view:
   or a lock, letters and digits in groups (``A7K-2QX``) only for a one-time or recovery code; not after a
   public code word (error, postal, zip, project, cost...);
 - **code lists**: the codes one per line under a recovery, backup or one-time codes label of any length;
-- **passphrases of words**: ``disk passphrase: quiet otter lends seven maps``: three to eight lower-case
-  words after a passphrase label and its colon, none a function word (``same as the old one`` stays);
+- passphrases of words after their label are :mod:`redaction.secret_passphrase`'s (``prose-passphrase``);
 - **named keys without an operator**: ``WPA key XK7P-99QR-T4MW``, ``the temporary PSK tmp-psk-Zx81Lq``: a
   network, VPN or temporary key word, then a value with a letter and a digit;
 - **login pairs in a sentence**: ``the admin login on the Porto box is fwadmin / V``;
@@ -36,10 +35,8 @@ from redacted_context_mcp.redaction.secret_prose import password_like
 from redacted_context_mcp.redaction.secret_spoken import _SPOKEN, _as_figures
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
-from redacted_context_mcp.redaction.words_intl import FUNCTION_WORDS
 
 CODE_ID = "labelled-code"
-PHRASE_ID = "passphrase-words"
 KEY_ID = "named-key-value"
 ANSWER_ID = "chat-key-answer"
 PROPERTY_ID = "note-property"
@@ -51,8 +48,6 @@ RETOLD_ID = "spoken-code-retold"
 DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     (CODE_ID, "a door, gate, alarm, safe or admin code on its label line in 8 languages (Türcode Haupteingang:"
               " 5820, Kod do drzwi: 1 4 7 0, le code du portail c'est 1987B), a one-time code sent or used"),
-    (PHRASE_ID, "three to eight lower-case words after a passphrase label and its colon (disk passphrase: quiet"
-                " otter lends seven maps), none a function word"),
     (KEY_ID, "a value with a letter and a digit after a network, VPN or temporary key word with no operator"
              " (WPA key V, the temporary PSK V)"),
     (ANSWER_ID, "32 to 64 hex characters alone on a chat line, within four lines after one naming a key or token"),
@@ -168,23 +163,6 @@ def _one_code(low: str, i: int, out: list[Hit], prefix: str | None) -> None:
     if bare and (_YEAR.fullmatch(v) or sum(ch.isdigit() for ch in v) < 4):
         return
     out.append(Hit(*m.span("v"), "SECRET", CODE_ID))
-
-
-_PHRASE = re.compile(
-    r"(?<![\w-])(?i:passphrase|pass[ \t]phrase|passwortsatz|phrase[ \t]secr[èe]te|frase[ \t]de[ \t]paso|wachtzin)"
-    r"(?P<x>(?:[ \t]{1,3}[\w'’-]{1,20}){0,5}?)[ \t]{0,2}(?:\*\*)?(?::|=|[ \t]is)(?:\*\*)?[ \t]{1,3}[`\"'“]?"
-    r"(?P<v>[a-zà-ÿ]{2,14}(?:[ \t][a-zà-ÿ]{2,14}){2,7})[`\"'”]?[ \t]{0,3}(?=$|[\r\n.,;)])", re.M)
-_NOT_PHRASE = frozenset("the a an to of in on at for is are was be by not no see ask use same as it its this that "
-                        "with from our your my his her their and or but vault keepass bitwarden stored saved please "
-                        "who what where when how set unknown none only also then there here".split())
-
-
-def _phrases(text: str, out: list[Hit]) -> None:
-    for m in _PHRASE.finditer(text):
-        ws = m.group("v").split()
-        if any(w in _NOT_PHRASE or w in FUNCTION_WORDS for w in ws):
-            continue
-        out.append(Hit(*m.span("v"), "SECRET", PHRASE_ID))
 
 
 _KEY_BEFORE = re.compile(r"(?<![\w-])(?:wpa2?|wpa3|wep|wi-?fi|wlan|wireless|network|vpn|ipsec|temporary|temp|initial)"
@@ -360,7 +338,6 @@ def _retold_spoken(low: str, out: list[Hit]) -> None:
             i = low.find(f, j)
 
 
-_PHRASE_RUNS = frozenset(("passphrase", "phrase", "passwortsatz", "wachtzin", "frase"))
 _NET_RUNS = frozenset(("wpa", "wep", "wifi", "wi", "wlan", "wireless", "network", "vpn", "ipsec", "temporary", "temp",
                        "initial"))
 _KEY_RUNS = frozenset(_KEY_NOUNS)
@@ -378,8 +355,6 @@ def find_notes(text: str, low: str, out: list[Hit], wordset: frozenset[str] | se
         _labelled_codes(text, low, out)
     elif "code" in joined:  # compounds (Türcode, toegangscode) are one letter run
         _compounds(low, out)
-    if not _PHRASE_RUNS.isdisjoint(wordset):
-        _phrases(text, out)
     if not _KEY_RUNS.isdisjoint(wordset) and not _NET_RUNS.isdisjoint(wordset):
         _named_keys(text, low, out)
     if not _ASK_RUNS.isdisjoint(wordset) and "\n" in low:

@@ -67,4 +67,23 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
         hits.extend(find_passphrases(text, low, runs))
         hits.extend(find_replies(text, low, runs))
         hits.extend(find_retold(text, low, hits))
+    if "!" in text:
+        hits = _over_bangs(text, hits)
     return hits
+
+
+def _over_bangs(text: str, hits: list[Hit]) -> list[Hit]:
+    """Each secret span that stops right before a ``!`` takes it and the ones after it: prose rules trim
+    sentence punctuation, but a password often ends in ``!`` (``Welcome1!``) and showing it would give away
+    its last character; a lost exclamation mark costs the reader nothing."""
+    n = len(text)
+    out = hits
+    for i, h in enumerate(hits):
+        e = h.end
+        if e < n and text[e] == "!":
+            while e < n and text[e] == "!":
+                e += 1
+            if out is hits:
+                out = list(hits)
+            out[i] = new_hit(Hit, (h.start, e, h.category, h.rule, h.value))
+    return out

@@ -75,6 +75,8 @@ def _plain_verdict(cand: str, cued: bool) -> int:
     if not 7 <= digits <= 15 or _DATE_LIKE.fullmatch(cand):
         return -1
     groups = [g for g in _GROUPS.split(cand) if g]
+    if cand[0] == "0" and "".join(c for c in cand if c not in " ().-+/").startswith("000"):
+        return -1  # no trunk or international prefix starts 000
     if cand.startswith("00") and len(groups) >= 2 and digits >= 10:
         return shift
     ok = False

@@ -104,3 +104,18 @@ def test_a_passphrase_in_a_sentence_a_line_pin_or_a_wifi_pair_never_survives(mod
 @pytest.mark.parametrize("text", CONTROLS)
 def test_sentences_about_passphrases_and_ordinary_pairs_stay_readable(mode, text):
     assert redact_text(mode, text) == text
+
+
+BANGS: list[str] = [
+    "pw is Hunter2-Blue!",
+    "Hasło do wifi: Wawel-Smok-2026!",
+    "the temp password is Welcome2026!! change it today",
+    "[09:03] rui: Harbor!Guest26!",
+]
+
+
+@pytest.mark.parametrize("mode", ["strict", "balanced"])
+@pytest.mark.parametrize("text", BANGS)
+def test_a_password_ending_in_an_exclamation_mark_keeps_none_of_it_visible(mode, text):
+    out = redact_text(mode, text)
+    assert "SECRET_" in out and "]!" not in out
