@@ -17,12 +17,12 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes,
+redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes,
 redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
-redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
+redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin, redaction.secret_threads,
 redaction.secret_tables, redaction.secret_vendorkeys, redaction.secret_wallets, redaction.secret_webapps,
 redaction.secret_wrapped,
 redaction.spans,
@@ -70,6 +70,12 @@ from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
 from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
 from redacted_context_mcp.redaction.secret_notes import find_notes
+from redacted_context_mcp.redaction.secret_locks import DESCRIPTION as LOCK_DESCRIPTION
+from redacted_context_mcp.redaction.secret_locks import RULE_ID as LOCK_ID
+from redacted_context_mcp.redaction.secret_locks import find_lock_codes
+from redacted_context_mcp.redaction.secret_locks import wanted as lock_wanted
+from redacted_context_mcp.redaction.secret_threads import DESCRIPTIONS as _THREAD_RULES
+from redacted_context_mcp.redaction.secret_threads import find_threads
 from redacted_context_mcp.redaction.secret_opsfiles import (
     LIBEDIT_MAGIC,
     OPS_RULES,
@@ -355,7 +361,8 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     (ONE_WORD_ID, "SECRET", "default", "a password read as words: the password is Orange River 2026, all one word"),
     (PHRASE_ID, "SECRET", "default", PHRASE_DESCRIPTION),
     (REPLY_ID, "SECRET", "default", REPLY_DESCRIPTION),
-) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES)
+    (LOCK_ID, "SECRET", "default", LOCK_DESCRIPTION),
+) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES + _THREAD_RULES)
 
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
@@ -384,6 +391,9 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     find_password_nearby(text, low, out, w.set, joined)
     find_spoken(text, low, out, w.set, joined)
     find_notes(text, low, out, w.set, joined)
+    if lock_wanted(low, runs, joined):
+        find_lock_codes(text, low, out)
+    find_threads(text, low, out, runs)
     if ":" in low:
         out.extend(find_lead_in_lists(text, low, w.set))
     if not LOGIN_VERBS.isdisjoint(w.set) and not LOGIN_CONTEXT.isdisjoint(w.set):

@@ -169,6 +169,13 @@ def _refine_header(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return (s, e)
 
 
+def _refine_proxy_header(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = m.group("h").lower()
+    if name not in SECRET_HEADERS and name not in ("authorization", "proxy-authorization") and key_score(name) < 2:
+        return None  # any X- header named like a secret (X-Internal-Secret), not X-Request-Id
+    return _refine_header(m, text)
+
+
 def _refine_cookie(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s = m.start()
     if s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_") and text[max(0, s - 4):s].lower() != "set-":
@@ -367,8 +374,9 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "yaml-name-value",
-        "YAML name/value entries (Kubernetes env, CI variables): - name: DB_PASSWORD / value: …",
-        P(r"name:[ \t]{1,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4}\r?\n[ \t]{0,40}value:[ \t]{1,4}"
+        "YAML name/value and key/value entries (Kubernetes env, CI variables, Envoy headers): - name: DB_PASSWORD"
+        " / value: …",
+        P(r"(?<![a-z0-9_])(?:name|key):[ \t]{1,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4}\r?\n[ \t]{0,40}value:[ \t]{1,4}"
           r"(?P<v>[^\s{}\[\],][^\r\n]{0,1023})"),
         keywords=("value:",),
         chars=":",
@@ -377,8 +385,10 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         examples=(
             ex("- name: DB_PASSWORD\n  value: {}\n", tok(ALNUM, 12)),
             ex("- name: API_TOKEN\n  value: '{}'", tok(ALNUM, 20)),
+            ex("- header:\n    key: x-backend-secret\n    value: {}\n", tok(ALNUM, 20)),
         ),
-        near_misses=("- name: DB_HOST\n  value: db.internal", "- name: DB_PASSWORD\n  value: \"\""),
+        near_misses=("- name: DB_HOST\n  value: db.internal", "- name: DB_PASSWORD\n  value: \"\"",
+                     "- key: x-request-id\n  value: abc123"),
     ),
     SecretRule(
         "shell-default",
@@ -426,17 +436,24 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "proxy-header",
         "web-server directives that set a secret header: proxy_set_header Authorization \"Basic …\"",
-        P(r"(?:proxy_set_header|add_header|more_set_headers|requestheader[ \t]{1,4}set|header[ \t]{1,4}set"
-          rf"|grpc_set_header)[ \t]{{1,8}}[\"']?(?P<h>authorization|proxy-authorization|{_HEADER_ALT})[\"']?"
+        P(r"(?:proxy_set_header|add_header|more_set_headers|requestheader[ \t]{1,4}(?:set|add|append|merge)"
+          r"|header[ \t]{1,4}(?:always[ \t]{1,4})?(?:set|add|append)|grpc_set_header"
+          r"|http-(?:request|response)[ \t]{1,4}(?:set|add)-header)[ \t]{1,8}[\"']?"
+          rf"(?P<h>authorization|proxy-authorization|{_HEADER_ALT}|x-[a-z0-9-]{{1,48}}+)[\"']?"
           r"[ \t:]{1,8}(?P<v>[^\r\n;]{1,4096})"),
         keywords=("header",),
         on_lower=True,
-        refine=_refine_header,
+        refine=_refine_proxy_header,
         examples=(
             ex('proxy_set_header Authorization "Basic {}";', tok(B64, 24)),
             ex("proxy_set_header X-Api-Key {};", tok(ALNUM, 32)),
+            ex("proxy_set_header X-Internal-Secret {};", tok(ALNUM, 24)),
+            ex("http-request set-header X-Shared-Token {}", tok(ALNUM, 28)),
+            ex('RequestHeader append X-Gateway-Key "{}"', tok(ALNUM, 30)),
         ),
-        near_misses=("proxy_set_header Host $host;", 'proxy_set_header Authorization "";'),
+        near_misses=("proxy_set_header Host $host;", 'proxy_set_header Authorization "";',
+                     "proxy_set_header X-Request-Id $request_id;", "http-request set-header X-Forwarded-Proto https",
+                     "add_header X-Frame-Options SAMEORIGIN;"),
     ),
     SecretRule(
         "query-secret",

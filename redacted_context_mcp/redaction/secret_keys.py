@@ -164,6 +164,22 @@ def _about_head(part: str) -> bool:
     return False
 
 
+#: The last part of an ``X-`` header name that makes it carry a secret (X-Varnish-Key, X-Internal-Auth), and
+#: the parts that make such a header public (X-Cache-Key, X-Idempotency-Key).
+_HEADER_TAILS = frozenset(("key", "auth", "signature", "sig", "hmac"))
+_HEADER_PUBLIC = frozenset(("cache", "idempotency", "partition", "routing", "sort", "dedup", "deduplication", "trace",
+                            "correlation", "request", "shard", "primary", "foreign", "public", "content", "accept",
+                            "encoding", "frame", "cdn", "surrogate", "vary", "lookup", "index", "hash"))
+
+
+def _secret_header(parts: list[str]) -> bool:
+    """A hyphenated ``X-…-Key``/``X-…-Auth`` header name (lead round 12); underscored code names stay."""
+    if "x" not in parts:
+        return False
+    head = parts[parts.index("x") + 1:]
+    return bool(head) and head[-1] in _HEADER_TAILS and _HEADER_PUBLIC.isdisjoint(head)
+
+
 @lru_cache(maxsize=4096)
 def key_score(name: str) -> int:
     """2: names a secret; 1: names one if the value looks generated (a bare ``key``); 0: not a secret."""
@@ -177,6 +193,8 @@ def key_score(name: str) -> int:
         return 0
     if any(p in NEGATIVE_ANY for p in parts):
         return 0
+    if "-" in name and _secret_header(parts):
+        return 2
     best = 0
     for i, p in enumerate(parts):
         if p in STRONG or _compound(p):

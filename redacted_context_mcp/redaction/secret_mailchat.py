@@ -274,13 +274,16 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "google-app-password",
-        "a Google app password (four groups of four lower-case letters) after a password key",
-        P(r"(?i:password|passwd|pass(?=[ \t]{0,4}[=:]))[\"']?(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,8})[\"']?"
+        "a Google app password (four groups of four lower-case letters) after a password key (pw, Kennwort too)",
+        P(r"(?i:password|passwd|passwort|kennwort|(?<![a-z])pwd?|pass(?=[ \t]{0,4}[=:]))[\"']?"
+          r"(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,8})[\"']?"
           r"(?P<v>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])"),
-        keywords=("pass",),
+        keywords=("pass", "pw", "kennwort"),
         chars=" ",
         refine=lambda m, text: None if _WORDS.intersection(m.group("v").split()) else m.span("v"),
-        examples=(("password qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),),
+        examples=(("password qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),
+                  ("gmail app pw: qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),
+                  ("App-Kennwort: rtzu vbnm kjhg wqas", "rtzu vbnm kjhg wqas")),
         near_misses=("password is very long here",),
     ),
     SecretRule(

@@ -10,7 +10,8 @@ A grammar run by find_context, behind cheap checks on the letter-run view:
   follow), digits in groups of three or single figures; a lock combination (``48-19-07``) only beside a safe
   or a lock, letters and digits in groups (``A7K-2QX``) only for a one-time or recovery code; not after a
   public code word (error, postal, zip, project, cost...);
-- **code lists**: the codes one per line under a recovery, backup or one-time codes label of any length;
+- **code lists**: the codes one per line under a recovery, backup or one-time codes label of any length,
+  indented, at the margin or in a fenced block;
 - passphrases of words after their label are :mod:`redaction.secret_passphrase`'s (``prose-passphrase``);
 - **named keys without an operator**: ``WPA key XK7P-99QR-T4MW``, ``the temporary PSK tmp-psk-Zx81Lq``: a
   network, VPN or temporary key word, then a value with a letter and a digit;
@@ -305,8 +306,9 @@ def _adoc_tables(text: str, out: list[Hit]) -> None:
 
 
 _LIST_HEAD = re.compile(r"(?<![\w-])(?:recovery|backup|scratch|emergency|one-time|2fa|mfa)[ \t]{1,2}codes"
-                        r"(?P<x>[^\n:]{0,80}):[ \t]*\r?\n", re.I)
-_LIST_ITEM = re.compile(r"(?:[ \t]{0,12}\r?\n)?[ \t]{1,12}(?:[-*•][ \t]{1,3})?`?(?P<v>(?=[\w -]{0,24}\d)"
+                        r"(?P<x>[^\n:]{0,80}):[ \t]*\r?\n(?:[ \t]{0,12}(?:```|~~~)[\w-]{0,20}[ \t]*\r?\n)?", re.I)
+#: an item may stand at the margin (inside a fenced block, or a plain list under its label)
+_LIST_ITEM = re.compile(r"(?:[ \t]{0,12}\r?\n)?[ \t]{0,12}(?:[-*•][ \t]{1,3})?`?(?P<v>(?=[\w -]{0,24}\d)"
                         r"[A-Za-z0-9]{3,10}(?:[- ][A-Za-z0-9]{3,10}){0,3})`?[ \t]*(?:\r?\n|$)")
 
 

@@ -10,6 +10,10 @@ Rows (one regex each, run by the shared prefilter of find_secrets):
   client's ``AUTH LOGIN`` names its SASL mechanism, not a password;
 - ``ltrace-getenv``: what ``getenv`` returned for a variable named like a secret in an ltrace
   (``getenv("DB_PASSWORD") = "V"``);
+- ``server-param-secret``: a web server's parameter or environment directive named like a secret
+  (``fastcgi_param DB_PASSWORD V;``, ``SetEnv APP_SECRET V``; lead round 12);
+- ``ldap-bind-password``: the ``-w`` password beside a ``-D`` bind DN whatever the command (lead round 12);
+- ``ntp-key-line``: a line of an NTP or chrony key file (``10 SHA1 HEX:V``; lead round 12);
 - ``sql-set-password``: MySQL's ``SET PASSWORD [FOR 'user'@'host'] = 'V'`` (a literal, not a call).
 
 Grammars: :func:`find_trace_strings`, the C string arguments of strace lines (``read(3, "…\\n…", 4096) = 31``)
@@ -28,7 +32,7 @@ import re
 from bisect import bisect_right
 
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
@@ -81,7 +85,85 @@ def _refine_getenv(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, *m.span("v"), score, quoted=True)
 
 
+def _refine_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    score = key_score(m.group("k"))
+    if score < 2:
+        return None  # fastcgi_param SCRIPT_FILENAME, SetEnv APP_ENV
+    vs, ve = m.span("v")
+    quoted = ve - vs >= 2 and text[vs] in "\"'" and text[ve - 1] == text[vs]
+    if quoted:
+        vs, ve = vs + 1, ve - 1
+    return vet_value(text, vs, ve, score, quoted=quoted)
+
+
+#: The digest or cipher names of an NTP/chrony key file line (``ID TYPE KEY``).
+_NTP_TYPES = r"(?:md5|sha1|sha256|sha384|sha512|sha3-224|sha3-256|sha3-384|sha3-512|aes128cmac|aes256cmac|aes128|aes256)"
+
+
+def _refine_ntp(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    return None if is_template(text[s:e]) else (s, e)
+
+
+_DN_ARG = r"(?:\"[^\"\r\n]{1,300}\"|'[^'\r\n]{1,300}'|[^\s\"']{1,300})"
+_PW_ARG = r"(?:\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'-][^\s]{0,255})"
+
+
+def _refine_bind(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    dn = m.group("dn") if m.group("dn") is not None else m.group("dn2")
+    if "=" not in dn and "@" not in dn and "\\" not in dn:
+        return None  # -D is a DN (cn=…,dc=…), a UPN or DOMAIN\\user only for an LDAP bind
+    g = "v" if m.group("v") is not None else "v2"
+    vs, ve = m.span(g)
+    quoted = text[vs] in "\"'" and ve - vs >= 2 and text[ve - 1] == text[vs]
+    if quoted:
+        vs, ve = vs + 1, ve - 1
+    return vet_value(text, vs, ve, 2, quoted=quoted)
+
+
 OPS_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "ldap-bind-password",
+        "the bind password after -w beside a bind DN after -D, whatever the command (squid's ext_ldap_group_acl,"
+        " basic_ldap_auth, slapd tools, scripts)",
+        P(r"(?<![\w-])-D[ \t]{1,4}(?P<dn>" + _DN_ARG + r")[ \t]{1,4}-w[ \t]{1,4}(?P<v>" + _PW_ARG + r")"
+          r"|(?<![\w-])-w[ \t]{1,4}(?P<v2>" + _PW_ARG + r")[ \t]{1,4}-D[ \t]{1,4}(?P<dn2>" + _DN_ARG + r")"),
+        keywords=("-w",),
+        refine=_refine_bind,
+        examples=(ex("ext_ldap_group_acl -D cn=squid,dc=corp -w {} -b dc=corp", tok(ALNUM, 12)),
+                  ex('basic_ldap_auth -b "dc=corp" -w {} -D "uid=proxy,ou=svc,dc=corp" -f uid=%s', tok(ALNUM, 14)),
+                  ex("auth.sh -D admin@corp.local -w '{}'", tok(ALNUM, 10))),
+        near_misses=("grep -D skip -w error log.txt", "ldapsearch -D cn=admin,dc=corp -w $LDAP_PW",
+                     "tool -D cn=x,dc=y -w -"),
+    ),
+    SecretRule(
+        "server-param-secret",
+        "a web server's parameter or environment directive named like a secret: fastcgi_param DB_PASSWORD V;,"
+        " uwsgi_param API_TOKEN V, SetEnv APP_SECRET V",
+        P(r"(?<![\w-])(?:fastcgi_param|uwsgi_param|scgi_param|setenv|setenvif(?:nocase)?[ \t]{1,8}\S{1,200})"
+          r"[ \t]{1,16}(?P<k>[A-Za-z_][\w.-]{0,63})[ \t]{1,16}"
+          r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}'|[^\s;\"'][^\s;]{0,1023})"),
+        keywords=("_param", "setenv"),
+        on_lower=True,
+        refine=_refine_param,
+        examples=(ex('fastcgi_param  APP_SECRET  "{}";', tok(ALNUM, 14)),
+                  ex("uwsgi_param API_TOKEN {};", tok(ALNUM, 24)),
+                  ex("SetEnv DB_PASSWORD {}", tok(ALNUM, 12))),
+        near_misses=("fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;", "SetEnv APP_ENV production",
+                     "fastcgi_param DB_PASSWORD $db_password;", "uwsgi_param QUERY_STRING $query_string;"),
+    ),
+    SecretRule(
+        "ntp-key-line",
+        "the key of an NTP or chrony key file line (ID TYPE KEY: 10 SHA1 HEX:V, 1 MD5 V)",
+        P(r"^[ \t]{0,8}\d{1,5}[ \t]{1,8}" + _NTP_TYPES + r"[ \t]{1,8}(?:hex:|ascii:)?(?P<v>[!-~]{6,128})[ \t]*"
+          r"(?:#[^\r\n]{0,200})?\r?$", re.M),
+        keywords=("md5", "sha1", "sha256", "sha384", "sha512", "sha3-", "aes128", "aes256"),
+        on_lower=True,
+        refine=_refine_ntp,
+        examples=(ex("1 SHA1 HEX:{}", tok(HEX, 40)), ex("10 MD5 {}", tok(ALNUM, 12)),
+                  ex("25 AES128CMAC HEX:{}", tok(HEX, 32))),
+        near_misses=("1 SHA1 HEX:", "rounds 5000 sha512 ok", "3 md5"),
+    ),
     SecretRule(
         "envoy-inline-secret",
         "an Envoy data source given inline under a key named like a secret: password: { inline_string: \"V\" }",

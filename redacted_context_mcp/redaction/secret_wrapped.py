@@ -6,6 +6,8 @@ A grammar run by find_context (red-team round 5 of issue 9), behind the lexicon'
   plain scalar, INI ``pass=`` then the value, a JSON member split over lines (``"password"`` / ``:`` /
   ``"V"``), a note's ``Password:`` then the value;
 - a YAML plain scalar continued on a deeper line (``password: V1`` then ``    V2``): the continuation;
+- a form's label alone on its line (no operator, or bold), an optional blank line, then the value alone
+  (``Passwort`` / blank / ``V``, as PDF and DOCX forms convert; lead round 12);
 - an INI section named like a secret (``[password]``) whose first line is the value or ``value = V``.
 
 An unquoted value must read as a password (a digit, a symbol or an inner capital), so a sentence's next
@@ -23,7 +25,8 @@ from redacted_context_mcp.redaction.secret_refine import vet_value
 from redacted_context_mcp.redaction.spans import Hit
 
 #: The cue words (letter runs) a text must hold for the grammar to run.
-WRAPPED_CUES = frozenset(("password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "pass"))
+WRAPPED_CUES = frozenset(("password", "passwd", "passphrase", "pwd", "secret", "token", "apikey", "pass", "passwort",
+                          "kennwort", "wachtwoord", "senha"))
 
 #: What follows a key found by its cue word (``str.find``, no regex scan): an optional quote and line break,
 #: the operator ending its line, then the value alone on the next line.
@@ -44,7 +47,8 @@ _SECTION = re.compile(
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 #: The string searched for each cue word (``pass`` finds password, passwd and passphrase too).
 _FIND = {"password": "pass", "passwd": "pass", "passphrase": "pass", "pass": "pass", "pwd": "pwd",
-         "secret": "secret", "token": "token", "apikey": "apikey"}
+         "secret": "secret", "token": "token", "apikey": "apikey", "passwort": "pass", "kennwort": "kennwort",
+         "wachtwoord": "wachtwoord", "senha": "senha"}
 
 
 def _password_shaped(v: str) -> bool:
@@ -82,11 +86,35 @@ def _continued(text: str, low: str, cue: int, key_end: int, out: list[Hit]) -> N
             out.append(Hit(sp[0], sp[1], "SECRET", "wrapped-value"))
 
 
+#: A label alone on its line (no operator, or bold), an optional blank line, then one token alone: a form
+#: converted from a PDF or DOCX (``Passwort`` / blank / ``V``).
+_BLOCK = re.compile(r"(?:\*\*|__)?[ \t]{0,4}\r?\n(?:[ \t]{0,8}\r?\n)?[ \t]{0,8}(?P<v>[^\s]{4,128})[ \t]*(?=\r?\n|$)")
+_LABEL_LEAD = re.compile(r"[ \t]{0,8}(?:[-*>#|][ \t#]{0,4})?(?:\*\*|__)?(?:[^\W\d_][\w-]{0,20}[ \t]){0,2}\Z")
+
+
+def _block(text: str, low: str, cue: int, key_end: int, out: list[Hit]) -> None:
+    m = _BLOCK.match(low, key_end)
+    if m is None:
+        return
+    ks = _key_start(low, cue)
+    line = low.rfind("\n", 0, ks) + 1
+    if _LABEL_LEAD.match(low[line:ks]) is None or key_score(text[ks:key_end]) < 2:
+        return
+    s, e = m.span("v")
+    v = text[s:e]
+    if v.endswith(":") or not _password_shaped(v):
+        return  # the next label, or a word of prose
+    sp = vet_value(text, s, e, 2, quoted=False)
+    if sp is not None:
+        out.append(Hit(sp[0], sp[1], "SECRET", "wrapped-value"))
+
+
 def _pair(text: str, low: str, cue: int, key_end: int, out: list[Hit]) -> None:
     """The wrapped value after the key that holds a cue word at ``cue`` and ends at ``key_end``, if any."""
     m = _AFTER.match(low, key_end)
     if m is None:
         _continued(text, low, cue, key_end, out)
+        _block(text, low, cue, key_end, out)
         return
     ks = _key_start(low, cue)
     quoted_key = bool(m.group("q"))
