@@ -17,12 +17,14 @@ redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra,
 redaction.secret_installers,
-redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests, redaction.secret_notes,
+redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests,
+redaction.secret_notes,
 redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
-redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin, redaction.secret_threads,
+redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
+redaction.secret_threads,
 redaction.secret_tables, redaction.secret_vendorkeys, redaction.secret_wallets, redaction.secret_webapps,
 redaction.secret_wrapped,
 redaction.spans,
@@ -66,16 +68,14 @@ from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_
 from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEAD_IN_DESCRIPTION
 from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
-from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
-from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
-from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
-from redacted_context_mcp.redaction.secret_notes import find_notes
 from redacted_context_mcp.redaction.secret_locks import DESCRIPTION as LOCK_DESCRIPTION
 from redacted_context_mcp.redaction.secret_locks import RULE_ID as LOCK_ID
 from redacted_context_mcp.redaction.secret_locks import find_lock_codes
 from redacted_context_mcp.redaction.secret_locks import wanted as lock_wanted
-from redacted_context_mcp.redaction.secret_threads import DESCRIPTIONS as _THREAD_RULES
-from redacted_context_mcp.redaction.secret_threads import find_threads
+from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
+from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
+from redacted_context_mcp.redaction.secret_notes import find_notes
 from redacted_context_mcp.redaction.secret_opsfiles import (
     LIBEDIT_MAGIC,
     OPS_RULES,
@@ -104,6 +104,8 @@ from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
+from redacted_context_mcp.redaction.secret_threads import DESCRIPTIONS as _THREAD_RULES
+from redacted_context_mcp.redaction.secret_threads import find_threads
 from redacted_context_mcp.redaction.secret_vendorkeys import DESCRIPTION as _VENDOR_DESCRIPTION
 from redacted_context_mcp.redaction.secret_vendorkeys import RULE_ID as _VENDOR_RULE
 from redacted_context_mcp.redaction.secret_vendorkeys import VENDORS, find_vendor_keys

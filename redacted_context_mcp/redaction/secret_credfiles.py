@@ -376,7 +376,8 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "yaml-name-value",
         "YAML name/value and key/value entries (Kubernetes env, CI variables, Envoy headers): - name: DB_PASSWORD"
         " / value: …",
-        P(r"(?<![a-z0-9_])(?:name|key):[ \t]{1,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4}\r?\n[ \t]{0,40}value:[ \t]{1,4}"
+        P(r"(?<![a-z0-9_])(?:name|key):[ \t]{1,4}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,4}\r?\n[ \t]{0,40}"
+          r"value:[ \t]{1,4}"
           r"(?P<v>[^\s{}\[\],][^\r\n]{0,1023})"),
         keywords=("value:",),
         chars=":",

@@ -97,7 +97,8 @@ def _refine_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 #: The digest or cipher names of an NTP/chrony key file line (``ID TYPE KEY``).
-_NTP_TYPES = r"(?:md5|sha1|sha256|sha384|sha512|sha3-224|sha3-256|sha3-384|sha3-512|aes128cmac|aes256cmac|aes128|aes256)"
+_NTP_TYPES = (r"(?:md5|sha1|sha256|sha384|sha512|sha3-224|sha3-256|sha3-384|sha3-512"
+              r"|aes128cmac|aes256cmac|aes128|aes256)")
 
 
 def _refine_ntp(m: re.Match[str], text: str) -> tuple[int, int] | None:

@@ -1,11 +1,12 @@
 """Secrets a conversation or a note gives without a key (lead round 12 of issue 9).
 
 - **chat-thread-secret**: in a chat, once a message names a password, a login or a Wi-Fi key, the next four
-  messages often give one without saying so again (a message that gives one keeps the window open) (``same user, but Zephyr-Copper-19 for that one``, ``the
-  old one was Sunset2023 right?``). A token there is a secret when it has the shape of a made-up password:
+  messages often give one without saying so again, and a message that gives one keeps the window open
+  (``same user, but Zephyr-Copper-19 for that one``, ``the old one was Sunset2023 right?``). A token there is a secret when it has the shape of a made-up password:
   eight characters or more with a digit and a lower-case letter, and an upper-case letter or a symbol
   (``COVID-19`` has no lower-case letter, ``v2.4.1`` none of the others); links, paths, addresses, ticket
-  keys, versions and file names stay. Only messages (a speaker and a colon, or an IRC ``<nick>``, after an optional stamp).
+  keys, versions and file names stay. Only messages (a speaker and a colon, or an IRC ``<nick>``, after an
+  optional stamp).
 - **secret-aside**: on a line that names a password, a token in brackets or backticks with that shape, or with
   letters of both cases around a symbol (``passphrase = same as the laptop (Nordlys&Kaffe)``).
 - **labelled-login-pair**: a note line ``Label: user / password`` (``Netflix: maria.k / popcorn-Tuesday5``):
@@ -83,7 +84,8 @@ def _cued(line: str) -> bool:
 
 
 def find_threads(text: str, low: str, out: list[Hit], runs: frozenset[str] | set[str] | None) -> None:
-    """The three families, the chats and asides behind a cue word (``runs``: the letter runs of an ASCII text, else None)."""
+    """The three families, the chats and asides behind a cue word (``runs``: the letter runs of an ASCII text,
+    else None)."""
     if " / " in text:
         _pairs(text, out)
     if runs is not None and CUES.isdisjoint(runs):

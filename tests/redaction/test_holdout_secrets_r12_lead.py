@@ -59,7 +59,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('ntp-key', '10 MD5 Kx8mQ2vLp9', ('Kx8mQ2vLp9',)),
     ('header-name', '<add name="X-Internal-Auth" value="iisHdrToken-5521Qz" />', ('iisHdrToken-5521Qz',)),
     ('header-name', 'set req.http.X-Varnish-Key = "vcl-Key-Quartz-33";', ('vcl-Key-Quartz-33',)),
-    ('header-name', '- header:\n    key: x-backend-secret\n    value: envoyBackendS3cret77\n', ('envoyBackendS3cret77',)),
+    ('header-name', '- header:\n    key: x-backend-secret\n    value: envoyBackendS3cret77\n',
+     ('envoyBackendS3cret77',)),
     ('form-block', 'Zugangsdaten\n\nBenutzername\nm.huber\n\nPasswort\n\nAlpen#Glühen42\n', ('Alpen#Glühen42',)),
     ('form-block', '**Kennwort**\nBergsee77Tal\n\nServer\nsrv-app-01', ('Bergsee77Tal',)),
     ('ldap-bind', 'external_acl_type g %LOGIN /usr/lib/squid/ext_ldap_group_acl -D cn=squid,dc=corp -w SquidLdap-Pw8'
