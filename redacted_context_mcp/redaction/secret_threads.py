@@ -2,7 +2,8 @@
 
 - **chat-thread-secret**: in a chat, once a message names a password, a login or a Wi-Fi key, the next four
   messages often give one without saying so again, and a message that gives one keeps the window open
-  (``same user, but Zephyr-Copper-19 for that one``, ``the old one was Sunset2023 right?``). A token there is a secret when it has the shape of a made-up password:
+  (``same user, but Zephyr-Copper-19 for that one``, ``the old one was Sunset2023 right?``). A token there
+  is a secret when it has the shape of a made-up password:
   eight characters or more with a digit and a lower-case letter, and an upper-case letter or a symbol
   (``COVID-19`` has no lower-case letter, ``v2.4.1`` none of the others); links, paths, addresses, ticket
   keys, versions and file names stay. Only messages (a speaker and a colon, or an IRC ``<nick>``, after an
