@@ -13,7 +13,7 @@ title line, and a fixed-width listing (cells apart by runs of 2+ spaces, each
 row's cells starting where the header's do) is read the same way. A recognised
 header cell is a field name: it is kept verbatim (unless it is a configured term).
 
-Imports: redaction.id_rows, redaction.secret_values, redaction.spans.
+Imports: redaction.id_rows, redaction.secret_keys, redaction.secret_values, redaction.spans.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.id_rows import LABELLED
+from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
@@ -177,7 +178,13 @@ _OWNED = frozenset(("password", "passwd", "pwd", "pw", "pass", "passphrase", "to
 
 def _owned_secret(key: str) -> bool:
     head, _, noun = key.rpartition(" ")
-    return noun in _OWNED and head in _OWNERS
+    if noun in _OWNED and head in _OWNERS:
+        return True
+    # a header of two or three words the key lexicon reads as a secret's name (``access key``, ``backup code``,
+    # ``client secret``; round 12); one word (``token``, ``key``) is too often a plain column
+    words = key.split()
+    return 2 <= len(words) <= 3 and len(key) <= 40 and all(w.isalpha() for w in words) \
+        and key_score("_".join(words)) == 2
 
 
 #: Words a header puts around a column's noun (``Aadhaar No``, ``Bank Routing #``, ``N° de sécurité sociale``,

@@ -165,7 +165,8 @@ def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> Se
         rid,
         f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
         P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
-          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s\"';`]{{0,511}}(?:;[^\s\"';`]{{1,128}}){{0,8}}))"
+          # a quote inside a bare value is one of its characters (``SMTP_PASSWORD Harbor"32&walnut5``; round 12)
+          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s;`]{{0,511}}(?:;[^\s;`]{{1,128}}){{0,8}}))"
           r"[ \t]{0,8};?[ \t]{0,8}"
           r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\||`)"),
         keywords=(word,),

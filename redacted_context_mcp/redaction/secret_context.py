@@ -126,7 +126,7 @@ def _cues_in(joined: str) -> frozenset[str]:
     return frozenset(c for c in _SCRIPT_CUES if c in joined)
 
 
-_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
+_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|cred(?:entials?|s)?|bearer|key"
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -196,7 +196,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?:<!\[cdata\[)?(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:\]\]>)?"
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
-        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
+        keywords=("key", "pass", "token", "secret", "pwd", "salt", "cred", "bearer"),
         chars="<",
         on_lower=True,
         # a bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated
