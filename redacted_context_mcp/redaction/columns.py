@@ -176,10 +176,12 @@ _OWNERS = frozenset(("login", "user", "account", "admin", "root", "db", "databas
 _OWNED = frozenset(("password", "passwd", "pwd", "pw", "pass", "passphrase", "totp", "otp", "secret", "pin"))
 
 
-def _owned_secret(key: str) -> bool:
+def _owned_secret(key: str, full_row: bool = False) -> bool:
     head, _, noun = key.rpartition(" ")
     if noun in _OWNED and head in _OWNERS:
         return True
+    if not full_row:
+        return False
     # a header of two or three words the key lexicon reads as a secret's name (``access key``, ``backup code``,
     # ``client secret``; round 12); one word (``token``, ``key``) is too often a plain column
     words = key.split()
@@ -245,20 +247,24 @@ def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
         if line.count(delim) < 1:
             continue
         cells = _cells(line, delim)
+        # every cell named (a header row, not a directive or a sentence): the lexicon may read a secret column
+        full = len(cells) >= 2 and all(e > s for s, e in cells)
         found = {}
         keys = []
         for i, (s, e) in enumerate(cells):
             cell = line[s:e].strip("*` ")
             key = _NORM.sub(" ", cell.lower()).strip()
             col = _column_of(key) if key else None
+            camel_key = ""
             if col is None and key and " " not in cell and not cell.isupper():
                 camel = _NORM.sub(" ", _CAMEL.sub(" ", cell).lower()).strip()  # (``PersNr`` stays one word:
                 if camel != key and min(map(len, camel.split())) >= 3:      # parts of 3+ letters only)
                     col = _column_of(camel)
+                    camel_key = camel
             if col is not None:
                 found[i] = col[1]
                 keys.append(col[0])
-            elif _owned_secret(key):
+            elif _owned_secret(key, full) or camel_key and _owned_secret(camel_key, full):
                 found[i] = ("SECRET", False)
                 keys.append(key)
         if found and any(line_key not in _WEAK for line_key in keys):

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_keys import QUALIFIERS, key_parts
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import key_span, refine_assignment
 from redacted_context_mcp.redaction.secret_values import looks_generated
 
@@ -113,7 +113,7 @@ def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
 #: The word for password in other languages (each is a strong part in secret_keys.STRONG).
 _INTL = ("kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "salasana", "lösenord", "losenord",
          "hasło", "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "adgangskode", "lozinka", "пароль",
-         "密码", "パスワード", "비밀번호", "mdp")
+         "parola", "парола", "密码", "パスワード", "비밀번호", "mdp")
 
 
 def _intl_row() -> SecretRule:

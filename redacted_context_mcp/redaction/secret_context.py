@@ -61,6 +61,7 @@ from redacted_context_mcp.redaction.secret_infra import (
     find_secret_lists,
 )
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
+from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_value
 from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEAD_IN_DESCRIPTION
@@ -126,7 +127,16 @@ def _cues_in(joined: str) -> frozenset[str]:
     return frozenset(c for c in _SCRIPT_CUES if c in joined)
 
 
-_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|cred(?:entials?|s)?|bearer|key"
+_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|cred(?:entials?|s)?|bearer|key|codes?"
+
+def _refine_xml_element(m, text: str) -> tuple[int, int] | None:
+    """A bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated; a
+    ``…code`` element only when the lexicon reads its name as a secret code's (``<recoveryCode>``, not ``<code>``)."""
+    tag = m.group("tag")
+    if tag.endswith(("code", "codes")) and key_score(tag.rsplit(":", 1)[-1].rsplit(".", 1)[-1]) < 2:
+        return None
+    return vet_value(text, *m.span("v"), 1 if tag == "key" else 2, quoted=False)
+
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -196,11 +206,11 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?:<!\[cdata\[)?(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:\]\]>)?"
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
-        keywords=("key", "pass", "token", "secret", "pwd", "salt", "cred", "bearer"),
+        keywords=("key", "pass", "token", "secret", "pwd", "salt", "cred", "bearer", "code"),
         chars="<",
         on_lower=True,
         # a bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated
-        refine=lambda m, text: vet_value(text, *m.span("v"), 1 if m.group("tag") == "key" else 2, quoted=False),
+        refine=_refine_xml_element,
         examples=(
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),

@@ -40,7 +40,9 @@ STRONG: frozenset[str] = frozenset(
     "rootpwmodpw "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
-    "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
+    "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호 "
+    # Romanian/Turkish/Italian parola, Bulgarian/Macedonian парола (round 12)
+    "parola парола".split()
 )
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private psk hmac jwt sas code otp "

@@ -289,7 +289,8 @@ EXTRA_SYNTAXES: tuple[Syntax, ...] = (
            True),
     Syntax("compose-list", "env", "", lambda p: _j(["    environment:"] + [f"      - {k}={v}" for k, v in p]), True),
     Syntax("k8s-name-value", "env", DQ_FORBID,
-           lambda p: _j(["        env:"] + [f"          - name: {k}\n            value: {_dq(v)}" for k, v in p]), True),
+           lambda p: _j(["        env:"] + [f"          - name: {k}\n            value: {_dq(v)}" for k, v in p]),
+           True),
     Syntax("java-setproperty", "dotted", DQ_FORBID,
            lambda p: _j([f'        System.setProperty("{k}", "{v}");' for k, v in p])),
     Syntax("os-environ", "env", SQ_FORBID, lambda p: _j([f"os.environ['{k}'] = '{v}'" for k, v in p]), True),
@@ -366,8 +367,10 @@ def sample(seed: int, count: int, syntaxes: tuple[Syntax, ...], prefix: str) -> 
         if rng.random() < 0.3 and syn.name != "sql-identified-by":
             pairs.reverse()
         cases.append(Case(f"{prefix}-{i:03d}", syn.name, fam, syn.render(pairs), value, (nb_value,)))
+    # (SQL's IDENTIFIED BY holds a password whatever the key: no control there)
+    control_syntaxes = tuple(s for s in syntaxes if s.name != "sql-identified-by")
     for i in range(count // 4):
-        syn = syntaxes[(i * 7) % len(syntaxes)]
+        syn = control_syntaxes[(i * 7) % len(control_syntaxes)]
         misses = [m for m in NEAR_MISSES if _fits(m[1], syn)]
         a_words, a_value = rng.choice(misses)
         b_words, b_value = rng.choice(NEIGHBOURS)
@@ -401,8 +404,23 @@ def lost(case: Case, out: str) -> list[str]:
 
 
 #: case id -> (reason, modes): strict xfails, so a fix shows.
-KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}
-KNOWN_LOST: dict[str, tuple[str, tuple[str, ...]]] = {}
+_BOTH = ("strict", "balanced")
+KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "w1-015": ("a Java properties ``key value`` line whose value is words with spaces (``userPwd Harbor harbor 95 "
+               "saffron.``): a directive line of prose shape (``DB_PASSWORD must be set``) is left to prose rules",
+               _BOTH),
+    "w1-141": ("a bare ``cred`` directive (``cred Maple'32@hammer4``): no directive row is led by cred", _BOTH),
+    "w2-091": ("an environment prefix before a weak word (``PROD_PIN`` in a table cell): prod is no qualifier", _BOTH),
+    "w2-227": ("an nginx-style ``backup_code V;`` directive: no directive row is led by code", _BOTH),
+    "w2-217": ("fish ``set -gx backupCode 'V'``: the quoted value after a space-separated name has no row; strict "
+               "catches it by its capitalised pieces only", ("balanced",)),
+}
+KNOWN_LOST: dict[str, tuple[str, tuple[str, ...]]] = {
+    "w2-054": ("a query string with a non-ASCII parameter name: human-password reads ``5433&Contrase`` as one "
+               "password (on main too)", _BOTH),
+    "w2-112": ("a query string with a non-ASCII value: the value is not cut at ``&`` so the next parameter goes "
+               "with it (on main too)", _BOTH),
+}
 
 
 def _params(cases, known):
@@ -417,17 +435,26 @@ def _params(cases, known):
 
 
 SECRETS = [c for c in WAVE1 + WAVE2 if c.secret]
+_OUT: dict[tuple[str, str], str] = {}
+
+
+def _redacted(mode: str, text: str) -> str:
+    """One redaction per case and mode, shared by the two tests."""
+    out = _OUT.get((mode, text))
+    if out is None:
+        out = _OUT[(mode, text)] = redact_text(mode, text)
+    return out
 
 
 @pytest.mark.parametrize("mode,case", _params(SECRETS, KNOWN_LEAKS))
 def test_a_secret_survives_under_no_key_spelling_or_file_syntax(mode, case):
-    out = redact_text(mode, case.text)
+    out = _redacted(mode, case.text)
     assert not leaked(case, out), f"{case.cid} {case.syntax}/{case.family} leaks in {mode}"
 
 
 @pytest.mark.parametrize("mode,case", _params(WAVE1 + WAVE2, KNOWN_LOST))
 def test_ordinary_values_and_secret_references_beside_them_stay_readable(mode, case):
-    out = redact_text(mode, case.text)
+    out = _redacted(mode, case.text)
     assert not lost(case, out), f"{case.cid} {case.syntax} loses {lost(case, out)} in {mode}"
 
 
