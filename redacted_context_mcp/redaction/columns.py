@@ -176,7 +176,7 @@ _OWNERS = frozenset(("login", "user", "account", "admin", "root", "db", "databas
 _OWNED = frozenset(("password", "passwd", "pwd", "pw", "pass", "passphrase", "totp", "otp", "secret", "pin"))
 
 
-def _owned_secret(key: str, full_row: bool = False) -> bool:
+def _owned_secret(key: str, full_row: bool = False, ident: bool = False) -> bool:
     head, _, noun = key.rpartition(" ")
     if noun in _OWNED and head in _OWNERS:
         return True
@@ -185,7 +185,9 @@ def _owned_secret(key: str, full_row: bool = False) -> bool:
     # a header of two or three words the key lexicon reads as a secret's name (``access key``, ``backup code``,
     # ``client secret``; round 12); one word (``token``, ``key``) is too often a plain column
     words = key.split()
-    return 2 <= len(words) <= 3 and len(key) <= 40 and all(w.isalpha() for w in words) \
+    # (an identifier cell, ``spring.datasource.recovery-code``, may hold more words than a spaced one)
+    most = 5 if ident else 3
+    return 2 <= len(words) <= most and len(key) <= 60 and all(w.isalpha() for w in words) \
         and key_score("_".join(words)) == 2
 
 
@@ -264,7 +266,7 @@ def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
             if col is not None:
                 found[i] = col[1]
                 keys.append(col[0])
-            elif _owned_secret(key, full) or camel_key and _owned_secret(camel_key, full):
+            elif _owned_secret(key, full, " " not in cell) or camel_key and _owned_secret(camel_key, full):
                 found[i] = ("SECRET", False)
                 keys.append(key)
         if found and any(line_key not in _WEAK for line_key in keys):

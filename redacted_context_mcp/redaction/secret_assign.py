@@ -89,6 +89,8 @@ def _refine_hmac(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 _DIGITS = re.compile(r"[0-9]{4,12}")
+#: Deployment-stage prefixes of a PIN's key (``PROD_PIN``, ``staging_pin``).
+_STAGES = frozenset("prod production staging stage dev test qa uat live preprod".split())
 
 
 def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -98,7 +100,7 @@ def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if ks_ke is None:
         return None
     parts = key_parts(text[ks_ke[0]:ks_ke[1]])
-    if not parts or parts[-1] != "pin" or len(parts) > 1 and parts[-2] not in QUALIFIERS:
+    if not parts or parts[-1] != "pin" or len(parts) > 1 and parts[-2] not in QUALIFIERS | _STAGES:
         return None
     span = refine_assignment(m, text)
     if span is not None:

@@ -368,6 +368,10 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
 ) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES)
 
 
+#: Substrings of the key cells of a Markdown/ASCII table row (``| SENHA | V |``, ``| ПАРОЛЬ | V |``; round 12).
+_CELL_CUES = ("key", "pass", "token", "secret", "cred", "pwd", "bearer", "senha", "wort", "woord", "hasło", "hasl",
+              "contrase", "parol", "пароль", "парол", "mdp", "salasana", "heslo", "jelsz", "sifre", "şifre", "lozinka")
+
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
 _HTML_TABLE_CUES = ("pass", "wort", "woord", "token", "secret", "senha", "senord", "ifre", "has", "mdp", "clave",
                     "pin", "puk", "cred", "key")
@@ -407,8 +411,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
             and 'resource "' in low:
         find_hcl_resources(text, low, out)
     bars = "|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)  # box tables too
-    if bars and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
-                 or "cred" in joined):
+    if bars and any(k in joined for k in _CELL_CUES):
         find_table_cells(text, out)
     pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
                             else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)

@@ -168,7 +168,9 @@ def find_hcl_defaults(text: str, low: str, out: list[Hit]) -> None:
 BOX_VIEW = str.maketrans("─━═┼├┤┬┴┌┐└┘╞╡╪╤╧╒╕╘╛│┃║", "---" + "+" * 18 + "|||")
 _BOX_BARS = ("│", "┃", "║")
 _CELL_PAIR = re.compile(
-    r"\|[ \t]{0,8}(?P<k>[A-Za-z_*`][\w .*`-]{0,60}?)[ \t]{0,8}\|[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
+    # (a key cell may be in any script: ``| SENHA | V |``, ``| ПАРОЛЬ | V |``)
+    r"\|[ \t]{0,8}(?P<k>(?:[^\W\d]|[*`])[\w .*`-]{0,60}?)[ \t]{0,8}\|"
+    r"[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
 )
 
 

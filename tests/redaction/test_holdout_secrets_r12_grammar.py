@@ -173,6 +173,14 @@ NEAR_MISSES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("secret", "name"), "db-creds"),
     (("auth", "method"), "password"),
     (("password", "policy"), "strong"),
+    (("password", "file"), "/run/secrets/db_password"),
+    (("bearer", "format"), "JWT"),
+    (("pin", "length"), "6"),
+    (("client", "code"), "ACME-001"),
+    (("status", "code"), "404"),
+    (("country", "code"), "PT"),
+    (("recovery", "codes", "count"), "10"),
+    (("api", "key", "header"), "X-Api-Key"),
 )
 
 # -- (b) syntaxes -------------------------------------------------------------------------------------------
@@ -406,21 +414,11 @@ def lost(case: Case, out: str) -> list[str]:
 #: case id -> (reason, modes): strict xfails, so a fix shows.
 _BOTH = ("strict", "balanced")
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "w1-015": ("a Java properties ``key value`` line whose value is words with spaces (``userPwd Harbor harbor 95 "
-               "saffron.``): a directive line of prose shape (``DB_PASSWORD must be set``) is left to prose rules",
+    "w2-091": ("a deployment-stage prefix before a weak word in a Markdown table cell (``| PROD_PIN | 68290196 |``): "
+               "the table grammar wants the lexicon's score 2 and prod is no qualifier (assignments take PROD_PIN)",
                _BOTH),
-    "w1-141": ("a bare ``cred`` directive (``cred Maple'32@hammer4``): no directive row is led by cred", _BOTH),
-    "w2-091": ("an environment prefix before a weak word (``PROD_PIN`` in a table cell): prod is no qualifier", _BOTH),
-    "w2-227": ("an nginx-style ``backup_code V;`` directive: no directive row is led by code", _BOTH),
-    "w2-217": ("fish ``set -gx backupCode 'V'``: the quoted value after a space-separated name has no row; strict "
-               "catches it by its capitalised pieces only", ("balanced",)),
 }
-KNOWN_LOST: dict[str, tuple[str, tuple[str, ...]]] = {
-    "w2-054": ("a query string with a non-ASCII parameter name: human-password reads ``5433&Contrase`` as one "
-               "password (on main too)", _BOTH),
-    "w2-112": ("a query string with a non-ASCII value: the value is not cut at ``&`` so the next parameter goes "
-               "with it (on main too)", _BOTH),
-}
+KNOWN_LOST: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 
 def _params(cases, known):
