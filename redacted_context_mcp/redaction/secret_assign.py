@@ -107,7 +107,19 @@ def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
         return span
     for g in ("dq", "sq", "bare"):
         s, e = m.span(g)
-        if s >= 0 and _DIGITS.fullmatch(text, s, e) and not text[e:e + 1].isalnum():
+        if s < 0:
+            continue
+        if g == "bare" and text[ks_ke[0] - 1:ks_ke[0]] in ("?", "&") and "&" in text[s:e]:
+            e = text.index("&", s, e)  # ``?Pin=V&port=5433``: the query string's next parameter
+        elif g == "bare" and text[s:e] in ("|", "|-", ">", ">-"):
+            nl = text.find("\n", e)  # a YAML block scalar: the PIN on the next line
+            s = nl + 1 + len(text[nl + 1:nl + 41]) - len(text[nl + 1:nl + 41].lstrip(" \t")) if nl >= 0 else e
+            e = s
+            while e < len(text) and e - s < 13 and text[e].isdigit():
+                e += 1
+            if text[e:e + 1] not in ("", "\n", "\r", " "):
+                continue
+        if _DIGITS.fullmatch(text, s, e) and not text[e:e + 1].isalnum():
             return s, e
     return None
 

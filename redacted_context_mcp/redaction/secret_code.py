@@ -32,9 +32,10 @@ from redacted_context_mcp.redaction.secret_calls import CALL_ARGS, CALL_RULES
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import (
-    _word_passphrase,
+    _phrase,
     cell_value_end,
     logical_line_start,
+    spaced_secret,
     vet_value,
 )
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
@@ -88,31 +89,14 @@ def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
     styled = "_" in name or "." in name or any(c.isupper() for c in name[1:])
     if m.start("words") >= 0:
         s, e = m.span("words")
-        return vet_value(text, s, e, 2, quoted=False) if styled and _spaced_secret(text[s:e]) else None
+        return vet_value(text, s, e, 2, quoted=False) if styled and spaced_secret(text[s:e]) else None
     s, e = _quoted(m) if m.start("dq") >= 0 or m.start("sq") >= 0 else m.span("bare")
     e = cell_value_end(text, s, e, cell)
     value = text[s:e]
     human = _human_password(value)
-    if not mixed_token(value) and not human and not (styled and len(key_parts(name)) > 1):
+    if not mixed_token(value) and not human and not (styled and len(key_parts(name)) > 1) and not _phrase(value):
         return None  # "Password expired", "token-based auth" in prose
     return vet_value(text, s, e, 2, quoted=m.start("bare") < 0)
-
-
-#: First words of a directive line that is a sentence about the setting (``DB_PASSWORD expired 3 days ago``).
-_ABOUT_WORDS = frozenset("expired expires missing invalid changed rotated rotation reset updated needed needs not "
-                         "found unset empty ok error failed must should is was will can see".split())
-
-
-def _spaced_secret(value: str) -> bool:
-    """Words after a styled name (``OAUTH_CLIENT_SECRET Copper amber 45 lantern?``, ``SESSION_SECRET thunder
-    meadow cactus orbit``): a passphrase of plain words, or capitalised words with a digit or symbol."""
-    words = value.split()
-    if not 2 <= len(words) <= 8 or words[0].lower() in _ABOUT_WORDS:
-        return False
-    if _word_passphrase(words):
-        return True
-    first = words[0]
-    return (first[:1].isupper() or not first.isalpha()) and any(not c.isalpha() and not c.isspace() for c in value)
 
 
 def _refine_named_before(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -221,6 +205,7 @@ _DIRECTIVES: tuple[SecretRule, ...] = (
     _directive("directive-psk", "psk", (ex("bridge_identity home\nbridge_psk {}", tok(HEX, 32)),)),
     # a bare cred and a secret code (backup_code, recoveryCode) written as a directive (round 12)
     _directive("directive-cred", "cred", (ex("cred {}", "Maple'32@hammer4"), ex("  db_creds {};", tok(ALNUM, 16)))),
+    _directive("directive-pin", "pin", (ex("    SIM_PIN {};", "31231673"),)),
     _directive("directive-code", "code", (ex("    backup_code {};", "HK8Y-31L8-135T"),
                                           ex("RecoveryCode {}", tok(ALNUM, 12)))),
 )

@@ -369,8 +369,9 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
 
 
 #: Substrings of the key cells of a Markdown/ASCII table row (``| SENHA | V |``, ``| ПАРОЛЬ | V |``; round 12).
-_CELL_CUES = ("key", "pass", "token", "secret", "cred", "pwd", "bearer", "senha", "wort", "woord", "hasło", "hasl",
-              "contrase", "parol", "пароль", "парол", "mdp", "salasana", "heslo", "jelsz", "sifre", "şifre", "lozinka")
+_CELL_CUES = ("key", "pass", "token", "secret", "cred", "pwd", "bearer", "cookie", "pin", "code", "phrase",
+              "senha", "wort", "woord", "hasło", "hasl", "contrase", "parol", "пароль", "парол", "mdp", "salasana",
+              "heslo", "jelsz", "sifre", "şifre", "lozinka")
 
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
 _HTML_TABLE_CUES = ("pass", "wort", "woord", "token", "secret", "senha", "senord", "ifre", "has", "mdp", "clave",

@@ -369,6 +369,23 @@ def _word_passphrase(words: list[str]) -> bool:
         _PROSE_WORDS.isdisjoint(words))
 
 
+#: First words of a directive line that is a sentence about the setting (``DB_PASSWORD expired 3 days ago``).
+_ABOUT_WORDS = frozenset("expired expires missing invalid changed rotated rotation reset updated needed needs not "
+                         "found unset empty ok error failed must should is was will can see".split())
+
+
+def spaced_secret(value: str) -> bool:
+    """Words after a styled name (``OAUTH_CLIENT_SECRET Copper amber 45 lantern?``, ``SESSION_SECRET thunder
+    meadow cactus orbit``): a passphrase of plain words, or capitalised words with a digit or symbol."""
+    words = value.split()
+    if not 2 <= len(words) <= 8 or words[0].lower() in _ABOUT_WORDS:
+        return False
+    if _word_passphrase(words):
+        return True
+    first = words[0]
+    return (first[:1].isupper() or not first.isalpha()) and any(not c.isalpha() and not c.isspace() for c in value)
+
+
 def _spaced_key(text: str, ks: int, key: str) -> int:
     """Where a key of one weak word starts its label with the qualifier word and blank before it, the two
     leading their line and scoring as a secret's name together (``WiFi key:``, ``license key =``, ``WPA2
