@@ -13,8 +13,8 @@
   does not read as a word (it has a digit, a symbol, or mixed case inside);
   meeting passcodes and card CVC/CVV/security codes next to their labels.
 
-Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_refine, redaction.secret_values, redaction.spans, redaction.textview,
-redaction.wordlists.
+Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_refine, redaction.secret_values,
+redaction.spans, redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations

@@ -23,6 +23,25 @@ db-creds``. The last is judged a control: in Kubernetes/Helm values a ``secret_n
 ``existingSecret``) names the Secret object that holds the credentials, it is not one, and an agent needs it
 to follow the deployment.
 
+Figures (leaked secret cases / cases, strict and balanced; cases losing a control):
+
+- main: WAVE1 26/320 and 27/320, controls 0/400; WAVE2 19/240 and 21/240, controls 3/300 (query strings:
+  ``human-password`` read ``5433&Contrase`` and ``ACME-001&DataDir`` as passwords).
+- after the first fixes (written from WAVE1 only): WAVE1 2/320 in both modes; WAVE2 6/240 and 7/240.
+- after the follow-up fixes (WAVE2 and three more seeds, 7, 31337 and 4242, showed the families): WAVE1 0/320,
+  WAVE2 1/240 in both modes, controls 0; four seeds never looked at while fixing (555, 2024, 99, 8080; 1200
+  secret cases, 300 controls) went from 115/1200 and 116/1200 leaked, 8 control cases changed, to 6/1200 and
+  2 (both pre-existing: ``token_type=Bearer Port=5433`` and ``prose-code`` on a CSV ``port`` column).
+
+The families fixed: ``cred`` and ``bearer`` name secrets on their own; a ``…code`` key is a secret only after
+a code qualifier (recovery, backup, unlock, otp...); three or more plain words joined by dots are a
+passphrase, not an attribute chain; a spaced label (``Api Key: '…'``) with a quoted value; aligned columns
+(``kubectl describe``); Makefile ``:=``/``?=`` values run to the end of the line; a quote inside a bare
+directive value; ``pin`` keys in code, YAML blocks, query strings and ``--pin``; directive rows for cred,
+code and pin; a ``.properties`` ``key value`` line of words after a styled name; fish ``set -gx``; table key
+cells in any script and spaced passwords in them; CSV headers the lexicon reads (two or three words, or an
+identifier); ``parola``/``парола``; ``<…Code>`` elements.
+
 Run the file as a script to print the leak figures per syntax, family and mode.
 """
 
