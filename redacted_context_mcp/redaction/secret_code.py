@@ -89,7 +89,8 @@ def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
     styled = "_" in name or "." in name or any(c.isupper() for c in name[1:])
     if m.start("words") >= 0:
         s, e = m.span("words")
-        return vet_value(text, s, e, 2, quoted=False) if styled and spaced_secret(text[s:e]) else None
+        named = len(key_parts(name)) > 1 or "." in name.strip(".")  # ``SESSION_SECRET``, ``app.mailPassword``
+        return vet_value(text, s, e, 2, quoted=False) if named and spaced_secret(text[s:e]) else None
     s, e = _quoted(m) if m.start("dq") >= 0 or m.start("sq") >= 0 else m.span("bare")
     e = cell_value_end(text, s, e, cell)
     value = text[s:e]
@@ -181,7 +182,7 @@ def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> Se
           # a quote inside a bare value is one of its characters (``SMTP_PASSWORD Harbor"32&walnut5``; round 12)
           rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s;`]{{0,511}}(?:;[^\s;`]{{1,128}}){{0,8}})"
           # words with blanks (a .properties ``key value`` line): the refine wants a styled name and a passphrase
-          r"|(?P<words>[^\s\"'#;=:{}`|][^\r\n;`|]{0,200}[^\s;`|]))"
+          r"|(?P<words>[^\s\"'#;=:{}`|][^\r\n;`|\"'=]{0,200}[^\s;`|\"'=]))"
           r"[ \t]{0,8};?[ \t]{0,8}"
           r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\||`)"),
         keywords=(word,),
