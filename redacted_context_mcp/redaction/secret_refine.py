@@ -382,8 +382,10 @@ def spaced_secret(value: str) -> bool:
         return False
     if _word_passphrase(words):
         return True
+    if any(w.strip("()[].,;:!?\"'").lower() in _PROSE_WORDS for w in words):
+        return False  # ``(stored in vault)``, ``see the wiki``: a note about the secret
     first = words[0]
-    return (first[:1].isupper() or not first.isalpha()) and any(not c.isalpha() and not c.isspace() for c in value)
+    return (first[:1].isupper() or first[:1].isdigit()) and any(c.isdigit() or c in "!#$%&*+?@^~" for c in value)
 
 
 def _spaced_key(text: str, ks: int, key: str) -> int:
