@@ -378,8 +378,8 @@ def spaced_secret(value: str) -> bool:
     """Words after a styled name (``OAUTH_CLIENT_SECRET Copper amber 45 lantern?``, ``SESSION_SECRET thunder
     meadow cactus orbit``): a passphrase of plain words, or capitalised words with a digit or symbol."""
     words = value.split()
-    if not 2 <= len(words) <= 8 or words[0].lower() in _ABOUT_WORDS:
-        return False
+    if not 2 <= len(words) <= 8 or words[0].lower() in _ABOUT_WORDS or "  " in value or "\t" in value:
+        return False  # (blank runs are columns: ``DefaultPassword    REG_DWORD    0x1``)
     if _word_passphrase(words):
         return True
     if any(w.strip("()[].,;:!?\"'").lower() in _PROSE_WORDS for w in words):
