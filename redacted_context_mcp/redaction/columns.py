@@ -13,7 +13,7 @@ title line, and a fixed-width listing (cells apart by runs of 2+ spaces, each
 row's cells starting where the header's do) is read the same way. A recognised
 header cell is a field name: it is kept verbatim (unless it is a configured term).
 
-Imports: redaction.id_rows, redaction.secret_values, redaction.spans.
+Imports: redaction.id_rows, redaction.secret_keys, redaction.secret_values, redaction.spans.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.id_rows import LABELLED
+from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
@@ -175,9 +176,19 @@ _OWNERS = frozenset(("login", "user", "account", "admin", "root", "db", "databas
 _OWNED = frozenset(("password", "passwd", "pwd", "pw", "pass", "passphrase", "totp", "otp", "secret", "pin"))
 
 
-def _owned_secret(key: str) -> bool:
+def _owned_secret(key: str, full_row: bool = False, ident: bool = False) -> bool:
     head, _, noun = key.rpartition(" ")
-    return noun in _OWNED and head in _OWNERS
+    if noun in _OWNED and head in _OWNERS:
+        return True
+    if not full_row:
+        return False
+    # a header of two or three words the key lexicon reads as a secret's name (``access key``, ``backup code``,
+    # ``client secret``; round 12); one word (``token``, ``key``) is too often a plain column
+    words = key.split()
+    # (an identifier cell, ``spring.datasource.recovery-code``, may hold more words than a spaced one)
+    most = 5 if ident else 3
+    return 2 <= len(words) <= most and len(key) <= 60 and all(w.isalpha() for w in words) \
+        and key_score("_".join(words)) == 2
 
 
 #: Words a header puts around a column's noun (``Aadhaar No``, ``Bank Routing #``, ``N° de sécurité sociale``,
@@ -238,20 +249,24 @@ def _header(line: str) -> tuple[str, dict[int, tuple[str, bool]]] | None:
         if line.count(delim) < 1:
             continue
         cells = _cells(line, delim)
+        # every cell named (a header row, not a directive or a sentence): the lexicon may read a secret column
+        full = len(cells) >= 2 and all(e > s for s, e in cells)
         found = {}
         keys = []
         for i, (s, e) in enumerate(cells):
             cell = line[s:e].strip("*` ")
             key = _NORM.sub(" ", cell.lower()).strip()
             col = _column_of(key) if key else None
+            camel_key = ""
             if col is None and key and " " not in cell and not cell.isupper():
                 camel = _NORM.sub(" ", _CAMEL.sub(" ", cell).lower()).strip()  # (``PersNr`` stays one word:
                 if camel != key and min(map(len, camel.split())) >= 3:      # parts of 3+ letters only)
                     col = _column_of(camel)
+                    camel_key = camel
             if col is not None:
                 found[i] = col[1]
                 keys.append(col[0])
-            elif _owned_secret(key):
+            elif _owned_secret(key, full, " " not in cell) or camel_key and _owned_secret(camel_key, full):
                 found[i] = ("SECRET", False)
                 keys.append(key)
         if found and any(line_key not in _WEAK for line_key in keys):

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 
+from redacted_context_mcp.redaction.secret_keys import QUALIFIERS, key_parts
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import refine_assignment
+from redacted_context_mcp.redaction.secret_refine import key_span, refine_assignment
 from redacted_context_mcp.redaction.secret_values import looks_generated
 
 # A type between the name and its "=" (``let secret: &str =``, ``val apiKey: String =``, Go's
@@ -31,7 +32,7 @@ _TYPED = (r"(?P<ty>(?::[ \t]{0,4}[&*]?(?:'static[ \t]{1,4})?[a-z_][a-z0-9_<>.?]{
           r"|[ \t](?:string|str|\[\]byte|nsstring[ \t]{0,2}\*|char[ \t]{0,2}\*))[ \t]{1,4}(?==[ \t]))?")
 _AFTER = (
     r"(?P<tail>[a-z0-9_.-]{0,40}?)(?P<q1>\\?[\"']?(?:\[\]|\])?\*{0,2})[ \t]{0,40}" + _TYPED +
-    r"(?P<op>=>|:=|\?=|===|==|=|:|,|\.equals(?:ignorecase)?\()(?:\*\*|__)?[ \t]{0,8}"
+    r"(?P<op>=>|:=|\?=|===|==|=|:|,|\.equals(?:ignorecase)?\()(?:\*\*|__)?[ \t]{0,40}"
     # triple-quoted strings (Python, Scala, Kotlin) first; a double-quoted value may hold escaped quotes
     r"(?:\"\"\"(?P<tq>[^\"\r\n]{1,1024})\"\"\"|'''(?P<ts>[^'\r\n]{1,1024})'''"
     r"|\"(?P<dq>[^\"\\\r\n]{0,1024}(?:\\[^\r\n][^\"\\\r\n]{0,1024}){0,16})\""
@@ -87,10 +88,46 @@ def _refine_hmac(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return sp
 
 
+_DIGITS = re.compile(r"[0-9]{4,12}")
+#: Deployment-stage prefixes of a PIN's key (``PROD_PIN``, ``staging_pin``).
+_STAGES = frozenset("prod production staging stage dev test qa uat live preprod".split())
+
+
+def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A key that is ``pin`` or ends in ``pin`` after a qualifier (``PIN``, ``'pin'``, ``simPin``, ``door_pin``):
+    a value of 4 to 12 digits is the PIN; other values go through the lexicon."""
+    ks_ke = key_span(m, text, "suffix", "tail")
+    if ks_ke is None:
+        return None
+    parts = key_parts(text[ks_ke[0]:ks_ke[1]])
+    if not parts or parts[-1] != "pin" or len(parts) > 1 and parts[-2] not in QUALIFIERS | _STAGES:
+        return None
+    span = refine_assignment(m, text)
+    if span is not None:
+        return span
+    for g in ("dq", "sq", "bare"):
+        s, e = m.span(g)
+        if s < 0:
+            continue
+        if g == "bare" and text[ks_ke[0] - 1:ks_ke[0]] in ("?", "&") and "&" in text[s:e]:
+            e = text.index("&", s, e)  # ``?Pin=V&port=5433``: the query string's next parameter
+        elif g == "bare" and text[s:e] in ("|", "|-", ">", ">-"):
+            nl = text.find("\n", e)  # a YAML block scalar: the PIN on the next line
+            s = nl + 1 + len(text[nl + 1:nl + 41]) - len(text[nl + 1:nl + 41].lstrip(" \t")) if nl >= 0 else e
+            e = s
+            while e < len(text) and e - s < 13 and text[e].isdigit():
+                e += 1
+            if text[e:e + 1] not in ("", "\n", "\r", " "):
+                continue
+        if _DIGITS.fullmatch(text, s, e) and not text[e:e + 1].isalnum():
+            return s, e
+    return None
+
+
 #: The word for password in other languages (each is a strong part in secret_keys.STRONG).
 _INTL = ("kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "salasana", "lösenord", "losenord",
          "hasło", "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "adgangskode", "lozinka", "пароль",
-         "密码", "パスワード", "비밀번호", "mdp")
+         "parola", "парола", "密码", "パスワード", "비밀번호", "mdp")
 
 
 def _intl_row() -> SecretRule:
@@ -206,26 +243,39 @@ ASSIGNMENT_RULES: tuple[SecretRule, ...] = (
         ex("_auth={}", tok(B64, 24) + "="),
         ex("AUTH_CODE={}", tok(ALNUM, 16)),
     ), ("author: Jane", "auth: true", "auth_method: oauth2")),
-    _row("assignment-cred", "c(red|ookie)", (
+    _row("assignment-cred", "c(red|ookie|ode)", (
         ex("DB_CREDENTIALS={}", tok(ALNUM, 16)),
         ex("creds: {}", tok(ALNUM, 12)),
         ex("csrf_cookie={}", tok(ALNUM, 32)),
         ex("session_cookie: {}", tok(ALNUM, 16)),
         ex("sessionCookie = '{}';", tok(ALNUM, 16)),
-    ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true")),
+        ex("recovery_code = '{}'", "K3K2-XR76-Y79X"),
+        ex("BACKUP_CODE={}", "HGZK-XYEY-IJQ1"),
+    ), ("credit: 100", "credentials: ${CREDS}", "cookie_name: sid", "cookie: true", "status_code: 404",
+        "client_code: ACME-001", "country_code = 'PT'", "code: 200")),
+    # a bare bearer key (``bearer: "…"``, ``let bearer = "…"``); ``Authorization: Bearer V`` has its own rule
+    _row("assignment-bearer", "bearer", (
+        ex('bearer: "{}"', tok(ALNUM, 32)),
+        ex("let bearer = '{}'", tok(ALNUM, 40)),
+    ), ("token_type: bearer", "bearer_format: JWT", "bearer: ${BEARER}", "bearer_only: true"))
+    ,
     _intl_row(),
-    # a PIN named by a qualifier (alarm_pin, DOOR_PIN, sim_pin): led by the "_" of the key, since a row led
-    # by "pin" would be tried in every ping, spinner and pinned (plain "PIN: 4921" is a prose cue)
+    # a PIN: the key is ``pin`` or ends in pin after a qualifier the lexicon knows (alarm_pin, DOOR_PIN, simPin,
+    # ``'pin': '…'``, ``PIN="…"``); round 12 widened the lead from ``_pin`` to ``pin`` (the refine reads the
+    # whole key name, so ping, spinner and pinned are no PIN keys)
     SecretRule(
         "assignment-pin",
-        "key = value where the key name ends in _pin after a qualifier the lexicon knows (alarm_pin, sim_pin)",
-        P(r"(?P<suffix>_pin)" + _AFTER),
-        keywords=("_pin",),
+        "key = value where the key name is pin or ends in pin after a qualifier the lexicon knows"
+        " (PIN, alarm_pin, simPin)",
+        P(r"(?P<suffix>pin)" + _AFTER),
+        keywords=("pin",),
         chars="=:,",
         on_lower=True,
-        refine=refine_assignment,
+        refine=_refine_pin,
         examples=(ex("alarm_pin: {}", "4921"), ex("DOOR_PIN={}", "8841"), ex("sim_pin = '{}'", "1234"),
-                  ex("card_pin: {}", "0420")),
-        near_misses=("spinner_pin: true", "pin_length: 4", "led_pin: 13", "gpio_pin = 7", "alarm_pin: ${PIN}"),
+                  ex("card_pin: {}", "0420"), ex("{'pin': '{}'}", "69824801"), ex('connect(PIN="{}")', "5487"),
+                  ex("simPin = {}", "0711")),
+        near_misses=("spinner_pin: true", "pin_length: 4", "led_pin: 13", "gpio_pin = 7", "alarm_pin: ${PIN}",
+                     "pin: 13", "spinner: 1234", "ping = 5000", "pinned: 20240101", "pin_count = 4"),
     ),
 )

@@ -31,7 +31,13 @@ import re
 from redacted_context_mcp.redaction.secret_calls import CALL_ARGS, CALL_RULES
 from redacted_context_mcp.redaction.secret_keys import key_parts, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, P, SecretRule, ex, tok
-from redacted_context_mcp.redaction.secret_refine import cell_value_end, logical_line_start, vet_value
+from redacted_context_mcp.redaction.secret_refine import (
+    _phrase,
+    cell_value_end,
+    logical_line_start,
+    spaced_secret,
+    vet_value,
+)
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.validators import mixed_token
 
@@ -56,6 +62,8 @@ def _name_before(text: str, i: int) -> str:
 
 
 _DIRECTIVE_LEAD = frozenset(("setenv", "set", "setx", "env", "export", "define", "#define", "passenv"))
+#: The scope and export options of fish's ``set`` (``-gx``, ``-Ux``, ``--global --export``).
+_FISH_OPTION = re.compile(r"-[gxUlu]{1,4}|--(?:global|export|universal|local)")
 
 
 def _human_password(v: str) -> bool:
@@ -71,17 +79,23 @@ def _refine_directive(m: re.Match[str], text: str) -> tuple[int, int] | None:
     while ks > ls and (text[ks - 1].isalnum() or text[ks - 1] in "_.-"):
         ks -= 1
     lead = text[ls:ks].split()
+    if len(lead) > 1 and lead[0] == "set" and len(lead) <= 3 and all(_FISH_OPTION.fullmatch(w) for w in lead[1:]):
+        lead = lead[:1]  # fish's ``set -gx NAME 'V'`` (round 12)
     if len(lead) > 1 or lead and lead[0].lower() not in _DIRECTIVE_LEAD:
         return None
     name = text[ks:m.end("k")]
     if key_score(name) < 2:
         return None
+    styled = "_" in name or "." in name or any(c.isupper() for c in name[1:])
+    if m.start("words") >= 0:
+        s, e = m.span("words")
+        named = len(key_parts(name)) > 1 or "." in name.strip(".")  # ``SESSION_SECRET``, ``app.mailPassword``
+        return vet_value(text, s, e, 2, quoted=False) if named and spaced_secret(text[s:e]) else None
     s, e = _quoted(m) if m.start("dq") >= 0 or m.start("sq") >= 0 else m.span("bare")
     e = cell_value_end(text, s, e, cell)
     value = text[s:e]
-    styled = "_" in name or any(c.isupper() for c in name[1:])
     human = _human_password(value)
-    if not mixed_token(value) and not human and not (styled and len(key_parts(name)) > 1):
+    if not mixed_token(value) and not human and not (styled and len(key_parts(name)) > 1) and not _phrase(value):
         return None  # "Password expired", "token-based auth" in prose
     return vet_value(text, s, e, 2, quoted=m.start("bare") < 0)
 
@@ -165,7 +179,10 @@ def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> Se
         rid,
         f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
         P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
-          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s\"';`]{{0,511}}(?:;[^\s\"';`]{{1,128}}){{0,8}}))"
+          # a quote inside a bare value is one of its characters (``SMTP_PASSWORD Harbor"32&walnut5``; round 12)
+          rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s;`]{{0,511}}(?:;[^\s;`]{{1,128}}){{0,8}})"
+          # words with blanks (a .properties ``key value`` line): the refine wants a styled name and a passphrase
+          r"|(?P<words>[^\s\"'#;=:{}`|][^\r\n;`|\"'=]{0,200}[^\s;`|\"'=]))"
           r"[ \t]{0,8};?[ \t]{0,8}"
           r"(?=\r?\n|$|[ \t]{0,8}`?[ \t]{0,8}\||`)"),
         keywords=(word,),
@@ -187,6 +204,11 @@ _DIRECTIVES: tuple[SecretRule, ...] = (
     _directive("directive-auth", "auth", (ex("masterauth {}\n", tok(ALNUM, 12)),)),
     # Mosquitto bridge_psk, hostapd-style wpa_psk written as a directive (round 7)
     _directive("directive-psk", "psk", (ex("bridge_identity home\nbridge_psk {}", tok(HEX, 32)),)),
+    # a bare cred and a secret code (backup_code, recoveryCode) written as a directive (round 12)
+    _directive("directive-cred", "cred", (ex("cred {}", "Maple'32@hammer4"), ex("  db_creds {};", tok(ALNUM, 16)))),
+    _directive("directive-pin", "pin", (ex("    SIM_PIN {};", "31231673"),)),
+    _directive("directive-code", "code", (ex("    backup_code {};", "HK8Y-31L8-135T"),
+                                          ex("RecoveryCode {}", tok(ALNUM, 12)))),
 )
 
 

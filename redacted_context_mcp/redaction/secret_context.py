@@ -63,6 +63,7 @@ from redacted_context_mcp.redaction.secret_infra import (
     find_secret_lists,
 )
 from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
+from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_value
 from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEAD_IN_DESCRIPTION
@@ -134,7 +135,16 @@ def _cues_in(joined: str) -> frozenset[str]:
     return frozenset(c for c in _SCRIPT_CUES if c in joined)
 
 
-_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|credentials?|key"
+_KV_SUFFIX = r"p(?:ass(?:phrase|word|wd)|wd)|s(?:ecret|alt)|token|cred(?:entials?|s)?|bearer|key|codes?"
+
+def _refine_xml_element(m, text: str) -> tuple[int, int] | None:
+    """A bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated; a
+    ``…code`` element only when the lexicon reads its name as a secret code's (``<recoveryCode>``, not ``<code>``)."""
+    tag = m.group("tag")
+    if tag.endswith(("code", "codes")) and key_score(tag.rsplit(":", 1)[-1].rsplit(".", 1)[-1]) < 2:
+        return None
+    return vet_value(text, *m.span("v"), 1 if tag == "key" else 2, quoted=False)
+
 
 CONTEXT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
@@ -204,11 +214,11 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}(?:<!\[cdata\[)?(?P<v>[^<\s][^<\r\n]{0,1023}?)(?:\]\]>)?"
             r"(?:[ \t]{0,8}\r?\n)?[ \t]{0,40}</"
         ),
-        keywords=("key", "pass", "token", "secret", "pwd", "salt", "credential"),
+        keywords=("key", "pass", "token", "secret", "pwd", "salt", "cred", "bearer", "code"),
         chars="<",
         on_lower=True,
         # a bare <key> names a field (plists, KeePass): its text is a secret only when it looks generated
-        refine=lambda m, text: vet_value(text, *m.span("v"), 1 if m.group("tag") == "key" else 2, quoted=False),
+        refine=_refine_xml_element,
         examples=(
             ex("<password>{}</password>", tok(ALNUM, 12)),
             ex('<add key="db" /><ClientSecret>{}</ClientSecret>', tok(ALNUM, 20)),
@@ -367,6 +377,11 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
 ) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES + _THREAD_RULES)
 
 
+#: Substrings of the key cells of a Markdown/ASCII table row (``| SENHA | V |``, ``| ПАРОЛЬ | V |``; round 12).
+_CELL_CUES = ("key", "pass", "token", "secret", "cred", "pwd", "bearer", "cookie", "pin", "code", "phrase",
+              "senha", "wort", "woord", "hasło", "hasl", "contrase", "parol", "пароль", "парол", "mdp", "salasana",
+              "heslo", "jelsz", "sifre", "şifre", "lozinka")
+
 #: Substrings of the header words an HTML credential table names (Password, Kennwort, Token, Senha, Lösenord...).
 _HTML_TABLE_CUES = ("pass", "wort", "woord", "token", "secret", "senha", "senord", "ifre", "has", "mdp", "clave",
                     "pin", "puk", "cred", "key")
@@ -409,8 +424,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
             and 'resource "' in low:
         find_hcl_resources(text, low, out)
     bars = "|" in text or runs is None and ("│" in text or "┃" in text or "║" in text)  # box tables too
-    if bars and ("key" in joined or "pass" in joined or "token" in joined or "secret" in joined
-                 or "cred" in joined):
+    if bars and any(k in joined for k in _CELL_CUES):
         find_table_cells(text, out)
     pins = "|" in text and (not PIN_RUNS.isdisjoint(runs) if runs is not None
                             else "pin" in joined or "puk" in joined or "passcode" in joined or "code" in joined)

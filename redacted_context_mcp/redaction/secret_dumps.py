@@ -13,8 +13,8 @@
   does not read as a word (it has a digit, a symbol, or mixed case inside);
   meeting passcodes and card CVC/CVV/security codes next to their labels.
 
-Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_values, redaction.spans, redaction.textview,
-redaction.wordlists.
+Imports: redaction.secret_keys, redaction.secret_prose, redaction.secret_refine, redaction.secret_values,
+redaction.spans, redaction.textview, redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_prose import _LEX, joined_words
+from redacted_context_mcp.redaction.secret_refine import spaced_secret
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words
@@ -168,7 +169,9 @@ def find_hcl_defaults(text: str, low: str, out: list[Hit]) -> None:
 BOX_VIEW = str.maketrans("─━═┼├┤┬┴┌┐└┘╞╡╪╤╧╒╕╘╛│┃║", "---" + "+" * 18 + "|||")
 _BOX_BARS = ("│", "┃", "║")
 _CELL_PAIR = re.compile(
-    r"\|[ \t]{0,8}(?P<k>[A-Za-z_*`][\w .*`-]{0,60}?)[ \t]{0,8}\|[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
+    # (a key cell may be in any script: ``| SENHA | V |``, ``| ПАРОЛЬ | V |``)
+    r"\|[ \t]{0,8}(?P<k>(?:[^\W\d]|[*`])[\w .*`-]{0,60}?)[ \t]{0,8}\|"
+    r"[ \t]{0,8}(?P<v>[^|\s][^|\r\n]{0,200}?)[ \t]{0,8}(?=\|)"
 )
 
 
@@ -258,6 +261,9 @@ def find_table_cells(text: str, out: list[Hit]) -> None:
             s += 1
         while e > s and text[e - 1] in "`*":
             e -= 1
+        if " " in text[s:e] and spaced_secret(text[s:e]):
+            out.append(Hit(s, e, "SECRET", "table-cell"))  # ``| db.password | Falcon glacier 18 glacier! |``
+            continue
         _cell_value(text, s, e, out)
 
 

@@ -69,6 +69,9 @@ def human_password(v: str) -> bool:
 def _refine_human(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """A prose value: quotes and sentence punctuation dropped, kept only when it reads as a password."""
     s, e = m.span("v")
+    if text[m.start() - 1:m.start()] in ("?", "&"):
+        amp = text.find("&", s, e)
+        e = amp if amp > s else e  # ``?senha=V&port=5433``: a query string's next parameter is not the value
     while e > s and text[e - 1] in _TRAIL:
         e -= 1
     v = text[s:e]

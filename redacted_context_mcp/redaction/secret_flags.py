@@ -37,6 +37,7 @@ _PLAIN = frozenset("password passwd pass pwd secret token apikey".split())
 #: Weak names whose value is a ``user:password`` pair.
 _PAIR_NAMES = frozenset(("auth", "basicauth", "httpauth", "proxyauth", "cred", "creds", "credentials",
                          "userpass", "userpwd", "login"))
+_PIN = re.compile(r"[0-9]{4,12}")
 _FILE_EXT = re.compile(r"\.(?:key|pem|crt|cer|der|p12|pfx|jks|json|txt|ya?ml|asc|gpg|pub|ppk|env|conf|cfg|ini)$",
                        re.I)
 
@@ -69,6 +70,8 @@ def _refine_flag(m: re.Match[str], text: str) -> tuple[int, int] | None:
         s, e = s + 1, e - 1
     value = text[s:e]
     score = key_score(name)
+    if parts == ["pin"] and _PIN.fullmatch(value):
+        return s, e  # ``--pin 24880789`` (ykman, smart-card tools); ``--pin 17`` is a GPIO line (round 12)
     if score < 2:
         joined = "".join(parts)
         colon = value.find(":")

@@ -33,15 +33,20 @@ STRONG: frozenset[str] = frozenset(
     "passwort passord passe mdp "
     # a password pepper, the secret twin of a salt (Devise config.pepper, PASSWORD_PEPPER; round 7)
     "pepper "
+    # round 12 (syntax variation): a bare ``cred``/``bearer`` key holds the credential or bearer token itself
+    # (``cred="…"``, ``bearer: "…"``); ``token_type: Bearer`` is scored by its head, not by this part
+    "cred bearer "
     # nslcd's rootpwmodpw: the password of the DN that changes users' passwords (round 8)
     "rootpwmodpw "
     # the word for password in other languages (the assignment-intl row leads with these)
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
-    "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호".split()
+    "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호 "
+    # Romanian/Turkish/Italian parola, Bulgarian/Macedonian парола (round 12)
+    "parola парола".split()
 )
 WEAK: frozenset[str] = frozenset(
-    "key pass pw pin auth session cookie sig signature private cred psk hmac jwt sas code otp "
-    "cvc cvv bearer "
+    "key pass pw pin auth session cookie sig signature private psk hmac jwt sas code otp "
+    "cvc cvv "
     # round 7 (r7-web): a list of keys (Strapi APP_KEYS, api_keys), a JWT signer (Joken default_signer)
     "keys signer".split()
 )
@@ -57,7 +62,7 @@ QUALIFIERS: frozenset[str] = frozenset(
     "totp otp pin router my new old current plain raw default initial temp tmp require rpc sasl card bank atm sim "
     "door alarm voicemail wep remote local erlang "
     # two-word labels in notes (round 10: "WLAN key: V", "Recovery key: V", "Unlock code: V")
-    "wlan wireless recovery unlock activation unseal "
+    "wlan wireless recovery unlock activation unseal backup "
     # database replication and state transfer (round 7: wsrep_sst_auth = "user:password")
     "sst repl replication replica sentinel "
     # mail and chat servers: LDAP dnpass (Dovecot), IRC link sendpass/recvpass, Mailman's archiver_key
@@ -123,6 +128,12 @@ NEGATIVE_NAMES: frozenset[str] = frozenset(
     "rememberpass rememberpwd".split()
 )
 
+#: The words before ``code`` that make it a secret one-time, unlock or card code (``recovery_code``,
+#: ``BACKUP_CODE``, ``unlockCode``, ``AUTH_CODE``); ``client_code``, ``app_code``, ``bank_code`` are settings
+#: and identifiers (round 12).
+CODE_QUALIFIERS: frozenset[str] = frozenset(
+    "recovery backup unlock activation access auth otp totp mfa 2fa twofa verification verify security sms alarm "
+    "door gate safe lock locker keypad garage puk card cvc cvv login confirmation onetime".split())
 #: Weak parts that name a password wherever they stand (``PASS=…``, ``pass_db``, ``pw``).
 _ALONE_STRONG = frozenset(("pass", "pw", "psk", "cvc", "cvv"))
 _SPLIT = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
@@ -195,6 +206,8 @@ def key_score(name: str) -> int:
         return 0
     if "-" in name and _secret_header(parts):
         return 2
+    if parts[-1] in ("code", "codes") and (len(parts) < 2 or parts[-2] not in CODE_QUALIFIERS):
+        return 0
     best = 0
     for i, p in enumerate(parts):
         if p in STRONG or _compound(p):

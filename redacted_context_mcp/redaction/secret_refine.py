@@ -244,6 +244,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     label = _spaced_key(text, ks, key) if score < 2 and text[ks - 1:ks] == " " and op in (":", "=") else -1
     if not score:
         return None
+    if label >= 0 and m.lastgroup in _QUOTED_GROUPS:
+        score = 2  # ``Api Key: 'v'``: the two words name the secret, the quotes make the value a literal
     if key.lower() == "secret" and text[ks - 2:ks] == "--" and op == "=":
         rest = text[m.end("op"):m.end("op") + 200].split(None, 1)
         if rest and names_a_secret(text, ks, rest[0].strip("\"'")):
@@ -293,7 +295,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             value, e = value[:amp], s + amp  # a query string: the next parameter is not part of the value
     line_start, cell = logical_line_start(text, ks if label < 0 else label)
     key_leads_line = _LINE_PREFIX.fullmatch(text, line_start, ks if label < 0 else label) is not None
-    if key_leads_line and op in ("=", ":") and text[m.end("q1"):m.start("op")].strip() == "":
+    if key_leads_line and op in ("=", ":", ":=", "?=") and text[m.end("q1"):m.start("op")].strip() == "":
         eol = text.find("\n", s)
         eol = len(text) if eol < 0 else eol
         if eol - s <= 1024:
@@ -341,7 +343,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value):
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
     elif (op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1
-          and not _word_passphrase(words)):
+          and not _word_passphrase(words) and text[m.end("op"):m.end("op") + 2] != "  "):
         return None  # prose: "Token: the token rotates daily" (not "Passphrase: purple monkey dishwasher")
     if label >= 0 and _phrase(value):
         return strip_span(text, s, e)  # ``WiFi key: purple-monkey-dishwasher``: the weak key's value is words
@@ -365,6 +367,25 @@ def _word_passphrase(words: list[str]) -> bool:
     where a label's prose (``Token: the token rotates daily``, ``Password: stored in the vault``) is a sentence."""
     return 3 <= len(words) <= 8 and all(w.isascii() and w.isalpha() and w.islower() for w in words) and (
         _PROSE_WORDS.isdisjoint(words))
+
+
+#: First words of a directive line that is a sentence about the setting (``DB_PASSWORD expired 3 days ago``).
+_ABOUT_WORDS = frozenset("expired expires missing invalid changed rotated rotation reset updated needed needs not "
+                         "found unset empty ok error failed must should is was will can see".split())
+
+
+def spaced_secret(value: str) -> bool:
+    """Words after a styled name (``OAUTH_CLIENT_SECRET Copper amber 45 lantern?``, ``SESSION_SECRET thunder
+    meadow cactus orbit``): a passphrase of plain words, or capitalised words with a digit or symbol."""
+    words = value.split()
+    if not 2 <= len(words) <= 8 or words[0].lower() in _ABOUT_WORDS or "  " in value or "\t" in value:
+        return False  # (blank runs are columns: ``DefaultPassword    REG_DWORD    0x1``)
+    if _word_passphrase(words):
+        return True
+    if any(w.strip("()[].,;:!?\"'").lower() in _PROSE_WORDS for w in words):
+        return False  # ``(stored in vault)``, ``see the wiki``: a note about the secret
+    first = words[0]
+    return (first[:1].isupper() or first[:1].isdigit()) and any(c.isdigit() or c in "!#$%&*+?@^~" for c in value)
 
 
 def _spaced_key(text: str, ks: int, key: str) -> int:

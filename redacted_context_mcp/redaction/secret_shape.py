@@ -216,6 +216,18 @@ def _personal_id(t: str, low: str) -> bool:
     return t[0] in "13" and 26 <= len(t) <= 35 and base58check_ok(t) and any(w in low for w in _WALLET_CUES)
 
 
+#: A query-string value of plain characters (``5433``, ``ACME-001``); a %-escaped one may encode anything.
+_PLAIN_PARAM = re.compile(r"[\w.-]{1,64}")
+
+
+def _names_next(text: str, j: int) -> bool:
+    """The candidate ending at ``j`` runs into a parameter name (``&Contraseña=``): word characters, then ``=``."""
+    stop = min(len(text), j + 40)
+    while j < stop and (text[j].isalnum() or text[j] == "_"):
+        j += 1
+    return text[j:j + 1] == "="
+
+
 def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: int) -> str:
     """The rule id when candidate ``t`` (at ``s``) is a secret by shape, else ''."""
     n = len(t)
@@ -232,6 +244,9 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         wallet = wallet_key(t)
         if wallet:
             return wallet
+    if "&" in t and _names_next(text, s + n) and t.rsplit("&", 1)[1].isidentifier() and _PLAIN_PARAM.fullmatch(
+            t, 0, t.rindex("&")):
+        return ""  # ``?port=5433&DataDir=``: a plain query value, ``&`` and the next name (round 12)
     if n < 16:
         return "human-password" if _password_like(t, nd, nl, nu) else ""
     if _HEX.fullmatch(t):

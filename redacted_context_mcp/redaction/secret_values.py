@@ -224,12 +224,32 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
     elif v.startswith("@") and _IDENT.fullmatch(v[1:]) and not any(c.isdigit() for c in v):
         return True  # Ruby ivar, SQL variable
     elif _ATTR_CHAIN.fullmatch(v) and not any(c.isdigit() for c in v) and all(
-            _IDENT_PART.fullmatch(p) for p in re.split(r"\.|::|->", v)):
+            _IDENT_PART.fullmatch(p) for p in re.split(r"\.|::|->", v)) and not dotted_words(v):
         return True  # ``settings.SECRET_KEY``; ``wNOeV.gHXjplLH`` is a password with a dot
     if spaced and _IDENT.fullmatch(v) and _DIGIT.search(v) is None:  # an ASCII identifier without digits
         camel = any(a.islower() and b.isupper() for a, b in zip(v, v[1:]))
         return ("_" in v.strip("_") or camel) and _SECRETISH.search(low) is not None
     return False
+
+
+#: Three or more plain lower-case words joined by dots (``walnut.harbor.amber``): a passphrase's shape.
+_DOTTED_WORDS = re.compile(r"[a-z]{3,12}(?:\.[a-z]{3,12}){2,6}")
+#: Words that make a dotted chain code or a config path rather than a passphrase (``self.db.password``,
+#: ``config.mail.smtp``, ``request.form.data``); secret-ish parts (``…password``, ``…key``) too.
+_CHAIN_WORDS = frozenset(
+    "self this super cls config conf cfg settings setting env environ environment process app application "
+    "request req response res params param props prop options opts option args kwargs ctx context data user "
+    "users vault secrets form state store window document global globals module exports system sys values "
+    "value spring server client database mail smtp http https auth admin item items input output result "
+    "object obj properties property default defaults local remote prod production staging dev test com org "
+    "net www api get set new old current main base root".split())
+
+
+def dotted_words(v: str) -> bool:
+    """A passphrase of plain words joined by dots (``walnut.harbor.amber``), not a chain of code names."""
+    if _DOTTED_WORDS.fullmatch(v) is None or _SECRETISH.search(v):
+        return False
+    return not any(p in _CHAIN_WORDS for p in v.split("."))
 
 
 #: A call up to its first bracket (``getpass(``, ``os.environ.get(``, ``$(``, ``fn!(``); the caller wants a ``)``

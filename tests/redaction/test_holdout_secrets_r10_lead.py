@@ -47,10 +47,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
 
 #: Lower-case words joined by dots after a key read as an attribute path (``password: settings.db.password``):
 #: kept as a reference, a choice in favour of code.
-KNOWN_LEAKS = {
-    "lemon.tiger.cobalt.ridge": ("dotted lower-case words after a key are read as a reference (code)",
-                                 ("strict", "balanced")),
-}
+#: (round 12 fixed the dotted passphrase: three or more plain words joined by dots are no attribute chain)
+KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 CONTROLS: list[str] = [
     'Token: the token rotates daily',

@@ -49,6 +49,8 @@ UNITS = [
     "a", "A", "0", "f", " ", "\n", "_", "-", ".", ":", "@", "/", "'", "a.", "a-", "1.", "1 ", "1-", "A ", "Aa ",
     "ab:", "a@", "@a", "a:", "0:", "ff:", "[A_", "-----BEGIN PRIVATE KEY-----", "password=", "https://",
     "eyJ", ".com", "ghp_", "sk-", "(1", "+1 ", "A.", "Ab", "Ab Cd ", "\u200b", "é", "İ",
+    # round 12: a directive name then words (the .properties ``key value`` row), pin/code keys, aligned colons
+    "DB_PASS a ", "pin=", "code=", "| pin | a ",
 ]
 INPUTS = [(repr(u)[:20], (u * (N // len(u) + 1))[:N]) for u in UNITS]
 
