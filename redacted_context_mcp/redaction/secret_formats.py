@@ -15,6 +15,7 @@ from redacted_context_mcp.redaction.secret_format_kit import refine_github, refi
 from redacted_context_mcp.redaction.secret_formats_cloud import CLOUD_RULES
 from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
 from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
+from redacted_context_mcp.redaction.secret_formats_prefixed import PREFIXED_RULES
 from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_openai, strip_span
@@ -64,6 +65,11 @@ def _refine_pem(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return strip_span(text, s, e) if s >= 0 and e > s else None
 
 
+
+def _not_documented_example(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """AWS documentation marks its example key ids with a trailing EXAMPLE (AKIAIOSFODNN7EXAMPLE): kept (round 12)."""
+    return None if m.group(0).endswith("EXAMPLE") else m.span()
+
 _CORE: tuple[SecretRule, ...] = (
     SecretRule(
         "gcp-service-account-key",
@@ -110,8 +116,10 @@ _CORE: tuple[SecretRule, ...] = (
         "AWS access key ids (AKIA/ASIA/ABIA/ACCA)",
         P(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
         cased=("AKIA", "ASIA", "ABIA", "ACCA"),
+        refine=_not_documented_example,
+        validator="not AWS's marked example",
         examples=(ex("aws_access_key_id = AKIA{}", tok(UP + "234567", 16)), ex("id ASIA{}.", tok(UP, 16))),
-        near_misses=("AKIA1234", "the ASIAN market"),
+        near_misses=("AKIA1234", "the ASIAN market", "AWS Access Key ID [None]: AKIAIOSFODNN7EXAMPLE"),
     ),
     SecretRule(
         "github-token",
@@ -275,4 +283,4 @@ _CORE: tuple[SecretRule, ...] = (
 _GATES: dict[str, re.Pattern[str]] = {}
 
 #: Every provider format row: the core rows above, then each family module.
-FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + KEY_RULES
+FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + PREFIXED_RULES + KEY_RULES
