@@ -78,7 +78,7 @@ _DIGIT_LETTER = re.compile(r"(?=[aA]0|0[aA])")
 _CASE_UP = re.compile(r"(?=aA)")
 _SEPS = re.compile(r"[-_./+~]")
 _HEX = re.compile(r"[0-9a-fA-F]{16,8192}")
-_SHORT_HEX = re.compile(r"[0-9a-fA-F]{1,31}")
+_SHORT_HEX = re.compile(r"[0-9a-fA-F]{1,16}")  # a build id, a container id, a short SHA
 _HEXISH = re.compile(r"[0-9a-fA-F]{1,64}(?:[-:.][0-9a-fA-F]{1,64}){1,32}")  # traceparent, MACs, fingerprints
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 #: public keys that look random but are meant to be shared: age recipients, nostr npubs, Syncthing device ids
@@ -186,7 +186,7 @@ def _random(t: str, c: str, nd: int, nl: int, nu: int) -> bool:
                 # (a vendor word before a 32+ character body is a key's prefix: rootly_<64 hex>, round 12)
             odd = [x for x in segs if not _generic(x.lower())]
             unexplained = [len(x) for x in odd]
-            if max(unexplained, default=0) < 32 and all(_SHORT_HEX.fullmatch(x) for x in odd):
+            if odd and all(_SHORT_HEX.fullmatch(x) for x in odd):
                 return False  # words and a short hash (build-a5fa9ff0f082): no more a secret than the bare hex
             if max(unexplained, default=0) < 12 and (
                 len(unexplained) < len(segs) or (len(segs) >= 3 and segs[0].isalpha() and segs[0].islower())

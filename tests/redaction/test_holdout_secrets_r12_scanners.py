@@ -859,6 +859,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ("Zx8c Vb3n Mq5w Er7t Yu2i Op4a",)),
     ("devcycle", "sdk = DevCycle('dvc_server_7c2e9a4b-1d3f-4e5a-9b8c-0d2f4a6c8e1b_3f9a2c1')",
      ("dvc_server_7c2e9a4b-1d3f-4e5a-9b8c-0d2f4a6c8e1b_3f9a2c1",)),
+    ("standing-alone", "see live_Qm7-vT2xKp9Lr4Wz8Nc3Hd6Jf1Sy5GaB_eUiOoPqR above",
+     ("live_Qm7-vT2xKp9Lr4Wz8Nc3Hd6Jf1Sy5GaB_eUiOoPqR",)),
+    ("standing-alone", "see persona_sandbox_4e1b8f5a-2c9e-4d3b-8a7f-4c1e9b2d6f0a above",
+     ("persona_sandbox_4e1b8f5a-2c9e-4d3b-8a7f-4c1e9b2d6f0a",)),
     ("example-lookalike", 'aws_access_key_id = AKIAQ7XK2M4N6P8R3T5V', ("AKIAQ7XK2M4N6P8R3T5V",)),
     ("example-lookalike", 'password = "fake-but-Kx9qT2mz"', ("fake-but-Kx9qT2mz",)),
     ("example-lookalike", 'DB_PASSWORD=dummy-Kx9q2', ("dummy-Kx9q2",)),
@@ -895,6 +899,8 @@ CONTROLS: list[str] = [
     "are_you_sure_you_want_to_delete_this",
     "aio_pika_connection_manager",
     "napi_create_function",
+    "live_stream_configuration_for_the_main_hall",
+    "persona_production_inquiries",
 ]
 
 
