@@ -146,8 +146,6 @@ def is_template(value: str) -> bool:
         return True  # a dependency's version range ("jsonwebtoken": "^9.0.2"), not a secret
     if low[:1] in _FAKE_FIRST and _FAKE_VALUE.fullmatch(low) and _FAKE_WORD.search(low):
         return True  # a fixture's self-describing value (round 12): fake-api-key, dummy_token, not-a-real-password
-    if len(v) == 20 and v[-7:] == "EXAMPLE" or len(v) == 40 and v[-10:] == "EXAMPLEKEY":
-        return True  # AWS documentation's marked example keys (AKIAIOSFODNN7EXAMPLE, ...EXAMPLEKEY)
     if is_note(v):
         return True  # a note where the value goes: "see below", "changed", a date, a ticket key (secret_nonvalues)
     if low[:4] == "your" and _YOUR_NAME.fullmatch(low) or "_" in v[:12] and _PREFIXED_MASK.fullmatch(v):
