@@ -34,22 +34,22 @@ credential); a base64url blob that decodes to JOSE
 header parameters only is harmless; an interface label about a credential (an action or verdict word, then
 the credential's noun: ``Create API key``, ``Wrong password``) is a note; an AWS ARN is a reference.
 
-Wave 2 (``wave2/``: 8 provider files, 51 values of other providers and variants; 12 false-positive files,
-39 samples), written after those fixes: main leaked 3 / 3 values and put a SECRET placeholder on 14 samples
-(64%); the wave-1 fixes alone left the 3 / 3 leaks (a ``rootly_`` + 64 hex key, whose vendor word read as a
-firmware part name; a DevCycle ``dvc_server_<uuid>_<hash>``; a WordPress application password of six groups
-of four) and 6 samples (Terraform ``zh:`` hashes, hashed ``known_hosts`` names, a CSP nonce, ``build-<12
-hex>``): the fake-value, JOSE and label families took 6 of the other 8 (the other 2 are example keys).
-Fixed: a vendor word before a 32+ character body is a key's prefix, words and a hex run of at most 16 are
-a name, DevCycle, GoCardless, Persona and WordPress application password rows, ``zh:`` is a digest label, a CSP nonce and OpenSSH's
-``|1|salt|hash`` are not secrets. All files: main 3 / 3 values leaked and 22 of 118 false-positive samples
-secret-redacted (81% survival); now 0 / 0 and 4 (97%), the 4 being AWS's documented example keys, redacted
-by decision (``DOCUMENTED_EXAMPLE_KEYS``): the product's own audit uses ``AKIAIOSFODNN7EXAMPLE`` as its synthetic
-secret, earlier rounds label it, a redacted example costs a reader nothing, and a keep-list by suffix is a rule
-a real key could meet. Controls that change by the URL, domain, e-mail, ID
-and account-id policy (a lockfile's ``resolved`` URL, a request id) are not listed as controls: that is not a
-secret false positive. Standing alone, two wave-2 values still leak by nature (a Sidekiq ``hex8:hex8``
-credential and an application password with no cue): in the files they sit under their names.
+Wave 2 (``wave2/``: 8 provider files, 51 values of other providers and variants; 12 false-positive files, 39
+samples), written after those fixes: main leaked 3 / 3 values and put a SECRET placeholder on 14 samples (64%);
+the wave-1 fixes alone left the 3 / 3 leaks (a ``rootly_`` + 64 hex key, whose vendor word read as a firmware part
+name; a DevCycle ``dvc_server_<uuid>_<hash>``; a WordPress application password of six groups of four) and 6
+samples (Terraform ``zh:`` hashes, hashed ``known_hosts`` names, a CSP nonce, ``build-<12 hex>``): the fake-value,
+JOSE and label families took 6 of the other 8 (the other 2 are example keys). Fixed: a vendor word before a 32+
+character body is a key's prefix, words and a hex run of at most 16 are a name, DevCycle, GoCardless, Persona and
+WordPress application password rows, ``zh:`` is a digest label, a CSP nonce and OpenSSH's ``|1|salt|hash`` are not
+secrets. All files: main 3 / 3 values leaked and 22 of 118 false-positive samples secret-redacted (81% survival);
+now 0 / 0 and 4 (97%), the 4 being AWS's documented example keys, redacted by decision
+(``DOCUMENTED_EXAMPLE_KEYS``): the product's own audit uses ``AKIAIOSFODNN7EXAMPLE`` as its synthetic secret,
+earlier rounds label it, a redacted example costs a reader nothing, and a keep-list by suffix is a rule a real key
+could meet. Controls that change by the URL, domain, e-mail, ID and account-id policy (a lockfile's ``resolved``
+URL, a request id) are not listed as controls: that is not a secret false positive. Standing alone, two wave-2
+values still leak by nature (a Sidekiq ``hex8:hex8`` credential and an application password with no cue): in the
+files they sit under their names.
 """
 
 from __future__ import annotations
