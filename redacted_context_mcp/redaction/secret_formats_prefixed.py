@@ -155,5 +155,5 @@ PREFIXED_RULES += (
         rf"(?i:password|passwd)[^\n:=]{{0,48}}[:=][ \t]{{0,4}}[\"'`]?(?P<v>{_APP_GROUPS})(?![A-Za-z0-9])", ("pass",),
         chars=" ", group=("v",), refine=refine_bounded(0.0, mixed=True), validator="mixed",
         examples=(("application password for deploy: Qw3r Ty7u Io9p As2d Fg4h Jk6l", "Qw3r Ty7u Io9p As2d Fg4h Jk6l"),),
-        misses=("password rules: must have four four four", "password: see the vault, rotated 2026-11-02")),
+        misses=("password rules: must have four four four", "password policy: six groups of four letters")),
 )
