@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 import threading
 from bisect import bisect_right
@@ -139,6 +140,22 @@ def _readable(raw: bytes) -> str | None:
     return s
 
 
+#: The parameters a JOSE (JWT/JWS/JWE) header holds: naming the algorithm and the key, never a secret.
+_JOSE_PARAMS = frozenset({"alg", "typ", "kid", "cty", "enc", "zip", "crit", "x5t", "x5t#S256", "x5u", "jku", "b64"})
+
+
+def _jose_header(inner: str) -> bool:
+    """Whether decoded text is a JSON object of JOSE header parameters with short scalar values."""
+    if len(inner) > 400:
+        return False
+    try:
+        obj = json.loads(inner)
+    except ValueError:
+        return False
+    return (isinstance(obj, dict) and "alg" in obj and set(obj) <= _JOSE_PARAMS
+            and all(isinstance(v, (str, bool, int)) and len(str(v)) <= 64 for v in obj.values()))
+
+
 def blob_verdict(blob: str) -> str:
     """SECRET, HARMLESS or UNKNOWN for a base64/base64url blob of at least 16 characters."""
     if not (_B64_STD.fullmatch(blob) or _B64_URL.fullmatch(blob)):
@@ -162,6 +179,8 @@ def blob_verdict(blob: str) -> str:
     inner = text.strip()
     if _USER_PASS.fullmatch(inner) or inner_secrets(text):
         return SECRET
+    if inner[:1] == "{" and _jose_header(inner):
+        return HARMLESS  # a JWT/JWS header alone ({"alg":"RS256","typ":"JWT"}): no claims, no signature
     if len(inner) >= 16 and not any(ch.isspace() for ch in inner):
         return UNKNOWN  # one opaque word (another encoding layer, a token): the shape score decides
     return HARMLESS

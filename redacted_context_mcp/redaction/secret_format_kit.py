@@ -155,7 +155,7 @@ def refine_github(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 #: A digest label right before a hex run: ``sha256:``, ``@sha256:``, ``sha512=``, ``md5 ``, ``digest: ``.
 _DIGEST_LABEL = re.compile(
-    r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum)[\"']?[ \t]{0,2}[:=]?[ \t]{0,2}[\"']?\Z"
+    r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum|(?<![a-z])zh:)[\"']?[ \t]{0,2}[:=]?[ \t]{0,2}[\"']?\Z"
 )
 
 

@@ -15,6 +15,7 @@ from redacted_context_mcp.redaction.secret_format_kit import refine_github, refi
 from redacted_context_mcp.redaction.secret_formats_cloud import CLOUD_RULES
 from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
 from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
+from redacted_context_mcp.redaction.secret_formats_prefixed import PREFIXED_RULES
 from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_openai, strip_span
@@ -275,4 +276,4 @@ _CORE: tuple[SecretRule, ...] = (
 _GATES: dict[str, re.Pattern[str]] = {}
 
 #: Every provider format row: the core rows above, then each family module.
-FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + KEY_RULES
+FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + PREFIXED_RULES + KEY_RULES

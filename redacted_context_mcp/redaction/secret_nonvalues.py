@@ -85,4 +85,23 @@ def is_note(value: str) -> bool:
         return True
     if " " not in v:
         return v.lower() in STATUS_WORDS
-    return _phrase(v.split())
+    words = v.split()
+    return _phrase(words) or _ui_label(words)
+
+
+#: Round 12: the lead of an interface string about a credential (a locale file's ``"Create API key"``,
+#: ``"Invalid client secret"``): an action or a verdict, then words, one of them the credential's noun.
+UI_LEADS: frozenset[str] = frozenset(
+    "create reset forgot forgotten generate regenerate revoke rotate copy show hide enter confirm change update "
+    "delete remove add manage new invalid missing wrong incorrect expired unknown your no".split()
+)
+CREDENTIAL_NOUNS: frozenset[str] = frozenset(
+    "password passwords passphrase key keys token tokens secret secrets pin credential credentials code".split()
+)
+
+
+def _ui_label(words: list[str]) -> bool:
+    if not 2 <= len(words) <= 8 or words[0].lower() not in UI_LEADS:
+        return False
+    plain = [w.strip(".,;:!?()\"'").lower() for w in words]
+    return all(w.isalpha() for w in plain) and any(w in CREDENTIAL_NOUNS for w in plain[1:])

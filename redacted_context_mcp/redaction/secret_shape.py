@@ -78,6 +78,7 @@ _DIGIT_LETTER = re.compile(r"(?=[aA]0|0[aA])")
 _CASE_UP = re.compile(r"(?=aA)")
 _SEPS = re.compile(r"[-_./+~]")
 _HEX = re.compile(r"[0-9a-fA-F]{16,8192}")
+_SHORT_HEX = re.compile(r"[0-9a-fA-F]{1,16}")  # a build id, a container id, a short SHA
 _HEXISH = re.compile(r"[0-9a-fA-F]{1,64}(?:[-:.][0-9a-fA-F]{1,64}){1,32}")  # traceparent, MACs, fingerprints
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 #: public keys that look random but are meant to be shared: age recipients, nostr npubs, Syncthing device ids
@@ -89,7 +90,10 @@ _EMAIL = re.compile(r"@[A-Za-z0-9\-]{1,63}\.[A-Za-z]")
 #: ranges, Gerrit ``Change-Id: I<40 hex>``
 _HEX_FORMS = re.compile(r"0[xX][0-9a-fA-F]{1,40}|[0-9a-f]{4,40}\.{2,3}[0-9a-f]{4,40}|I[0-9a-f]{40}")
 _DIGEST_LED = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})-")
-_DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|h1|blake2[bs]?|sha3-\d{3}|xxh\d{2,3}|crc32c?)[:=]\Z")
+_DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|h1|zh|blake2[bs]?|sha3-\d{3}|xxh\d{2,3}|crc32c?)[:=]\Z"
+                            r"|nonce=[\"']?\Z")  # round 12: a CSP nonce (sent in the page, not a secret)
+#: Round 12: OpenSSH's hashed known_hosts name, |1|salt|hash (base64 of 20 bytes each; a table view reads | as a break)
+_KNOWN_HOST_BEFORE = re.compile(r"[|\n]1[|\n](?:[a-z0-9+/]{27}=[|\n])?\Z")
 _MEDIA_URI = re.compile(r"data:(?:image|font|audio|video)/|data:application/(?:x-)?font")
 _FILE_EXT = re.compile(r"[A-Za-z0-9_\-]\.[A-Za-z][A-Za-z0-9]{0,7}\Z")
 _HEX_CUE = re.compile(r"key|secret|token|passw|pwd|api|auth|credential|salt|signature|private")
@@ -177,9 +181,13 @@ def _random(t: str, c: str, nd: int, nl: int, nu: int) -> bool:
     if n - nd - letters:
         segs = [x for x in _SEPS.split(t) if x]
         if len(segs) >= 2:
-            if not (nl and nu) and any(_word_led(x) for x in segs):
+            if not (nl and nu) and max(map(len, segs)) < 32 and any(_word_led(x) for x in segs):
                 return False  # one-case part names: C2960X-UNIVERSALK9-M, a firmware image, not a key
-            unexplained = [len(x) for x in segs if not _generic(x.lower())]
+                # (a vendor word before a 32+ character body is a key's prefix: rootly_<64 hex>, round 12)
+            odd = [x for x in segs if not _generic(x.lower())]
+            unexplained = [len(x) for x in odd]
+            if odd and all(_SHORT_HEX.fullmatch(x) for x in odd):
+                return False  # words and a short hash (build-a5fa9ff0f082): no more a secret than the bare hex
             if max(unexplained, default=0) < 12 and (
                 len(unexplained) < len(segs) or (len(segs) >= 3 and segs[0].isalpha() and segs[0].islower())
             ):
@@ -237,6 +245,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         return ""  # a regex character class, or a placeholder written without its brackets
     lt = low[s:s + n]
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
+        return ""
+    if n == 28 and t[-1] == "=" and _KNOWN_HOST_BEFORE.search(low, max(0, s - 32), s):
         return ""
     if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t) or _HEX_FORMS.fullmatch(t):
         return ""

@@ -144,6 +144,8 @@ def is_template(value: str) -> bool:
         return True  # (hidden), (not set), (see vault)
     if v[0] in "^~<>=" and _SEMVER_RANGE.fullmatch(v):
         return True  # a dependency's version range ("jsonwebtoken": "^9.0.2"), not a secret
+    if low[:1] in _FAKE_FIRST and _FAKE_VALUE.fullmatch(low) and _FAKE_WORD.search(low):
+        return True  # a fixture's self-describing value (round 12): fake-api-key, dummy_token, not-a-real-password
     if is_note(v):
         return True  # a note where the value goes: "see below", "changed", a date, a ticket key (secret_nonvalues)
     if low[:4] == "your" and _YOUR_NAME.fullmatch(low) or "_" in v[:12] and _PREFIXED_MASK.fullmatch(v):
@@ -151,6 +153,16 @@ def is_template(value: str) -> bool:
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 
+
+#: Round 12: a test fixture's value that says it is fake, as the scanners' false-positive samples do: words only
+#: (no digit, no case mix), one of them a fake-word, the others naming the credential (``fake-api-key``,
+#: ``dummy_token``, ``mock client secret``, ``not-a-real-password``). A human password in words has no fake-word.
+_FAKE_WORD = re.compile(r"(?<![a-z])(?:fake|dummy|mock|mocked|stub|bogus|not[ _.-]a[ _.-]real)(?![a-z])")
+_FAKE_PART = (r"(?:fake|dummy|mock|mocked|stub|bogus|not|a|real|test|testing|example|sample|api|app|client|access"
+              r"|refresh|private|public|session|signing|webhook|bearer|auth|user|db|key|keys|token|tokens|secret"
+              r"|secrets|password|passwd|pass|pwd|pin|credential|credentials|value|id|for|only|the|my)")
+_FAKE_VALUE = re.compile(rf"{_FAKE_PART}(?:[ _.-]{_FAKE_PART}){{1,7}}")
+_FAKE_FIRST = frozenset("fdmsbnatepcrwuviko")
 
 #: Tokens a deployment pipeline replaces (Azure DevOps, Octopus, Maven filtering): the value is a name in markers.
 _REPLACE_TOKEN = re.compile(r"__[A-Za-z][A-Za-z0-9_]{0,60}__|#\{[A-Za-z][\w.-]{0,60}\}#|@@[A-Za-z][\w.-]{0,60}@@")
@@ -171,6 +183,9 @@ def file_value(value: str) -> bool:
     """A flag value that is a password file's path (``geth --password /srv/eth/pw.txt``), not the password."""
     return value[:1] in ("/", "~", ".") and _FILE_VALUE.fullmatch(value) is not None
 
+
+#: An AWS ARN's fixed head: partition, service, region, account (the resource part follows).
+_ARN = re.compile(r"arn:aws(?:-[a-z]{2,10}){0,2}:[a-z0-9-]{1,40}:[a-z0-9-]{0,30}:(?:\d{12})?:[\w+=,.@/:-]")
 
 #: An Android resource reference (``@string/maps_api_key``, ``@android:string/x``, ``@xml/network_config``).
 _ANDROID_RESOURCE = re.compile(r"@(?:android:)?(?:string|integer|bool|xml|raw|array|color|dimen|drawable|mipmap)"
@@ -195,6 +210,8 @@ def is_reference(value: str, *, quoted: bool, spaced: bool = False) -> bool:
         return True
     if v[:1] == "@" and v[1:9].lower() in ("keychain", "env:") and _NAMED_STORE.fullmatch(v):
         return True  # altool/notarytool's @keychain:NAME and @env:VAR
+    if v[:4] == "arn:" and _ARN.match(v):
+        return True  # an AWS resource name (arn:aws:kms:eu-west-1:123456789012:key/<id>): names the key (round 12)
     if v[:1] == "@" and _ANDROID_RESOURCE.fullmatch(v):
         return True  # an Android resource: android:value="@string/maps_api_key"
     if not quoted and "-" in v and _CMDLET.fullmatch(v) and v.split("-", 1)[0] in POWERSHELL_VERBS:

@@ -1,0 +1,6 @@
+MOCK_CLIENT_SECRET = "mock-client-secret"
+STUB_TOKEN = "stub_token"
+fake_webhook_secret = "fake-webhook-secret"
+JWT_HEADER = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
+AWS_KEY = "AKIAI44QH8DHBEXAMPLE"
+AWS_SECRET = "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY"
