@@ -469,7 +469,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("mx-rfc", "NATIONAL_ID", "default", "Mexican RFC after an RFC label (letters, birth date, homoclave)"),
     ("br-rg", "NATIONAL_ID", "default", "Brazilian RG numbers after RG"),
     ("dk-cpr", "NATIONAL_ID", "default", "Danish CPR numbers after CPR (ddmmyy-nnnn)"),
-    ("fi-hetu", "NATIONAL_ID", "default", "Finnish HETU after a hetu label (ddmmyy, century sign, check character)"),
+    ("fi-hetu", "NATIONAL_ID", "default", "Finnish HETU (ddmmyy, century sign, check character) after a hetu label or in their printed form"),
     ("no-fnr", "NATIONAL_ID", "default", "Norwegian fodselsnummer after fnr / f.nr. (11 digits)"),
     ("ch-ahv", "NATIONAL_ID", "default", "Swiss AHV/AVS numbers: 756.dddd.dddd.dd (EAN-13) or after AHV/AVS"),
     ("ie-ppsn", "NATIONAL_ID", "default", "Irish PPS numbers after PPS (7 digits and check letters)"),
