@@ -86,7 +86,8 @@ for _names, _cat, _digit in (
      "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."
      "|telephone number|mobile phone|mobilnummer|telefonnummer"
      # round 12: school and clinic sheets (Singapore, Malaysia, India): ``Contact No``, ``HP No``, ``Handphone``
-     "|contact no|contact nos|contact number s|hp|hp no|handphone|handphone no|mobile no|phone no|tel no", "PHONE", True),
+     "|contact no|contact nos|contact number s|hp|hp no|handphone|handphone no|mobile no|phone no|tel no",
+     "PHONE", True),
     # password-manager and credential exports (name,url,username,password): the same in every mode
     ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
      "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
