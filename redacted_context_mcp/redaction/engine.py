@@ -40,6 +40,7 @@ from redacted_context_mcp.redaction import (
     id_retold,
     identifiers,
     keep,
+    label_pairs,
     mail_decode,
     mrz,
     nordic_ids,
@@ -224,6 +225,8 @@ class Redactor:
             levels = personal_ids.digit_levels(shape)  # shared by the shape, card and phone gates
             ids = identifiers.find_ids(text) if "-" in text else []
             ids += nordic_ids.find_nordic_ids(text)
+            if '"label"' in text or '"title"' in text or '"field' in text:
+                ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
             if not path:
