@@ -71,7 +71,9 @@ for _names, _cat, _digit in (
      "|cognome e nome|cognome, nome|beneficiary|beneficiary name|payee|payee name|account holder"
      "|account holder name|holder|kontoinhaber|titular|titulaire|titulaire du compte"
      # round 12: the name parts of address-book exports (Outlook ``Initials``, LinkedIn ``Maiden Name``)
-     "|initials|maiden name|nickname|parent guardian|guardian|parent|student name|pupil name", "PERSON", False),
+     "|initials|maiden name|nickname|parent guardian|guardian|parent|student name|pupil name|forename|forenames"
+     "|other names|christian name|preferred name|known as"
+     "|e mail display name|e mail 2 display name|e mail 3 display name|email display name", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"

@@ -43,11 +43,11 @@ from redacted_context_mcp.redaction import (
     label_pairs,
     mail_decode,
     mrz,
-    nordic_ids,
     pathnames,
     person_fields,
     personal_ids,
     phones,
+    printed_ids,
     script_names,
     usernames,
 )
@@ -224,7 +224,7 @@ class Redactor:
         if digits:
             levels = personal_ids.digit_levels(shape)  # shared by the shape, card and phone gates
             ids = identifiers.find_ids(text) if "-" in text else []
-            ids += nordic_ids.find_nordic_ids(text)
+            ids += printed_ids.find_printed_ids(text, cls)
             if '"label"' in text or '"title"' in text or '"field' in text:
                 ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)

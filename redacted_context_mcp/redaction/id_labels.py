@@ -67,6 +67,9 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
     "nomor induk kependudukan", "no. ktp", "no ktp", "npwp", "cccd", "số cccd", "cmnd", "số cmnd", "mã số thuế",
     "thai id", "thai id no", "เลขประจำตัวประชาชน", "national_id", "nhif no", "nhif_no", "nssf no", "kra pin",
     "kra_pin", "iqama", "iqama no", "iqama number", "رقم الهوية", "الرقم القومي", "national id no",
+    # round 12: Canadian provincial health cards (OHIP, RAMQ, BC PHN) as printed on referral letters
+    "ohip", "ohip no", "ohip number", "ohip #", "health card", "health card no", "health card number",
+    "health card #", "hcn", "ramq", "carte soleil", "phn", "personal health number", "care card",
 )
 
 #: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).

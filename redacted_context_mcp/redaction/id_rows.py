@@ -126,6 +126,9 @@ LABELLED: tuple[Labelled, ...] = (
                                                                          "wire routing", "routingnumber")),
     # round 12: a Brazilian or Portuguese bank branch (agência, 4 digits and a check digit) after its own label
     Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9]{4}(?:-[0-9x])?"), _always, _more.BRANCH_LABELS),
+    # round 12: a Norwegian account number printed 4.2.5 with dots after a bank-account label
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9]{4}\.[0-9]{2}\.[0-9]{5}"), _always,
+             _more.BANK_MORE + ("account number", "account no", "bank account", "kontonummer", "konto", "kontonr")),
     # a UK sort code (2-2-2 digits) after labels too short or common to announce any digits
     Labelled("uk-sort-code", "BANK_ACCOUNT", _value(r"[0-9]{2}[ \-]?[0-9]{2}[ \-]?[0-9]{2}"), _always,
              _more.SORT_LABELS),

@@ -277,7 +277,6 @@ KNOWN_GAPS: dict[tuple[str, str, str], str] = _known((
     ('wave2/postfix-maillog-2026-11-30', 'k3Jx9b2aFN9cuGkh', _BOTH, 'secret stage: a Dovecot session id reads as a random token'),
     ('wave2/sepa-credit-transfer-pain001.xml', 'TRF', ('strict',), 'an ISO 20022 code reads as an acronym in strict'),
     ('wave2/shopify_orders_export.csv', 'Linen tea towel - Sage', ('strict',), 'the colour "Sage" is also a given name: strict redacts it'),
-    ('wave2/shopify_orders_export.csv', 'LTT-SAGE-02', ('strict',), 'the colour "SAGE" inside a SKU reads as a name in strict'),
     ('wave2/stripe-unified-customers.csv', 'Migrated from Chargebee', ('strict',), 'a vendor name (Chargebee) reads as an unknown capitalised word in strict'),
 ))
 

@@ -1,4 +1,8 @@
-"""Nordic personal numbers without a label (round 12): Swedish personnummer and Finnish HETU.
+"""Personal numbers and accounts without a label, in their printed form (round 12).
+
+Swedish personnummer and Finnish HETU; New Zealand bank accounts (``38-9012-0473921-00``: bank, branch,
+account and suffix, the one 2-4-7-2/3 hyphenated shape of that country); Mexican RFC (``PAOJ790923QX4``:
+3-4 letters, the birth or founding date, a homoclave whose last character is the SAT mod-11 check).
 
 A Swedish personnummer (``YYMMDD-NNNC`` or ``YYYYMMDD-NNNC``, ``+`` for the over-100s) holds a birth date
 and a Luhn check digit over its ten digits; a Finnish HETU (``DDMMYY-NNNC``, century signs ``+ - A-F U-Y``)
@@ -31,8 +35,35 @@ def _hetu_ok(date: str, tail: str) -> bool:
     return _date_ok(date, True) and _HETU_CHARS[int(date + tail[:3]) % 31] == tail[3]
 
 
-def find_nordic_ids(text: str) -> list[Hit]:
+#: A New Zealand bank account: bank 01-38, 4-digit branch, 7-digit account, 2-3 digit suffix, hyphens in place.
+_NZ_ACCOUNT = re.compile(r"[0-3](?<![\w\-.][0-3])[0-9]-[0-9]{4}-[0-9]{7}-[0-9]{2,3}(?![\w\-]|[.,/:][0-9])")
+
+
+#: A Mexican RFC: 3 (company) or 4 (person) letters, yymmdd, two homoclave characters and the check character.
+_RFC = re.compile(r"(?<![A-Za-z0-9&Ñ])[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{2}[0-9A](?![A-Za-z0-9])")
+_RFC_CHARS = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
+
+
+def rfc_ok(value: str) -> bool:
+    """The date and the SAT check character of an RFC (12 or 13 characters)."""
+    body = value if len(value) == 13 else " " + value
+    if not _date_ok(body[4:10], False) or any(ch not in _RFC_CHARS for ch in body):
+        return False
+    r = sum(_RFC_CHARS.index(ch) * (13 - i) for i, ch in enumerate(body[:12])) % 11
+    d = 0 if r == 0 else 11 - r
+    return body[12] == ("A" if d == 10 else str(d))
+
+
+def find_printed_ids(text: str, cls: bytes | None = None) -> list[Hit]:
     out = []
+    if cls is None or b"AAAdddddd" in cls:  # (a memmem on the ASCII classes; None: not ASCII, so scanned)
+        for m in _RFC.finditer(text):
+            if rfc_ok(m.group()):
+                out.append(Hit(m.start(), m.end(), "NATIONAL_ID", "mx-rfc"))
+    if "-" in text:
+        for m in _NZ_ACCOUNT.finditer(text):
+            if 1 <= int(m.group()[:2]) <= 38:
+                out.append(Hit(m.start(), m.end(), "BANK_ACCOUNT", "bank-account"))
     for m in _SHAPE.finditer(text):
         v = m.group()
         head, sep, tail = v[:-5], v[-5], v[-4:]
