@@ -55,7 +55,10 @@ for _names, _cat, _digit in (
      "|personal identity number|identity number|identity no|id no|fiscal code|tax code|tax number|tax no"
      "|taxpayer id|tin|ssn sin|sin ssn|social insurance number|social insurance no|nas|my number|mynumber"
      "|individual number|resident registration number|henkilotunnus|fodselsnummer|cpr nummer|insz|nrn"
-     "|rijksregisternr|pesel no|pesel nr|nif nie|cpf cnpj|nin|id card|id card no|identity card|pers nr",
+     "|rijksregisternr|pesel no|pesel nr|nif nie|cpf cnpj|nin|id card|id card no|identity card|pers nr"
+     # round 12: Singapore, Belgium, New Zealand, Ireland and the tax-number columns of mixed payrolls
+     "|nric|nric fin|fin|national number|national no|ird|ird number|ird no|pps|pps no|tax file no|tfn no"
+     "|sin no|sin number|nss no|imss",
      "NATIONAL_ID", True),
     ("vat|vat id|vat no|vat number|ust id|ustid|ust idnr|gstin|cif|nif iva|tva|cnpj|btw|btw nummer|partita iva"
      "|p iva|uid nr", "VAT_ID", True),
@@ -67,7 +70,11 @@ for _names, _cat, _digit in (
      "|apellido paterno|apellido materno|primer apellido|segundo apellido|name, vorname|nachname, vorname"
      "|last name, first name|surname, first name|nom, prénom|nom prénom|apellidos, nombre|achternaam, voornaam"
      "|cognome e nome|cognome, nome|beneficiary|beneficiary name|payee|payee name|account holder"
-     "|account holder name|holder|kontoinhaber|titular|titulaire|titulaire du compte", "PERSON", False),
+     "|account holder name|holder|kontoinhaber|titular|titulaire|titulaire du compte"
+     # round 12: the name parts of address-book exports (Outlook ``Initials``, LinkedIn ``Maiden Name``)
+     "|initials|maiden name|nickname|parent guardian|guardian|parent|student name|pupil name|forename|forenames"
+     "|other names|christian name|preferred name|known as"
+     "|e mail display name|e mail 2 display name|e mail 3 display name|email display name", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
@@ -80,7 +87,10 @@ for _names, _cat, _digit in (
     ("login|username|user name|user|user id|handle|account name|samaccountname", "HANDLE", False),
     ("phone|phone number|mobile|mobile number|tel|telephone|telefon|teléfono|telefono|téléphone|movil|móvil"
      "|handy|contact number|telefoon|mobiel|telefone|celular|cell|cell phone|fax|whatsapp|portable|tel."
-     "|telephone number|mobile phone|mobilnummer|telefonnummer", "PHONE", True),
+     "|telephone number|mobile phone|mobilnummer|telefonnummer"
+     # round 12: school and clinic sheets (Singapore, Malaysia, India): ``Contact No``, ``HP No``, ``Handphone``
+     "|contact no|contact nos|contact number s|hp|hp no|handphone|handphone no|mobile no|phone no|tel no",
+     "PHONE", True),
     # password-manager and credential exports (name,url,username,password): the same in every mode
     ("password|passwd|pwd|passphrase|client secret|secret key|api key|apikey|api token|access token"
      "|auth token|private key|otp secret|passwort|contraseña|mot de passe"
@@ -211,6 +221,11 @@ def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
     cat = _LABEL_COLUMNS.get(key)
     if cat is not None:
         return key, (cat, True)
+    if "/" in key and key.count("/") <= 3:  # alternatives: ``National number / PPSN``, ``NRIC/FIN`` (round 12)
+        for part in key.split("/"):
+            part = part.strip()
+            if part and (col := _column_of(part)) is not None and (col[1][1] or col[0] not in _WEAK):
+                return col
     if " " not in key and "#" not in key:
         return None
     words = key.replace("#", " # ").split()

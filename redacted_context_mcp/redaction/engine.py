@@ -40,12 +40,14 @@ from redacted_context_mcp.redaction import (
     id_retold,
     identifiers,
     keep,
+    label_pairs,
     mail_decode,
     mrz,
     pathnames,
     person_fields,
     personal_ids,
     phones,
+    printed_ids,
     script_names,
     usernames,
 )
@@ -63,6 +65,16 @@ from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, H
 from redacted_context_mcp.redaction.terms import TermMatcher, ascii_classes, fold
 from redacted_context_mcp.redaction.textview import cell_lines, letter_words
 from redacted_context_mcp.redaction.wordlists import Lexicon
+
+#: A JSON or C string's escaped line break or tab before a letter (``Grüsse\nLukas``): the name scan reads
+#: it as two spaces (same length, so every span maps back), or the word after it would hide in ``nLukas``.
+_ESCAPED_BREAK = re.compile(r"\\[nrt](?=[^\W\d_])")
+
+
+def _escaped_breaks(text: str) -> str | None:
+    view = _ESCAPED_BREAK.sub("  ", text)
+    return view if view != text else None
+
 
 #: Words that name a field before its value (``Kennwort: …``, ``Reisepass: …``, a column header): the name
 #: scan must not read such a label as a speaker or a person (the value has its own rule).
@@ -212,6 +224,9 @@ class Redactor:
         if digits:
             levels = personal_ids.digit_levels(shape)  # shared by the shape, card and phone gates
             ids = identifiers.find_ids(text) if "-" in text else []
+            ids += printed_ids.find_printed_ids(text, cls)
+            if '"label"' in text or '"title"' in text or '"field' in text:
+                ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
             if not path:
@@ -264,8 +279,10 @@ class Redactor:
         if not path:
             add(keep.find_before_names(text, words))
         claims.add_stages(stages)  # the name scan reads the claims
-        heur, strict = (self._path_names if path else self._names).scan(
-            wtext, wlow, claims, cls if word_view is None else b"", words if word_view is None else None)
+        wcls, wwords = (cls, words) if word_view is None else (b"", None)
+        if word_view is None and not path and "\\" in text and (esc := _escaped_breaks(text)) is not None:
+            wtext, wlow, wcls, wwords = esc, fold(esc), ascii_classes(esc), None  # ``\nLukas`` in a JSON string
+        heur, strict = (self._path_names if path else self._names).scan(wtext, wlow, claims, wcls, wwords)
         if self.strict or path:
             claims.add_stages((heur, strict))
         else:

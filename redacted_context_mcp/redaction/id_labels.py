@@ -67,6 +67,9 @@ NATIONAL_ID_MORE: tuple[str, ...] = (
     "nomor induk kependudukan", "no. ktp", "no ktp", "npwp", "cccd", "số cccd", "cmnd", "số cmnd", "mã số thuế",
     "thai id", "thai id no", "เลขประจำตัวประชาชน", "national_id", "nhif no", "nhif_no", "nssf no", "kra pin",
     "kra_pin", "iqama", "iqama no", "iqama number", "رقم الهوية", "الرقم القومي", "national id no",
+    # round 12: Canadian provincial health cards (OHIP, RAMQ, BC PHN) as printed on referral letters
+    "ohip", "ohip no", "ohip number", "ohip #", "health card", "health card no", "health card number",
+    "health card #", "hcn", "ramq", "carte soleil", "phn", "personal health number", "care card",
 )
 
 #: Labels whose value must have the shape of their own identifier (``personal_ids`` rows).
@@ -80,7 +83,7 @@ FNR_LABELS: tuple[str, ...] = ("fnr", "f.nr.")
 AHV_LABELS: tuple[str, ...] = ("ahv", "avs")
 PPS_LABELS: tuple[str, ...] = ("pps",)
 #: Short labels of round 10 that are words or acronyms elsewhere: each announces its own shape only.
-ELEVEN_LABELS: tuple[str, ...] = ("nin", "bvn", "oib", "amka", "tckn")  # 11 digits
+ELEVEN_LABELS: tuple[str, ...] = ("nin", "bvn", "oib", "amka", "tckn", "nss", "nss imss", "no. nss")  # 11 digits
 NINE_LABELS: tuple[str, ...] = ("afm", "nif pt", "taj")  # 9 digits, maybe grouped 3-3-3
 CNP_LABELS: tuple[str, ...] = ("cnp",)  # 13 digits
 NIK_LABELS: tuple[str, ...] = ("nik", "ktp")  # 16 digits
@@ -177,12 +180,18 @@ IL_ID_LABELS: tuple[str, ...] = (
     "teudat zehut", "mispar zehut", "ת.ז", "ת.ז.", "ת\"ז", "תעודת זהות", "מספר זהות", "israeli id", "israel id")
 ZA_ID_LABELS: tuple[str, ...] = (
     "sa id", "rsa id", "sa id no", "sa id number", "south african id", "south african id number",
-    "identity number", "id nommer", "identiteitsnommer")
+    "identity number", "id nommer", "identiteitsnommer",
+    # round 12: a bare ``ID`` announces a South African id only when the 13 digits hold a date and the Luhn check
+    "id", "id no", "id number", "id nr")
 NRIC_LABELS: tuple[str, ...] = ("nric", "nric no", "nric number", "nric/fin", "fin no", "fin number", "nric/fin no")
 BIC_LABELS: tuple[str, ...] = (
     "bic", "swift", "swift code", "swift/bic", "bic/swift", "swift/bic code", "bic/swift code",
     "bic code", "swift-code", "bic-code", "swift bic",
     "bic swift", "swift-bic", "bic (swift)", "code swift", "code bic", "código swift", "codice swift")
+
+#: Labels of a bank branch alone (the value must be 4 digits, maybe a check digit): "agência": "0912".
+BRANCH_LABELS: tuple[str, ...] = ("agência", "agencia", "ag.", "agência bancária", "agencia bancaria", "nº agência",
+                                  "n.º agência", "numero da agencia", "número da agência", "branch no", "branch number")
 
 #: Labels of a UK sort code alone (the value must be 2-2-2 digits): "S/C 20-45-77", "Sort: 204577".
 SORT_LABELS: tuple[str, ...] = ("sort", "s/c", "sortcode", "sort-code", "sort code no", "sc no")

@@ -124,6 +124,11 @@ LABELLED: tuple[Labelled, ...] = (
         "account_number", "bank_account_number")),
     Labelled("aba-routing", "BANK_ACCOUNT", _value(r"[0-9]{9}"), aba_ok, ("aba", "aba routing", "aba#", "ach routing",
                                                                          "wire routing", "routingnumber")),
+    # round 12: a Brazilian or Portuguese bank branch (agência, 4 digits and a check digit) after its own label
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9]{4}(?:-[0-9x])?"), _always, _more.BRANCH_LABELS),
+    # round 12: a Norwegian account number printed 4.2.5 with dots after a bank-account label
+    Labelled("bank-account", "BANK_ACCOUNT", _value(r"[0-9]{4}\.[0-9]{2}\.[0-9]{5}"), _always,
+             _more.BANK_MORE + ("account number", "account no", "bank account", "kontonummer", "konto", "kontonr")),
     # a UK sort code (2-2-2 digits) after labels too short or common to announce any digits
     Labelled("uk-sort-code", "BANK_ACCOUNT", _value(r"[0-9]{2}[ \-]?[0-9]{2}[ \-]?[0-9]{2}"), _always,
              _more.SORT_LABELS),
@@ -229,6 +234,8 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("il-id", "NATIONAL_ID", "default", "Israeli identity numbers after Teudat Zehut / ת.ז (Luhn)"),
     ("za-id", "NATIONAL_ID", "default", "South African identity numbers after SA ID / RSA ID (birth date, Luhn)"),
     ("sg-nric", "NATIONAL_ID", "default", "Singapore NRIC/FIN after NRIC / FIN (series check letter)"),
+    ("se-personnummer", "NATIONAL_ID", "default",
+     "Swedish personnummer (YYMMDD-NNNC, birth date and Luhn) without a label, in their printed form"),
     ("bic", "BANK_ACCOUNT", "default", "BIC/SWIFT codes after a BIC or SWIFT label (ISO country code in place)"),
     ("uk-sort-code", "BANK_ACCOUNT", "default", "UK sort codes (2-2-2 digits) after Sort / S/C"),
     ("id-11-digits", "NATIONAL_ID", "default", "11-digit ids after NIN / BVN / OIB / AMKA / TCKN"),

@@ -231,6 +231,19 @@ def _is_code(tok: str) -> bool:
     return True
 
 
+def _in_code(text: str, s: int, e: int) -> bool:
+    """The word at ``s:e`` is a segment of a hyphenated code: upper-case letter segments of at most 6 letters
+    and digit segments joined by hyphens, one segment with a digit (looked at 40 characters each way)."""
+    a, b = s, e
+    while a > 0 and s - a < 40 and (text[a - 1].isalnum() or text[a - 1] == "-"):
+        a -= 1
+    while b < len(text) and b - e < 40 and (text[b].isalnum() or text[b] == "-"):
+        b += 1
+    segs = [x for x in text[a:b].split("-") if x]
+    return len(segs) >= 2 and any(ch.isdigit() for ch in text[a:b]) and all(
+        x.isdigit() or (x.isupper() and x.isascii() and len(x) <= 6) for x in segs)
+
+
 class NameScanner:
     """Runs the name heuristics and (in strict mode) the strict pass."""
 
@@ -378,6 +391,16 @@ class NameScanner:
             return
         if s > 1 and text[s - 1] == "-" and text[s - 2].isdigit():
             return  # the tail of a code (SN-88213-XK, PN-44721-B)
+        if text[s - 1:s] == "-" or text.startswith("-", e) or "-" in run:
+            last = run.rfind(" ") + 1
+            if _in_code(text, s + last, e):  # INV-GF-2026-0871, HV-INV-55102, SKU-PT-2210, TINA-U5 (round 12)
+                if last == 0:
+                    return
+                run = run[:last].rstrip()
+                e = s + len(run)
+                call = False  # (the run now ends before a blank)
+                if not any(ch.isalpha() for ch in run):
+                    return
         if text[s - 1:s] == "-" or text.startswith("-", e):
             toks = run.split()
             if flag_or_cmdlet(text, s, s + len(toks[0])):

@@ -35,6 +35,9 @@ _GIVEN_KEYS = (
     "imie", "imię", "imiona", "nome_proprio", "primer_nombre", "firstname", "first_name", "givenname", "given_name",
     "middlename", "middle_name", "jmeno", "jméno", "fornamn", "förnamn", "fornavn", "etunimi",
     "nome_completo", "nombre_completo", "nom_complet", "volledige_naam", "vollstaendiger_name",
+    # round 12: the reading and the Latin spelling of a CJK name in CRM exports
+    "name_kana", "kana_name", "furigana", "name_furigana", "name_romanized", "romanized_name", "name_latin",
+    "latin_name", "name_en", "english_name", "name_kanji", "kanji_name", "name_hangul",
 )
 #: Bare name keys: a person only beside a surname field of the same record.
 _BARE_KEYS = ("nome", "nombre", "nom", "naam", "name", "navn", "namn", "nimi", "imię i nazwisko")

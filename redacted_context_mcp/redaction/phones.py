@@ -26,7 +26,8 @@ _PHONE = re.compile(
     r"|(?<=[0-9])[0-9]{2}[-. ][0-9]{3}[-. ][0-9]{3}|(?<=0)[0-9][0-9 ().\-]{5,18})[0-9](?![0-9]|\.[0-9]|-[0-9])"
 )
 _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móvil", "movil", "portable", "handy",
-               "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "celular", "rufnummer",
+               "mobil", "telefon", "teléfono", "téléphone", "tél", "tfno", "ph", "mob", "fixe", "fixo", "celular",
+               "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
                "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka",
                "telemovel", "telemóvel")
@@ -36,7 +37,7 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tel", ("tel", "telefon", "telemovel")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
     ("cel", ("cel", "cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
     ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
-    ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fixe", ("fixe",)),
+    ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fix", ("fixe", "fixo")),
     ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
     ("lig", ("ligar", "ligue")), ("kom", ("kom", "komorka")),
@@ -46,7 +47,8 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _CJK_CUES = ("电话", "電話", "手机", "手機", "携帯", "联系方式", "전화", "휴대폰")
 _CUES_NON_ASCII_LATIN = ("telemóvel", "móvil", "teléfono", "téléphone", "tél", "komórka", "मोबाइल", "फ़ोन", "फोन")
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
-_CUE_TAIL = r"[^\w\n]{0,4}(?:[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
+# (a short word after the cue only past a separator: "Tel. no: ...", not "PHOTO-2026-12-02-08-24-02", round 12)
+_CUE_TAIL = r"[^\w\n]{0,4}(?:(?<=[^\w\n])[a-z]{0,3}[^\w\n]{1,3})?(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])"
 # Short cues need a word boundary on the left ("graph: 1234567" is no phone).
 _PHONE_AFTER_CUE = {
     k: re.compile(re.escape(k) + r"(?<![^\W\d_]" + re.escape(k) + ")" + _CUE_TAIL) for k in _PHONE_CUES

@@ -61,7 +61,11 @@ SMS_FORMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
                                     + r"(?![a-z])")),
 )
 _BEFORE_V = re.compile(r"(?<![\w-])(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3})[ \t]{1,2}$")
-_SMS_NOT = _PUBLIC_CODE | {"promo", "coupon", "gift", "referral", "invite", "the", "a", "this", "that", "qr", "source"}
+_SMS_NOT = _PUBLIC_CODE | {"promo", "coupon", "gift", "referral", "invite", "the", "a", "this", "that", "qr", "source",
+                           # round 12: codes that name a place, a rule or a class, never a one-time code
+                           "dress", "room", "zip", "postal", "post", "area", "country", "dial", "dialling", "dialing",
+                           "course", "class", "colour", "color", "airport", "iata", "icao", "hs", "tariff", "sic",
+                           "naics", "ateco", "nace", "postcode", "sort", "bank", "branch", "swift", "product", "item"}
 
 _CASE = r"(?:(?:capital|uppercase|upper[ -]case|lowercase|lower[ -]case|small|big|upper|lower)[ \t]{1,2})"
 _CHAR = (r"(?:[a-z0-9]|" + _D[3:-1] + r"|exclamation(?:[ \t](?:mark|point))?|hash|pound|at[ \t]sign|dollar"

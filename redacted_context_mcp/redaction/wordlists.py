@@ -95,7 +95,10 @@ _MAIL_AND_GREETINGS = frozenset(
     "monsieur mesdames messieurs herr herrn frau señor señora sr sra mme mlle namaste gracias merci danke saludos "
     "cordialement grüße gruß viele freundliche atentamente besten dank isbn einwohner "
     "mobil handy tel telf tlf telefon teléfono téléphone móvil movil portable fixe tél tfno ph mob fax celular rufnummer "
-    "durchwahl tz personnel mailto".split()
+    "durchwahl tz personnel mailto "
+    # round 12: the sign-offs and greetings of Swiss, Portuguese, Nordic and Irish mail
+    "grüsse grüezi obrigado obrigada cumprimentos atenciosamente bom dia hej hei moi terveisin hälsningar "
+    "mvh vänliga kind regards dia duit".split()
 )
 
 #: Units, short technical acronyms, language names and public technology vendors: readable in

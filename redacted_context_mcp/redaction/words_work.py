@@ -17,6 +17,14 @@ Imports: none.
 from __future__ import annotations
 
 WORK_WORDS: frozenset[str] = frozenset("""
+macbook thinkpad chromebook carbon orchestra robotics academia fintech lehrstuhlinhaber lehrstuhl
+pro latitude inspiron elitebook probook thinkcentre chromebox ipad iphone pixel
+datos dados actualización actualizacion atualização atualizacao facturación facturacion faturação faturacao
+solicitud pedido encomenda cambio alteração alteracao
+ab totp hotp karte bankkarte kreditkarte montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar
+märz juni juli oktober dezember lundi mardi mercredi jeudi vendredi samedi dimanche janvier février avril juillet
+septembre octobre novembre décembre lunes martes miércoles jueves viernes sábado domingo enero febrero marzo
+abril junio julio septiembre octubre noviembre diciembre
 architect architects analyst analysts engineer engineers developer developers designer designers consultant
 consultants accountant accountants auditor auditors assistant assistants coordinator coordinators specialist
 specialists technician technicians officer officers director directors manager managers supervisor supervisors
