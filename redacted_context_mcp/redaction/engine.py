@@ -224,7 +224,8 @@ class Redactor:
         if digits:
             levels = personal_ids.digit_levels(shape)  # shared by the shape, card and phone gates
             ids = identifiers.find_ids(text) if "-" in text else []
-            ids += printed_ids.find_printed_ids(text, cls)
+            if personal_ids.holds_run(shape, levels, 6):  # every printed id holds six digits in a row
+                ids += printed_ids.find_printed_ids(text, cls)
             if '"label"' in text or '"title"' in text or '"field' in text:
                 ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)

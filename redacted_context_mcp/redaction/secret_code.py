@@ -173,12 +173,13 @@ def _refine_quoted(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, s, e, 2, quoted=True)
 
 
-def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...]) -> SecretRule:
-    """One directive row per lexicon word: a literal-led regex is searched at memchr speed."""
+def _directive(rid: str, word: str, examples: tuple[tuple[str, str], ...], after: str = "") -> SecretRule:
+    """One directive row per lexicon word: a literal-led regex is searched at memchr speed (``after``: a
+    lookbehind, after the literal so the prefix search stays, for a word common inside others: ``pin``)."""
     return SecretRule(
         rid,
         f"a config directive Name value alone on its line, the name holding {word} and scoring as a secret",
-        P(rf"{word}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
+        P(rf"{word}{after}(?P<k>[a-z0-9_.-]{{0,40}})[ \t]{{1,40}}"
           # a quote inside a bare value is one of its characters (``SMTP_PASSWORD Harbor"32&walnut5``; round 12)
           rf"(?:{_Q}|(?P<bare>[^\s\"'#;=:{{}}`|][^\s;`]{{0,511}}(?:;[^\s;`]{{1,128}}){{0,8}})"
           # words with blanks (a .properties ``key value`` line): the refine wants a styled name and a passphrase
@@ -206,7 +207,8 @@ _DIRECTIVES: tuple[SecretRule, ...] = (
     _directive("directive-psk", "psk", (ex("bridge_identity home\nbridge_psk {}", tok(HEX, 32)),)),
     # a bare cred and a secret code (backup_code, recoveryCode) written as a directive (round 12)
     _directive("directive-cred", "cred", (ex("cred {}", "Maple'32@hammer4"), ex("  db_creds {};", tok(ALNUM, 16)))),
-    _directive("directive-pin", "pin", (ex("    SIM_PIN {};", "31231673"),)),
+    # a pin inside a word (shipping, spinning) would try the line's words alternative at each one
+    _directive("directive-pin", "pin", (ex("    SIM_PIN {};", "31231673"),), after=r"(?<![a-z]pin)"),
     _directive("directive-code", "code", (ex("    backup_code {};", "HK8Y-31L8-135T"),
                                           ex("RecoveryCode {}", tok(ALNUM, 12)))),
 )

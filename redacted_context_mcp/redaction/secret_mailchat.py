@@ -85,6 +85,15 @@ _WORDS = frozenset("that this with have been will must from your they were when 
                    "than some only also into just like more much over such very well each used sent same "
                    "make made does done need once says said keep kept full long late soon back both".split())
 
+#: The value of a Google app password after its key: four groups of four lower-case letters.
+_APP_PW = (r"[\"']?(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,8})[\"']?"
+           r"(?P<v>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])")
+
+
+def _app_password(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return None if _WORDS.intersection(m.group("v").split()) else m.span("v")
+
+
 MAILCHAT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "password-command-literal",
@@ -274,17 +283,26 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "google-app-password",
-        "a Google app password (four groups of four lower-case letters) after a password key (pw, Kennwort too)",
-        P(r"(?i:password|passwd|passwort|kennwort|(?<![a-z])pwd?|pass(?=[ \t]{0,4}[=:]))[\"']?"
-          r"(?:[ \t]{0,4}[=:][ \t]{0,4}|[ \t]{1,8})[\"']?"
-          r"(?P<v>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])"),
-        keywords=("pass", "pw", "kennwort"),
+        "a Google app password (four groups of four lower-case letters) after a password key",
+        P(r"(?i:password|passwd|pass(?=[ \t]{0,4}[=:]))" + _APP_PW),
+        keywords=("pass",),
         chars=" ",
-        refine=lambda m, text: None if _WORDS.intersection(m.group("v").split()) else m.span("v"),
-        examples=(("password qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),
-                  ("gmail app pw: qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),
-                  ("App-Kennwort: rtzu vbnm kjhg wqas", "rtzu vbnm kjhg wqas")),
+        refine=_app_password,
+        examples=(("password qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),),
         near_misses=("password is very long here",),
+    ),
+    SecretRule(
+        "app-password-short-key",
+        "a Google app password after a short or German password key (gmail app pw: V, App-Kennwort: V)",
+        # a row apart: with these keys in the first row's alternation its literal prefix is lost (7x slower)
+        P(r"(?:kennwort|pw(?<![a-z]pw)d?)" + _APP_PW),
+        keywords=("pw", "kennwort"),
+        chars=" ",
+        on_lower=True,
+        refine=_app_password,
+        examples=(("gmail app pw: qwhv ztpk mxre lbns", "qwhv ztpk mxre lbns"),
+                  ("App-Kennwort: rtzu vbnm kjhg wqas", "rtzu vbnm kjhg wqas")),
+        near_misses=("the pw is very long here",),
     ),
     SecretRule(
         "rspamd-catena-hash",

@@ -80,8 +80,26 @@ def _symbol_word(v: str) -> bool:
             and any(c.islower() for c in v) and password_like(v))
 
 
-def _cued(line: str) -> bool:
-    return not CUES.isdisjoint(_WORD.findall(line.lower().replace("-", "")))
+def _cue_lines(low: str, runs: frozenset[str] | set[str] | None) -> list[int]:
+    """The starts of the lines that hold a cue word as a whole word (found by ``str.find``, not per line)."""
+    words = CUES.intersection(runs) if runs is not None else [c for c in CUES if c in low]
+    found: set[int] = set()
+    n = len(low)
+    for c in list(words) + (["wi-fi"] if "wi-fi" in low else []):
+        i = low.find(c)
+        while i >= 0:
+            j = i + len(c)
+            if (i == 0 or not low[i - 1].isalpha()) and (j >= n or not low[j].isalpha()):
+                found.add(low.rfind("\n", 0, i) + 1)
+            i = low.find(c, j)
+    return sorted(found)
+
+
+def _message(line: str) -> re.Match[str] | None:
+    msg = _MESSAGE.fullmatch(line) if ":" in line else None
+    if msg is None and ">" in line:
+        msg = _IRC.fullmatch(line)
+    return msg
 
 
 def find_threads(text: str, low: str, out: list[Hit], runs: frozenset[str] | set[str] | None) -> None:
@@ -91,38 +109,41 @@ def find_threads(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         _pairs(text, out)
     if runs is not None and CUES.isdisjoint(runs):
         return
-    lines = text.split("\n")
-    pos = 0
-    starts = []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
-    left = 0  # chat messages still in the window of the last cue
-    for n, ln in enumerate(lines):
-        if len(ln) > 400:
-            left = 0
+    cues = _cue_lines(low, runs)
+    cue_set = set(cues)
+    done: set[int] = set()  # message lines already read for a window
+    n = len(text)
+    for ls in cues:
+        le = text.find("\n", ls)
+        le = n if le < 0 else le
+        if le - ls > 400:
             continue
-        cued = _cued(ln)
-        if cued:
-            _asides(ln, starts[n], out)
-        msg = _MESSAGE.fullmatch(ln) if ":" in ln else None
-        if msg is None and ">" in ln:
-            msg = _IRC.fullmatch(ln)
-        if msg is None:
-            if ln.strip():
-                left = 0  # the thread is over
+        line = text[ls:le]
+        _asides(line, ls, out)
+        if _message(line) is None:
             continue
-        if left and not cued:
-            base = starts[n] + msg.start("b")
-            gave = False
-            for t in _TOKEN.finditer(msg.group("b")):
-                v = t.group().rstrip(".!?:")
-                if made_up(v):
-                    out.append(Hit(base + t.start(), base + t.start() + len(v), "SECRET", THREAD_ID))
-                    gave = True
-            left = 4 if gave else left - 1  # a message that gives one keeps the thread on credentials
-        if cued:
-            left = 4
+        left, pos = 4, le + 1  # chat messages still in the window of the cue
+        while left and pos < n:
+            nl = text.find("\n", pos)
+            end = n if nl < 0 else nl
+            ln = text[pos:end]
+            if pos in cue_set or len(ln) > 400:
+                break  # the next cue opens its own window
+            msg = _message(ln)
+            if msg is None:
+                if ln.strip():
+                    break  # the thread is over
+            elif pos not in done:
+                done.add(pos)
+                base = pos + msg.start("b")
+                gave = False
+                for t in _TOKEN.finditer(msg.group("b")):
+                    v = t.group().rstrip(".!?:")
+                    if made_up(v):
+                        out.append(Hit(base + t.start(), base + t.start() + len(v), "SECRET", THREAD_ID))
+                        gave = True
+                left = 4 if gave else left - 1  # a message that gives one keeps the thread on credentials
+            pos = end + 1
 
 
 def _asides(line: str, at: int, out: list[Hit]) -> None:
