@@ -362,11 +362,24 @@ _PROSE_WORDS = frozenset(
 )
 
 
+#: Title-case words a form writes in a password's field when it gives none (``Password: Not Yet Set``).
+_FIELD_WORDS = frozenset("set required provided available changed unknown default none same email vault entry "
+                         "pending blank empty reset expired locked disabled enabled hidden masked every rotates expires"
+                         " daily weekly monthly days hours".split())
+
+
 def _word_passphrase(words: list[str]) -> bool:
     """Three to eight lower-case words without a function word (``purple monkey dishwasher``): a passphrase,
-    where a label's prose (``Token: the token rotates daily``, ``Password: stored in the vault``) is a sentence."""
-    return 3 <= len(words) <= 8 and all(w.isascii() and w.isalpha() and w.islower() for w in words) and (
-        _PROSE_WORDS.isdisjoint(words))
+    where a label's prose (``Token: the token rotates daily``, ``Password: stored in the vault``) is a sentence;
+    or four to eight words in Title Case (``Open Door Blue Sky Fish Tree``; lead round 12), none a field's word."""
+    if not 3 <= len(words) <= 8 or not all(w.isascii() and w.isalpha() for w in words):
+        return False
+    if all(w.islower() for w in words):
+        return _PROSE_WORDS.isdisjoint(words)
+    if len(words) < 4 or not all(w[0].isupper() and w[1:].islower() and len(w) > 1 for w in words):
+        return False
+    low = [w.lower() for w in words]
+    return _PROSE_WORDS.isdisjoint(low) and _FIELD_WORDS.isdisjoint(low)
 
 
 #: First words of a directive line that is a sentence about the setting (``DB_PASSWORD expired 3 days ago``).

@@ -27,8 +27,9 @@ controls), written after those fixes: main leaked 18 / 20, the wave-1 fixes alon
 a safe, a spoken code given again as figures, ``disarm``/``digicode`` as cues), now 0 / 0. Wave 3
 (``wave3/``: 7 files, 19 values, 19 controls), written after the wave-2 fixes: main 9 / 9, those fixes 2 / 2
 (a code asked in Portuguese and given in figures in the next message: the code words of four languages joined
-the spoken cues), now 1 / 1 (``KNOWN_LEAKS``). All 50 files: main 52 strict / 64 balanced values leaked,
-now 1 / 1; controls changed 22 / 1, now 22 / 1 (strict: ``BALANCED_ONLY``; balanced: ``KNOWN_LOST``).
+the spoken cues), then 1 / 1, and 0 since round 12's ``lock-code``. All 50 files: main 52 strict / 64
+balanced values leaked, now 0 / 0; controls changed 22 / 1, now 22 / 1 (strict: ``BALANCED_ONLY``;
+balanced: ``KNOWN_LOST``).
 """
 
 from __future__ import annotations
@@ -288,13 +289,7 @@ FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 #: file -> {labelled value: (reason, modes)} left open on purpose; strict xfails so a fix shows.
-KNOWN_LEAKS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
-    "wave3/facilities-handover-Gent.txt": {
-        "27-04-66": ("a safe combination named by the safe alone ('Kluis in het archief:') and a word after the value"
-                     " ('(combinatie)'): no code word on the label; read as a date, so no rule is written for it",
-                     ("strict", "balanced")),
-    },
-}
+KNOWN_LEAKS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {}  # (the Gent safe: lock-code, round 12)
 
 #: controls that hold in balanced mode only (strict redacts capitalised words off the allow list by design).
 BALANCED_ONLY: set[str] = {

@@ -11,8 +11,9 @@ one was Sunset2023 right?``), a password in brackets on a line naming one (``sam
 ``fastcgi_param``/``uwsgi_param`` secrets, NTP/chrony key lines, X- headers named ``…-Key``/``…-Auth``
 (IIS ``<add name=… value=…/>``, Varnish), an Envoy ``key:``/``value:`` header pair and an LDAP ``-D DN -w PW``
 bind outside the ldap tools, and a form's label alone on its line with the value below it (``Passwort`` /
-blank / ``V``, as PDF and DOCX forms convert). Main leaked 26 of the 35 rows in strict
-mode and 29 in balanced. The controls are the same shapes with nothing secret in them.
+blank / ``V``, as PDF and DOCX forms convert), and a passphrase of Title Case words after
+``Password:``. Main leaked 27 of the 36 rows in strict mode and 30 in balanced. The controls are the same
+shapes with nothing secret in them.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('envoyBackendS3cret77',)),
     ('form-block', 'Zugangsdaten\n\nBenutzername\nm.huber\n\nPasswort\n\nAlpen#Glühen42\n', ('Alpen#Glühen42',)),
     ('form-block', '**Kennwort**\nBergsee77Tal\n\nServer\nsrv-app-01', ('Bergsee77Tal',)),
+    ('title-case-words', 'Password: Open Door Blue Sky Fish Tree', ('Open Door Blue Sky Fish Tree',)),
     ('ldap-bind', 'external_acl_type g %LOGIN /usr/lib/squid/ext_ldap_group_acl -D cn=squid,dc=corp -w SquidLdap-Pw8'
      ' -b dc=corp', ('SquidLdap-Pw8',)),
     ('ntp-key', '25 AES128CMAC HEX:9F3A1C7E2B8D4F6A0C5E9B1D7F3A2C8E', ('9F3A1C7E2B8D4F6A0C5E9B1D7F3A2C8E',)),
@@ -104,6 +106,8 @@ CONTROLS: list[str] = [
     '## Password\n\nChange it regularly.\n',
     'Password\nRequired\n',
     'password reset\n\nsee-wiki-2\n',
+    'password: Stored In The Vault',
+    'subject: Quarterly Business Review Meeting',
 ]
 
 
