@@ -40,6 +40,9 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
 CUES = frozenset(("password", "passwords", "passwort", "kennwort", "pw", "pwd", "pass", "passphrase", "creds",
                   "credentials", "login", "logins", "wifi", "wlan", "psk", "senha", "contrasena", "wachtwoord", "mdp",
                   "passcode", "pin"))
+#: The cue words of an aside: a password's own names (a login or Wi-Fi line's brackets hold other things).
+_ASIDE_CUES = frozenset(("password", "passwort", "kennwort", "pw", "pwd", "pass", "passphrase", "psk", "senha",
+                         "contrasena", "wachtwoord", "mdp", "passcode"))
 _WORD = re.compile(r"[a-zà-ÿ]+")
 #: An IRC log line: ``[12:02] <asmith> body``, ``12:04 < mkay> body`` (the mode sign or blank before the nick).
 _IRC = re.compile(_STAMP + r"<[ @+%~&]?(?P<n>[^\s<>]{1,30})>[ \t]{1,3}(?P<b>[^\n]{1,400})")
@@ -119,7 +122,8 @@ def find_threads(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         if le - ls > 400:
             continue
         line = text[ls:le]
-        _asides(line, ls, out)
+        if not _ASIDE_CUES.isdisjoint(_WORD.findall(line.lower())):
+            _asides(line, ls, out)
         if _message(line) is None:
             continue
         left, pos = 4, le + 1  # chat messages still in the window of the cue
@@ -150,6 +154,8 @@ def _asides(line: str, at: int, out: list[Hit]) -> None:
     for m in _ASIDE.finditer(line):
         g = "p" if m.group("p") is not None else "b"
         v = m.group(g)
+        if "=" in v or ":" in v:
+            continue  # a setting in brackets (tenant=de-01), not a value
         if made_up(v) or _symbol_word(v):
             out.append(Hit(at + m.start(g), at + m.end(g), "SECRET", ASIDE_ID))
 

@@ -93,6 +93,8 @@ CONTROLS: list[str] = [
     '[10:01] ana: login fails again\n[10:02] rui: see the status page, incident abc12345',
     'the password is in the vault (see the wiki)',
     'the password rules (min 12 chars) apply',
+    'login succeeded for user=ops (tenant=de-01)',
+    'password reset done (ticket=ops-4471)',
     'proxy_set_header X-Request-Id $request_id;',
     'http-request set-header x-forwarded-proto https',
     'fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;',
