@@ -49,7 +49,7 @@ _IRC = re.compile(_STAMP + r"<[ @+%~&]?(?P<n>[^\s<>]{1,30})>[ \t]{1,3}(?P<b>[^\n
 _TOKEN = re.compile(r"[^\s\"'`()\[\]{}<>,;]{8,64}")
 _SYMBOLS = frozenset("!#$%&*+=?@^~_")
 #: brackets and backticks only: a quoted word on such a line is more often an item's name than its value
-_ASIDE = re.compile(r"\((?P<p>[^\s()]{6,64})\)|`(?P<b>[^\s`]{6,64})`")
+_ASIDE = re.compile(r"\((?P<p>[^\s()'\",;]{6,64})\)|`(?P<b>[^\s`'\",;]{6,64})`")
 _PAIR = re.compile(r"^[ \t]{0,8}(?:[-*•][ \t]{1,3})?(?:\*\*)?[^\s:|/][^:|/\n]{0,40}?(?:\*\*)?[ \t]{0,2}"
                    r"(?::|->|→|=>|–|—)[ \t]{1,3}`?[a-z0-9][a-z0-9._@\\-]{1,63}`?[ \t]{1,2}/[ \t]{1,2}"
                    r"`?(?P<v>[^\s/|`]{4,64})`?[ \t]*(?:\([^()\n]{0,60}\))?[ \t]*\r?$", re.M)

@@ -585,8 +585,6 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                                      "the community only by its block)", ("balanced",)),
     "on the pull tag": ("a prose user / password pair whose password is upper case and digits only",
                         ("balanced",)),
-    "UPS network card": ("a prose 'user / V' pair after a device name, V a hyphen-joined human password",
-                         ("balanced",)),
     "app password": ("'app password V' in prose (the prose cues know 'with password V', not 'app password V')",
                      ("balanced",)),
 }
