@@ -155,7 +155,7 @@ DEV_RULES: tuple[SecretRule, ...] = (
         r"dp\.(?:pt|st(?:\.[a-z0-9_\-]{2,35})?|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}",
         ("dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
         examples=(ex("DOPPLER_TOKEN=dp.st.{}", tok(ALNUM, 43)),
-                  ex("see dp.st.prd.{} above", "Qm7vT2xKp9Lr4Wz8Nc3Hd6Jf1Sy5GaBeUiOoPqRs")),
+                  ex("see dp.st.prd.{} above", tok(ALNUM, 40))),
         misses=("dp.st.dev", "dp.st.prd.config")),
     fmt("databricks-token", "Databricks personal access tokens (dapi + 32 hex)",
         r"(?<![A-Za-z0-9])dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])", ("dapi",), hex_run=32,

@@ -143,7 +143,7 @@ OPS_RULES: tuple[SecretRule, ...] = (
         " uwsgi_param API_TOKEN V, SetEnv APP_SECRET V",
         P(r"(?<![\w-])(?:fastcgi_param|uwsgi_param|scgi_param|setenv|setenvif(?:nocase)?[ \t]{1,8}\S{1,200})"
           r"[ \t]{1,16}(?P<k>[A-Za-z_][\w.-]{0,63})[ \t]{1,16}"
-          r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}'|[^\s;\"'][^\s;]{0,1023})"),
+          r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}'|[^\s;\"'|`][^\s;|`]{0,1023})"),
         keywords=("_param", "setenv"),
         on_lower=True,
         refine=_refine_param,
