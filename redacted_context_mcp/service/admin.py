@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 import time
+import weakref
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -115,6 +117,23 @@ def doctor(svc: Service, args: Mapping[str, Any]) -> ToolResult:
 
 
 # -- audit ----------------------------------------------------------------------------------
+#: The synthetic leak suite's verdict per redactor: the engine is deterministic for one policy and salt, so a
+#: second audit of the same snapshot (agents call it again and again) reads it here instead of redacting the
+#: suite's samples again; a reload builds a new redactor and so a new verdict.
+_LEAK_VERDICTS: weakref.WeakKeyDictionary[Any, ac.Check] = weakref.WeakKeyDictionary()
+_LEAK_LOCK = threading.Lock()
+
+
+def _leak_suite(redactor: Any, redact: Callable[[str], str]) -> ac.Check:
+    with _LEAK_LOCK:
+        found = _LEAK_VERDICTS.get(redactor)
+    if found is None:
+        found = ac.leak_suite_check(ac.leak_samples(SECRET_RULES), redact)
+        with _LEAK_LOCK:
+            _LEAK_VERDICTS[redactor] = found
+    return found
+
+
 def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
     """Every audit check, in the published order."""
     key = snap.salt_key
@@ -132,7 +151,7 @@ def run_checks(svc: Service, snap: Snapshot) -> list[ac.Check]:
         ac.broad_allow_check(policy),
         ac.alias_group_check(policy, redact, key),
         *filter(None, [ac.detector_check(_detectors(snap), redact)]),
-        ac.leak_suite_check(ac.leak_samples(SECRET_RULES), redact),
+        _leak_suite(snap.redactor, redact),
         ac.collision_check(),
         ac.global_collision_check(),
         *github_checks.audit_checks(policy),
