@@ -244,6 +244,16 @@ class WireClient:
         self.proc.stdin.write(data)
         self.proc.stdin.flush()
 
+    def settle(self, keys: set[str], timeout: float = 60) -> None:
+        """Wait until every ``id_key`` in ``keys`` has a reply, the process exits or time runs out."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while not keys <= self.replies.keys():
+                left = deadline - time.monotonic()
+                if left <= 0 or self.proc.poll() is not None:
+                    return  # the caller's own check names what is missing
+                self._cond.wait(min(left, 0.5))
+
     def wait_for(self, rids: Iterable[Any], timeout: float = 60) -> dict[str, dict]:
         """Wait until every id has a reply; returns ``id_key -> first reply``."""
         keys = [id_key(r) for r in rids]
