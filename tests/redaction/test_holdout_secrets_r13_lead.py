@@ -20,6 +20,13 @@ a life-cycle word after it (``set``, ``yet``, ``every``, ``days``...), all plain
 that merely starts with ``never`` stays a secret; environment qualifiers are the unambiguous ones
 (``prod``, ``production``, ``staging``, ``uat``, ``preprod``, ``sandbox``), not ``dev``, ``test`` or
 ``stage``, which name builds and stages far more often than credentials.
+
+A sweep of 71 everyday commands that take a password (smbclient, cifs mounts, ``net use``, cmdkey, psexec,
+RDP clients, pkcs12/keytool, archivers, gpg, lftp, proxies, cloud CLIs, kubectl/helm/terraform/ansible,
+JVM ``-D`` properties, PowerShell, PaaS CLIs, message brokers, Wi-Fi tools, chpasswd, backup tools, IPMI,
+password stores) leaked one, ``influx setup -p``. The table gains it and rows for data stores and cluster
+tools it lacked (etcdctl, couchbase-cli, nats, consul/nomad ``-token``, redis-benchmark, memtier), which the
+generic flags and the keyless shapes caught already; their rows here keep it so.
 """
 
 from __future__ import annotations
@@ -45,6 +52,12 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('environment-key', '| Name | Value |\n|---|---|\n| PROD_PIN | 4471 |\n', ('4471',)),
     ('environment-key', 'STAGING_KEY: kQ9m2vLpX7', ('kQ9m2vLpX7',)),
     ('passphrase', 'password: never gonna guess', ('never gonna guess',)),
+    ('cli', 'influx setup -u admin -p Qz2_ZjljENU -o org -b bucket -f', ('Qz2_ZjljENU',)),
+    ('cli', 'etcdctl --user root:Kq8!zXm2 member list', ('Kq8!zXm2',)),
+    ('cli', 'couchbase-cli server-list -c localhost -u Administrator -p Cb7#qLm2x', ('Cb7#qLm2x',)),
+    ('cli', 'nats --user app --password Nt5!kQx9 pub orders hello', ('Nt5!kQx9',)),
+    ('cli', 'redis-benchmark -h r1 -a Rb4$mQ2x -n 1000', ('Rb4$mQ2x',)),
+    ('cli', 'memtier_benchmark -s r1 --authenticate Mt6%kQ2x --ratio 1:10', ('Mt6%kQ2x',)),
 ]
 
 CONTROLS: list[str] = [
