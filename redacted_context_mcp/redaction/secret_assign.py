@@ -127,7 +127,8 @@ def _refine_pin(m: re.Match[str], text: str) -> tuple[int, int] | None:
 #: The word for password in other languages (each is a strong part in secret_keys.STRONG).
 _INTL = ("kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "salasana", "lösenord", "losenord",
          "hasło", "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "adgangskode", "lozinka", "пароль",
-         "parola", "парола", "密码", "パスワード", "비밀번호", "mdp")
+         "parola", "парола", "密码", "パスワード", "비밀번호", "mdp",
+         "密钥", "秘钥", "密鑰", "金鑰", "令牌", "秘密鍵", "シークレット", "トークン", "토큰", "비밀키")
 
 
 def _intl_row() -> SecretRule:

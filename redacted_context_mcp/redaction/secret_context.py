@@ -11,7 +11,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 ``GRAMMAR_RULES`` lists them for ``redctx rules``.
 
 Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_brokers, redaction.secret_cli,
-redaction.secret_credfiles,
+redaction.secret_cjk, redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
@@ -38,6 +38,7 @@ from bisect import bisect_right
 from redacted_context_mcp.redaction.secret_apps import APP_RULES
 from redacted_context_mcp.redaction.secret_assign import ASSIGNMENT_RULES
 from redacted_context_mcp.redaction.secret_brokers import BROKER_RULES
+from redacted_context_mcp.redaction.secret_cjk import CJK_RULES
 from redacted_context_mcp.redaction.secret_cli import find_cli
 from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
@@ -272,7 +273,7 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES)
+                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.
@@ -478,8 +479,8 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_trace_strings(text, out)  # strace lines: read(3, "…\n", 4096) = 31
     if text.startswith(LIBEDIT_MAGIC):
         find_libedit_history(text, out)  # .mysql_history: SET\040PASSWORD\040…
-    if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither
-        _nbsp_view(text, out)
+    if runs is None and any(c in text for c in _WIDTH_VIEW):  # an ASCII text holds none of them
+        _width_view(text, out)
     if leaders_wanted(text):
         find_leader_lines(text, out, _whole_stage)
     return out
@@ -491,12 +492,18 @@ def _whole_stage(view: str, low: str) -> list[Hit]:
     return secret_rules.find_secrets(view, low)
 
 
-def _nbsp_view(text: str, out: list[Hit]) -> None:
-    """Rules re-run on a view where a non-breaking space reads as a space (``Password:\u00a0V`` in exports
-    from word processors and wikis); one character for one, so the view's spans are the text's."""
+#: Characters a view reads as their ASCII twins, one for one: no-break spaces (``Password:\u00a0V`` in exports
+#: from word processors and wikis), the ideographic space and the full-width colon and equals sign of CJK
+#: text (``密码：V``, ``API密钥＝V``).
+_WIDTH_VIEW = {"\u00a0": " ", "\u202f": " ", "\u3000": " ", "\uff1a": ":", "\uff1d": "="}
+_WIDTH_TABLE = str.maketrans(_WIDTH_VIEW)
+
+
+def _width_view(text: str, out: list[Hit]) -> None:
+    """Rules re-run on a view where the characters of :data:`_WIDTH_VIEW` read as ASCII (same spans)."""
     from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
 
-    view = text.replace("\u00a0", " ").replace("\u202f", " ")
+    view = text.translate(_WIDTH_TABLE)
     out.extend(secret_rules.find_secrets(view, view.lower(), tuple(secret_rules.SECRET_RULES)))
 
 

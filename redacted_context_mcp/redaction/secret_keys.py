@@ -42,7 +42,9 @@ STRONG: frozenset[str] = frozenset(
     "kennwort contraseña contrasena senha wachtwoord salasana lösenord losenord hasło haslo heslo jelszó jelszo "
     "şifre sifre adgangskode lozinka пароль 密码 パスワード 비밀번호 "
     # Romanian/Turkish/Italian parola, Bulgarian/Macedonian парола (round 12)
-    "parola парола".split()
+    "parola парола "
+    # CJK words for a secret key or a token (round 13: API密钥＝V, アクセストークン: V, 비밀키: V)
+    "密钥 秘钥 密鑰 金鑰 令牌 秘密鍵 シークレット トークン 토큰 비밀키".split()
 )
 WEAK: frozenset[str] = frozenset(
     "key pass pw pin auth session cookie sig signature private psk hmac jwt sas code otp "

@@ -92,12 +92,21 @@ _INNER_ASSIGN = re.compile(r"[ \t]{0,8}[A-Za-z_][\w.-]{0,64}[ \t]{0,4}[=:]")
 _NAME_ATTR = re.compile(r"[\"']?[ \t]{1,8}value[ \t]{0,4}=")
 
 
+def _cjk(c: str) -> bool:
+    """A kana, hangul or CJK ideograph letter."""
+    return c >= "\u3040" and c.isalpha()
+
+
 def key_span(m: re.Match[str], text: str, start: str, end: str) -> tuple[int, int] | None:
     """The whole key name around the lexicon word: from the identifier's start to ``m.end(end)``."""
     ws = m.start(start)
     ks = ws
     while ks > 0 and ws - ks < 64 and text[ks - 1] in _KEY_CHARS:
         ks -= 1
+    if ks == ws and ks > 0 and _cjk(text[ks - 1]) and _cjk(text[ws]):
+        # CJK writes a compound without a break (アクセストークン, 支付密码): its letters are the key's
+        while ks > 0 and ws - ks < 16 and _cjk(text[ks - 1]):
+            ks -= 1
     if ks > 0 and text[ks - 1].isalnum():
         return None
     while ks < ws and text[ks] in ".-":

@@ -27,6 +27,12 @@ JVM ``-D`` properties, PowerShell, PaaS CLIs, message brokers, Wi-Fi tools, chpa
 password stores) leaked one, ``influx setup -p``. The table gains it and rows for data stores and cluster
 tools it lacked (etcdctl, couchbase-cli, nats, consul/nomad ``-token``, redis-benchmark, memtier), which the
 generic flags and the keyless shapes caught already; their rows here keep it so.
+
+A sweep of 34 notes naming a password or code in 25 languages leaked the CJK ones: a full-width colon
+(``密码：V``, which 31 other languages' rows read with an ASCII one), a code word of Chinese, Japanese or
+Korean (``验证码``, ``暗証番号``, ``인증번호``) and a copula or particle instead of a colon (``验证码是V``,
+``인증번호는 V``). Fixed by a width view (``：`` and ``＝`` read as ASCII, as no-break spaces already were)
+and two rows, ``cjk-code`` and ``cjk-password``.
 """
 
 from __future__ import annotations
@@ -58,6 +64,16 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('cli', 'nats --user app --password Nt5!kQx9 pub orders hello', ('Nt5!kQx9',)),
     ('cli', 'redis-benchmark -h r1 -a Rb4$mQ2x -n 1000', ('Rb4$mQ2x',)),
     ('cli', 'memtier_benchmark -s r1 --authenticate Mt6%kQ2x --ratio 1:10', ('Mt6%kQ2x',)),
+    ('cjk', '暗証番号: 7731', ('7731',)),
+    ('cjk', '验证码：482913', ('482913',)),
+    ('cjk', '인증번호 552901', ('552901',)),
+    ('cjk', '您的验证码为 661204，请勿泄露', ('661204',)),
+    ('cjk', '인증번호는 552901입니다', ('552901',)),
+    ('cjk', '密码：Long8Bjx', ('Long8Bjx',)),
+    ('cjk', 'WiFi密码：Lumen4Guest', ('Lumen4Guest',)),
+    ('cjk', 'API密钥＝sk9XkQm2vLpT', ('sk9XkQm2vLpT',)),
+    ('cjk', '口令：Tr0ub4dor', ('Tr0ub4dor',)),
+    ('cjk', '비번은 Hangang7x', ('Hangang7x',)),
 ]
 
 CONTROLS: list[str] = [
@@ -73,6 +89,10 @@ CONTROLS: list[str] = [
     'X-Frame-Options: SAMEORIGIN',
     'Environment="PATH=/usr/local/bin:/usr/bin"',
     'dev_key: 1',
+    '验证码已发送到手机，请查收',
+    '인증번호를 입력하세요',
+    '暗証番号を忘れた場合はこちら',
+    '口令错误，请重试',
 ]
 
 #: {fragment of the row's text: (reason, modes)}: rows that still leak.
