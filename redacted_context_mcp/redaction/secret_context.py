@@ -124,7 +124,7 @@ _FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
 _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
 #: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
 _DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
-_KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
+_KEY_CUES = frozenset(("string", "ascii", "hex", "failover"))  # key-string, set-key ascii|hex, failover key
 #: The name column of a settings table (secret_webapps): one of these beside ``value`` gates the grammar.
 _SETTING_HEADS = frozenset(("name", "variable", "key", "setting", "parameter", "property"))
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}

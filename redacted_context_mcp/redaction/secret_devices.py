@@ -102,7 +102,10 @@ _LINE_PRE = re.compile(
     r"[ \t]{0,8}(?P<pre>(?:username|user)[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege[ \t]{1,4}\d{1,2})?[ \t]{1,4}"
     r"|enable[ \t]{1,4}|ip[ \t]{1,4}(?:ftp|http|ospf)[ \t]{1,4}|neighbor[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
     r"|ppp[ \t]{1,4}(?:chap|pap)[ \t]{1,4}(?:sent-username[ \t]{1,4}[^\s]{1,64}[ \t]{1,4})?"
-    r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}"
+    r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|failover[ \t]{1,4}|key[ \t]{1,4}config-key[ \t]{1,4}"
+    # first-hop redundancy groups: standby|vrrp|glbp N [ipv4|ipv6] authentication [md5|text] key-string V
+    r"|(?:standby|vrrp|glbp)[ \t]{1,4}\d{1,4}[ \t]{1,4}(?:(?:ipv4|ipv6|address-family[ \t]{1,4}ipv[46])[ \t]{1,4})?"
+    r"(?:authentication[ \t]{1,4}(?:md5[ \t]{1,4}|text[ \t]{1,4})?)?"
     r"|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
 )
 #: The keywords, found with ``str.find`` (a memchr-speed scan each) when the text holds their gate words as
@@ -113,7 +116,9 @@ _KEYWORDS: tuple[tuple[str, frozenset[str], tuple[str, ...] | None], ...] = tupl
     (kw, frozenset(gate), prefixes) for kw, gate, prefixes in (
         ("password ", ("password",), None), ("passwd ", ("passwd",), None), ("secret ", ("secret",), None),
         ("key-string ", ("string", "key"), None), ("authentication-key ", ("authentication", "key"), ("ip", "")),
-        ("authentication ", ("authentication",), ("standby", "vrrp")), ("key ", ("isakmp", "key"), ("crypto",)),
+        ("authentication ", ("authentication",), ("standby", "vrrp", "glbp")), ("key ", ("isakmp", "key"), ("crypto",)),
+        # ASA: failover key [hex] V; the master passphrase: key config-key password-encryption V (round 13)
+        ("key ", ("failover", "key"), ("failover",)), ("password-encryption ", ("encryption", "key"), ("key",)),
         ("set-key ascii ", ("ascii", "key"), ()), ("set-key hex ", ("hex", "key"), ()),
     )
 )
@@ -159,6 +164,8 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
         return
     if low.startswith("text ", j):  # vrrp 10 authentication text V
         j += 5
+    elif low.startswith("hex ", j) and pre.startswith("failover"):  # failover key hex V
+        j += 4
     m = _VALUE.match(text, j)
     if m is None or low[j] in "0123456789" and low[j + 1:j + 2] in (" ", "\t"):
         return
