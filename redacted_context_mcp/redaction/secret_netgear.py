@@ -1,0 +1,189 @@
+"""Network gear, firewall and router config lines the device grammars did not read (hold-out round 13 of issue 9).
+
+Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RULES``):
+
+- ``config-set-secret``: a configuration path written as a ``set`` command whose last keyword names a secret,
+  the value ending the line: Junos and VyOS/EdgeOS (``set system login user U authentication
+  plaintext-password V``, ``set snmp v3 usm local-engine user U authentication-sha authentication-password V``,
+  ``set interfaces wireguard wg0 private-key 'V'``, ``set protocols isis ... hello-authentication-key V``),
+  FortiOS (``set psksecret ENC V``, ``set ddns-password V``, ``set auth-pwd ENC V``). The keyword is a word
+  ending in password, passwd, pwd, secret, passphrase, psk, key or community (with hyphenated qualifiers and
+  an optional ``-value``), then an optional storage word (``ascii-text``, ``hexadecimal``, ``plain-text``,
+  ``ENC``...). A public key, an ssh-key path, a device word (``enable``, ``none``), a reference or a BGP
+  community (``65000:100``) is no secret; a path of English words (``set a new password ...``) needs a value
+  that reads as a password;
+- ``config-leaf-secret``: the same keyword as a statement of Junos's curly syntax, alone on its line and
+  ended by ``;`` (``authentication-key V;``, ``privacy-password V;``, ``secret "$9$…"; ## SECRET-DATA``);
+- ``fortios-snmp-community``: under FortiOS ``config system snmp community``, the community's ``set name V``;
+- ``tacplus-cleartext``: tac_plus.conf user passwords ``login = cleartext "V"``, ``enable = cleartext V``,
+  ``pap|chap|opap = cleartext V``;
+- ``routeros-script-secret``: a secret-named variable of a MikroTik RouterOS script, ``:local pass "V"``,
+  ``:global wifiKey \\"V\\"`` (escaped inside a ``source=`` string);
+- ``ntpd-key-line``: an ntpd ``ntp.keys`` line of the legacy ``M`` (MD5) type, ``3 M V``, in a text that names ntp.
+
+The keyword stays visible; only the value goes.
+
+Imports: redaction.secret_devices, redaction.secret_exports, redaction.secret_keys, redaction.secret_values,
+redaction.spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_devices import _value
+from redacted_context_mcp.redaction.secret_exports import human_password
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_values import looks_generated
+from redacted_context_mcp.redaction.spans import Hit
+
+DESCRIPTIONS: tuple[tuple[str, str], ...] = (
+    ("config-set-secret", "a set-command config path ending in a secret keyword (Junos, VyOS/EdgeOS, FortiOS: set "
+                          "... plaintext-password V, set ... authentication-key V, set psksecret ENC V)"),
+    ("config-leaf-secret", "a Junos curly statement naming a secret: authentication-key V;, privacy-password V;"),
+    ("fortios-snmp-community", "the community name under FortiOS config system snmp community: set name V"),
+    ("tacplus-cleartext", "tac_plus.conf user passwords: login = cleartext \"V\", enable = cleartext V"),
+    ("routeros-script-secret", "a secret-named variable of a RouterOS script: :local pass \"V\""),
+    ("ntpd-key-line", "an ntpd ntp.keys line of the legacy M type: 3 M V"),
+)
+
+#: The secret keyword of a config path: hyphenated qualifiers, then the word that names the secret.
+_LEAF = (r"(?P<k>(?:[a-z0-9]{1,24}-){0,5}(?:password|passwd|pwd|secret|passphrase|psksecret|psk|key|community)"
+         r"(?:-value)?)")
+#: How the device stores the value (Junos ascii-text/hexadecimal, VyOS plaintext, FortiOS ENC).
+_STORE = r"(?:[ \t]{1,4}(?:ascii-text|hexadecimal|plain-text|plaintext|cleartext|enc|encrypted))?"
+_V = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'][^\s]{0,255})"
+_TAIL = r"[ \t]{0,4};?[ \t]{0,4}(?:##[^\r\n]{0,80})?(?=\r?\n|$)"
+_SET = re.compile(r"(?<![\w-])set[ \t]{1,4}(?P<path>(?:[^\s]{1,64}[ \t]{1,4}){0,16}?)" + _LEAF + _STORE
+                  + r"[ \t]{1,4}" + _V + _TAIL)
+_CURLY = re.compile(r"^[ \t]{0,40}" + _LEAF + _STORE + r"[ \t]{1,4}"
+                    r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\";{}#][^\s;{}]{0,255});[ \t]{0,4}(?:##[^\r\n]{0,80})?\r?$",
+                    re.M)
+#: A shell prompt before a pasted command (``user@r1# set ...``, ``fw01 (vap) $ set ...``).
+_PROMPT = re.compile(r"[ \t]{0,8}[^\s]{1,64}(?:[ \t]{1,4}\([^()\s]{1,64}\))?[ \t]{0,2}[#>%$][ \t]{0,4}")
+#: Words of a sentence, not of a config path: with them the value must read as a password.
+_PROSE = frozenset("a an the your my our their new old same this that to for of and or is was be please then "
+                   "first now here there you we it".split())
+#: Values that are a setting, not a secret.
+_SETTING = frozenset(("enable", "disable", "enabled", "disabled", "auto", "true", "false", "any", "default",
+                      "null", "unset", "delete", "generate", "random", "strong", "weak", "required", "optional"))
+
+
+def _lead_ok(text: str, i: int) -> bool:
+    """The statement starts its line, after blanks or a device prompt."""
+    ls = text.rfind("\n", 0, i) + 1
+    return not text[ls:i].strip(" \t") or _PROMPT.fullmatch(text, ls, i) is not None
+
+
+def _leaf_value(text: str, m: re.Match[str], path: str) -> tuple[int, int] | None:
+    k = m.group("k")
+    if "public" in k or "public" in path or k.endswith(("-file-key",)) or k in ("ssh-key", "host-key", "hostkey"):
+        return None
+    sp = _value(text, *m.span("v"))
+    if sp is None:
+        return None
+    v = text[sp[0]:sp[1]]
+    low = v.lower()
+    if low in _SETTING or v[0] in "[$<{(" or v.startswith(("/", "./", "~/")) and "/" in v[1:]:
+        return None
+    if k.endswith("community") and ":" in v:
+        return None  # a BGP community (65000:100, target:65000:1)
+    words = path.split()
+    if k == "key" and not words and not (looks_generated(v) or human_password(v)):
+        return None  # a bare ``set key value`` (Tcl, redis-cli) with a plain word
+    if any(w in _PROSE for w in words) and not human_password(v):
+        return None
+    return sp
+
+
+def _find_set(text: str, low: str, out: list[Hit]) -> None:
+    for m in _SET.finditer(low):
+        i = m.start()
+        if text[i:i + 3] != "set" or not _lead_ok(text, i):
+            continue  # "Set the password here" is a sentence
+        sp = _leaf_value(text, m, m.group("path"))
+        if sp is not None:
+            out.append(Hit(sp[0], sp[1], "SECRET", "config-set-secret"))
+
+
+def _find_curly(text: str, low: str, out: list[Hit]) -> None:
+    for m in _CURLY.finditer(low):
+        sp = _leaf_value(text, m, "")
+        if sp is not None:
+            out.append(Hit(sp[0], sp[1], "SECRET", "config-leaf-secret"))
+
+
+_FGT_COMMUNITY = re.compile(r"config[ \t]{1,4}system[ \t]{1,4}snmp[ \t]{1,4}community[ \t]{0,4}\r?\n")
+_FGT_NAME = re.compile(r"^[ \t]{0,24}set[ \t]{1,4}name[ \t]{1,4}" + _V + r"[ \t]{0,4}\r?$", re.M)
+_FGT_END = re.compile(r"^end[ \t]{0,4}\r?$", re.M)
+
+
+def _find_fortios_community(text: str, low: str, out: list[Hit]) -> None:
+    for m in _FGT_COMMUNITY.finditer(low):
+        e = _FGT_END.search(low, m.end(), m.end() + 8192)
+        stop = e.start() if e is not None else min(len(low), m.end() + 8192)
+        for n in _FGT_NAME.finditer(low, m.end(), stop):
+            sp = _value(text, *n.span("v"))
+            if sp is not None:
+                out.append(Hit(sp[0], sp[1], "SECRET", "fortios-snmp-community"))
+
+
+_TACPLUS = re.compile(r"(?<![\w-])(?:login|enable|pap|chap|opap|arap|global)[ \t]{0,4}=[ \t]{0,4}cleartext[ \t]{1,4}"
+                      + _V)
+
+
+def _find_tacplus(text: str, low: str, out: list[Hit]) -> None:
+    for m in _TACPLUS.finditer(low):
+        sp = _value(text, *m.span("v"))
+        if sp is not None:
+            out.append(Hit(sp[0], sp[1], "SECRET", "tacplus-cleartext"))
+
+
+_ROS_VAR = re.compile(r":(?:local|global)[ \t]{1,4}(?P<k>[a-z][a-z0-9_-]{0,63})[ \t]{1,4}"
+                      r"(?:\\?\"(?P<q>(?:[^\"\\\r\n]|\\[^\"\r\n]){1,256})\\?\"|(?P<v>[^\s\"\\;\[\]$(){}][^\s\";\[\]]{0,255}))")
+
+
+def _find_routeros(text: str, low: str, out: list[Hit]) -> None:
+    for m in _ROS_VAR.finditer(low):
+        if key_score(m.group("k")) < 2:
+            continue
+        g = "q" if m.start("q") >= 0 else "v"
+        sp = _value(text, *m.span(g))
+        if sp is not None and not text[sp[0]:sp[1]].startswith("$"):
+            out.append(Hit(sp[0], sp[1], "SECRET", "routeros-script-secret"))
+
+
+_NTPD_M = re.compile(r"^[ \t]{0,8}\d{1,5}[ \t]{1,8}m[ \t]{1,8}(?P<v>[!-~]{4,128})[ \t]{0,8}(?:#[^\r\n]{0,200})?\r?$",
+                     re.M)
+
+
+def _find_ntpd(text: str, low: str, out: list[Hit]) -> None:
+    for m in _NTPD_M.finditer(low):
+        v = m.group("v")
+        if v.isdigit():
+            continue  # a table of numbers
+        out.append(Hit(m.start("v"), m.end("v"), "SECRET", "ntpd-key-line"))
+
+
+_LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
+
+
+def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set[str] | None, joined: str) -> None:
+    """The grammars of this module, each behind its cue words (``runs``: the whole letter runs of an ASCII text,
+    else None and the words are looked up in ``joined``, the letter-run view)."""
+    def has(w: str) -> bool:
+        return w in runs if runs is not None else w in joined
+
+    leaf = any(w in joined for w in _LEAF_WORDS)
+    if leaf and has("set") and "set " in low:
+        _find_set(text, low, out)
+    if leaf and ";" in text and "{" in text:
+        _find_curly(text, low, out)
+    if has("community") and has("snmp") and "config system snmp" in low:
+        _find_fortios_community(text, low, out)
+    if has("cleartext") and "=" in text:
+        _find_tacplus(text, low, out)
+    if ":local" in low or ":global" in low:
+        _find_routeros(text, low, out)
+    if has("ntp"):
+        _find_ntpd(text, low, out)
