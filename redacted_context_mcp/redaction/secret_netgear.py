@@ -19,7 +19,10 @@ Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RUL
   ``pap|chap|opap = cleartext V``;
 - ``routeros-script-secret``: a secret-named variable of a MikroTik RouterOS script, ``:local pass "V"``,
   ``:global wifiKey \\"V\\"`` (escaped inside a ``source=`` string);
-- ``ntpd-key-line``: an ntpd ``ntp.keys`` line of the legacy ``M`` (MD5) type, ``3 M V``, in a text that names ntp.
+- ``ntpd-key-line``: an ntpd ``ntp.keys`` line of the legacy ``M`` (MD5) type, ``3 M V``, in a text that names ntp;
+- ``snmp-community-key``: in a text about SNMP, a community given as a setting: Telegraf ``community = "V"``,
+  snmp_exporter ``community: V``, LibreNMS ``$config['snmp']['community'] = array('V')``, pfSense
+  ``<rocommunity>V</rocommunity>`` (a BGP community ``65000:100``, a boolean or a reference is no secret).
 
 The keyword stays visible; only the value goes.
 
@@ -45,6 +48,8 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     ("tacplus-cleartext", "tac_plus.conf user passwords: login = cleartext \"V\", enable = cleartext V"),
     ("routeros-script-secret", "a secret-named variable of a RouterOS script: :local pass \"V\""),
     ("ntpd-key-line", "an ntpd ntp.keys line of the legacy M type: 3 M V"),
+    ("snmp-community-key", "an SNMP community given as a setting in a text about SNMP: community = \"V\", "
+                           "community: V, <rocommunity>V</rocommunity>"),
 )
 
 #: The secret keyword of a config path: hyphenated qualifiers, then the word that names the secret.
@@ -165,6 +170,36 @@ def _find_ntpd(text: str, low: str, out: list[Hit]) -> None:
         out.append(Hit(m.start("v"), m.end("v"), "SECRET", "ntpd-key-line"))
 
 
+#: An SNMP community given as a setting (Telegraf ``community = "V"``, snmp_exporter ``community: V``, LibreNMS
+#: ``$config['snmp']['community'] = array('V')``, pfSense ``<rocommunity>V</rocommunity>``).
+_COMMUNITY_KEY = re.compile(
+    r"community(?:[_-]?(?:string|name|ro|rw|v2c?))?[\"'\]]{0,2}(?:\[\])?[ \t]{0,4}(?:=>|[:=])[ \t]{0,4}(?:array\(|\[)?[ \t]{0,4}"
+    r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"',\]\)#;{\[][^\s\"',\]\);]{0,255})"
+    r"|community(?:[ \t][^<>\r\n]{0,100})?>(?P<x>[^<\s][^<\r\n]{0,255})</[a-z0-9_.:-]{0,32}community>")
+
+
+def _find_communities(text: str, low: str, out: list[Hit]) -> None:
+    for m in _COMMUNITY_KEY.finditer(low):
+        i = m.start()
+        if i and (low[i - 1].isalnum() and low[i - 2:i] not in ("ro", "rw") and not low[:i].endswith(
+                ("snmp", "trap", "read", "write")) or low[i - 1] == "-" and low[:i].endswith(("bgp-", "large-"))):
+            continue  # ``mycommunity``, a BGP community's key
+        j = i
+        while j > 0 and (low[j - 1].isalnum() or low[j - 1] in "_.-"):
+            j -= 1
+        ls = low.rfind("\n", 0, j) + 1
+        if low[ls:j].strip(" \t") and low[j - 1] not in "\"'[<{,":
+            continue  # a sentence: "join the community: forum"
+        g = "v" if m.start("v") >= 0 else "x"
+        sp = _value(text, *m.span(g))
+        if sp is None:
+            continue
+        v = text[sp[0]:sp[1]]
+        if v.lower() in _SETTING or ":" in v or v[0] in "$<{%" or v.isdigit():
+            continue  # true, a BGP community (65000:100), a URL, a reference, an index
+        out.append(Hit(sp[0], sp[1], "SECRET", "snmp-community-key"))
+
+
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
 
 
@@ -181,6 +216,8 @@ def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         _find_curly(text, low, out)
     if has("community") and has("snmp") and "config system snmp" in low:
         _find_fortios_community(text, low, out)
+    if "snmp" in joined and "community" in joined:
+        _find_communities(text, low, out)
     if has("cleartext") and "=" in text:
         _find_tacplus(text, low, out)
     if ":local" in low or ":global" in low:
