@@ -22,7 +22,10 @@ Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RUL
 - ``ntpd-key-line``: an ntpd ``ntp.keys`` line of the legacy ``M`` (MD5) type, ``3 M V``, in a text that names ntp;
 - ``snmp-community-key``: in a text about SNMP, a community given as a setting: Telegraf ``community = "V"``,
   snmp_exporter ``community: V``, LibreNMS ``$config['snmp']['community'] = array('V')``, pfSense
-  ``<rocommunity>V</rocommunity>`` (a BGP community ``65000:100``, a boolean or a reference is no secret).
+  ``<rocommunity>V</rocommunity>`` (a BGP community ``65000:100``, a boolean or a reference is no secret);
+- ``wifi-digit-key``: a Wi-Fi key of figures only, as router stickers and notes give it (``WLAN-Netzwerkschlüssel
+  4711 0815 2342 1337 9999``, ``WPA key: 58213377``): a wireless word and a key word, then 8 to 64 figures;
+- ``inline-login-pass``: ``user admin pass V`` in a note line, the password reading as one.
 
 The keyword stays visible; only the value goes.
 
@@ -48,6 +51,9 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     ("tacplus-cleartext", "tac_plus.conf user passwords: login = cleartext \"V\", enable = cleartext V"),
     ("routeros-script-secret", "a secret-named variable of a RouterOS script: :local pass \"V\""),
     ("ntpd-key-line", "an ntpd ntp.keys line of the legacy M type: 3 M V"),
+    ("wifi-digit-key", "a Wi-Fi key of 8 to 64 figures after a wireless key word (WLAN-Netzwerkschlüssel 4711 0815 "
+                       "..., WPA key: 12345678), as router stickers print them"),
+    ("inline-login-pass", "a password written inline after a login without operators: user admin pass V"),
     ("snmp-community-key", "an SNMP community given as a setting in a text about SNMP: community = \"V\", "
                            "community: V, <rocommunity>V</rocommunity>"),
 )
@@ -200,7 +206,38 @@ def _find_communities(text: str, low: str, out: list[Hit]) -> None:
         out.append(Hit(sp[0], sp[1], "SECRET", "snmp-community-key"))
 
 
+#: A Wi-Fi key of digits (router stickers: a FRITZ!Box's 20 figures in groups of four): a wireless word, a key
+#: word, an optional operator, then 8 to 64 figures, grouped by blanks or dashes.
+_WIFI_DIGITS = re.compile(
+    r"(?<![\w-])(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|wireless)[ \t-]{0,2}(?:network[ \t-]{0,2}|netzwerk-?)?"
+    r"(?:key|schl(?:ü|ue)ssel|password|passwort|kennwort|passphrase|psk|pass|clé|cle|clave|sleutel|chiave|code)"
+    r"(?:[ \t]{0,2}\([^()\r\n]{0,40}\))?[ \t]{0,2}(?:[:=]|[ \t](?:is|was|lautet|ist|est|es|è))?[ \t]{0,3}"
+    r"[\"'`*]{0,2}(?P<v>\d{2,64}(?:[ -]\d{2,16}){0,15})(?![\w.,/:-]|[ -]\d)")
+#: ``user admin pass V``: a login and its password written inline without operators.
+_INLINE_PAIR = re.compile(r"(?<![\w-])(?:user(?:name)?|login|benutzer)[ \t]{1,3}[^\s]{1,64}[ \t,;/]{1,3}"
+                          r"(?:pass|pw|pwd|pwd\.|pass\.)[ \t]{1,3}(?P<v>[^\s]{1,128})")
+
+
+def _find_wifi_digits(text: str, low: str, out: list[Hit]) -> None:
+    for m in _WIFI_DIGITS.finditer(low):
+        v = m.group("v")
+        n = sum(c.isdigit() for c in v)
+        if 8 <= n <= 64:
+            out.append(Hit(*m.span("v"), "SECRET", "wifi-digit-key"))
+
+
+def _find_inline_pairs(text: str, low: str, out: list[Hit]) -> None:
+    for m in _INLINE_PAIR.finditer(low):
+        s, e = m.span("v")
+        while e > s and text[e - 1] in ".,;)":
+            e -= 1
+        v = text[s:e]
+        if len(v) >= 4 and human_password(v) and "://" not in v and not v.startswith(("$", "%", "{", "<")):
+            out.append(Hit(s, e, "SECRET", "inline-login-pass"))
+
+
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
+_WIFI_WORDS = ("wlan", "wifi", "wpa", "wireless")
 
 
 def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set[str] | None, joined: str) -> None:
@@ -218,6 +255,11 @@ def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         _find_fortios_community(text, low, out)
     if "snmp" in joined and "community" in joined:
         _find_communities(text, low, out)
+    if any(w in joined for w in _WIFI_WORDS):
+        _find_wifi_digits(text, low, out)
+    if (has("pass") or has("pw") or has("pwd")) and (has("user") or has("login") or has("username")
+                                                     or has("benutzer")):
+        _find_inline_pairs(text, low, out)
     if has("cleartext") and "=" in text:
         _find_tacplus(text, low, out)
     if ":local" in low or ":global" in low:
