@@ -25,11 +25,16 @@ Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RUL
   ``<rocommunity>V</rocommunity>`` (a BGP community ``65000:100``, a boolean or a reference is no secret);
 - ``wifi-digit-key``: a Wi-Fi key of figures only, as router stickers and notes give it (``WLAN-Netzwerkschlüssel
   4711 0815 2342 1337 9999``, ``WPA key: 58213377``): a wireless word and a key word, then 8 to 64 figures;
-- ``inline-login-pass``: ``user admin pass V`` in a note line, the password reading as one.
+- ``inline-login-pass``: ``user admin pass V`` in a note line, the password reading as one;
+- ``file-under-header``: a credential file pasted into a note or a config dump under a ``# PATH`` comment
+  naming it: the lines up to a blank line or the next comment read with the grammar of the file's kind
+  (:mod:`redaction.secret_filenames`: an OpenVPN ``auth.txt``, a ``creds.txt``, an rsync ``.secrets``), and
+  racoon's ``psk.txt`` (``IDENTIFIER KEY`` lines).
 
 The keyword stays visible; only the value goes.
 
-Imports: redaction.secret_devices, redaction.secret_exports, redaction.secret_keys, redaction.secret_values,
+Imports: redaction.secret_devices, redaction.secret_exports, redaction.secret_filenames, redaction.secret_keys,
+redaction.secret_values,
 redaction.spans.
 """
 
@@ -39,6 +44,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_devices import _value
 from redacted_context_mcp.redaction.secret_exports import human_password
+from redacted_context_mcp.redaction.secret_filenames import file_kind, find_in_file
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_values import looks_generated
 from redacted_context_mcp.redaction.spans import Hit
@@ -54,6 +60,8 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     ("wifi-digit-key", "a Wi-Fi key of 8 to 64 figures after a wireless key word (WLAN-Netzwerkschlüssel 4711 0815 "
                        "..., WPA key: 12345678), as router stickers print them"),
     ("inline-login-pass", "a password written inline after a login without operators: user admin pass V"),
+    ("file-under-header", "a credential file pasted under a comment naming it (# /etc/openvpn/client/auth.txt, "
+                          "# racoon psk.txt): the grammar of the file's kind"),
     ("snmp-community-key", "an SNMP community given as a setting in a text about SNMP: community = \"V\", "
                            "community: V, <rocommunity>V</rocommunity>"),
 )
@@ -179,7 +187,8 @@ def _find_ntpd(text: str, low: str, out: list[Hit]) -> None:
 #: An SNMP community given as a setting (Telegraf ``community = "V"``, snmp_exporter ``community: V``, LibreNMS
 #: ``$config['snmp']['community'] = array('V')``, pfSense ``<rocommunity>V</rocommunity>``).
 _COMMUNITY_KEY = re.compile(
-    r"community(?:[_-]?(?:string|name|ro|rw|v2c?))?[\"'\]]{0,2}(?:\[\])?[ \t]{0,4}(?:=>|[:=])[ \t]{0,4}(?:array\(|\[)?[ \t]{0,4}"
+    r"community(?:[_-]?(?:string|name|ro|rw|v2c?))?[\"'\]]{0,2}(?:\[\])?[ \t]{0,4}(?:=>|[:=])[ \t]{0,4}"
+    r"(?:array\(|\[)?[ \t]{0,4}"
     r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"',\]\)#;{\[][^\s\"',\]\);]{0,255})"
     r"|community(?:[ \t][^<>\r\n]{0,100})?>(?P<x>[^<\s][^<\r\n]{0,255})</[a-z0-9_.:-]{0,32}community>")
 
@@ -236,6 +245,66 @@ def _find_inline_pairs(text: str, low: str, out: list[Hit]) -> None:
             out.append(Hit(s, e, "SECRET", "inline-login-pass"))
 
 
+#: racoon's ``psk.txt`` (and setkey-era peers files): ``IDENTIFIER KEY`` lines.
+_PSK_LINE = re.compile(r"[ \t]{0,8}(?P<id>[^\s#]{1,128})[ \t]{1,16}(?P<v>[^\s#][^\r\n]{0,255}?)[ \t]{0,8}\r?(?=\n|$)")
+_BLOCK_MAX = 4096
+
+
+def _names_path(line: str) -> str:
+    """The path a ``# [words] PATH`` comment line ends with, or ''."""
+    words = line[1:].split()
+    if not words or len(words) > 8:
+        return ""
+    tok = words[-1].rstrip(":").strip("`'\"()")
+    return tok if ("/" in tok or "." in tok) and 2 < len(tok) <= 256 and not tok.endswith(".") else ""
+
+
+def _header_blocks(low: str):
+    """(path, block start, block end) of each ``# PATH`` comment line and the lines under it, up to a blank line,
+    a code fence, the next header or a comment after the file's lines (one before them stays in the block)."""
+    i = 0 if low.startswith("#") else low.find("\n#")
+    while i >= 0:
+        hs = i if low.startswith("#", i) else i + 1
+        he = low.find("\n", hs)
+        if he < 0:
+            return
+        tok = _names_path(low[hs:he])
+        if tok:
+            bs = he + 1
+            be = bs
+            body = False
+            while be < len(low) and be - bs < _BLOCK_MAX:
+                le = low.find("\n", be)
+                le = len(low) if le < 0 else le
+                line = low[be:le].strip()
+                if not line or line.startswith(("```", "~~~")) or line.startswith("#") and (
+                        body or _names_path(line)):
+                    break  # a blank line, a fence, the next file's header, a comment after the file's lines
+                body = body or not line.startswith("#")
+                be = le + 1
+            yield tok.lstrip("~./"), bs, min(be, len(low))
+        i = low.find("\n#", he)
+
+
+def _find_header_files(text: str, low: str, out: list[Hit]) -> None:
+    for path, bs, be in _header_blocks(low):
+        if be <= bs or any(len(ln.split()) > 3 for ln in text[bs:be].splitlines() if not ln.lstrip().startswith("#")):
+            continue  # a paragraph of prose under a heading, not a credential file
+        base = path.rpartition("/")[2]
+        if base == "psk.txt":  # racoon
+            for m in _PSK_LINE.finditer(text, bs, be):
+                if m.start() == bs or text[m.start() - 1] == "\n":
+                    sp = _value(text, *m.span("v"))
+                    if sp is not None:
+                        out.append(Hit(sp[0], sp[1], "SECRET", "file-under-header"))
+            continue
+        kind = file_kind(path)
+        if kind is None:
+            continue
+        for h in find_in_file(kind, text[bs:be].rstrip("\n") + "\n"):
+            out.append(Hit(bs + h.start, bs + h.end, "SECRET", "file-under-header"))
+
+
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
 _WIFI_WORDS = ("wlan", "wifi", "wpa", "wireless")
 
@@ -255,6 +324,8 @@ def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         _find_fortios_community(text, low, out)
     if "snmp" in joined and "community" in joined:
         _find_communities(text, low, out)
+    if "#" in text and "\n" in text and ("." in text or "/" in text):
+        _find_header_files(text, low, out)
     if any(w in joined for w in _WIFI_WORDS):
         _find_wifi_digits(text, low, out)
     if (has("pass") or has("pw") or has("pwd")) and (has("user") or has("login") or has("username")
