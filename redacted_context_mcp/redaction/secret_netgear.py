@@ -73,11 +73,31 @@ _LEAF = (r"(?P<k>(?:[a-z0-9]{1,24}-){0,5}(?:password|passwd|pwd|secret|passphras
 _STORE = r"(?:[ \t]{1,4}(?:ascii-text|hexadecimal|plain-text|plaintext|cleartext|enc|encrypted))?"
 _V = r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'][^\s]{0,255})"
 _TAIL = r"[ \t]{0,4};?[ \t]{0,4}(?:##[^\r\n]{0,80})?(?=\r?\n|$)"
-_SET = re.compile(r"(?<![\w-])set[ \t]{1,4}(?P<path>(?:[^\s]{1,64}[ \t]{1,4}){0,16}?)" + _LEAF + _STORE
+_SET = re.compile(r"set[ \t]{1,4}(?P<path>(?:[^\s]{1,64}[ \t]{1,4}){0,16}?)" + _LEAF + _STORE
                   + r"[ \t]{1,4}" + _V + _TAIL)
-_CURLY = re.compile(r"^[ \t]{0,40}" + _LEAF + _STORE + r"[ \t]{1,4}"
-                    r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\";{}#][^\s;{}]{0,255});[ \t]{0,4}(?:##[^\r\n]{0,80})?\r?$",
-                    re.M)
+_STEMS = ("password", "passwd", "pwd", "secret", "passphrase", "psksecret", "psk", "key", "community")
+#: A Junos statement per stem, led by the stem (a literal the scan skips to); its qualifiers are read back.
+_CURLY = tuple(re.compile(stem + r"(?P<q>-value)?" + _STORE + r"[ \t]{1,4}"
+                          r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\";{}#][^\s;{}]{0,255});[ \t]{0,4}(?:##[^\r\n]{0,80})?\r?$",
+                          re.M) for stem in _STEMS)
+_QUALIFIERS = re.compile(r"[ \t]{0,40}(?:[a-z0-9]{1,24}-){0,5}")
+
+
+class _Leaf:
+    """A curly statement's match seen as the set rows' (``group("k")`` the whole keyword)."""
+
+    __slots__ = ("m", "k")
+
+    def __init__(self, m: re.Match[str], k: str) -> None:
+        self.m, self.k = m, k
+
+    def group(self, g: str) -> str:
+        return self.k if g == "k" else self.m.group(g)
+
+    def span(self, g: str) -> tuple[int, int]:
+        return self.m.span(g)
+
+
 #: A shell prompt before a pasted command (``user@r1# set ...``, ``fw01 (vap) $ set ...``).
 _PROMPT = re.compile(r"[ \t]{0,8}[^\s]{1,64}(?:[ \t]{1,4}\([^()\s]{1,64}\))?[ \t]{0,2}[#>%$][ \t]{0,4}")
 #: Words of a sentence, not of a config path: with them the value must read as a password.
@@ -118,7 +138,7 @@ def _leaf_value(text: str, m: re.Match[str], path: str) -> tuple[int, int] | Non
 def _find_set(text: str, low: str, out: list[Hit]) -> None:
     for m in _SET.finditer(low):
         i = m.start()
-        if text[i:i + 3] != "set" or not _lead_ok(text, i):
+        if i and (low[i - 1].isalnum() or low[i - 1] in "_-") or text[i:i + 3] != "set" or not _lead_ok(text, i):
             continue  # "Set the password here" is a sentence
         sp = _leaf_value(text, m, m.group("path"))
         if sp is not None:
@@ -126,10 +146,16 @@ def _find_set(text: str, low: str, out: list[Hit]) -> None:
 
 
 def _find_curly(text: str, low: str, out: list[Hit]) -> None:
-    for m in _CURLY.finditer(low):
-        sp = _leaf_value(text, m, "")
-        if sp is not None:
-            out.append(Hit(sp[0], sp[1], "SECRET", "config-leaf-secret"))
+    for stem, rx in zip(_STEMS, _CURLY, strict=True):
+        for m in rx.finditer(low):
+            i = m.start()
+            ls = low.rfind("\n", 0, i) + 1
+            if _QUALIFIERS.fullmatch(low, ls, i) is None:
+                continue  # not a statement of its own line: "my_secret x;", "return key;"
+            k = low[ls:i].lstrip(" \t") + stem + (m.group("q") or "")
+            sp = _leaf_value(text, _Leaf(m, k), "")
+            if sp is not None:
+                out.append(Hit(sp[0], sp[1], "SECRET", "config-leaf-secret"))
 
 
 _FGT_COMMUNITY = re.compile(r"config[ \t]{1,4}system[ \t]{1,4}snmp[ \t]{1,4}community[ \t]{0,4}\r?\n")
@@ -218,17 +244,20 @@ def _find_communities(text: str, low: str, out: list[Hit]) -> None:
 #: A Wi-Fi key of digits (router stickers: a FRITZ!Box's 20 figures in groups of four): a wireless word, a key
 #: word, an optional operator, then 8 to 64 figures, grouped by blanks or dashes.
 _WIFI_DIGITS = re.compile(
-    r"(?<![\w-])(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|wireless)[ \t-]{0,2}(?:network[ \t-]{0,2}|netzwerk-?)?"
+    r"(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|wireless)[ \t-]{0,2}(?:network[ \t-]{0,2}|netzwerk-?)?"
     r"(?:key|schl(?:ü|ue)ssel|password|passwort|kennwort|passphrase|psk|pass|clé|cle|clave|sleutel|chiave|code)"
     r"(?:[ \t]{0,2}\([^()\r\n]{0,40}\))?[ \t]{0,2}(?:[:=]|[ \t](?:is|was|lautet|ist|est|es|è))?[ \t]{0,3}"
     r"[\"'`*]{0,2}(?P<v>\d{2,64}(?:[ -]\d{2,16}){0,15})(?![\w.,/:-]|[ -]\d)")
 #: ``user admin pass V``: a login and its password written inline without operators.
-_INLINE_PAIR = re.compile(r"(?<![\w-])(?:user(?:name)?|login|benutzer)[ \t]{1,3}[^\s]{1,64}[ \t,;/]{1,3}"
+_INLINE_PAIR = re.compile(r"(?:user(?:name)?|login|benutzer)[ \t]{1,3}[^\s]{1,64}[ \t,;/]{1,3}"
                           r"(?:pass|pw|pwd|pwd\.|pass\.)[ \t]{1,3}(?P<v>[^\s]{1,128})")
 
 
 def _find_wifi_digits(text: str, low: str, out: list[Hit]) -> None:
     for m in _WIFI_DIGITS.finditer(low):
+        i = m.start()
+        if i and (low[i - 1].isalnum() or low[i - 1] in "_-"):
+            continue
         v = m.group("v")
         n = sum(c.isdigit() for c in v)
         if 8 <= n <= 64:
@@ -237,6 +266,9 @@ def _find_wifi_digits(text: str, low: str, out: list[Hit]) -> None:
 
 def _find_inline_pairs(text: str, low: str, out: list[Hit]) -> None:
     for m in _INLINE_PAIR.finditer(low):
+        i = m.start()
+        if i and (low[i - 1].isalnum() or low[i - 1] in "_-"):
+            continue
         s, e = m.span("v")
         while e > s and text[e - 1] in ".,;)":
             e -= 1
@@ -306,34 +338,53 @@ def _find_header_files(text: str, low: str, out: list[Hit]) -> None:
 
 
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
+#: The letter runs of the stems (``plaintext-password`` holds ``password``, ``psksecret`` is one run).
+_LEAF_RUNS = frozenset(("password", "passwd", "pwd", "secret", "passphrase", "psksecret", "psk", "key", "community"))
 _WIFI_WORDS = ("wlan", "wifi", "wpa", "wireless")
+_WIFI_RUNS = frozenset(("wlan", "wifi", "wpa", "wireless", "wi"))
+#: The name parts of the credential files a header names (redaction.secret_filenames), and racoon's psk.
+_FILE_RUNS = frozenset(("auth", "creds", "cred", "credentials", "credential", "userpass", "login", "logins", "pass",
+                        "password", "passwords", "passphrase", "pw", "pwd", "passwd", "secret", "secrets", "token",
+                        "tokens", "apikey", "key", "keys", "pin", "psk"))
 
 
 def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set[str] | None, joined: str) -> None:
     """The grammars of this module, each behind its cue words (``runs``: the whole letter runs of an ASCII text,
     else None and the words are looked up in ``joined``, the letter-run view)."""
-    def has(w: str) -> bool:
-        return w in runs if runs is not None else w in joined
-
-    leaf = any(w in joined for w in _LEAF_WORDS)
-    if leaf and has("set") and "set " in low:
+    if runs is not None:
+        leaf = not _LEAF_RUNS.isdisjoint(runs)
+        wifi = not _WIFI_RUNS.isdisjoint(runs)
+        files = not _FILE_RUNS.isdisjoint(runs)
+        snmp = ("snmp" in runs or "snmpd" in runs) and "community" in joined
+        login = ("pass" in runs or "pw" in runs or "pwd" in runs) and (
+            "user" in runs or "login" in runs or "username" in runs or "benutzer" in runs)
+        has_set, cleartext, ntp = "set" in runs, "cleartext" in runs, "ntp" in runs
+        ros = "local" in runs or "global" in runs
+        fgt = snmp and "system" in runs and "config" in runs
+    else:
+        leaf = any(w in joined for w in _LEAF_WORDS)
+        wifi = any(w in joined for w in _WIFI_WORDS)
+        files = True
+        snmp = "snmp" in joined and "community" in joined
+        login = ("pass" in joined or "pw" in joined) and ("user" in joined or "login" in joined or "benutzer" in joined)
+        has_set, cleartext, ntp, ros, fgt = "set" in joined, "cleartext" in joined, "ntp" in joined, True, snmp
+    if leaf and has_set:
         _find_set(text, low, out)
     if leaf and ";" in text and "{" in text:
         _find_curly(text, low, out)
-    if has("community") and has("snmp") and "config system snmp" in low:
+    if fgt and "config system snmp" in low:
         _find_fortios_community(text, low, out)
-    if "snmp" in joined and "community" in joined:
+    if snmp:
         _find_communities(text, low, out)
-    if "#" in text and "\n" in text and ("." in text or "/" in text):
-        _find_header_files(text, low, out)
-    if any(w in joined for w in _WIFI_WORDS):
-        _find_wifi_digits(text, low, out)
-    if (has("pass") or has("pw") or has("pwd")) and (has("user") or has("login") or has("username")
-                                                     or has("benutzer")):
-        _find_inline_pairs(text, low, out)
-    if has("cleartext") and "=" in text:
+    if cleartext and "=" in text:
         _find_tacplus(text, low, out)
-    if ":local" in low or ":global" in low:
+    if ros and (":local" in low or ":global" in low):
         _find_routeros(text, low, out)
-    if has("ntp"):
+    if ntp:
         _find_ntpd(text, low, out)
+    if files and "#" in text and ("\n#" in text or text.startswith("#")):
+        _find_header_files(text, low, out)
+    if wifi:
+        _find_wifi_digits(text, low, out)
+    if login:
+        _find_inline_pairs(text, low, out)
