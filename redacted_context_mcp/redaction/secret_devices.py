@@ -175,8 +175,19 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
     v = text[sp[0]:sp[1]]
     if pre.startswith("user") and (pre.split()[1] in _PROSE_JOINS or v.lower() in _PROSE_JOINS):
         return  # prose: "username and password are case-sensitive"
-    if pre or human_password(v) or v.startswith("$"):
+    if pre or human_password(v) or v.startswith("$") or _camel_alone(text, low, ls, sp):
         out.append(Hit(sp[0], sp[1], "SECRET", "device-password-line"))
+
+
+def _camel_alone(text: str, low: str, ls: int, sp: tuple[int, int]) -> bool:
+    """An indented ``password V`` line of two words whose value has a capital inside (``ScepChallPw``: a
+    trustpoint's challenge under ``crypto pki trustpoint``), not ``password Required``."""
+    le = low.find("\n", sp[1])
+    le = len(low) if le < 0 else le
+    if not text[ls:ls + 1].isspace() or text[sp[1]:le].strip() or len(text[ls:sp[0]].split()) != 1:
+        return False
+    v = text[sp[0]:sp[1]]
+    return v.isalnum() and any(a.islower() and b.isupper() for a, b in zip(v, v[1:], strict=False))
 
 
 def _typed(text: str, m: re.Match[str], t: str) -> tuple[int, int] | None:
@@ -291,15 +302,19 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "device-hash-scheme",
-        "device hash and obfuscation schemes wherever they stand: Junos $9$, Cisco type 8/9 $8$/$9$, F5 $M$",
+        "device hash and obfuscation schemes wherever they stand: Junos $9$, Cisco type 8/9 $8$/$9$, F5 $M$, "
+        "Huawei/H3C cipher %^%#…%^%# and %$%$…%$%$",
         P(r"(?<![\w$])\$(?:9\$[a-z0-9./-]{8,512}(?:\$[a-z0-9./]{20,64})?|8\$[a-z0-9./]{14}\$[a-z0-9./]{43}"
-          r"|m\$[a-z0-9]{2}\$[a-z0-9+/=]{16,512})"),
-        keywords=("$9$", "$8$", "$m$"),
+          r"|m\$[a-z0-9]{2}\$[a-z0-9+/=]{16,512})"
+          r"|%\^%#[!-~]{8,512}?%\^%#|%\$%\$[!-~]{8,512}?%\$%\$"),
+        keywords=("$9$", "$8$", "$m$", "%^%#", "%$%$"),
         on_lower=True,
         examples=(
             ex('authentication-key "{}"; ## SECRET-DATA\n', "$9$" + tok(ALNUM, 20)),
             ex("username u secret 8 {}\n", "$8$" + tok(ALNUM, 14) + "$" + tok(ALNUM, 43)),
             ex("    passphrase {}\n", "$M$ab$" + tok(ALNUM, 40) + "=="),
+            ex("local-user admin password irreversible-cipher {}\n", "%^%#" + tok(ALNUM, 24) + "%^%#"),
+            ex("snmp-agent community read cipher {}\n", "%$%$" + tok(ALNUM, 24) + "%$%$"),
         ),
         near_misses=("Junos obfuscates secrets with the $9$ scheme", "it costs $9$ per month",
                      "$9$short"),

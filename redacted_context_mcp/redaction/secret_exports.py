@@ -46,7 +46,7 @@ def _plain(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | 
     return strip_span(text, s, e)
 
 
-_PSK_WORDS = frozenset(("ascii-text", "hexadecimal", "keyring", "local", "remote"))
+_PSK_WORDS = frozenset(("ascii-text", "hexadecimal", "keyring", "local", "remote", "cipher", "simple"))
 
 
 def _refine_psk(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -266,9 +266,10 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "ike-pre-shared-key",
         "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V, "
-        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V",
-        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote)[ \t]{1,4}|[0-9][ \t]{1,4})?"
-          + _V),
+        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V, Huawei pre-shared-key cipher|simple V",
+        # Huawei/H3C store the key as cipher|simple V (round 13)
+        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote|cipher|simple)[ \t]{1,4})?"
+          r"(?:[0-9][ \t]{1,4})?" + _V),
         keywords=("pre-shared-key", "pre-shared-secret"),
         on_lower=True,
         refine=_refine_psk,
@@ -277,6 +278,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
             ex("tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {}\n", tok(ALNUM, 12)),
             ex(" ikev2 remote-authentication pre-shared-key {}\n", tok(ALNUM, 12)),
             ex("  pre-shared-key remote {}\n", tok(ALNUM, 12)),
+            ex("ike peer branch\n pre-shared-key cipher {}\n", tok(ALNUM, 16)),
             ex("set vpn ipsec site-to-site peer 192.0.2.9 authentication pre-shared-secret '{}'\n", tok(ALNUM, 12)),
         ),
         near_misses=("set security ike policy p1 pre-shared-key ascii-text", "authentication pre-share"),

@@ -26,6 +26,10 @@ Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RUL
 - ``wifi-digit-key``: a Wi-Fi key of figures only, as router stickers and notes give it (``WLAN-Netzwerkschlüssel
   4711 0815 2342 1337 9999``, ``WPA key: 58213377``): a wireless word and a key word, then 8 to 64 figures;
 - ``inline-login-pass``: ``user admin pass V`` in a note line, the password reading as one;
+- ``vendor-config-secret``: Huawei VRP/H3C ``snmp-agent community read|write [cipher] V`` and the keys of
+  ``snmp-agent usm-user v3 U ... authentication-mode sha V privacy-mode aes128 V``; Cisco AireOS WLC
+  ``config wlan security wpa akm psk set-key ascii V N``, ``config radius auth add N H P ascii V``,
+  ``config mgmtuser add U V``;
 - ``file-under-header``: a credential file pasted into a note or a config dump under a ``# PATH`` comment
   naming it: the lines up to a blank line or the next comment read with the grammar of the file's kind
   (:mod:`redaction.secret_filenames`: an OpenVPN ``auth.txt``, a ``creds.txt``, an rsync ``.secrets``), and
@@ -62,6 +66,8 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     ("inline-login-pass", "a password written inline after a login without operators: user admin pass V"),
     ("file-under-header", "a credential file pasted under a comment naming it (# /etc/openvpn/client/auth.txt, "
                           "# racoon psk.txt): the grammar of the file's kind"),
+    ("vendor-config-secret", "Huawei/H3C snmp-agent community and usm-user keys, Cisco AireOS WLC set-key, "
+                             "radius|tacacs add ... ascii V and mgmtuser lines"),
     ("snmp-community-key", "an SNMP community given as a setting in a text about SNMP: community = \"V\", "
                            "community: V, <rocommunity>V</rocommunity>"),
 )
@@ -337,6 +343,41 @@ def _find_header_files(text: str, low: str, out: list[Hit]) -> None:
             out.append(Hit(bs + h.start, bs + h.end, "SECRET", "file-under-header"))
 
 
+#: Huawei VRP/H3C Comware SNMP lines: snmp-agent community read|write [cipher|simple] V, and the keys of
+#: snmp-agent usm-user v3 U ... authentication-mode ALG [cipher] V privacy-mode ALG [cipher] V.
+_HW_COMMUNITY = re.compile(r"snmp-agent[ \t]{1,4}community[ \t]{1,4}(?:(?:read|write|notify)[ \t]{1,4})?"
+                           r"(?:(?:cipher|simple)[ \t]{1,4})?" + _V)
+_HW_USM = re.compile(r"snmp-agent[ \t]{1,4}usm-user[ \t]{1,4}v3[ \t][^\r\n]{0,400}")
+_HW_MODE = re.compile(r"(?:authentication|privacy)-mode[ \t]{1,4}[a-z0-9-]{2,12}[ \t]{1,4}"
+                      r"(?:(?:cipher|simple)[ \t]{1,4})?" + _V)
+_HW_WORDS = frozenset(("complexity-check", "read", "write", "notify", "cipher", "simple", "disable", "enable", "acl",
+                       "mib-view"))
+#: Cisco AireOS WLC commands: config wlan security wpa akm psk set-key ascii|hex V ID, config radius|tacacs
+#: auth|acct add N HOST PORT ascii|hex V, config mgmtuser add|password U V.
+_WLC = re.compile(r"config[ \t]{1,4}(?:wlan[ \t]{1,4}security[ \t]{1,4}wpa[ \t]{1,4}akm[ \t]{1,4}psk[ \t]{1,4}set-key"
+                  r"|(?:radius|tacacs)[ \t]{1,4}(?:auth|acct|athr)[ \t]{1,4}add[ \t]{1,4}\d{1,3}[ \t]{1,4}[^\s]{1,64}"
+                  r"[ \t]{1,4}\d{1,5})[ \t]{1,4}(?:ascii|hex)[ \t]{1,4}" + _V
+                  + r"|config[ \t]{1,4}mgmtuser[ \t]{1,4}(?:add|password)[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
+                  + _V.replace("?P<v>", "?P<w>"))
+
+
+def _find_vendor_lines(text: str, low: str, out: list[Hit], huawei: bool, wlc: bool) -> None:
+    hits: list[tuple[int, int]] = []
+    if huawei:
+        for m in _HW_COMMUNITY.finditer(low):
+            if m.group("v").strip("\"'") not in _HW_WORDS:
+                hits.append(m.span("v"))
+        for u in _HW_USM.finditer(low):
+            hits.extend(m.span("v") for m in _HW_MODE.finditer(low, u.start(), u.end()))
+    if wlc:
+        for m in _WLC.finditer(low):
+            hits.append(m.span("v" if m.start("v") >= 0 else "w"))
+    for s, e in hits:
+        sp = _value(text, s, e)
+        if sp is not None:
+            out.append(Hit(sp[0], sp[1], "SECRET", "vendor-config-secret"))
+
+
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
 #: The letter runs of the stems (``plaintext-password`` holds ``password``, ``psksecret`` is one run).
 _LEAF_RUNS = frozenset(("password", "passwd", "pwd", "secret", "passphrase", "psksecret", "psk", "key", "community"))
@@ -388,3 +429,11 @@ def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
         _find_wifi_digits(text, low, out)
     if login:
         _find_inline_pairs(text, low, out)
+    if runs is not None:
+        huawei = "agent" in runs and "snmp" in runs
+        wlc = "config" in runs and ("psk" in runs or "ascii" in runs or "hex" in runs or "mgmtuser" in runs)
+    else:
+        huawei = "snmp" in joined and "agent" in joined
+        wlc = "config" in joined
+    if huawei and "snmp-agent" in low or wlc:
+        _find_vendor_lines(text, low, out, huawei and "snmp-agent" in low, wlc)
