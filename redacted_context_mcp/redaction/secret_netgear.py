@@ -111,7 +111,10 @@ _PROSE = frozenset("a an the your my our their new old same this that to for of 
                    "first now here there you we it".split())
 #: Values that are a setting, not a secret.
 _SETTING = frozenset(("enable", "disable", "enabled", "disabled", "auto", "true", "false", "any", "default",
-                      "null", "unset", "delete", "generate", "random", "strong", "weak", "required", "optional"))
+                      "null", "unset", "delete", "generate", "random", "strong", "weak", "required", "optional",
+                      # a storage word with its value missing
+                      "ascii-text", "hexadecimal", "plain-text", "plaintext", "cleartext", "enc", "encrypted",
+                      "cipher", "simple"))
 
 
 def _lead_ok(text: str, i: int) -> bool:
