@@ -343,6 +343,9 @@ def _find_header_files(text: str, low: str, out: list[Hit]) -> None:
         if kind is None:
             continue
         for h in find_in_file(kind, text[bs:be].rstrip("\n") + "\n"):
+            v = text[bs + h.start:bs + h.end]
+            if v.startswith(("/", "~/", "./", "$", "%")) or "://" in v:
+                continue  # a path, a URL or a reference in the file's place (# /etc/restic/password then a path)
             out.append(Hit(bs + h.start, bs + h.end, "SECRET", "file-under-header"))
 
 
