@@ -298,6 +298,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("chip-tool pairing ble-wifi", positional=3),  # chip-tool pairing ble-wifi NODE SSID PASS PIN DISC
     CliTool("raspi-config nonint do_wifi_ssid_passwd", positional=2),  # ... SSID PASS
     CliTool("raspi-config nonint do_wifi_ssid_passphrase", positional=2),  # the function's real name (round 13)
+    CliTool("networksetup -setairportnetwork", positional=3),  # macOS: ... DEVICE SSID PASS (round 13)
     CliTool("auth change_password", positional=2),  # hass --script auth change_password USER PASS
     CliTool("hostapd_cli wps_pin", positional=2),  # hostapd_cli wps_pin any|UUID PIN
     # mail, chat and collaboration servers (round 7)

@@ -30,6 +30,8 @@ Grammars run by :func:`find_context` behind cheap gates (listed in ``GRAMMAR_RUL
   ``snmp-agent usm-user v3 U ... authentication-mode sha V privacy-mode aes128 V``; Cisco AireOS WLC
   ``config wlan security wpa akm psk set-key ascii V N``, ``config radius auth add N H P ascii V``,
   ``config mgmtuser add U V``;
+- ``ipsec-sa-key``: manual IPsec SA keys, ``ip xfrm state add ... auth sha256 0xKEY enc aes 0xKEY`` and
+  setkey's ``add SRC DST esp SPI -E aes-cbc 0xKEY -A hmac-sha256 0xKEY``;
 - ``file-under-header``: a credential file pasted into a note or a config dump under a ``# PATH`` comment
   naming it: the lines up to a blank line or the next comment read with the grammar of the file's kind
   (:mod:`redaction.secret_filenames`: an OpenVPN ``auth.txt``, a ``creds.txt``, an rsync ``.secrets``), and
@@ -68,6 +70,7 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
                           "# racoon psk.txt): the grammar of the file's kind"),
     ("vendor-config-secret", "Huawei/H3C snmp-agent community and usm-user keys, Cisco AireOS WLC set-key, "
                              "radius|tacacs add ... ascii V and mgmtuser lines"),
+    ("ipsec-sa-key", "manual IPsec SA keys: ip xfrm state ... enc aes 0xKEY, setkey add ... -E aes-cbc 0xKEY"),
     ("snmp-community-key", "an SNMP community given as a setting in a text about SNMP: community = \"V\", "
                            "community: V, <rocommunity>V</rocommunity>"),
 )
@@ -384,6 +387,22 @@ def _find_vendor_lines(text: str, low: str, out: list[Hit], huawei: bool, wlc: b
             out.append(Hit(sp[0], sp[1], "SECRET", "vendor-config-secret"))
 
 
+#: Manual IPsec SA keys: ip xfrm state ... auth|auth-trunc|enc|aead ALG KEY [ICV], setkey add ... -E|-A ALG KEY.
+_XFRM_KEY = re.compile(r"[ \t](?:auth-trunc|auth|enc|aead)[ \t]{1,4}"
+                       r"(?:'[^'\r\n]{1,64}'|\"[^\"\r\n]{1,64}\"|[a-z0-9()_-]{1,64})[ \t]{1,4}"
+                       r"(?P<v>0x[0-9a-f]{8,1024}|\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}')")
+_SETKEY_KEY = re.compile(r"[ \t]-[ea][ \t]{1,4}[a-z0-9-]{1,32}[ \t]{1,4}(?P<v>0x[0-9a-f]{8,1024}|\"[^\"\r\n]{1,256}\")")
+
+
+def _find_sa_keys(text: str, low: str, out: list[Hit], xfrm: bool, setkey: bool) -> None:
+    for rx, on in ((_XFRM_KEY, xfrm), (_SETKEY_KEY, setkey)):
+        if on:
+            for m in rx.finditer(low):
+                sp = _value(text, *m.span("v"))
+                if sp is not None:
+                    out.append(Hit(sp[0], sp[1], "SECRET", "ipsec-sa-key"))
+
+
 _LEAF_WORDS = ("pass", "secret", "pwd", "psk", "key", "community")
 #: The letter runs of the stems (``plaintext-password`` holds ``password``, ``psksecret`` is one run).
 _LEAF_RUNS = frozenset(("password", "passwd", "pwd", "secret", "passphrase", "psksecret", "psk", "key", "community"))
@@ -441,5 +460,10 @@ def find_netgear(text: str, low: str, out: list[Hit], runs: frozenset[str] | set
     else:
         huawei = "snmp" in joined and "agent" in joined
         wlc = "config" in joined
+    xfrm = ("xfrm" in runs) if runs is not None else "xfrm" in joined
+    setkey = ("spdadd" in runs or "setkey" in runs or "esp" in runs and "add" in runs) if runs is not None else (
+        "setkey" in joined or "spdadd" in joined or "esp" in joined)
+    if xfrm or setkey:
+        _find_sa_keys(text, low, out, xfrm and "0x" in low or xfrm and '"' in text, setkey and " -" in text)
     if huawei and "snmp-agent" in low or wlc:
         _find_vendor_lines(text, low, out, huawei and "snmp-agent" in low, wlc)
