@@ -182,9 +182,9 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
 def _camel_alone(text: str, low: str, ls: int, sp: tuple[int, int]) -> bool:
     """An indented ``password V`` line of two words whose value has a capital inside (``ScepChallPw``: a
     trustpoint's challenge under ``crypto pki trustpoint``), not ``password Required``."""
-    le = low.find("\n", sp[1])
-    le = len(low) if le < 0 else le
-    if not text[ls:ls + 1].isspace() or text[sp[1]:le].strip() or len(text[ls:sp[0]].split()) != 1:
+    le = low.find("\n", sp[1], sp[1] + 256)
+    le = len(low) if le < 0 and len(low) - sp[1] < 256 else le
+    if le < 0 or not text[ls:ls + 1].isspace() or text[sp[1]:le].strip() or len(text[ls:sp[0]].split()) != 1:
         return False
     v = text[sp[0]:sp[1]]
     return v.isalnum() and any(a.islower() and b.isupper() for a, b in zip(v, v[1:], strict=False))

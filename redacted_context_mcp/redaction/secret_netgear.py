@@ -120,10 +120,21 @@ _SETTING = frozenset(("enable", "disable", "enabled", "disabled", "auto", "true"
                       "cipher", "simple"))
 
 
+_LEAD_MAX = 512  # a config statement's line lead is short: a longer one (or no line break) is not one
+
+
+def _line_start(text: str, i: int) -> int:
+    """The start of ``i``'s line, or -1 when it lies more than ``_LEAD_MAX`` characters back (a bounded scan: no
+    text without line breaks makes the grammars quadratic)."""
+    lo = max(0, i - _LEAD_MAX)
+    ls = text.rfind("\n", lo, i)
+    return ls + 1 if ls >= 0 else (0 if lo == 0 else -1)
+
+
 def _lead_ok(text: str, i: int) -> bool:
     """The statement starts its line, after blanks or a device prompt."""
-    ls = text.rfind("\n", 0, i) + 1
-    return not text[ls:i].strip(" \t") or _PROMPT.fullmatch(text, ls, i) is not None
+    ls = _line_start(text, i)
+    return ls >= 0 and (not text[ls:i].strip(" \t") or _PROMPT.fullmatch(text, ls, i) is not None)
 
 
 def _leaf_value(text: str, m: re.Match[str], path: str) -> tuple[int, int] | None:
@@ -161,8 +172,8 @@ def _find_curly(text: str, low: str, out: list[Hit]) -> None:
     for stem, rx in zip(_STEMS, _CURLY, strict=True):
         for m in rx.finditer(low):
             i = m.start()
-            ls = low.rfind("\n", 0, i) + 1
-            if _QUALIFIERS.fullmatch(low, ls, i) is None:
+            ls = _line_start(low, i)
+            if ls < 0 or _QUALIFIERS.fullmatch(low, ls, i) is None:
                 continue  # not a statement of its own line: "my_secret x;", "return key;"
             k = low[ls:i].lstrip(" \t") + stem + (m.group("q") or "")
             sp = _leaf_value(text, _Leaf(m, k), "")
@@ -176,9 +187,11 @@ _FGT_END = re.compile(r"^end[ \t]{0,4}\r?$", re.M)
 
 
 def _find_fortios_community(text: str, low: str, out: list[Hit]) -> None:
-    for m in _FGT_COMMUNITY.finditer(low):
-        e = _FGT_END.search(low, m.end(), m.end() + 8192)
-        stop = e.start() if e is not None else min(len(low), m.end() + 8192)
+    heads = list(_FGT_COMMUNITY.finditer(low))
+    for k, m in enumerate(heads):
+        stop = min(len(low), m.end() + 8192, heads[k + 1].start() if k + 1 < len(heads) else len(low))
+        e = _FGT_END.search(low, m.end(), stop)
+        stop = e.start() if e is not None else stop
         for n in _FGT_NAME.finditer(low, m.end(), stop):
             sp = _value(text, *n.span("v"))
             if sp is not None:
@@ -240,8 +253,8 @@ def _find_communities(text: str, low: str, out: list[Hit]) -> None:
         j = i
         while j > 0 and (low[j - 1].isalnum() or low[j - 1] in "_.-"):
             j -= 1
-        ls = low.rfind("\n", 0, j) + 1
-        if low[ls:j].strip(" \t") and low[j - 1] not in "\"'[<{,":
+        ls = _line_start(low, j)
+        if (ls < 0 or low[ls:j].strip(" \t")) and low[j - 1] not in "\"'[<{,":
             continue  # a sentence: "join the community: forum"
         g = "v" if m.start("v") >= 0 else "x"
         sp = _value(text, *m.span(g))
