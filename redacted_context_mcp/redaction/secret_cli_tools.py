@@ -174,7 +174,7 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("isql", flags=("-P",)),  # Sybase/SAP isql -U USER -P PASS
     CliTool("isql", positional=3, adjacent=True),  # unixODBC isql DSN USER PASS
     CliTool("osql", flags=("-P",)),
-    CliTool("influx", flags=("-password", "--password", "-t", "--token"), gated=True),
+    CliTool("influx", flags=("-password", "--password", "-p", "-t", "--token"), gated=True),  # 2.x setup -p
     CliTool("useradd", flags=("-p", "--password")),
     CliTool("usermod", flags=("-p", "--password")),
     CliTool("drush user:password", positional=2),  # drush user:password NAME PASS
@@ -356,6 +356,15 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("monero-wallet-rpc", userinfo=("--rpc-login", "--daemon-login")),
     CliTool("monero-wallet-cli", userinfo=("--daemon-login",)),
     CliTool("lightningd", flags=("--bitcoin-rpcpassword",)),
+    # round 13: data stores and cluster tools not in the table yet
+    CliTool("etcdctl", flags=("--password",), userinfo=("--user",)),  # etcdctl --user root:PASS
+    CliTool("couchbase-cli", flags=("-p", "--password")),
+    CliTool("cbq", flags=("-p", "--password")),
+    CliTool("nats", flags=("--password",)),
+    CliTool("consul", flags=("-token",)),
+    CliTool("nomad", flags=("-token",)),
+    CliTool("redis-benchmark", flags=("-a",)),
+    CliTool("memtier_benchmark", flags=("-a", "--authenticate")),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -15,7 +15,7 @@ redaction.secret_credfiles,
 redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
-redaction.secret_home, redaction.secret_infra,
+redaction.secret_home, redaction.secret_infra, redaction.secret_leaders,
 redaction.secret_installers, redaction.secret_netgear,
 redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests,
 redaction.secret_notes,
@@ -66,6 +66,8 @@ from redacted_context_mcp.redaction.secret_installers import INSTALLER_RULES
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_langs import LANG_RULES, refine_flag_value
+from redacted_context_mcp.redaction.secret_leaders import find_leader_lines
+from redacted_context_mcp.redaction.secret_leaders import wanted as leaders_wanted
 from redacted_context_mcp.redaction.secret_leadin import RULE_DESCRIPTION as LEAD_IN_DESCRIPTION
 from redacted_context_mcp.redaction.secret_leadin import RULE_ID as LEAD_IN_ID
 from redacted_context_mcp.redaction.secret_leadin import find_lead_in_lists
@@ -481,7 +483,15 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
         find_libedit_history(text, out)  # .mysql_history: SET\040PASSWORD\040…
     if runs is None and ("\u00a0" in text or "\u202f" in text):  # an ASCII text holds neither
         _nbsp_view(text, out)
+    if leaders_wanted(text):
+        find_leader_lines(text, out, _whole_stage)
     return out
+
+
+def _whole_stage(view: str, low: str) -> list[Hit]:
+    from redacted_context_mcp.redaction import secret_rules  # the rule table imports this module
+
+    return secret_rules.find_secrets(view, low)
 
 
 def _nbsp_view(text: str, out: list[Hit]) -> None:

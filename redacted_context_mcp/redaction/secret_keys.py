@@ -71,7 +71,9 @@ QUALIFIERS: frozenset[str] = frozenset(
     "maps mapbox google firebase algolia write rest segment pusher mixpanel amplitude bugsnag onesignal keen "
     "posthog intercom places geocoding recaptcha hcaptcha publish "
     # round 7 (r7-web): MediaWiki's $wgUpgradeKey, the installer's key of web applications
-    "upgrade install installer".split()
+    "upgrade install installer "
+    # round 13: the environment a credential belongs to (PROD_PIN, STAGING_KEY, uat_pass)
+    "prod production staging uat preprod sandbox".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(

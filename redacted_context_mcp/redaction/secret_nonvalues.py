@@ -14,7 +14,9 @@ while hiding nothing. A value is such a note (kept, in every grammar and mode) w
 - **a date**: ``2024-01-01``, ``01.01.2024``, ``15/01/2024`` (a validity or change date), also an ISO 8601
   timestamp (``2024-05-01T12:30:45Z``);
 - **a ticket key**: ``OPS-1123``, ``SEC-88`` (upper-case project, dash, number);
-- **a version**: ``v2.4.1``, ``15.4`` (dotted numbers).
+- **a version**: ``v2.4.1``, ``15.4`` (dotted numbers);
+- **a life-cycle note** (round 13): plain words led by ``not``, ``never``, ``rotates``...
+  (``Not Yet Set``).
 
 A passphrase of plain words (``correct horse battery staple``) is still a secret: its
 first word is not a pointer.
@@ -30,6 +32,7 @@ import re
 STATUS_WORDS: frozenset[str] = frozenset(
     "changed rotated expired unchanged locked unlocked disabled revoked reset pending unknown same sent "
     "shared deleted removed generated set none-set inherited sso ldap ad kerberos mfa "
+    "ok passed failed missing present configured valid invalid "  # a checklist's verdict (password ..... OK)
     "geändert geaendert abgelaufen gesperrt gelöscht unverändert zurückgesetzt "
     "modifié modifie expiré expire inchangé bloqué "
     "cambiada cambiado caducada caducado bloqueada "
@@ -86,7 +89,7 @@ def is_note(value: str) -> bool:
     if " " not in v:
         return v.lower() in STATUS_WORDS
     words = v.split()
-    return _phrase(words) or _ui_label(words)
+    return _phrase(words) or _ui_label(words) or _lifecycle(words)
 
 
 #: Round 12: the lead of an interface string about a credential (a locale file's ``"Create API key"``,
@@ -105,3 +108,30 @@ def _ui_label(words: list[str]) -> bool:
         return False
     plain = [w.strip(".,;:!?()\"'").lower() for w in words]
     return all(w.isalpha() for w in plain) and any(w in CREDENTIAL_NOUNS for w in plain[1:])
+
+
+#: Round 13: the lead of a note on a credential's life instead of its value (``password: Not Yet Set``,
+#: ``Token: Rotates Every Ninety Days``, ``Kennwort: wird noch vergeben``, ``mot de passe : jamais défini``).
+LIFECYCLE_LEADS: frozenset[str] = frozenset(
+    "not never rotates rotated rotating expires expiring renews renewed changes managed handled issued tbd tba "
+    "awaiting unset nicht noch wird läuft wechselt pas jamais expire renouvelé todavía caduca".split()
+)
+
+
+#: ...and one of these after it, so a passphrase that merely starts with ``never`` stays a secret.
+LIFECYCLE_WORDS: frozenset[str] = frozenset(
+    "set yet assigned issued created configured provided defined generated used expires expire expired rotated "
+    "changed every day days week weeks month months hour hours year years daily weekly monthly quarterly yearly "
+    "annually automatically auto "
+    "vergeben gesetzt definiert erstellt tage tagen wochen monate monaten jährlich automatisch "
+    "défini definie créé jours semaines mois automatiquement asignada definida días meses".split()
+)
+
+
+def _lifecycle(words: list[str]) -> bool:
+    """Two to eight plain words (letters, or a number such as ``90``) led by a life-cycle word."""
+    if not 2 <= len(words) <= 8 or words[0].lower() not in LIFECYCLE_LEADS:
+        return False
+    plain = [w.strip(".,;:!?()\"'") for w in words]
+    return (all(w.isalpha() or w.isdigit() for w in plain)
+            and any(w.lower() in LIFECYCLE_WORDS for w in plain[1:]))

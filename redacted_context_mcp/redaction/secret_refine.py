@@ -229,6 +229,26 @@ def _later_call_arg(text: str, q: int) -> bool:
     return False
 
 
+#: What a quoted *command* holds after ``PGPASSWORD=v`` (``"PGPASSWORD=v psql -h db"``): its value ends at the blank.
+_COMMAND_MARKS = (" -", "; ", "&&", "||", " | ", "\t-")
+
+
+def _closing_quote(text: str, s: int, q: str) -> int:
+    """Where the string that ``text[s]`` is inside closes with ``q`` on its line (a backslash escapes a
+    double quote), within 1,024 characters; -1 when it does not."""
+    eol = text.find("\n", s, s + 1025)
+    lim = eol if eol >= 0 else min(len(text), s + 1025)
+    j = text.find(q, s, lim)
+    while j > 0 and q == "\"":
+        k = j
+        while k > s and text[k - 1] == "\\":
+            k -= 1
+        if (j - k) % 2 == 0:
+            break
+        j = text.find(q, j + 1, lim)
+    return j
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -283,6 +303,13 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if s < 0:
         return None
     value = text[s:e]
+    q = text[ks - 1:ks]
+    if q in ("\"", "'") and op == "=" and m.group("q1") == "":
+        # ``Environment="DB_PASSWORD=a;b c"``, ``-e 'TOKEN=a b'``, ``["API_KEY=a\\"b"]``: the pair is one quoted
+        # string, so the value runs to its closing quote, past the ``;``, blanks or escapes a bare value stops at
+        close = _closing_quote(text, s, q)
+        if close > e and not any(c in text[e:close] for c in _COMMAND_MARKS):
+            return vet_value(text, s, close, score, quoted=True)
     lit = _PREFIXED_STRING.match(text, s)
     if lit:  # b"…", r'…', f"…": a string literal with a prefix
         g = lit.lastgroup or "w"

@@ -30,7 +30,13 @@ CODE_WORDS_TEXT = [
     "synchronized", "synchronous", "syscall", "syscalls", "telemetry", "threadpool", "thrift", "throttle", "throttling",
     "timestamp", "timestamps", "timezone", "transaction", "transactional", "transactions", "treemap", "truststore",
     "truststores", "unmarshal", "utf8", "variant", "verification", "verifier", "volatile", "wallet", "wallets",
-    "warehouse", "weakref"
+    "warehouse", "weakref",
+    # column heads and header values that tools print capitalised (netstat, ss, HTTP security headers)
+    "proto", "recv", "sameorigin", "nosniff", "noopener", "noreferrer", "xmit",
+    # a credential's life cycle, as runbooks write it capitalised (``Rotates Every Ninety Days``)
+    "rotate", "expiry", "expiration", "renewal", "revoke", "revocation",
+    # the words of credential labels that strict read as names (``Memorable word``, ``Mot de passe``)
+    "memorable", "mot", "pw", "puk", "otp", "apikey", "pgpassword",
 ]
 
 #: PowerShell's approved verbs (``Get-Verb``) and a few common unapproved ones: ``Verb-Noun`` is a cmdlet name

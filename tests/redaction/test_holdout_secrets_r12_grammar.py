@@ -431,12 +431,7 @@ def lost(case: Case, out: str) -> list[str]:
 
 
 #: case id -> (reason, modes): strict xfails, so a fix shows.
-_BOTH = ("strict", "balanced")
-KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "w2-091": ("a deployment-stage prefix before a weak word in a Markdown table cell (``| PROD_PIN | 68290196 |``): "
-               "the table grammar wants the lexicon's score 2 and prod is no qualifier (assignments take PROD_PIN)",
-               _BOTH),
-}
+KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}  # w2-091 (PROD_PIN in a table) fixed in round 13
 KNOWN_LOST: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 
