@@ -136,6 +136,12 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("ipmitool", flags=("-P",)),
     CliTool("ipmitool user set password", positional=2),  # ipmitool user set password ID PASS
     CliTool("racadm", flags=("-p",)),  # racadm -r H -u U -p PASS
+    CliTool("racadm set", positional=2, keyed=True),  # racadm set iDRAC.Users.2.Password PASS (round 13)
+    # Pacemaker's node authentication, FreeRADIUS's test client: radtest USER PASS SERVER PORT SECRET (round 13)
+    CliTool("pcs host auth", flags=("-p", "--password")),
+    CliTool("pcs cluster auth", flags=("-p", "--password")),
+    CliTool("radtest", positional=2, valued=("-t", "-d", "-P")),
+    CliTool("radtest", positional=5, valued=("-t", "-d", "-P")),
     # esxcli system account add|set -i U -p PASS -c PASS
     CliTool("esxcli", flags=("-p", "--password", "-c", "--password-confirmation")),
     CliTool("ldappasswd", flags=("-w", "-s", "-a")),
@@ -291,6 +297,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("occ ldap:set-config", after="ldapagentpassword"),  # Nextcloud: occ ldap:set-config s01 KEY V
     CliTool("chip-tool pairing ble-wifi", positional=3),  # chip-tool pairing ble-wifi NODE SSID PASS PIN DISC
     CliTool("raspi-config nonint do_wifi_ssid_passwd", positional=2),  # ... SSID PASS
+    CliTool("raspi-config nonint do_wifi_ssid_passphrase", positional=2),  # the function's real name (round 13)
+    CliTool("networksetup -setairportnetwork", positional=3),  # macOS: ... DEVICE SSID PASS (round 13)
     CliTool("auth change_password", positional=2),  # hass --script auth change_password USER PASS
     CliTool("hostapd_cli wps_pin", positional=2),  # hostapd_cli wps_pin any|UUID PIN
     # mail, chat and collaboration servers (round 7)

@@ -16,7 +16,7 @@ redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra, redaction.secret_leaders,
-redaction.secret_installers,
+redaction.secret_installers, redaction.secret_netgear,
 redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests,
 redaction.secret_notes,
 redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
@@ -78,6 +78,8 @@ from redacted_context_mcp.redaction.secret_locks import find_lock_codes
 from redacted_context_mcp.redaction.secret_locks import wanted as lock_wanted
 from redacted_context_mcp.redaction.secret_mailchat import MAILCHAT_RULES
 from redacted_context_mcp.redaction.secret_manifests import find_k8s_secrets
+from redacted_context_mcp.redaction.secret_netgear import DESCRIPTIONS as _NETGEAR_RULES
+from redacted_context_mcp.redaction.secret_netgear import find_netgear
 from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
 from redacted_context_mcp.redaction.secret_notes import find_notes
 from redacted_context_mcp.redaction.secret_opsfiles import (
@@ -127,7 +129,7 @@ _FTP_CUES = frozenset(("ftp", "sftp", "lftp", "ncftp", "tnftp", "pftp"))
 _SINK_CUES = frozenset(("passwd", "chpasswd", "smbpasswd", "sudo", "stdin", "kinit", "cryptsetup"))
 #: The keywords of the device password lines (``password 7 V``, ``enable secret V``, ``key-string V``...).
 _DEVICE_CUES = frozenset(("password", "passwd", "secret", "isakmp", "authentication"))
-_KEY_CUES = frozenset(("string", "ascii", "hex"))  # key-string, set-key ascii|hex
+_KEY_CUES = frozenset(("string", "ascii", "hex", "failover"))  # key-string, set-key ascii|hex, failover key
 #: The name column of a settings table (secret_webapps): one of these beside ``value`` gates the grammar.
 _SETTING_HEADS = frozenset(("name", "variable", "key", "setting", "parameter", "property"))
 _SCRIPT_CUES = _TABLE_CUES | _FTP_CUES | _SINK_CUES | {"expect", "send", "sendline"}
@@ -377,7 +379,7 @@ GRAMMAR_RULES: tuple[tuple[str, str, str, str], ...] = (
     (PHRASE_ID, "SECRET", "default", PHRASE_DESCRIPTION),
     (REPLY_ID, "SECRET", "default", REPLY_DESCRIPTION),
     (LOCK_ID, "SECRET", "default", LOCK_DESCRIPTION),
-) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES + _THREAD_RULES)
+) + tuple((rid, "SECRET", "default", d) for rid, d in _NOTE_RULES + _THREAD_RULES + _NETGEAR_RULES)
 
 
 #: Substrings of the key cells of a Markdown/ASCII table row (``| SENHA | V |``, ``| ПАРОЛЬ | V |``; round 12).
@@ -450,6 +452,7 @@ def find_context(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if (not _DEVICE_CUES.isdisjoint(runs) or "key" in runs and not _KEY_CUES.isdisjoint(runs)
             if runs is not None else any(c in joined for c in _DEVICE_CUES) or "key" in joined):
         find_device_lines(text, low, out, runs, joined)
+    find_netgear(text, low, out, runs, joined)  # set-command and curly config paths, FortiOS, tac_plus, RouterOS
     if ("secret" in runs and "server" in runs if runs is not None else "secret" in joined and "server" in joined) and (
             "#" in text and ("client" in joined or "user" in joined)):
         find_chap_secrets(text, low, out)

@@ -102,7 +102,10 @@ _LINE_PRE = re.compile(
     r"[ \t]{0,8}(?P<pre>(?:username|user)[ \t]{1,4}[^\s]{1,64}(?:[ \t]{1,4}privilege[ \t]{1,4}\d{1,2})?[ \t]{1,4}"
     r"|enable[ \t]{1,4}|ip[ \t]{1,4}(?:ftp|http|ospf)[ \t]{1,4}|neighbor[ \t]{1,4}[^\s]{1,64}[ \t]{1,4}"
     r"|ppp[ \t]{1,4}(?:chap|pap)[ \t]{1,4}(?:sent-username[ \t]{1,4}[^\s]{1,64}[ \t]{1,4})?"
-    r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|(?:standby|vrrp)[ \t]{1,4}\d{1,4}[ \t]{1,4}"
+    r"|crypto[ \t]{1,4}isakmp[ \t]{1,4}|failover[ \t]{1,4}|key[ \t]{1,4}config-key[ \t]{1,4}"
+    # first-hop redundancy groups: standby|vrrp|glbp N [ipv4|ipv6] authentication [md5|text] key-string V
+    r"|(?:standby|vrrp|glbp)[ \t]{1,4}\d{1,4}[ \t]{1,4}(?:(?:ipv4|ipv6|address-family[ \t]{1,4}ipv[46])[ \t]{1,4})?"
+    r"(?:authentication[ \t]{1,4}(?:md5[ \t]{1,4}|text[ \t]{1,4})?)?"
     r"|authentication[ \t]{1,4}md5[ \t]{1,4}|)"
 )
 #: The keywords, found with ``str.find`` (a memchr-speed scan each) when the text holds their gate words as
@@ -113,7 +116,9 @@ _KEYWORDS: tuple[tuple[str, frozenset[str], tuple[str, ...] | None], ...] = tupl
     (kw, frozenset(gate), prefixes) for kw, gate, prefixes in (
         ("password ", ("password",), None), ("passwd ", ("passwd",), None), ("secret ", ("secret",), None),
         ("key-string ", ("string", "key"), None), ("authentication-key ", ("authentication", "key"), ("ip", "")),
-        ("authentication ", ("authentication",), ("standby", "vrrp")), ("key ", ("isakmp", "key"), ("crypto",)),
+        ("authentication ", ("authentication",), ("standby", "vrrp", "glbp")), ("key ", ("isakmp", "key"), ("crypto",)),
+        # ASA: failover key [hex] V; the master passphrase: key config-key password-encryption V (round 13)
+        ("key ", ("failover", "key"), ("failover",)), ("password-encryption ", ("encryption", "key"), ("key",)),
         ("set-key ascii ", ("ascii", "key"), ()), ("set-key hex ", ("hex", "key"), ()),
     )
 )
@@ -159,6 +164,8 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
         return
     if low.startswith("text ", j):  # vrrp 10 authentication text V
         j += 5
+    elif low.startswith("hex ", j) and pre.startswith("failover"):  # failover key hex V
+        j += 4
     m = _VALUE.match(text, j)
     if m is None or low[j] in "0123456789" and low[j + 1:j + 2] in (" ", "\t"):
         return
@@ -168,8 +175,19 @@ def _device_line(text: str, low: str, i: int, j: int, prefixes: tuple[str, ...] 
     v = text[sp[0]:sp[1]]
     if pre.startswith("user") and (pre.split()[1] in _PROSE_JOINS or v.lower() in _PROSE_JOINS):
         return  # prose: "username and password are case-sensitive"
-    if pre or human_password(v) or v.startswith("$"):
+    if pre or human_password(v) or v.startswith("$") or _camel_alone(text, low, ls, sp):
         out.append(Hit(sp[0], sp[1], "SECRET", "device-password-line"))
+
+
+def _camel_alone(text: str, low: str, ls: int, sp: tuple[int, int]) -> bool:
+    """An indented ``password V`` line of two words whose value has a capital inside (``ScepChallPw``: a
+    trustpoint's challenge under ``crypto pki trustpoint``), not ``password Required``."""
+    le = low.find("\n", sp[1], sp[1] + 256)
+    le = len(low) if le < 0 and len(low) - sp[1] < 256 else le
+    if le < 0 or not text[ls:ls + 1].isspace() or text[sp[1]:le].strip() or len(text[ls:sp[0]].split()) != 1:
+        return False
+    v = text[sp[0]:sp[1]]
+    return v.isalnum() and any(a.islower() and b.isupper() for a, b in zip(v, v[1:], strict=False))
 
 
 def _typed(text: str, m: re.Match[str], t: str) -> tuple[int, int] | None:
@@ -284,15 +302,19 @@ DEVICE_RULES: tuple[SecretRule, ...] = (
     ),
     SecretRule(
         "device-hash-scheme",
-        "device hash and obfuscation schemes wherever they stand: Junos $9$, Cisco type 8/9 $8$/$9$, F5 $M$",
+        "device hash and obfuscation schemes wherever they stand: Junos $9$, Cisco type 8/9 $8$/$9$, F5 $M$, "
+        "Huawei/H3C cipher %^%#…%^%# and %$%$…%$%$",
         P(r"(?<![\w$])\$(?:9\$[a-z0-9./-]{8,512}(?:\$[a-z0-9./]{20,64})?|8\$[a-z0-9./]{14}\$[a-z0-9./]{43}"
-          r"|m\$[a-z0-9]{2}\$[a-z0-9+/=]{16,512})"),
-        keywords=("$9$", "$8$", "$m$"),
+          r"|m\$[a-z0-9]{2}\$[a-z0-9+/=]{16,512})"
+          r"|%\^%#[!-~]{8,512}?%\^%#|%\$%\$[!-~]{8,512}?%\$%\$"),
+        keywords=("$9$", "$8$", "$m$", "%^%#", "%$%$"),
         on_lower=True,
         examples=(
             ex('authentication-key "{}"; ## SECRET-DATA\n', "$9$" + tok(ALNUM, 20)),
             ex("username u secret 8 {}\n", "$8$" + tok(ALNUM, 14) + "$" + tok(ALNUM, 43)),
             ex("    passphrase {}\n", "$M$ab$" + tok(ALNUM, 40) + "=="),
+            ex("local-user admin password irreversible-cipher {}\n", "%^%#" + tok(ALNUM, 24) + "%^%#"),
+            ex("snmp-agent community read cipher {}\n", "%$%$" + tok(ALNUM, 24) + "%$%$"),
         ),
         near_misses=("Junos obfuscates secrets with the $9$ scheme", "it costs $9$ per month",
                      "$9$short"),

@@ -23,7 +23,7 @@ from redacted_context_mcp.redaction.secret_assign import _INTL
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
-from redacted_context_mcp.redaction.secret_values import is_reference, is_template
+from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
 
 #: A value word: double-quoted, or a run of non-blanks.
 _V = r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"][^\s]{0,255})"
@@ -46,7 +46,7 @@ def _plain(text: str, s: int, e: int, *, min_len: int = 2) -> tuple[int, int] | 
     return strip_span(text, s, e)
 
 
-_PSK_WORDS = frozenset(("ascii-text", "hexadecimal", "keyring", "local", "remote"))
+_PSK_WORDS = frozenset(("ascii-text", "hexadecimal", "keyring", "local", "remote", "cipher", "simple"))
 
 
 def _refine_psk(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -56,6 +56,23 @@ def _refine_psk(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 def _refine_v(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return _plain(text, *m.span("v"))
+
+
+def _refine_ipsec(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """An ipsec.secrets value: a bare PSK must end its line and read as a password (``key_mgmt: PSK only`` is
+    prose); a key file's passphrase may be quoted or bare (``%prompt`` asks for it)."""
+    if m.start("kp") >= 0:
+        f = m.group("f")
+        if "." not in f and "/" not in f:
+            return None  # Type: RSA 2048 bits
+        if text[m.start("kp")] != '"' and not human_password(text[m.start("kp"):m.end("kp")]):
+            return None
+        return _plain(text, *m.span("kp"))
+    if m.start("bare") >= 0:
+        v = text[m.start("bare"):m.end("bare")]
+        if not human_password(v) and not looks_generated(v):
+            return None
     return _plain(text, *m.span("v"))
 
 
@@ -249,9 +266,10 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "ike-pre-shared-key",
         "IKE pre-shared keys anywhere on a line: Junos pre-shared-key ascii-text \"V\", ASA ikev1 pre-shared-key V, "
-        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V",
-        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote)[ \t]{1,4}|[0-9][ \t]{1,4})?"
-          + _V),
+        "IOS keyring pre-shared-key local|remote V, VyOS pre-shared-secret V, Huawei pre-shared-key cipher|simple V",
+        # Huawei/H3C store the key as cipher|simple V (round 13)
+        P(r"pre-shared-(?:key|secret)[ \t]{1,4}(?:(?:ascii-text|hexadecimal|local|remote|cipher|simple)[ \t]{1,4})?"
+          r"(?:[0-9][ \t]{1,4})?" + _V),
         keywords=("pre-shared-key", "pre-shared-secret"),
         on_lower=True,
         refine=_refine_psk,
@@ -260,6 +278,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
             ex("tunnel-group 203.0.113.5 ipsec-attributes\n ikev1 pre-shared-key {}\n", tok(ALNUM, 12)),
             ex(" ikev2 remote-authentication pre-shared-key {}\n", tok(ALNUM, 12)),
             ex("  pre-shared-key remote {}\n", tok(ALNUM, 12)),
+            ex("ike peer branch\n pre-shared-key cipher {}\n", tok(ALNUM, 16)),
             ex("set vpn ipsec site-to-site peer 192.0.2.9 authentication pre-shared-secret '{}'\n", tok(ALNUM, 12)),
         ),
         near_misses=("set security ike policy p1 pre-shared-key ascii-text", "authentication pre-share"),
@@ -352,19 +371,25 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "strongSwan/Libreswan ipsec.secrets pre-shared keys and user passwords: [ids] : PSK \"V\", : PSK 0sBASE64, "
         ": PSK 0xHEX, user : XAUTH \"V\", user : EAP \"V\"",
         P(r":[ \t]{0,4}(?:psk|xauth|eap|ntlm)[ \t]{1,4}(?P<v>\"[^\"\r\n]{1,256}\"|0s[a-z0-9+/=]{4,1024}"
-          r"|0x[0-9a-f]{2,1024})"),
-        keywords=("psk", "xauth", "eap", "ntlm"),
+          r"|0x[0-9a-f]{2,1024}|(?P<bare>[^\s\"#][^\s\"]{3,255})[ \t]{0,8}(?=\r?\n|$))"
+          # the passphrase of a private key file: : RSA|ECDSA|P12|PKCS8 FILE "V" (round 13)
+          r"|:[ \t]{0,4}(?:rsa|ecdsa|ed25519|p12|pkcs8|pkcs12|bliss)[ \t]{1,4}(?P<f>[^\s\"]{1,256})[ \t]{1,4}"
+          r"(?P<kp>\"[^\"\r\n]{1,256}\"|[^\s\"%#][^\s\"]{0,255})"),
+        keywords=("psk", "xauth", "eap", "ntlm", "rsa", "ecdsa", "ed25519", "p12", "pkcs", "bliss"),
         chars=":",
         on_lower=True,
-        refine=_refine_v,
+        refine=_refine_ipsec,
         examples=(
             ex('# ipsec.secrets\n: PSK "{}"\n', tok(ALNUM, 16)),
             ex('192.0.2.10 %any : PSK "{}"\n', tok(ALNUM, 14)),
             ex(": PSK 0s{}\n", tok(B64, 24)),
             ex('carol : XAUTH "{}"\n', tok(ALNUM, 12)),
             ex('dave@example.org : EAP "{}"\n', tok(ALNUM, 12)),
+            ex("192.0.2.10 192.0.2.20 : PSK {}\n", "Psk-" + tok(ALNUM, 10)),
+            ex(': P12 client.p12 "{}"\n', tok(ALNUM, 14)),
         ),
-        near_misses=(": RSA moonKey.pem", ': PSK ""', "key_mgmt: PSK only"),
+        near_misses=(": RSA moonKey.pem", ': PSK ""', "key_mgmt: PSK only", ": RSA moonKey.pem %prompt",
+                     "auth: PSK only here", "Type: RSA 2048 bits"),
     ),
     SecretRule(
         "ci-add-mask",

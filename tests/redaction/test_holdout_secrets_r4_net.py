@@ -581,8 +581,6 @@ CONTROL_ROWS = [row for row in ROWS if row[3]]
 
 #: Leaks found and not fixed this round: a fragment of the row's text -> (why, the modes it leaks in).
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "config system snmp community": ("FortiOS set name \"V\" inside a config system snmp community block (the name is "
-                                     "the community only by its block)", ("balanced",)),
     "on the pull tag": ("a prose user / password pair whose password is upper case and digits only",
                         ("balanced",)),
     "app password": ("'app password V' in prose (the prose cues know 'with password V', not 'app password V')",

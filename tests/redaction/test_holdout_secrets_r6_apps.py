@@ -558,8 +558,6 @@ KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
                      " grammar of command output lines, another round's", ("strict", "balanced")),
     '"ProxyPass"="RegProxyPass_70"': ("ProxyPass is Apache's directive in the key lexicon; only the registry"
                                       " rows (reg query, .reg hex) read it as a password", ("strict", "balanced")),
-    "OvpnCreds_Pw34": ("an auth-user-pass file is two bare lines (user, password) with no key to read",
-                       ("strict", "balanced")),
 }
 
 

@@ -435,9 +435,6 @@ _BY_FILE_NAME = "a file of name/secret lines known only by its file name", ("str
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "edge01:8f3c2a1b9d7e6f5a4b3c2d1e0f9a8b7c": _BY_FILE_NAME,
     "admin=ActiveMq_Admin_Pw42": _BY_FILE_NAME,
-    "system=ENC(Artemis_EncVal_44)": _BY_FILE_NAME,
-    "c1: CollAuth_Pw_163": _BY_FILE_NAME,
-    "array('LnmsComm_154')": ("a PHP array() value of a LibreNMS community setting", ("strict", "balanced")),
 }
 
 CONTROLS: tuple[str, ...] = (
