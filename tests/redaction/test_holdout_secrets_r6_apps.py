@@ -14,8 +14,9 @@ English, nmcli properties, ``wpa_cli``, x11vnc ``-viewpasswd``/``-storepasswd``,
 Postman's apikey block, Kodi ``<setting id=…>``, HexChat, NickServ, PowerShell registry writes...) and
 changed 17 controls in strict, 11 in balanced (10 as secrets in both: ``remember_password = 1``,
 ``SavePassword=0``, ``"PromptForPassword"=dword:00000001``, ``x11vnc -passwdfile F``, an empty
-``REG_SZ``; the others Wi-Fi and registry acronyms read as names: ``SSID``, ``HKCU``, ``CCMP``). Now four
-rows leak (strict xfails below, both modes) and no control changes.
+``REG_SZ``; the others Wi-Fi and registry acronyms read as names: ``SSID``, ``HKCU``, ``CCMP``). Then four
+rows leaked; round 13 fixed the OpenVPN ``creds.txt`` pasted under its comment, and the rest are strict xfails
+below (both modes); no control changes.
 """
 
 from __future__ import annotations

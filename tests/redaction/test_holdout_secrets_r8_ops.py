@@ -12,9 +12,10 @@ leaked 19 of the 192 rows in both modes (Kafka JAAS ``user_NAME=`` entries and `
 ``rabbitmqctl authenticate_user``, an Erlang ``{default_pass, <<"V">>}`` term, a NATS ``.creds`` seed,
 ZooKeeper digests, a ``$7$`` Splunk value, unquoted base64 values padded with ``==``, net-snmp ``createUser``
 and ``net-snmp-create-v3-user``, Beats ``cloud.auth``, an Elastic keystore fed by a pipe, ...) and
-over-redacted a Zabbix ``TLSPSKIdentity``; 5 rows still leak (files known only by their names: a Mosquitto
-PSK file, ActiveMQ ``users.properties``, collectd's passwd file, a LibreNMS community array), listed in
-``KNOWN_LEAKS``.
+over-redacted a Zabbix ``TLSPSKIdentity``; 5 rows still leaked (files known only by their names: a Mosquitto
+PSK file, ActiveMQ ``users.properties``, collectd's passwd file, a LibreNMS community array). Round 13 reads a
+credential file pasted under its ``# PATH`` comment with that file's grammar and a community array in a text
+about SNMP: what still leaks is listed in ``KNOWN_LEAKS``.
 """
 
 from __future__ import annotations
