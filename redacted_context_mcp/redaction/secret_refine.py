@@ -237,16 +237,21 @@ _OPENERS = frozenset("([{")
 #: earlier field and its separator (``host=db, ``, Go's ``Port:5432 ``).
 _FIELD_LEAD = re.compile(r"(?:[\w.$@#&<>*-]{0,80}[ \t]?[(\[{]|[\w.-]{1,64}[ \t]?[=:][ \t]?[^\s,;]{1,256}[,;]?)[ \t]{1,2}$"
                          r"|[\w.$@#&<>*-]{0,80}[(\[{]$")
+_GO_LEAD = re.compile(r"(?:\{|map\[|[A-Za-z_]\w{0,63}:[^\s:]{1,256} )$")
 #: A field of a Go ``%+v`` print after a value (``Password:V SSL:false``): not a sentence going on.
 _NEXT_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}:(?=[^\s:/])")
 
 
-def _in_field_list(text: str, ks: int) -> bool:
+def _in_field_list(text: str, ks: int, go: bool) -> bool:
     """Whether the key at ``ks`` is a field of a printed object or record: a type's bracket or an
-    earlier field right before it on the line (Kotlin/Lombok ``User(id=1, password=V)``, Go ``%+v``)."""
+    earlier field right before it on the line (Kotlin/Lombok ``User(id=1, password=V)``, Go ``%+v``).
+    ``go``: the key is joined to its value by a bare colon, which only Go prints (``{Password:V}``,
+    ``map[password:V]``, ``Port:5432 Password:V``; PHP's ``[password:protected]`` is no field)."""
     if ks == 0 or text[ks - 1] not in " \t([{":
         return False
     ls = max(text.rfind("\n", 0, ks) + 1, ks - 300)
+    if go:
+        return _GO_LEAD.search(text, ls, ks) is not None
     return _FIELD_LEAD.search(text, ls, ks) is not None
 
 
@@ -322,7 +327,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if lit:  # b"…", r'…', f"…": a string literal with a prefix
         g = lit.lastgroup or "w"
         return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
-    fields = op in ("=", ":") and _in_field_list(text, ks)
+    fields = op in ("=", ":") and _in_field_list(text, ks, op == ":" and s == m.end("op"))
     if fields and value[-1:] in _CLOSERS:
         value, e = _printed_value(value, s, e)  # ``DbCreds[user=ops, password=V]``: the record's bracket stays
         if value is None:

@@ -1,0 +1,186 @@
+"""Debug prints of objects and values: the password a program's dump, debugger or plan shows.
+
+Rows (one regex each, run by the shared prefilter of find_secrets), hold-out round 13 of issue 9
+("secrets as programs print them"); the ``key=value`` shapes of reprs, toString, ``%+v``, Debug,
+inspect, logfmt and JSON logs are the assignment rows' (secret_assign), these are the prints whose
+value is not written right after the key and an ``=`` or ``:``:
+
+- PHP ``var_dump``: ``["password"]=>`` then ``string(N) "V"`` (on the next line, or the same), a
+  class member's ``["apiKey":"Config":private]=>`` too; ``print_r``'s members ``[password:protected] => V``;
+- Erlang/Elixir binaries: ``#{<<"password">> => <<"V">>}``, ``{<<"token">>, <<"V">>}``;
+- printed pairs: .NET's ``KeyValuePair`` ``[password, V]``, Kotlin/Scala ``(password, V)``, Erlang
+  ``{password, V}``, at a line start or inside a list of pairs;
+- R's ``str()``: `` $ password: chr "V"``;
+- gdb/lldb pointers to strings: ``password = 0x5566 "V"``, ``(const char *) api_key = 0x7ff "V"``;
+- a Terraform plan's change: ``~ password = "old" -> "V"`` (both values go).
+
+The key name is scored by the lexicon (secret_keys); the key, the type and the brackets stay.
+
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
+from redacted_context_mcp.redaction.secret_values import LITERALS
+
+
+def _scored(m: re.Match[str], text: str, s: int, e: int) -> tuple[int, int] | None:
+    """``[s, e)`` vetted for the key in group ``k`` (a bare ``key`` asks for a generated value)."""
+    score = key_score(m.group("k"))
+    if not score or e <= s:
+        return None
+    return vet_value(text, s, e, score, quoted=True)
+
+
+def _refine_var_dump(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    n = int(m.group("n"))
+    if n == 0:
+        return None
+    if len(text[s:s + n].encode("utf-8", "replace")) == n and text[s + n:s + n + 1] == '"':
+        e = s + n  # the length PHP printed: a value holding quotes still ends where it should
+    else:
+        q = text.rfind('"', s, e)
+        if q <= s:
+            return None
+        e = q
+    return _scored(m, text, s, e)
+
+
+def _refine_line_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    sp = strip_span(text, *m.span("v"))
+    return _scored(m, text, *sp) if sp is not None else None
+
+
+def _refine_group(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return _scored(m, text, *m.span("v"))
+
+
+_PAIRS = {"[": "]", "(": ")", "{": "}"}
+#: What may stand right before a printed pair: a line start (blanks, a bullet), a list's bracket, the
+#: comma after the pair before it, an ``=``/``:`` (``entries=[(user, ops), (password, V)]``).
+_PAIR_LEAD = re.compile(r"(?:^[ \t]{0,40}(?:[-*][ \t]{1,4})?|[\[({=:][ \t]{0,2}|[\])}],[ \t]{0,2})$")
+
+
+def _refine_pair(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if _PAIRS[m.group("o")] != m.group("c"):
+        return None
+    ls = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
+    if _PAIR_LEAD.search(text[ls:m.start()]) is None:
+        return None  # prose: "the pair (password, username)"
+    if key_score(m.group("k")) < 2:
+        return None
+    s, e = m.span("v")
+    if text[s] in "\"'":
+        s, e = s + 1, e - 1
+    v = text[s:e]
+    if v.lower() in LITERALS or key_score(v) or not any(c.isalnum() for c in v):
+        return None  # (password, null), [token, apiKey]: no value, or a second key
+    return vet_value(text, s, e, 2, quoted=text[m.start("v")] in "\"'")
+
+
+def _refine_plan(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return _scored(m, text, *m.span("v"))
+
+
+_KEY = r"(?P<k>[a-z0-9_.-]{1,64})"
+_LEX = r"(?P<k>[a-z0-9_.-]{0,40}(?:pass|pwd|secret|token|key|cred|auth)[a-z0-9_.-]{0,40})"
+
+DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "php-var-dump",
+        "the string PHP var_dump prints for a secret-named key or member ([\"password\"]=> string(N) \"V\")",
+        P(r"\[\"" + _KEY + r"\"(?::\"[^\"\r\n]{1,80}\")?(?::(?:protected|private|public))?\]=>[ \t]{0,8}\r?\n?"
+          r"[ \t]{0,40}string\((?P<n>\d{1,7})\)[ \t]{1,4}\"(?P<v>[^\r\n]{0,1024})"),
+        keywords=("]=>",),
+        chars="(",
+        on_lower=True,
+        refine=_refine_var_dump,
+        examples=(ex('array(2) {\n  ["user"]=>\n  string(5) "admin"\n  ["password"]=>\n  string(10) "{}"\n}', "meadowlark"),
+                  ex('object(Config)#1 (1) { ["apiKey":"Config":private]=> string(20) "{}" }', tok(ALNUM, 20)),
+                  ex('  ["db_pass":protected]=>\n  string(12) "{}"\n', tok(ALNUM, 12))),
+        near_misses=('["user"]=>\n  string(5) "admin"', '["password"]=>\n  string(0) ""',
+                     '["password_length"]=>\n  string(2) "12"', '["password"]=>\n  NULL'),
+    ),
+    SecretRule(
+        "php-print-r-member",
+        "a protected or private member PHP print_r prints with a secret name ([password:protected] => V)",
+        P(r"\[" + _KEY + r":(?:protected|private|[a-z0-9_\\]{1,80}:private)\][ \t]{1,4}=>[ \t]{1,4}"
+          r"(?P<v>[^\r\n]{1,1024})"),
+        keywords=(":protected]", ":private]"),
+        on_lower=True,
+        refine=_refine_line_value,
+        examples=(ex("Config Object\n(\n    [host:protected] => db\n    [password:protected] => {}\n)", "pumpkin77"),
+                  ex("    [apiKey:App\\Client:private] => {}\n", tok(ALNUM, 24))),
+        near_misses=("    [password:protected] => \n", "    [host:protected] => db.internal",
+                     "    [password:protected] => ********"),
+    ),
+    SecretRule(
+        "erlang-binary-pair",
+        "an Erlang/Elixir binary value under a secret-named binary key (#{<<\"password\">> => <<\"V\">>})",
+        P(r"<<\"" + _KEY + r"\">>[ \t]{0,4}(?:=>|:=|,)[ \t]{0,4}<<\"(?P<v>[^\"\r\n]{1,1024})\">>"),
+        keywords=("\">>",),
+        on_lower=True,
+        refine=_refine_group,
+        examples=(ex('#{<<"password">> => <<"{}">>, <<"user">> => <<"root">>}', "meadowlark"),
+                  ex('[{<<"api_token">>, <<"{}">>}]', tok(ALNUM, 24))),
+        near_misses=('#{<<"user">> => <<"root">>}', '#{<<"password">> => <<"">>}',
+                     '#{<<"password_policy">> => <<"strict">>}'),
+    ),
+    SecretRule(
+        "printed-pair",
+        "a printed pair of a secret name and its value ([password, V] from .NET, (password, V) from Kotlin)",
+        P(r"(?P<o>[\[({])" + _LEX + r",[ \t](?P<v>\"[^\"\r\n]{1,512}\"|'[^'\r\n]{1,512}'"
+          r"|[^\s,\[\](){}\"']{1,512})(?P<c>[\])}])"),
+        keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
+        chars=",",
+        on_lower=True,
+        refine=_refine_pair,
+        examples=(ex("[user, ops]\n[password, {}]", "butterfly"),
+                  ex("[(user, ops), (password, {})]", "dandelion"),
+                  ex('{[ApiKey, {}], [Region, eu]}', tok(ALNUM, 20)),
+                  ex('[{password, "{}"}, {user, "ops"}]', "heron8Maple")),
+        near_misses=("the pair (password, username) is sent", "[password, null]", "[token, apiKey]",
+                     "(key, value)", "[password, ***]", "fields: [password, token]"),
+    ),
+    SecretRule(
+        "r-str-chr",
+        "a character field R's str() prints under a secret name ( $ password: chr \"V\")",
+        P(r"\$[ \t]" + _KEY + r"[ \t]{0,40}:[ \t]chr[ \t]{1,4}\"(?P<v>[^\"\r\n]{1,1024})\""),
+        keywords=(": chr",),
+        on_lower=True,
+        refine=_refine_group,
+        examples=(ex("List of 2\n $ user    : chr \"ops\"\n $ password: chr \"{}\"", "raspberry"),),
+        near_misses=(' $ user    : chr "ops"', ' $ host    : chr "db"'),
+    ),
+    SecretRule(
+        "debugger-char-pointer",
+        "a string a debugger prints behind a pointer for a secret-named variable (password = 0x5566 \"V\")",
+        P(_KEY + r"[ \t]=[ \t]0x[0-9a-f]{1,16}[ \t]\"(?P<v>(?:[^\"\\\r\n]|\\[^\r\n]){1,1024})\""),
+        keywords=("0x",),
+        chars="\"",
+        on_lower=True,
+        refine=_refine_group,
+        examples=(ex('$1 = {host = 0x5555 "db", password = 0x5566 "{}", port = 5432}', "cinnamon42"),
+                  ex('(const char *) api_key = 0x00007ffeefbff5c8 "{}"', tok(ALNUM, 24))),
+        near_misses=('host = 0x5555 "db"', 'name = 0x5566 "orders"'),
+    ),
+    SecretRule(
+        "plan-change",
+        "the new value of a secret-named attribute in a Terraform/OpenTofu plan (~ password = \"a\" -> \"V\")",
+        P(_KEY + r"[ \t]{1,40}=[ \t](?:\"[^\"\r\n]{0,1024}\"|\(sensitive(?: value)?\)|null|\(known after apply\))"
+          r"[ \t]->[ \t]\"(?P<v>[^\"\r\n]{1,1024})\""),
+        keywords=("-> \"",),
+        on_lower=True,
+        refine=_refine_plan,
+        examples=(ex('  ~ master_password = "{}" -> "{}"'.replace("{}", "croissant", 1), "baguette"),
+                  ex('      ~ api_key = null -> "{}"', tok(ALNUM, 24))),
+        near_misses=('  ~ instance_class = "db.t3.micro" -> "db.t3.small"', '  ~ password = (sensitive value)',
+                     '  ~ password = (sensitive value) -> (known after apply)'),
+    ),
+)
