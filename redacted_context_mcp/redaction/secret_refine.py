@@ -255,6 +255,17 @@ def _in_field_list(text: str, ks: int, go: bool) -> bool:
     return _FIELD_LEAD.search(text, ls, ks) is not None
 
 
+#: A key-value store's path before the last key on a line of its own (consul kv get -recurse ``app/db/password:V``).
+_KV_PATH = re.compile(r"[ \t]{0,8}[\w.-]{1,64}(?:/[\w.-]{1,64}){0,16}/")
+
+
+def _kv_path(text: str, ks: int) -> bool:
+    """Whether the key at ``ks`` ends a store path that leads its line (``app/db/password:V``)."""
+    if text[ks - 1:ks] != "/":
+        return False
+    return _KV_PATH.fullmatch(text, text.rfind("\n", 0, ks) + 1, ks) is not None
+
+
 def _printed_value(value: str, s: int, e: int) -> tuple[str | None, int]:
     """A bare value without the closing brackets of the object it was printed in (``V)``, ``V]``,
     ``V})``); None when what is left reads as a variable (``connect(password=pw)``)."""
@@ -333,7 +344,7 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
         if value is None:
             return None
     if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)) and (
-            not fields or ":" in value):
+            not (fields or _kv_path(text, ks)) or ":" in value):
         return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``
     if ks and text[ks - 1] in "?&":
         amp = value.find("&")
