@@ -12,7 +12,12 @@ value is not written right after the key and an ``=`` or ``:``:
   ``{password, V}``, at a line start or inside a list of pairs;
 - R's ``str()``: `` $ password: chr "V"``;
 - gdb/lldb pointers to strings: ``password = 0x5566 "V"``, ``(const char *) api_key = 0x7ff "V"``;
-- a Terraform plan's change: ``~ password = "old" -> "V"`` (both values go).
+- a Terraform plan's change: ``~ password = "old" -> "V"`` (both values go);
+- name/value pairs printed by other languages than JSON (secret_credfiles reads JSON and YAML): a
+  Python repr ``{'name': 'DB_PASSWORD', 'value': 'V'}`` or ``V1EnvVar(name='DB_PASSWORD', value='V')``,
+  Go's ``{Name:DB_PASSWORD Value:V}``, HCL's ``{ name = "DB_PASSWORD", value = "V" }``, Ruby's ``=>``,
+  PowerShell's ``@{Name=DB_PASSWORD; Value=V}``;
+- go-spew's typed fields ``Password: (string) (len=10) "V"``; Scala's ``Map("password" -> "V")``.
 
 The key name is scored by the lexicon (secret_keys); the key, the type and the brackets stay.
 
@@ -182,5 +187,62 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
                   ex('      ~ api_key = null -> "{}"', tok(ALNUM, 24))),
         near_misses=('  ~ instance_class = "db.t3.micro" -> "db.t3.small"', '  ~ password = (sensitive value)',
                      '  ~ password = (sensitive value) -> (known after apply)'),
+    ),
+)
+
+
+def _refine_name_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if key_score(m.group("k")) < 2:
+        return None
+    s, e = m.span("v")
+    quoted = text[s] in "\"'"
+    if quoted:
+        s, e = s + 1, e - 1
+    v = text[s:e]
+    if v.lower() in LITERALS:
+        return None
+    return vet_value(text, s, e, 2, quoted=quoted)
+
+
+DEBUGPRINT_RULES += (
+    SecretRule(
+        "printed-name-value",
+        "a name/value pair printed as a repr, struct or map ({'name': 'DB_PASSWORD', 'value': 'V'}, {Name:X Value:V})",
+        P(r"(?<![a-z0-9_])(?:name|key)[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?"
+          r"[ \t]{0,2}[,;]?[ \t]{0,4}[\"']?value[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}"
+          r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}'|[^\s\"',;}\])]{1,1024})"),
+        keywords=("value",),
+        chars="=:",
+        on_lower=True,
+        refine=_refine_name_value,
+        examples=(ex("[{'name': 'DB_PASSWORD', 'value': '{}'}]", "grebe6Lake"),
+                  ex("V1EnvVar(name='API_TOKEN', value='{}', value_from=None)", tok(ALNUM, 20)),
+                  ex("Env: [{Name:DB_PASSWORD Value:{}} {Name:PORT Value:8080}]", "coot4Reed"),
+                  ex('environment = [ { name = "DB_PASSWORD", value = "{}" } ]', "rail9Marsh"),
+                  ex('{"name"=>"SECRET_KEY_BASE", "value"=>"{}"}', tok(ALNUM, 32)),
+                  ex("@{Name=DB_PASS; Value={}}", tok(ALNUM, 12))),
+        near_misses=("{'name': 'PORT', 'value': '8080'}", "V1EnvVar(name='DB_PASSWORD', value=None)",
+                     "{Name:DB_PASSWORD Value:}", 'name = "DB_PASSWORD", value = ""'),
+    ),
+    SecretRule(
+        "spew-typed-field",
+        "a string field go-spew prints with its type and length under a secret name (Password: (string) (len=N) \"V\")",
+        P(_KEY + r":[ \t]\(string\)[ \t]\(len=\d{1,7}\)[ \t]\"(?P<v>(?:[^\"\\\r\n]|\\[^\r\n]){1,1024})\""),
+        keywords=("(len=",),
+        on_lower=True,
+        refine=_refine_group,
+        examples=(ex('(*main.Config)(0xc000010000)({\n Host: (string) (len=2) "db",\n Password: (string) (len=10) "{}",\n})',
+                     "plover2Bay"),),
+        near_misses=(' Host: (string) (len=2) "db",', ' Password: (string) (len=0) "",'),
+    ),
+    SecretRule(
+        "arrow-pair",
+        "a quoted secret name, an arrow and a quoted value (Scala's Map(\"password\" -> \"V\"))",
+        P(r"[\"']" + _LEX + r"[\"'][ \t]{1,2}->[ \t]{1,2}(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}')"),
+        keywords=("-> \"", "-> '"),
+        on_lower=True,
+        refine=_refine_name_value,
+        examples=(ex('Map("password" -> "{}", "user" -> "ops")', "turnstone7"),),
+        near_misses=('Map("user" -> "ops")', 'Map("password" -> "")', '"token" -> "${TOKEN}"'),
     ),
 )
