@@ -166,11 +166,12 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "debugger-char-pointer",
         "a string a debugger prints behind a pointer for a secret-named variable (password = 0x5566 \"V\")",
-        P(_KEY + r"[ \t]=[ \t]0x[0-9a-f]{1,16}[ \t]\"(?P<v>(?:[^\"\\\r\n]|\\[^\r\n]){1,1024})\""),
-        keywords=("0x",),
+        # led by the literal " = 0x" (a fast scan); the refine reads the variable's name before it
+        P(r" = 0x[0-9a-f]{1,16}[ \t]\"(?P<v>(?:[^\"\\\r\n]|\\[^\r\n]){1,1024})\""),
+        keywords=("= 0x",),
         chars="\"",
         on_lower=True,
-        refine=_refine_group,
+        refine=lambda m, text: _refine_before(m, text, _VAR_BEFORE),
         examples=(ex('$1 = {host = 0x5555 "db", password = 0x5566 "{}", port = 5432}', "cinnamon42"),
                   ex('(const char *) api_key = 0x00007ffeefbff5c8 "{}"', tok(ALNUM, 24))),
         near_misses=('host = 0x5555 "db"', 'name = 0x5566 "orders"'),
@@ -191,6 +192,35 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
 )
 
 
+#: The variable a debugger names before `` = 0x…`` (``password``, ``cfg->api_key``, ``(char *) token``).
+_VAR_BEFORE = re.compile(r"(?<![a-z0-9_.-])(?P<k>[a-z0-9_.-]{1,64})$")
+#: The name before a printed ``value``: ``{'name': 'DB_PASSWORD', '``, ``{Name:X ``, ``name = "X", ``.
+_NAME_BEFORE = re.compile(r"(?<![a-z0-9_])(?:name|key)[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}[\"']?"
+                          r"(?P<k>[a-z0-9_.-]{1,80})[\"']?[ \t]{0,2}[,;]?[ \t]{0,4}[\"']?$")
+
+
+class _Keyed:
+    """A match whose key was read before it: ``group("k")`` is that key, the rest is the match's."""
+
+    def __init__(self, m: re.Match[str], key: str) -> None:
+        self._m, self._k = m, key
+
+    def group(self, g: str) -> str:
+        return self._k if g == "k" else self._m.group(g)
+
+    def span(self, g: str) -> tuple[int, int]:
+        return self._m.span(g)
+
+
+def _refine_before(m: re.Match[str], text: str, before: re.Pattern[str], then=None) -> tuple[int, int] | None:
+    """Read the key right before a literal-led match (within 128 characters), then refine as usual."""
+    lo = max(0, m.start() - 128)
+    k = before.search(text[lo:m.start()].lower()) if m.start() > lo else None
+    if k is None:
+        return None
+    return (then or _refine_group)(_Keyed(m, k.group("k")), text)  # type: ignore[arg-type]
+
+
 def _refine_name_value(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if key_score(m.group("k")) < 2:
         return None
@@ -208,13 +238,13 @@ DEBUGPRINT_RULES += (
     SecretRule(
         "printed-name-value",
         "a name/value pair printed as a repr, struct or map ({'name': 'DB_PASSWORD', 'value': 'V'}, {Name:X Value:V})",
-        P(r"(?<![a-z0-9_])(?:name|key)[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}[\"']?(?P<k>[a-z0-9_.-]{1,80})[\"']?"
-          r"[ \t]{0,2}[,;]?[ \t]{0,4}[\"']?value[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}"
+        # led by the literal "value" (a fast scan); the refine reads the name before it
+        P(r"value[\"']?[ \t]{0,2}(?:=>|[:=])[ \t]{0,2}"
           r"(?P<v>\"[^\"\r\n]{1,1024}\"|'[^'\r\n]{1,1024}'|[^\s\"',;}\])]{1,1024})"),
         keywords=("value",),
         chars="=:",
         on_lower=True,
-        refine=_refine_name_value,
+        refine=lambda m, text: _refine_before(m, text, _NAME_BEFORE, _refine_name_value),
         examples=(ex("[{'name': 'DB_PASSWORD', 'value': '{}'}]", "grebe6Lake"),
                   ex("V1EnvVar(name='API_TOKEN', value='{}', value_from=None)", tok(ALNUM, 20)),
                   ex("Env: [{Name:DB_PASSWORD Value:{}} {Name:PORT Value:8080}]", "coot4Reed"),

@@ -338,13 +338,15 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if lit:  # b"…", r'…', f"…": a string literal with a prefix
         g = lit.lastgroup or "w"
         return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
-    fields = op in ("=", ":") and _in_field_list(text, ks, op == ":" and s == m.end("op"))
-    if fields and value[-1:] in _CLOSERS:
-        value, e = _printed_value(value, s, e)  # ``DbCreds[user=ops, password=V]``: the record's bracket stays
-        if value is None:
-            return None
+    fields = None  # whether the key is a printed object's field: asked only when it matters
+    if value[-1:] in _CLOSERS and op in ("=", ":"):
+        fields = _in_field_list(text, ks, op == ":" and s == m.end("op"))
+        if fields:
+            value, e = _printed_value(value, s, e)  # ``DbCreds[user=ops, password=V]``: the record's bracket stays
+            if value is None:
+                return None
     if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)) and (
-            not (fields or _kv_path(text, ks)) or ":" in value):
+            ":" in value or not (fields or fields is None and _in_field_list(text, ks, True) or _kv_path(text, ks))):
         return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``
     if ks and text[ks - 1] in "?&":
         amp = value.find("&")
