@@ -9,7 +9,7 @@ value is not written right after the key and an ``=`` or ``:``:
   class member's ``["apiKey":"Config":private]=>`` too; ``print_r``'s members ``[password:protected] => V``;
 - Erlang/Elixir binaries: ``#{<<"password">> => <<"V">>}``, ``{<<"token">>, <<"V">>}``;
 - printed pairs: .NET's ``KeyValuePair`` ``[password, V]``, Kotlin/Scala ``(password, V)``, Erlang
-  ``{password, V}``, at a line start or inside a list of pairs;
+  ``{password, V}``, Rails' SQL binds ``[["password", "V"]]``, at a line start or inside a list of pairs;
 - R's ``str()``: `` $ password: chr "V"``;
 - gdb/lldb pointers to strings: ``password = 0x5566 "V"``, ``(const char *) api_key = 0x7ff "V"``;
 - a Terraform plan's change: ``~ password = "old" -> "V"`` (both values go);
@@ -76,8 +76,12 @@ def _refine_pair(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if _PAIRS[m.group("o")] != m.group("c"):
         return None
     ls = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
-    if _PAIR_LEAD.search(text[ls:m.start()]) is None:
+    lead = _PAIR_LEAD.search(text[ls:m.start()])
+    if lead is None:
         return None  # prose: "the pair (password, username)"
+    if m.group("kq") and lead.group()[:1] not in ("[", "(", "{", "]", ")", "}"):
+        return None  # a quoted pair stands in a list of pairs (``[["email", …], ["password", V]]``), not
+        # alone: ``required: ["password", "username"]`` lists two names
     if key_score(m.group("k")) < 2:
         return None
     s, e = m.span("v")
@@ -106,7 +110,8 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
         chars="(",
         on_lower=True,
         refine=_refine_var_dump,
-        examples=(ex('array(2) {\n  ["user"]=>\n  string(5) "admin"\n  ["password"]=>\n  string(10) "{}"\n}', "meadowlark"),
+        examples=(ex('array(2) {\n  ["user"]=>\n  string(5) "admin"\n  ["password"]=>\n  string(10) "{}"\n}',
+                     "meadowlark"),
                   ex('object(Config)#1 (1) { ["apiKey":"Config":private]=> string(20) "{}" }', tok(ALNUM, 20)),
                   ex('  ["db_pass":protected]=>\n  string(12) "{}"\n', tok(ALNUM, 12))),
         near_misses=('["user"]=>\n  string(5) "admin"', '["password"]=>\n  string(0) ""',
@@ -140,7 +145,7 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "printed-pair",
         "a printed pair of a secret name and its value ([password, V] from .NET, (password, V) from Kotlin)",
-        P(r"(?P<o>[\[({])" + _LEX + r",[ \t](?P<v>\"[^\"\r\n]{1,512}\"|'[^'\r\n]{1,512}'"
+        P(r"(?P<o>[\[({])(?P<kq>[\"']?)" + _LEX + r"(?P=kq),[ \t](?P<v>\"[^\"\r\n]{1,512}\"|'[^'\r\n]{1,512}'"
           r"|[^\s,\[\](){}\"']{1,512})(?P<c>[\])}])"),
         keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
         chars=",",
@@ -149,9 +154,11 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
         examples=(ex("[user, ops]\n[password, {}]", "butterfly"),
                   ex("[(user, ops), (password, {})]", "dandelion"),
                   ex('{[ApiKey, {}], [Region, eu]}', tok(ALNUM, 20)),
-                  ex('[{password, "{}"}, {user, "ops"}]', "heron8Maple")),
+                  ex('[{password, "{}"}, {user, "ops"}]', "heron8Maple"),
+                  ex('WHERE "users"."password" = $2  [["email", "x@y"], ["password", "{}"]]', "pipit4Heath")),
         near_misses=("the pair (password, username) is sent", "[password, null]", "[token, apiKey]",
-                     "(key, value)", "[password, ***]", "fields: [password, token]"),
+                     "(key, value)", "[password, ***]", "fields: [password, token]",
+                     'required: ["password", "username"]', '[["email", "x@y"], ["password", "[FILTERED]"]]'),
     ),
     SecretRule(
         "r-str-chr",
@@ -261,8 +268,8 @@ DEBUGPRINT_RULES += (
         keywords=("(len=",),
         on_lower=True,
         refine=_refine_group,
-        examples=(ex('(*main.Config)(0xc000010000)({\n Host: (string) (len=2) "db",\n Password: (string) (len=10) "{}",\n})',
-                     "plover2Bay"),),
+        examples=(ex('(*main.Config)(0xc000010000)({\n Host: (string) (len=2) "db",\n'
+                     ' Password: (string) (len=10) "{}",\n})', "plover2Bay"),),
         near_misses=(' Host: (string) (len=2) "db",', ' Password: (string) (len=0) "",'),
     ),
     SecretRule(
