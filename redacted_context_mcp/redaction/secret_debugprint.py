@@ -21,7 +21,8 @@ value is not written right after the key and an ``=`` or ``:``:
 
 The key name is scored by the lexicon (secret_keys); the key, the type and the brackets stay.
 
-Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values.
+Imports: redaction.secret_keys, redaction.secret_kit, redaction.secret_refine, redaction.secret_values,
+redaction.wordlists.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import LITERALS
+from redacted_context_mcp.redaction.wordlists import BUILTIN_ALLOW
 
 
 def _scored(m: re.Match[str], text: str, s: int, e: int) -> tuple[int, int] | None:
@@ -90,6 +92,8 @@ def _refine_pair(m: re.Match[str], text: str) -> tuple[int, int] | None:
     v = text[s:e]
     if v.lower() in LITERALS or key_score(v) or not any(c.isalnum() for c in v):
         return None  # (password, null), [token, apiKey]: no value, or a second key
+    if text[m.start("v")] not in "\"'" and v.lower() in BUILTIN_ALLOW:
+        return None  # (password, hash): a tuple of two names in code
     return vet_value(text, s, e, 2, quoted=text[m.start("v")] in "\"'")
 
 
@@ -156,7 +160,7 @@ DEBUGPRINT_RULES: tuple[SecretRule, ...] = (
                   ex('{[ApiKey, {}], [Region, eu]}', tok(ALNUM, 20)),
                   ex('[{password, "{}"}, {user, "ops"}]', "heron8Maple"),
                   ex('WHERE "users"."password" = $2  [["email", "x@y"], ["password", "{}"]]', "pipit4Heath")),
-        near_misses=("the pair (password, username) is sent", "[password, null]", "[token, apiKey]",
+        near_misses=("the pair (password, username) is sent", "[password, null]", "[token, apiKey]", "(password, hash)",
                      "(key, value)", "[password, ***]", "fields: [password, token]",
                      'required: ["password", "username"]', '[["email", "x@y"], ["password", "[FILTERED]"]]'),
     ),

@@ -275,8 +275,8 @@ def _printed_value(value: str, s: int, e: int) -> tuple[str | None, int]:
     if not v or _NEXT_FIELD.match(v):
         return None, e  # Go's ``Password: SSLMode:disable}``: an empty field, then the next one
     if v.isidentifier() and v.isascii() and not any(c.isdigit() for c in v) and (
-            len(v) <= 3 or is_reference(v, quoted=False, spaced=True)):
-        return None, e  # ``connect(password=pw)``, ``Client(api_key=apiKey)``: a name in a call
+            len(v) <= 3 or key_score(v) or is_reference(v, quoted=False, spaced=True)):
+        return None, e  # ``connect(password=pw)``, ``f(password=passwd)``, ``Client(api_key=apiKey)``: a name
     return v, s + len(v)
 
 
