@@ -17,7 +17,10 @@ value is not written right after the key and an ``=`` or ``:``:
   Python repr ``{'name': 'DB_PASSWORD', 'value': 'V'}`` or ``V1EnvVar(name='DB_PASSWORD', value='V')``,
   Go's ``{Name:DB_PASSWORD Value:V}``, HCL's ``{ name = "DB_PASSWORD", value = "V" }``, Ruby's ``=>``,
   PowerShell's ``@{Name=DB_PASSWORD; Value=V}``;
-- go-spew's typed fields ``Password: (string) (len=10) "V"``; Scala's ``Map("password" -> "V")``.
+- go-spew's typed fields ``Password: (string) (len=10) "V"``; Scala's ``Map("password" -> "V")``;
+- a secret held as a char or byte array and printed item by item: Lombok's ``password=[h, u, n, t]``
+  (a ``char[]``), Rust's ``password: [104, 117, 110, 116]`` (a ``Vec<u8>``), Go's ``Password:[104 117
+  110 116]`` and ``%#v`` ``Password:[]uint8{0x68, 0x75}``.
 
 The key name is scored by the lexicon (secret_keys); the key, the type and the brackets stay.
 
@@ -285,5 +288,41 @@ DEBUGPRINT_RULES += (
         refine=_refine_name_value,
         examples=(ex('Map("password" -> "{}", "user" -> "ops")', "turnstone7"),),
         near_misses=('Map("user" -> "ops")', 'Map("password" -> "")', '"token" -> "${TOKEN}"'),
+    ),
+)
+
+
+_ITEM = r"(?:0x[0-9a-f]{1,2}|\d{1,3}|'[^'\r\n]'|[^\s,\[\]{}'])"
+
+
+def _refine_char_array(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    k = m.group("k")
+    if k.endswith("s") and not k.endswith("ss"):
+        return None  # tokens: [101, 2023, 102], api_keys: [a, b, c, d]: a list of many, not one spelled out
+    if key_score(k) < 2:
+        return None
+    s, e = m.span("v")
+    items = re.split(r",?[ \t]", text[s:e])
+    if any(i.isdigit() and int(i) > 255 for i in items):
+        return None  # numbers above a byte: ids, not a string's bytes
+    return s, e
+
+
+DEBUGPRINT_RULES += (
+    SecretRule(
+        "char-array-field",
+        "a secret-named field printed as an array of its characters or bytes (password=[h, u, n, t], [104 117 110])",
+        P(r"(?<![a-z0-9_])" + _LEX + r"[\"']?[ \t]{0,2}(?:=>|=|:)[ \t]{0,2}(?:\[\]u?int8|\[\]byte)?[\[{]"
+          r"(?P<v>" + _ITEM + r"(?:,?[ \t]" + _ITEM + r"){3,255})[\]}]"),
+        keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
+        chars="[{",
+        on_lower=True,
+        refine=_refine_char_array,
+        examples=(ex("User(name=ops, password=[{}])", "m, e, a, d, o, w, l, a, r, k"),
+                  ex("Config { host: \"db\", password: [{}] }", "104, 117, 110, 116, 101, 114, 50"),
+                  ex("{Host:db Password:[{}]}", "104 117 110 116 101 114 50"),
+                  ex("main.Config{Password:[]uint8{{}}}", "0x68, 0x75, 0x6e, 0x74")),
+        near_misses=("tokens: [101, 2023, 2003, 102]", "password_rules: [a, b, c, d]", "password: [REDACTED]",
+                     "token_ids = [1012, 2034, 3045, 99]", "password=[]"),
     ),
 )

@@ -230,7 +230,7 @@ def _later_call_arg(text: str, q: int) -> bool:
 
 
 #: The closing bracket of a printed object or record after its last field's bare value.
-_CLOSERS = {")": "(", "]": "[", "}": "{"}
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 _OPENERS = frozenset("([{")
 #: What stands before a field of a printed object on its line: a type's name and its bracket (Kotlin
 #: ``DbConfig(``, Java's ``DbCreds[``, Go's ``main.Config{`` and ``map[``, C#'s ``DbOptions { ``), or an

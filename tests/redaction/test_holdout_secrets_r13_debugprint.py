@@ -1,10 +1,10 @@
 """Hold-out probes, round 13 (debugprint): secrets as programs print them.
 
-Written before reading the rules (all rows but the last 15: those under sql-binds, terminal-colours,
-kv-store-paths, go-structs, jvm-records, name-value-reprs and php-dumps were added after the fixes
-with other keys, tools and spellings to check that the fixes generalise): Python repr/pprint of dicts,
-dataclasses, namedtuples and argparse Namespaces, Java/Lombok toString and records, Kotlin data
-classes, Go ``%v``/``%+v``/``%#v`` and go-spew, Rust Debug, C# records, Ruby inspect, PHP
+Written before reading the rules (all rows but the last 20: those under sql-binds, terminal-colours,
+kv-store-paths, go-structs, jvm-records, name-value-reprs, php-dumps, char-arrays and objc-description
+were added after the fixes, with other keys, tools and spellings, to check that the fixes generalise):
+Python repr/pprint of dicts, dataclasses, namedtuples and argparse Namespaces, Java/Lombok toString
+and records, Kotlin data classes, Go ``%v``/``%+v``/``%#v`` and go-spew, Rust Debug, C# records, Ruby inspect, PHP
 var_dump/print_r, Node util.inspect, Elixir/Erlang maps and binaries, Perl Data::Dumper, R str(),
 gdb/lldb prints, logfmt/structlog/JSON logs (with and without terminal colour codes), SQL statement
 logs and binds, pytest --showlocals, rich tracebacks, Sentry frame vars, Django/Werkzeug debug pages,
@@ -12,7 +12,7 @@ Rails params, printenv/docker inspect/kubectl/systemctl env dumps, Spring actuat
 plans, Helm values, PowerShell Format-List and hashtables, consul/vault/redis/mongo outputs, Ansible
 -vvv, GitHub Actions/GitLab CI logs, curl -v and requests/urllib3 debug.
 
-Main leaked 29 of the 197 rows in strict mode (29 of 214 values) and 30 in balanced; none of the 51
+Main leaked 30 of the 202 rows in strict mode (30 of 219 values) and 31 in balanced; none of the 54
 controls was touched. This branch: 2 rows in each mode (both KNOWN_LEAKS), no control
 touched. What leaked, by family, and what this round did:
 
@@ -32,7 +32,9 @@ touched. What leaked, by family, and what this round did:
   ``[["password", "V"]]``), R str(), a debugger's char pointer (``password = 0x5566 "V"``), a
   Terraform plan's new value (``-> "V"``), name/value pairs printed as reprs, structs, HCL and
   PowerShell (``V1EnvVar(name='DB_PASSWORD', value='V')``, ``{Name:X Value:V}``), go-spew's typed
-  fields and Scala's ``Map("password" -> "V")``.
+  fields, Scala's ``Map("password" -> "V")`` and a secret printed as its characters or bytes (Lombok's
+  ``char[]`` ``password=[h, u, n, t]``, Rust's ``Vec<u8>``, Go's ``[]byte``);
+- an Objective-C description's last field (``<DBConfig: 0x…; password = V>``) keeps its ``>``.
 
 Known leaks: SQL binds that give only positions (SQLAlchemy's ``[generated in …] ('kim', 'V')`` after
 ``… AND users.password = ?``, Hibernate's ``binding parameter [2] as [VARCHAR] - [V]``): the value is
@@ -496,6 +498,12 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      'object(App\\Mailer)#7 (1) {\n' '  ["smtpPassword":"App\\Mailer":private]=>\n' '  string(9) "cormorant"\n' '}',
      ('cormorant',)),
     ('php-dumps', 'App\\Mailer Object\n(\n    [smtpPassword:App\\Mailer:private] => cormorant\n)', ('cormorant',)),
+    ('char-arrays', 'User(id=7, name=ops, password=[s, h, e, a, r, w, a, t, e, r, 9])',
+     ('s, h, e, a, r, w, a, t, e, r, 9',)),
+    ('char-arrays', 'Config { host: "db", password: [107, 105, 116, 101, 57] }', ('107, 105, 116, 101, 57',)),
+    ('char-arrays', '{Host:db Password:[107 105 116 101 57]}', ('107 105 116 101 57',)),
+    ('objc-description', '<DBConfig: 0x600000c04000; host = db; password = avocet7Marsh>', ('avocet7Marsh',)),
+    ('objc-description', '{\n    password = avocet7Marsh;\n    user = ops;\n}', ('avocet7Marsh',)),
 ]
 
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -559,6 +567,9 @@ CONTROLS: list[str] = [
     '  User Load (0.4ms)  SELECT "users".* FROM "users" WHERE "users"."id" = $1  [["id", ' '42], ["LIMIT", 1]]',
     'required: ["password", "username"]',
     'fields: [password, token]',
+    'tokens: [101, 2023, 2003, 102]',
+    'Config { password_rules: [1, 2, 3, 4], port: 5432 }',
+    '<DBConfig: 0x600000c04000; host = db; port = 5432>',
 ]
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
