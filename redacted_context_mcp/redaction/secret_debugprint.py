@@ -295,8 +295,16 @@ DEBUGPRINT_RULES += (
 _ITEM = r"(?:0x[0-9a-f]{1,2}|\d{1,3}|'[^'\r\n]'|[^\s,\[\]{}'])"
 
 
+#: The field before a printed array: ``password=``, ``password: ``, Go's ``Password:[]uint8``.
+_ARRAY_FIELD = re.compile(r"(?<![a-z0-9_])" + _LEX + r"[\"']?[ \t]{0,2}$")
+
+
 def _refine_char_array(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    k = m.group("k")
+    lo = max(0, m.start() - 96)
+    f = _ARRAY_FIELD.search(text[lo:m.start()].lower())
+    if f is None:
+        return None
+    k = f.group("k")
     if k.endswith("s") and not k.endswith("ss"):
         return None  # tokens: [101, 2023, 102], api_keys: [a, b, c, d]: a list of many, not one spelled out
     if key_score(k) < 2:
@@ -312,10 +320,9 @@ DEBUGPRINT_RULES += (
     SecretRule(
         "char-array-field",
         "a secret-named field printed as an array of its characters or bytes (password=[h, u, n, t], [104 117 110])",
-        P(r"(?<![a-z0-9_])" + _LEX + r"[\"']?[ \t]{0,2}(?:=>|=|:)[ \t]{0,2}(?:\[\]u?int8|\[\]byte)?[\[{]"
-          r"(?P<v>" + _ITEM + r"(?:,?[ \t]" + _ITEM + r"){3,255})[\]}]"),
-        keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
-        chars="[{",
+        # led by the operator and the array's bracket (the keywords); the refine reads the field's name before it
+        P(r"(?:=>?|:)[ ]?(?:\[\]u?int8|\[\]byte)?[\[{](?P<v>" + _ITEM + r"(?:,?[ \t]" + _ITEM + r"){3,255})[\]}]"),
+        keywords=("=[", "= [", "=>[", "=> [", ":[", ": [", "int8{", "byte{"),
         on_lower=True,
         refine=_refine_char_array,
         examples=(ex("User(name=ops, password=[{}])", "m, e, a, d, o, w, l, a, r, k"),
