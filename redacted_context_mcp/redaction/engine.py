@@ -34,6 +34,7 @@ from redacted_context_mcp.errors import Code, RedctxError
 from redacted_context_mcp.model import Redaction
 from redacted_context_mcp.redaction import (
     addresses,
+    ansi_view,
     chat_ids,
     columns,
     contact,
@@ -206,6 +207,8 @@ class Redactor:
                 view = mail_decode.decoded_view(text, None, words, escaped=False)
             if view is not None:
                 add(self._decoded_hits(view))
+            if ansi_view.may_hold(text) and (plain := ansi_view.plain_view(text)) is not None:
+                add(self._decoded_hits(plain))  # a terminal log: ``\x1b[36mpassword\x1b[0m=V`` read as ``password=V``
         if self.extended:
             add(identifiers.find_extended_early(text, low))
         scheme = ":" in text and "://" in text
@@ -298,7 +301,7 @@ class Redactor:
         return settle(text, hits, self._terms.by_key, self._winners)
 
     def _decoded_hits(self, view: mail_decode.View) -> list[Hit]:
-        """Hits found in the decoded view of encoded mail, mapped onto the raw (encoded) spans."""
+        """Hits found in a decoded view (encoded mail, a log without its colour codes), mapped onto the raw spans."""
         out = []
         for h in self._collect(view.text, decoded=True).ordered():
             if h[2] == PLACEHOLDER_CATEGORY:

@@ -12,7 +12,7 @@ runs the grammars that are not one regex, each behind a cheap substring gate, an
 
 Imports: redaction.secret_apps, redaction.secret_assign, redaction.secret_brokers, redaction.secret_cli,
 redaction.secret_cjk, redaction.secret_credfiles,
-redaction.secret_devices,
+redaction.secret_debugprint, redaction.secret_devices,
 redaction.secret_doctables,
 redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redaction.secret_hashing,
 redaction.secret_home, redaction.secret_infra, redaction.secret_leaders,
@@ -44,6 +44,7 @@ from redacted_context_mcp.redaction.secret_code import CODE_RULES
 from redacted_context_mcp.redaction.secret_credfiles import CREDFILE_RULES
 from redacted_context_mcp.redaction.secret_datafiles import CUE_RUNS as _DATA_CUES
 from redacted_context_mcp.redaction.secret_datafiles import DATA_RULES, FILE_LINES, find_data_files
+from redacted_context_mcp.redaction.secret_debugprint import DEBUGPRINT_RULES
 from redacted_context_mcp.redaction.secret_devices import DEVICE_RULES, find_chap_secrets, find_device_lines
 from redacted_context_mcp.redaction.secret_doctables import PIN_RUNS, find_doc_tables
 from redacted_context_mcp.redaction.secret_dumps import (
@@ -275,7 +276,8 @@ CONTEXT_RULES: tuple[SecretRule, ...] = (
 CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG_RULES + INSTALLER_RULES
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
-                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES)
+                 + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES
+                 + DEBUGPRINT_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

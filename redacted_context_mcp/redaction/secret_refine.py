@@ -258,6 +258,57 @@ def _closing_quote(text: str, s: int, q: str) -> int:
     return j
 
 
+#: The closing bracket of a printed object or record after its last field's bare value.
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+_OPENERS = frozenset("([{")
+#: What stands before a field of a printed object on its line: a type's name and its bracket (Kotlin
+#: ``DbConfig(``, Java's ``DbCreds[``, Go's ``main.Config{`` and ``map[``, C#'s ``DbOptions { ``), or an
+#: earlier field and its separator (``host=db, ``, Go's ``Port:5432 ``).
+_FIELD_LEAD = re.compile(r"(?:[\w.$@#&<>*-]{0,80}[ \t]?[(\[{]|[\w.-]{1,64}[ \t]?[=:][ \t]?[^\s,;]{1,256}[,;]?)[ \t]{1,2}$"
+                         r"|[\w.$@#&<>*-]{0,80}[(\[{]$")
+_GO_LEAD = re.compile(r"(?:\{|map\[|[A-Za-z_]\w{0,63}:[^\s:]{1,256} )$")
+#: A field of a Go ``%+v`` print after a value (``Password:V SSL:false``): not a sentence going on.
+_NEXT_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}:(?=[^\s:/])")
+
+
+def _in_field_list(text: str, ks: int, go: bool) -> bool:
+    """Whether the key at ``ks`` is a field of a printed object or record: a type's bracket or an
+    earlier field right before it on the line (Kotlin/Lombok ``User(id=1, password=V)``, Go ``%+v``).
+    ``go``: the key is joined to its value by a bare colon, which only Go prints (``{Password:V}``,
+    ``map[password:V]``, ``Port:5432 Password:V``; PHP's ``[password:protected]`` is no field)."""
+    if ks == 0 or text[ks - 1] not in " \t([{":
+        return False
+    ls = max(text.rfind("\n", 0, ks) + 1, ks - 300)
+    if go:
+        return _GO_LEAD.search(text, ls, ks) is not None
+    return _FIELD_LEAD.search(text, ls, ks) is not None
+
+
+#: A key-value store's path before the last key on a line of its own (consul kv get -recurse ``app/db/password:V``).
+_KV_PATH = re.compile(r"[ \t]{0,8}[\w.-]{1,64}(?:/[\w.-]{1,64}){0,16}/")
+
+
+def _kv_path(text: str, ks: int) -> bool:
+    """Whether the key at ``ks`` ends a store path that leads its line (``app/db/password:V``)."""
+    if text[ks - 1:ks] != "/":
+        return False
+    return _KV_PATH.fullmatch(text, text.rfind("\n", 0, ks) + 1, ks) is not None
+
+
+def _printed_value(value: str, s: int, e: int) -> tuple[str | None, int]:
+    """A bare value without the closing brackets of the object it was printed in (``V)``, ``V]``,
+    ``V})``); None when what is left reads as a variable (``connect(password=pw)``)."""
+    v = value
+    while v and v[-1] in _CLOSERS and v.count(v[-1]) > v.count(_CLOSERS[v[-1]]):
+        v = v[:-1]
+    if not v or _NEXT_FIELD.match(v):
+        return None, e  # Go's ``Password: SSLMode:disable}``: an empty field, then the next one
+    if v.isidentifier() and v.isascii() and not any(c.isdigit() for c in v) and (
+            len(v) <= 3 or key_score(v) or is_reference(v, quoted=False, spaced=True)):
+        return None, e  # ``connect(password=pw)``, ``f(password=passwd)``, ``Client(api_key=apiKey)``: a name
+    return v, s + len(v)
+
+
 def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """Key/value assignment: score the whole key name, then pick and vet the value."""
     ks_ke = key_span(m, text, "suffix", "tail")
@@ -323,7 +374,15 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if lit:  # b"…", r'…', f"…": a string literal with a prefix
         g = lit.lastgroup or "w"
         return vet_value(text, lit.start(g), lit.end(g), score, quoted=True)
-    if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)):
+    fields = None  # whether the key is a printed object's field: asked only when it matters
+    if value[-1:] in _CLOSERS and op in ("=", ":"):
+        fields = _in_field_list(text, ks, op == ":" and s == m.end("op"))
+        if fields:
+            value, e = _printed_value(value, s, e)  # ``DbCreds[user=ops, password=V]``: the record's bracket stays
+            if value is None:
+                return None
+    if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)) and (
+            ":" in value or not (fields or fields is None and _in_field_list(text, ks, True) or _kv_path(text, ks))):
         return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``
     if ks and text[ks - 1] in "?&":
         amp = value.find("&")
@@ -376,7 +435,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if op == ":" and not key_leads_line:
         if first in BUILTIN_ALLOW:
             return None  # prose: "the API key: it is in the vault"
-        if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value):
+        if text[e:e + 2][:1] == " " and text[e + 1:e + 2].isalpha() and not looks_generated(value) and (
+                _NEXT_FIELD.match(text, e + 1) is None):
             return None  # prose continues after the word: "Keyless secrets: random-looking tokens"
     elif (op == ":" and ks == m.start("suffix") and first in BUILTIN_ALLOW and text[ks].isupper() and len(words) > 1
           and not _word_passphrase(words) and text[m.end("op"):m.end("op") + 2] != "  "):
