@@ -47,6 +47,7 @@ from redacted_context_mcp.redaction import (
     person_fields,
     personal_ids,
     phones,
+    plain_fields,
     printed_ids,
     script_names,
     usernames,
@@ -279,6 +280,7 @@ class Redactor:
         add(self._terms.find(wlow, words if word_view is None else None))
         if not path:
             add(keep.find_before_names(text, words))
+            add(plain_fields.find_plain_fields(text, words))  # department, city, product cells, drug names
         claims.add_stages(stages)  # the name scan reads the claims
         wcls, wwords = (cls, words) if word_view is None else (b"", None)
         if word_view is None and not path and "\\" in text and (esc := _escaped_breaks(text)) is not None:

@@ -70,6 +70,7 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 _RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}"
                       + rb"(?:[ \t]A[aAd_']{0,60}" * 5 + rb"|)" * 5)
 _SPAN = re.Match.span
+_SEGMENT = re.compile(r"[A-Za-z]{2,30}(?![\w-])")
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
 _LABEL_WORDS = re.compile(r"[a-z]+")
@@ -386,11 +387,15 @@ class NameScanner:
 
     def _run(self, text, low, run, s, e, in_cue, heur, strict) -> None:
         # A call (Foo(), or a ticket, invoice or CVE prefix (INV-2024-4808): the last token is no name.
-        call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
+        # (or a slash: FV/2026/11/0387, WZ/11/0912, round 13)
+        call = text.startswith("(", e) or (text[e:e + 1] in ("-", "/") and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:
             return
         if s > 1 and text[s - 1] == "-" and text[s - 2].isdigit():
             return  # the tail of a code (SN-88213-XK, PN-44721-B)
+        if text.startswith("-", e) and len(run) <= 6 and run.isupper() and " " not in run \
+                and (tail := _SEGMENT.match(text, e + 1)) is not None and self.lex.is_generic(tail.group()):
+            return  # an upper-case code before a common word: a cost centre or team (CPH-Retail, TRD-Platform)
         if text[s - 1:s] == "-" or text.startswith("-", e) or "-" in run:
             last = run.rfind(" ") + 1
             if _in_code(text, s + last, e):  # INV-GF-2026-0871, HV-INV-55102, SKU-PT-2210, TINA-U5 (round 12)

@@ -4,13 +4,15 @@
 config's ``allow``), with light suffix stripping so "Deployed" and
 "meetings" count as generic. Everything is a frozenset lookup.
 
-Imports: redaction.words_code, redaction.words_common, redaction.words_intl, redaction.words_work.
+Imports: redaction.words_code, redaction.words_common, redaction.words_intl, redaction.words_nouns,
+redaction.words_work.
 """
 
 from __future__ import annotations
 
 from redacted_context_mcp.redaction.words_code import CODE_WORDS_TEXT
 from redacted_context_mcp.redaction.words_common import COMMON_WORDS_TEXT
+from redacted_context_mcp.redaction.words_nouns import COUNT_NOUNS, NOUN_ENDINGS
 from redacted_context_mcp.redaction.words_intl import COMPOUND_HEADS, FIELD_NOUNS, FUNCTION_WORDS, PLACE_WORDS
 from redacted_context_mcp.redaction.words_work import WORK_WORDS
 
@@ -140,7 +142,8 @@ TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_
 _FOREIGN_FUNCTION_WORDS: frozenset[str] = FUNCTION_WORDS - COMMON - TECH
 BUILTIN_ALLOW: frozenset[str] = (COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
                                  | _FORMAT_FIELDS | PLACE_WORDS
-                                 | FUNCTION_WORDS | FIELD_NOUNS | (WORK_WORDS - NAME_WORDS))
+                                 | FUNCTION_WORDS | FIELD_NOUNS | (WORK_WORDS - NAME_WORDS)
+                                 | (COUNT_NOUNS - NAME_WORDS))
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("ies", "y"), ("ied", "y"), ("ily", "y"), ("iness", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),
@@ -202,6 +205,10 @@ class Lexicon:
         for pre in _PREFIXES_BY_START.get(w[0], ()):
             if w.startswith(pre) and len(w) - len(pre) >= 4 and w[len(pre):] in stems:
                 return True
+        if len(w) >= 8 and w.endswith(NOUN_ENDINGS):
+            return True  # a German abstract noun (Entlassung, Wiedervorstellung, Krankheit, Gesellschaft)
+        if len(w) >= 7 and w.endswith(("ancy", "ency", "ancies", "encies")):
+            return True  # an English abstract noun (tenancy, tendency, residency, emergencies)
         if len(w) >= 9 and w.endswith(_ADVERB_ENDS):
             return True  # an adverb (syntactically, unsurprisingly, alphabetically): no name ends so
         return len(w) >= 8 and w.endswith(COMPOUND_HEADS) and any(
