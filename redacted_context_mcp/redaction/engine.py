@@ -41,8 +41,10 @@ from redacted_context_mcp.redaction import (
     identifiers,
     keep,
     label_pairs,
+    local_people,
     mail_decode,
     mrz,
+    near_ids,
     pathnames,
     person_fields,
     personal_ids,
@@ -231,6 +233,7 @@ class Redactor:
                 ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
+            ids += near_ids.find_near_ids(text, low, words)  # SIN, BSN, NIF a few words after the label
             if not path:
                 ids += addresses.find_addresses(text, low, words, cls)
             if "<" in text:  # a memchr; find_mrz asks for "<<" next
@@ -268,6 +271,8 @@ class Redactor:
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
+        if not path:
+            add(local_people.find_local_people(text, words))  # whoami output, CJK addresses, vCard ADR
         add(person_fields.find_person_fields(text, low, words, self.lexicon.is_generic))
         add(chat_ids.find_chat_people(text, low, words))
         add(id_retold.find_retold(text, stages, self.lexicon.is_generic))

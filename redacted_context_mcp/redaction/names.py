@@ -101,8 +101,10 @@ _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[^\W\d_A-Z](?:[^\W\d_]|['’]){1,30}
 # Optional parts are written ``(?:X|)`` rather than ``(?:X)?`` (the same matches, tried in the same
 # order): the regex engine runs a branch much faster than a repeat, and these run at every line.
 _LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3}|)(?:\*\*|__|)"
+# a label may also open a numbered list item ("3. **Medehuurder:** ...", "2) Tenant: ...", round 13)
+_LABEL_LEAD = r"[ \t>*_\-+|]{0,8}(?:[0-9]{1,2}[.)][ \t]{1,3}|)(?:\[[^\]\n]{0,30}\][ \t]{0,3}|)(?:\*\*|__|)"
 _LABEL_BODY = (
-    _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
+    _LABEL_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
     + r")[ \t]{0,3}(?:\*\*|__|)[ \t]{0,3}:(?:\*\*|__|)(?!//|:)"
 )
 # A match never spans a line, so "at the text start, then after each newline" finds the same

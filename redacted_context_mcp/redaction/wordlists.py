@@ -66,6 +66,11 @@ IDENTITY_LABELS: tuple[str, ...] = (
     # claims, leases and clinical notes (the insured, the tenant, the patient)
     "insured", "policyholder", "policy holder", "claimant", "tenant", "tenants", "landlord", "mieter", "mieterin",
     "vermieter", "versicherter", "versicherungsnehmer", "assuré", "assurée", "locataire", "inquilino", "huurder",
+    # round 13: co-tenants, emergency contacts, signature lines and "for the attention of" (Dutch, German...)
+    "medehuurder", "mitmieter", "mitmieterin", "co-tenant", "colocataire", "co-locataire", "verhuurder",
+    "noodcontact", "notfallkontakt", "emergency contact", "contacto de emergencia", "contatto di emergenza",
+    "handtekening", "handtekening huurder", "handtekening medehuurder", "handtekening verhuurder", "unterschrift",
+    "unterschrift mieter", "ten name van", "zu händen", "attn",
     # the same labels in German, French, Spanish, Italian, Dutch
     "teilnehmer", "teilnehmende", "anwesend", "abwesend", "entschuldigt", "gäste", "verantwortlich",
     "ansprechpartner", "ansprechpartnerin", "zuständig", "bearbeiter", "bearbeiterin", "erstellt von",
