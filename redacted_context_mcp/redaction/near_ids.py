@@ -3,8 +3,8 @@
 The label rows read a value right after its label. In prose and chats the value comes later: "her SIN,
 which she gave as 139 572 846", "BSN for the subsidy form: 382910473", a chat where one message asks
 "preciso do NIF de todos" and the next ones answer "o meu é 239817460". Here a label of the table opens a
-window (320 characters, at most four line breaks) and every value of the label's shape in that window
-that passes the label's checksum is an id: the Canadian SIN (Luhn), the Dutch BSN (11-proef), the
+window (320 characters, at most four line breaks) and the first value of the label's shape on each line
+of that window is an id when it passes the label's checksum: the Canadian SIN (Luhn), the Dutch BSN (11-proef), the
 Portuguese NIF (mod 11), the Polish PESEL, the Turkish TC Kimlik, the Israeli teudat zehut, the Indian
 Aadhaar (Verhoeff); the Portuguese Cartão de Cidadão number is read by its shape (8 digits, a check digit,
 two letters and a digit). A number of that length with a wrong check digit stays (an order number, an
@@ -109,11 +109,16 @@ def find_near_ids(text: str, low: str, words: Words | None = None) -> list[Hit]:
                 break
         if nl >= 0:
             end = nl
-        check = _ROWS[row][2]
-        for v in _VALUES[row].finditer(text, start, end):
-            if check(v.group()):
+        check, rx = _ROWS[row][2], _VALUES[row]
+        pos = start
+        while pos < end:  # the first value of the shape on each line of the window, if its check holds
+            line_end = text.find("\n", pos, end)
+            line_end = end if line_end < 0 else line_end
+            v = rx.search(text, pos, line_end)
+            if v is not None and check(v.group()):
                 hits.append(Hit(*v.span(), "NATIONAL_ID", "id-near-label"))
                 done = v.end()
+            pos = line_end + 1
     return hits
 
 
