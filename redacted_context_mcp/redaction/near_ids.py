@@ -84,8 +84,10 @@ _ROWS: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] = (
 )
 _LABEL_OF: dict[str, int] = {lb: i for i, (labels, _, _) in enumerate(_ROWS) for lb in labels}
 _LABEL = re.compile(r"(?<![\w])(?:" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True)) + r")(?![\w])")
-_VALUES = [re.compile(r"(?<![\w.,\-])" + pattern + r"(?![\w\-]|[.,][0-9])") for _, pattern, _ in _ROWS]
+_VALUES = [re.compile(r"(?<![\w.,\-+])" + pattern + r"(?![\w\-]|[.,][0-9])") for _, pattern, _ in _ROWS]
 _FIRST_WORDS = frozenset(lb.split()[0].split(".")[0] for lb in _LABEL_OF if lb.isascii())
+_PHONE_HEAD = re.compile(r"\+[0-9]{1,4}[ \-]?\Z|\([0-9]{1,4}\)[ \-]?\Z")
+_MORE_DIGITS = re.compile(r"[ \-][0-9]")  # a longer number goes on after the candidate
 _WINDOW = 320
 _MAX_BREAKS = 4
 
@@ -115,6 +117,9 @@ def find_near_ids(text: str, low: str, words: Words | None = None) -> list[Hit]:
             line_end = text.find("\n", pos, end)
             line_end = end if line_end < 0 else line_end
             v = rx.search(text, pos, line_end)
+            while v is not None and (_PHONE_HEAD.search(text, max(0, v.start() - 6), v.start()) is not None
+                                     or _MORE_DIGITS.match(text, v.end()) is not None):
+                v = rx.search(text, v.end(), line_end)  # the digits of a phone number (+351 936 112 480)
             if v is not None and check(v.group()):
                 hits.append(Hit(*v.span(), "NATIONAL_ID", "id-near-label"))
                 done = v.end()
