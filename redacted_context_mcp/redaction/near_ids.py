@@ -85,7 +85,8 @@ _ROWS: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] = (
 _LABEL_OF: dict[str, int] = {lb: i for i, (labels, _, _) in enumerate(_ROWS) for lb in labels}
 _LABEL = re.compile(r"(?<![\w])(?:" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True)) + r")(?![\w])")
 _VALUES = [re.compile(r"(?<![\w.,\-+])" + pattern + r"(?![\w\-]|[.,][0-9])") for _, pattern, _ in _ROWS]
-_FIRST_WORDS = frozenset(lb.split()[0].split(".")[0] for lb in _LABEL_OF if lb.isascii())
+#: The longest letter run of each ASCII label: an ASCII text holding none of them holds no label.
+_FIRST_WORDS = frozenset(max(re.findall("[a-z]+", lb), key=len) for lb in _LABEL_OF if lb.isascii())
 _PHONE_HEAD = re.compile(r"\+[0-9]{1,4}[ \-]?\Z|\([0-9]{1,4}\)[ \-]?\Z")
 _MORE_DIGITS = re.compile(r"[ \-][0-9]")  # a longer number goes on after the candidate
 _WINDOW = 320

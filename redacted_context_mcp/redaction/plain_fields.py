@@ -19,7 +19,7 @@ stages run earlier and still win):
   ``zum Hauptbahnhof``, ``geboren te Amersfoort``): a place or a noun (people take ``bei``, ``mit``,
   ``van``); ``I am Sarah`` is English and stays a name.
 
-Imports: redaction.spans, redaction.textview.
+Imports: redaction.spans, redaction.terms, redaction.textview.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
+from redacted_context_mcp.redaction.terms import trie_pattern
 from redacted_context_mcp.redaction.textview import Words
 
 #: Field names (folded, ``_ - .`` as blanks) whose values name a thing: departments, places, stages,
@@ -44,7 +45,9 @@ department|dept|departement|département|departamento|departman|abteilung|afdeli
 """.replace("\n", "").split("|"))
 
 _NORM = re.compile(r"[\s_\-.]+")
-_JSON_PAIR = re.compile(r'"(?P<k>[^"\\\n]{2,40})"[ \t]{0,2}:[ \t]{0,2}"(?P<v>[^"\\\n]{1,80})"')
+#: A JSON string value under a thing field (a trie of the field names: most keys fail at their first letter).
+_JSON_PAIR = re.compile(r'"(?P<k>' + trie_pattern(sorted(THING_FIELDS)) + r')"[ \t]{0,2}:[ \t]{0,2}"(?P<v>[^"\\\n]{1,80})"',
+                        re.IGNORECASE)
 _DELIMS = (";", "\t", "|", ",")
 _LONG_DIGITS = re.compile(r"[0-9]{6}")
 
@@ -99,30 +102,39 @@ def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     return out
 
 
-def _table_values(text: str, hits: list[Hit], budget: int = 400) -> None:
-    """Cells under a thing header cell, in the rows after the header line (same number of cells)."""
-    lines = text.split("\n", budget)[:budget]
-    offs, pos = [], 0
-    for line in lines:
-        offs.append(pos)
-        pos += len(line) + 1
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        delim = next((d for d in _DELIMS if line.count(d) >= 2 and '"' not in line.split(d, 1)[0][:1]), None)
-        cols = []
-        if delim is not None and len(line) <= 600:
-            cells = _cells(line, delim)
-            cols = [(c, most) for c, (s, e) in enumerate(cells) if (most := _thing_key(line[s:e]))]
-        if not cols:
-            i += 1
+def _table_values(text: str, present: frozenset[str], hits: list[Hit], budget: int = 2000) -> None:
+    """Cells under a thing header cell, in the rows after the header line (same number of cells); the header
+    lines are found from the occurrences of the field words ``present`` in the text (folded), not line by line."""
+    low = text.lower()
+    heads: set[int] = set()
+    for word in present:
+        pos, seen = low.find(word), 0
+        while pos >= 0 and seen < 20:
+            heads.add(low.rfind("\n", 0, pos) + 1)
+            pos, seen = low.find(word, pos + len(word)), seen + 1
+    done = -1
+    for head in sorted(heads):
+        if head < done:
             continue
-        width = len(cells)
-        j = i + 1
-        while j < len(lines):
-            row = lines[j]
-            if delim == "|" and set(row.strip()) <= set("|-: "):
-                j += 1
+        eol = text.find("\n", head)
+        if eol < 0 or eol - head > 600:
+            continue
+        line = text[head:eol]
+        delim = next((d for d in _DELIMS if line.count(d) >= 2), None)
+        if delim is None:
+            continue
+        cells = _cells(line, delim)
+        cols = [(c, most) for c, (s, e) in enumerate(cells) if (most := _thing_key(line[s:e]))]
+        if not cols:
+            continue
+        width, pos, rows = len(cells), eol + 1, 0
+        while pos < len(text) and rows < budget:
+            nl = text.find("\n", pos)
+            nl = len(text) if nl < 0 else nl
+            row = text[pos:nl]
+            rows += 1
+            if delim == "|" and row.strip() and set(row.strip()) <= set("|-: "):
+                pos = nl + 1
                 continue
             rc = _cells(row, delim)
             if len(rc) != width:
@@ -130,15 +142,15 @@ def _table_values(text: str, hits: list[Hit], budget: int = 400) -> None:
             for c, most in cols:
                 s, e = rc[c]
                 if e > s and _plain(row[s:e], most):
-                    hits.append(Hit(offs[j] + s, offs[j] + e, PLACEHOLDER_CATEGORY, "keep-thing-column"))
-            j += 1
-        i = j
+                    hits.append(Hit(pos + s, pos + e, PLACEHOLDER_CATEGORY, "keep-thing-column"))
+            pos = nl + 1
+        done = pos
 
 
-_DOSE_UNITS = r"(?:mg|mcg|µg|μg|g|ml|mL|IE|I\.E\.|IU|mmol|Hub|Tbl|%)"
+_DOSE_UNITS = r"(?:mg|mcg|µg|μg|g|ml|mL|IE|I\.E\.|IU|mmol|Hub|Tbl)"
 _DOSE = re.compile(r"(?<![\w./\-])[A-ZÀ-Þ][a-zß-ÿ]{3,24}(?:/[A-ZÀ-Þ][a-zß-ÿ]{3,24})?"
                    r"(?=[ \u00a0][0-9]{1,5}(?:[.,][0-9]{1,3})?[ \u00a0]?" + _DOSE_UNITS + r"(?![\w]))")
-_DOSE_WORDS = frozenset(("mg", "mcg", "g", "ml", "ie", "iu", "mmol", "hub", "tbl"))
+_DOSE_WORDS = frozenset(("mg", "mcg", "ml", "ie", "iu", "mmol", "hub", "tbl", "µg", "μg"))  # not "g" (e.g.)
 _DOSE_GATE = re.compile(r"[0-9][ \u00a0]?" + _DOSE_UNITS + r"(?![\w])")
 #: Every word of the field names (a text none of whose letter runs is one holds no such field).
 _THING_WORDS = frozenset(w for f in THING_FIELDS for w in f.split())
@@ -164,14 +176,20 @@ _EXHIBIT_WORDS = frozenset(("marked", "exhibit", "annex", "annexure", "appendix"
 def find_plain_fields(text: str, words: Words | None = None) -> list[Hit]:
     """Keep hits of the families above (``words``: ``textview.letter_words(low)`` when the caller has it)."""
     hits: list[Hit] = []
-    if words is None or not words.set.isdisjoint(_THING_WORDS):
+    present = _THING_WORDS if words is None else (
+        () if _THING_WORDS.isdisjoint(words.set) else _THING_WORDS.intersection(words.set))
+    if present:
         if '":' in text or '" :' in text:
             _json_values(text, hits)
-        if "\n" in text:
-            _table_values(text, hits)
-    if (words is None or not words.set.isdisjoint(_DOSE_WORDS) or "%" in text or "µg" in text or "μg" in text) \
-            and _DOSE_GATE.search(text) is not None:
-        hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-dose-name") for m in _DOSE.finditer(text)]
+        if "\n" in text and ("|" in text or ";" in text or "\t" in text or "," in text):
+            _table_values(text, frozenset(present), hits)
+    if words is None or not words.set.isdisjoint(_DOSE_WORDS):
+        last = -1
+        for g in _DOSE_GATE.finditer(text):  # the dose first (rare), then the name right before it
+            m = _DOSE.search(text, max(last, g.start() - 64), g.end())
+            if m is not None and m.end() <= g.start() + 1:
+                hits.append(Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-dose-name"))
+                last = m.end()
     if words is None or not words.set.isdisjoint(_MAKER_WORDS):
         hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-product-model") for m in _MODEL.finditer(text)]
     if words is None or not words.set.isdisjoint(_EXHIBIT_WORDS):
