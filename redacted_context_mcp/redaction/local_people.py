@@ -27,7 +27,8 @@ from redacted_context_mcp.redaction.textview import Words
 
 _PROMPT_CMD = re.compile(
     r"(?:^|[$#>%] )(?:whoami|logname|id -un|id -u -n|echo \$USER|echo \$\{USER\}|echo \$LOGNAME|echo %USERNAME%"
-    r"|\$env:USERNAME|\[Environment\]::UserName)[ \t]*\r?\n(?P<v>(?:[A-Za-z0-9][\w.-]{0,30}\\)?[A-Za-z0-9_][\w.$-]{1,40})"
+    r"|\$env:USERNAME|\[Environment\]::UserName)[ \t]*\r?\n"
+    r"(?P<v>(?:[A-Za-z0-9][\w.-]{0,30}\\)?[A-Za-z0-9_][\w.$-]{1,40})"
     r"[ \t]*\r?$", re.M)
 _SHELL_WORDS = frozenset(("whoami", "logname", "un", "user", "logname", "username"))
 
@@ -59,10 +60,10 @@ _JSON_NAME = re.compile(
     r'"(?i:name|full_?name|display_?name|real_?name|contact_?name|person|customer_?name|owner_?name|nombre|nome)"'
     rf'[ \t]{{0,2}}:[ \t]{{0,2}}"(?P<n>[{_HAN}]{{1,3}}[ \u3000][{_HAN}]{{1,3}}|[{_HAN}]{{2,4}}'
     r'|[\uac00-\ud7a3]{2,4}|[\u30a1-\u30fa\u30fc]{2,12}[・\u3000 ][\u30a1-\u30fa\u30fc]{2,12})"')
-#: The hundred most common Chinese family names (a Han word set off by blanks that starts with one is a name).
-CN_SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
-                        "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武"
-                        "戴莫孔向汤欧阳诸葛司马上官")
+#: The most common Chinese family names (a Han word set off by blanks that starts with one is a name).
+CN_SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏"
+                        "魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵"
+                        "万钱严覃武戴莫孔向汤欧")
 _SPACED_HAN = re.compile(rf"(?<=[{_HAN}][ \u3000])(?P<n>[{_HAN}]{{2,3}})(?=[ \u3000][{_HAN}])")
 _MENTION = re.compile(rf"[@＠](?P<n>[{_HAN}]{{2,4}})(?=[ \t\u3000,，。:：]|$)", re.M)
 
@@ -105,8 +106,10 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("cjk-address", "ADDRESS", "default",
      "Japanese and Chinese street addresses (〒 postal mark, 都道府県市区町村, 路/街 + 号, building, floor, room)"),
     ("vcard-address", "ADDRESS", "default", "the street of a vCard ADR property and the value of its LABEL"),
-    ("cjk-chat-speaker", "PERSON", "default", "Han names heading the messages of a chat export (王小明 09:12) and @mentions"),
-    ("cjk-name-key", "PERSON", "default", "a Han, Hangul or katakana name under a JSON name key (\"name\": \"김민준\")"),
+    ("cjk-chat-speaker", "PERSON", "default",
+     "Han names heading the messages of a chat export (王小明 09:12) and @mentions"),
+    ("cjk-name-key", "PERSON", "default",
+     "a Han, Hangul or katakana name under a JSON name key (\"name\": \"김민준\")"),
     ("cjk-spaced-name", "PERSON", "default",
      "a Han word of two or three characters set off by blanks in Chinese prose that starts with a family name"),
 )

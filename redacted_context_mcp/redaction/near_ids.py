@@ -30,7 +30,8 @@ def _digits(v: str) -> str:
 
 def bsn_ok(value: str) -> bool:
     d = _digits(value)
-    return len(d) == 9 and d != "000000000" and sum(int(c) * w for c, w in zip(d, (9, 8, 7, 6, 5, 4, 3, 2, -1))) % 11 == 0
+    weights = (9, 8, 7, 6, 5, 4, 3, 2, -1)
+    return len(d) == 9 and d != "000000000" and sum(int(c) * w for c, w in zip(d, weights)) % 11 == 0
 
 
 def sin_ok(value: str) -> bool:

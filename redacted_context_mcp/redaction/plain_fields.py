@@ -46,8 +46,8 @@ department|dept|departement|département|departamento|departman|abteilung|afdeli
 
 _NORM = re.compile(r"[\s_\-.]+")
 #: A JSON string value under a thing field (a trie of the field names: most keys fail at their first letter).
-_JSON_PAIR = re.compile(r'"(?P<k>' + trie_pattern(sorted(THING_FIELDS)) + r')"[ \t]{0,2}:[ \t]{0,2}"(?P<v>[^"\\\n]{1,80})"',
-                        re.IGNORECASE)
+_JSON_PAIR = re.compile(r'"(?P<k>' + trie_pattern(sorted(THING_FIELDS)) + r')"[ \t]{0,2}:[ \t]{0,2}'
+                        r'"(?P<v>[^"\\\n]{1,80})"', re.IGNORECASE)
 _DELIMS = (";", "\t", "|", ",")
 _LONG_DIGITS = re.compile(r"[0-9]{6}")
 
