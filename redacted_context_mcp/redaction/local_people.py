@@ -60,10 +60,10 @@ _JSON_NAME = re.compile(
     r'"(?i:name|full_?name|display_?name|real_?name|contact_?name|person|customer_?name|owner_?name|nombre|nome)"'
     rf'[ \t]{{0,2}}:[ \t]{{0,2}}"(?P<n>[{_HAN}]{{1,3}}[ \u3000][{_HAN}]{{1,3}}|[{_HAN}]{{2,4}}'
     r'|[\uac00-\ud7a3]{2,4}|[\u30a1-\u30fa\u30fc]{2,12}[・\u3000 ][\u30a1-\u30fa\u30fc]{2,12})"')
-#: The most common Chinese family names (a Han word set off by blanks that starts with one is a name).
-CN_SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏"
-                        "魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵"
-                        "万钱严覃武戴莫孔向汤欧")
+#: The most common Chinese family names (a Han word set off by blanks that starts with one is a name), without
+#: those that also start everyday words (任务, 程序, 周末, 马上, 付款, 高兴, 方法, 金额, 万一, 于是).
+CN_SURNAMES = frozenset("王李张刘陈杨黄赵吴徐孙朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董袁潘蒋蔡杜叶苏魏吕沈姚卢姜崔"
+                        "谭汪范廖贾夏韦邹孟熊秦邱尹薛闫侯陶贺顾郝龚邵钱覃戴莫孔汤欧")
 _SPACED_HAN = re.compile(rf"(?<=[{_HAN}][ \u3000])(?P<n>[{_HAN}]{{2,3}})(?=[ \u3000][{_HAN}])")
 _MENTION = re.compile(rf"[@＠](?P<n>[{_HAN}]{{2,4}})(?=[ \t\u3000,，。:：]|$)", re.M)
 

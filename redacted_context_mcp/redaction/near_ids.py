@@ -90,6 +90,7 @@ _VALUES = [re.compile(r"(?<![\w.,\-+])" + pattern + r"(?![\w\-]|[.,][0-9])") for
 _FIRST_WORDS = frozenset(max(re.findall("[a-z]+", lb), key=len) for lb in _LABEL_OF if lb.isascii())
 _PHONE_HEAD = re.compile(r"\+[0-9]{1,4}[ \-]?\Z|\([0-9]{1,4}\)[ \-]?\Z")
 _MORE_DIGITS = re.compile(r"[ \-][0-9]")  # a longer number goes on after the candidate
+_UPPER_ONLY = frozenset(("sin",))
 _WINDOW = 320
 _MAX_BREAKS = 4
 
@@ -102,8 +103,8 @@ def find_near_ids(text: str, low: str, words: Words | None = None) -> list[Hit]:
     done = -1
     for m in _LABEL.finditer(low):
         row = _LABEL_OF.get(m.group())
-        if row is None:
-            continue
+        if row is None or (m.group() in _UPPER_ONLY and not text[m.start():m.end()].isupper()):
+            continue  # "sin" is Spanish for "without": the SIN label is written in capitals
         start = max(m.end(), done)
         end = min(len(text), m.end() + _WINDOW)
         nl = m.end()

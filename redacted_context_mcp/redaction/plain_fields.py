@@ -156,6 +156,10 @@ _DOSE_GATE = re.compile(r"[0-9][ \u00a0]?" + _DOSE_UNITS + r"(?![\w])")
 _THING_WORDS = frozenset(w for f in THING_FIELDS for w in f.split())
 _LOCATIVE = re.compile(r"(?<![\w])(?:am|im|vom|zum|zur|te)[ \t](?P<w>[A-ZÀ-Þ][a-zß-ÿ]{2,24})(?![\w'’-])")
 _LOCATIVE_WORDS = frozenset(("am", "im", "vom", "zum", "zur", "te"))
+#: Words of German and of Dutch that no English text holds: the contraction is read in such a text only.
+_CHAT_BEFORE = re.compile(r"(?:^|[\n:,.!?]|\b(?i:hey|hi|hello|yes|yeah|ok|okay|and|but|so|lol|oh))[ \t]{0,2}\Z")
+_GERMAN = frozenset("und der die das ist nicht mit wir sie ich auf für über nach wurde werden bitte".split())
+_DUTCH = frozenset("het een en op voor met niet zijn ik wordt geboren wonende".split())
 #: Makers of devices, implants and office equipment whose product lines are named ``<Maker> <Line> <model>``.
 MAKERS: tuple[str, ...] = ("Dell", "HP", "Lenovo", "Asus", "ASUS", "Acer", "Apple", "Samsung", "Microsoft", "Google",
                            "Sony", "Huawei", "Xiaomi", "Logitech", "Cisco", "Canon", "Epson", "Brother", "Philips",
@@ -194,10 +198,16 @@ def find_plain_fields(text: str, words: Words | None = None) -> list[Hit]:
         hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-product-model") for m in _MODEL.finditer(text)]
     if words is None or not words.set.isdisjoint(_EXHIBIT_WORDS):
         hits += [Hit(*m.span("m"), PLACEHOLDER_CATEGORY, "keep-exhibit-mark") for m in _EXHIBIT.finditer(text)]
-    if words is None or not words.set.isdisjoint(_LOCATIVE_WORDS):
-        for m in _LOCATIVE.finditer(text):
+    if words is not None and not words.set.isdisjoint(_LOCATIVE_WORDS):
+        german = not words.set.isdisjoint(_GERMAN)
+        dutch = "te" in words.set and not words.set.isdisjoint(_DUTCH)
+        for m in _LOCATIVE.finditer(text) if german or dutch else ():
             s = m.start()
+            if not (dutch if text[s:s + 2] == "te" else german):
+                continue  # "hey im Jake", "I am Sarah": English (no German or Dutch word in the text)
             if text[s:s + 2] == "am" and (text[max(0, s - 2):s] in ("I ", "i ") or (s and text[s - 2:s - 1].isdigit())):
                 continue  # "I am Sarah", "9 am Standup"
+            if text[s:s + 2] == "im" and _CHAT_BEFORE.search(text, max(0, s - 8), s) is not None:
+                continue  # "hey im Jake", "ok im Jake" (I'm), a message opening with "im"
             hits.append(Hit(*m.span("w"), PLACEHOLDER_CATEGORY, "keep-locative-noun"))
     return hits
