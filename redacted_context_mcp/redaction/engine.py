@@ -272,7 +272,7 @@ class Redactor:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
         if not path:
-            add(local_people.find_local_people(text, words))  # whoami output, CJK addresses, vCard ADR
+            add(local_people.find_local_people(text, words, self.strict))  # whoami output, CJK addresses
         add(person_fields.find_person_fields(text, low, words, self.lexicon.is_generic))
         add(chat_ids.find_chat_people(text, low, words))
         add(id_retold.find_retold(text, stages, self.lexicon.is_generic))

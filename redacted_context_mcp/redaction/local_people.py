@@ -1,7 +1,8 @@
 """Logins printed by a shell, addresses of Japan and China, and the speakers of Chinese chat exports (round 13).
 
 - ``whoami`` (and ``logname``, ``id -un``, ``echo $USER``, ``echo %USERNAME%``, ``$env:USERNAME``) on a
-  prompt line prints the login on the next line: that line is a HANDLE (``DOMAIN\\user`` too);
+  prompt line prints the login on the next line: in strict mode that line is a HANDLE (``DOMAIN\\user`` too);
+  balanced mode keeps a command's plain output readable (the controls of the secrets' round 6: ``$ whoami`` ``jdoe``);
 - a Japanese address after the postal mark (``〒152-0035 東京都目黒区自由が丘1-24-8``) and a Japanese or
   Chinese street address without it: a run of Han and kana characters holding an administrative unit
   (都 道 府 県 市 区 町 村 省 镇) that ends in a block and house number (``1-24-8``, ``4-1-13``, ``2丁目``) or a
@@ -68,10 +69,10 @@ _SPACED_HAN = re.compile(rf"(?<=[{_HAN}][ \u3000])(?P<n>[{_HAN}]{{2,3}})(?=[ \u3
 _MENTION = re.compile(rf"[@＠](?P<n>[{_HAN}]{{2,4}})(?=[ \t\u3000,，。:：]|$)", re.M)
 
 
-def find_local_people(text: str, words: Words | None = None) -> list[Hit]:
-    """HANDLE, ADDRESS and PERSON hits of the families above."""
+def find_local_people(text: str, words: Words | None = None, strict: bool = True) -> list[Hit]:
+    """HANDLE, ADDRESS and PERSON hits of the families above (the shell's login in strict mode only)."""
     hits: list[Hit] = []
-    if (words is None or not words.set.isdisjoint(_SHELL_WORDS)) and "\n" in text:
+    if strict and (words is None or not words.set.isdisjoint(_SHELL_WORDS)) and "\n" in text:
         hits += [Hit(*m.span("v"), "HANDLE", "shell-login-output") for m in _PROMPT_CMD.finditer(text)]
     if "ADR" in text or "LABEL" in text:
         for rx in (_VCARD_ADR, _VCARD_LABEL):
@@ -102,7 +103,8 @@ def find_local_people(text: str, words: Words | None = None) -> list[Hit]:
 
 
 RULES: tuple[tuple[str, str, str, str], ...] = (
-    ("shell-login-output", "HANDLE", "default", "the login a shell prints after whoami, logname, id -un, echo $USER"),
+    ("shell-login-output", "HANDLE", "default",
+     "(strict) the login a shell prints after whoami, logname, id -un, echo $USER"),
     ("cjk-address", "ADDRESS", "default",
      "Japanese and Chinese street addresses (〒 postal mark, 都道府県市区町村, 路/街 + 号, building, floor, room)"),
     ("vcard-address", "ADDRESS", "default", "the street of a vCard ADR property and the value of its LABEL"),

@@ -135,6 +135,10 @@ _PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")  # the definitio
 _ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
+#: Titles before a surname (a run's first word): the word after one is a name unless it is a word itself.
+_TITLES = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "frau", "herr", "herrn", "mme", "madame", "mlle",
+                     "monsieur", "señor", "señora", "sr", "sra", "srta", "sig", "signor", "signora", "dott", "dhr",
+                     "mevr", "doña"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--",
                # the sign-offs of other languages (a name on the next line is a cue)
@@ -447,6 +451,8 @@ class NameScanner:
         if " " not in run and "\t" not in run:  # most runs are one token
             got = kinds.get(run)
             hit = (got if got is not None else self._kind(run))[2]
+        elif (sp := run.split())[0].lower().rstrip(".") in _TITLES and _possessive(sp[1]).lower() not in self.lex.words:
+            hit = False  # "Frau Huber", "Mr Walker": a surname that is a word only by its suffix (round 13)
         else:
             hit = True
             for tok in run.split():
@@ -481,7 +487,9 @@ class NameScanner:
             words.append((ts, ts + len(base), base, kind))
             ts += len(tok) + 1
         lead = words[0][2]
+        titled = False
         if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in _LEAD_CUES):
+            titled = lead.lower().rstrip(".") in _TITLES
             words = words[1:]
             cue = True
         # Organisation with a legal suffix or organisation word (or "Acme, Inc.": a comma after the run).
@@ -491,7 +499,7 @@ class NameScanner:
             if org is not None:
                 return (org,), ()
         if cue:
-            self._cue_names(words, heur)
+            self._cue_names(words, heur, titled)
         else:
             self._multiword(words, heur)
         if self.strict:
@@ -567,9 +575,13 @@ class NameScanner:
             j = i + 1
         heur.append(new_hit(Hit, (words[i][0], words[j][1], "PERSON", "proper-name", None)))
 
-    def _cue_names(self, words, heur) -> None:
+    def _cue_names(self, words, heur, titled: bool = False) -> None:
         lex = self.lex
-        flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and lex.is_name_like(w[2])) for w in words]
+        # after a title (Frau, Herr, Mr, Mme...) a word that is a word only by its suffix is a surname:
+        # Huber (hub-er), Weber, Walker, Fischer (round 13)
+        flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and (
+            lex.is_name_like(w[2]) or (titled and i == 0 and w[2].lower() not in lex.words)))
+            for i, w in enumerate(words)]
         if not any(flags):
             return
         i = flags.index(True)

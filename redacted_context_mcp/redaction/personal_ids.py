@@ -263,6 +263,12 @@ def _literal_label(low: str, label: str) -> list[tuple[str, int]] | None:
     return out
 
 
+#: Id labels that are everyday words of other languages (Polish ``dni`` days, ``nie`` not, Portuguese ``nas``,
+#: Spanish ``sin`` without): a value of the generic id row that opens with a letter word is no id after them.
+_WORD_LABELS = frozenset(("dni", "nie", "nas", "sin"))
+_LETTER_TOKEN = re.compile(r"[^\W\d_]{2,30}(?![\w])")
+
+
 def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
@@ -299,6 +305,8 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
             vs, ve = vm.span("v")
             if row.rule == "national-id":
                 ve = _trim_tokens(low, vs, ve)
+                if label in _WORD_LABELS and _LETTER_TOKEN.match(low, vs, ve) is not None:
+                    continue  # Polish "dni, kwota 1 250" (days), "nie ma 2 000" (not): a word, not the id
             if row.valid(low[vs:ve]):
                 hits.append(Hit(vs, ve, row.category, row.rule))
                 break

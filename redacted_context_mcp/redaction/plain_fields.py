@@ -15,9 +15,10 @@ stages run earlier and still win):
 - a maker's product line before its model number (``Dell Latitude 7450``, ``Synthes VA-LCP 2.4``,
   ``Lenovo ThinkCentre M70q``): a device, not a person called Dell;
 - an exhibit or annex mark (``exhibited marked "SMC 1"``, ``Anlage K 3``): a document's label;
-- a capitalised word right after a German or Dutch locative contraction (``am Schöckl``, ``im Allgäu``,
-  ``zum Hauptbahnhof``, ``geboren te Amersfoort``): a place or a noun (people take ``bei``, ``mit``,
-  ``van``); ``I am Sarah`` is English and stays a name.
+- in German text, a capitalised word right after an article, a determiner or a contraction (an adjective
+  may stand between): ``die Wartezeit``, ``der nächsten Kontrolle``, ``im Konferenzraum``, ``am Schöckl``
+  (German sets no article before a name in writing; ``Frau Huber`` after ``die`` keeps only ``Frau``); in
+  Dutch text a word after ``te`` (``geboren te Amersfoort``); ``I am Sarah`` is English and stays a name.
 
 Imports: redaction.spans, redaction.terms, redaction.textview.
 """
@@ -154,10 +155,17 @@ _DOSE_WORDS = frozenset(("mg", "mcg", "ml", "ie", "iu", "mmol", "hub", "tbl", "�
 _DOSE_GATE = re.compile(r"[0-9][ \u00a0]?" + _DOSE_UNITS + r"(?![\w])")
 #: Every word of the field names (a text none of whose letter runs is one holds no such field).
 _THING_WORDS = frozenset(w for f in THING_FIELDS for w in f.split())
-_LOCATIVE = re.compile(r"(?<![\w])(?:am|im|vom|zum|zur|te)[ \t](?P<w>[A-ZÀ-Þ][a-zß-ÿ]{2,24})(?![\w'’-])")
-_LOCATIVE_WORDS = frozenset(("am", "im", "vom", "zum", "zur", "te"))
+#: German articles, determiners and contractions: the capitalised word after one (an adjective may stand
+#: between) is a noun in German text (``die Wartezeit``, ``der nächsten Kontrolle``, ``im Konferenzraum``).
+_DETERMINERS = ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "kein",
+                "keine", "keinen", "keinem", "keiner", "am", "im", "vom", "zum", "zur", "beim", "ins", "ans")
+_DETERMINER_ALT = "|".join(f"[{d[0]}{d[0].upper()}]{d[1:]}" for d in _DETERMINERS)  # Die, die
+_LOCATIVE = re.compile(r"(?<![\w])(?:" + _DETERMINER_ALT + r"|te)[ \t](?:[a-zäöüß]{2,20}[ \t])?"
+                       r"(?P<w>[A-ZÀ-Þ][a-zß-ÿ]{2,30})(?![\w'’-])")
+_LOCATIVE_WORDS = frozenset((*_DETERMINERS, "te"))
 #: Words of German and of Dutch that no English text holds: the contraction is read in such a text only.
-_CHAT_BEFORE = re.compile(r"(?:^|[\n:,.!?]|\b(?i:hey|hi|hello|yes|yeah|ok|okay|and|but|so|lol|oh))[ \t]{0,2}\Z")
+_CHAT_BEFORE = re.compile(r"(?:^|[\n:]|\b(?i:hey|hi|hello|yes|yeah|ok|okay|and|but|so|lol|oh)[,!.]?)[ \t]{0,2}\Z")
+_ENGLISH_DIE = re.compile(r"Die[ \t](?:Hard|Antwoord)")  # (titles: "Die Hard")
 _GERMAN = frozenset("und der die das ist nicht mit wir sie ich auf für über nach wurde werden bitte".split())
 _DUTCH = frozenset("het een en op voor met niet zijn ik wordt geboren wonende".split())
 #: Makers of devices, implants and office equipment whose product lines are named ``<Maker> <Line> <model>``.
@@ -199,11 +207,12 @@ def find_plain_fields(text: str, words: Words | None = None) -> list[Hit]:
     if words is None or not words.set.isdisjoint(_EXHIBIT_WORDS):
         hits += [Hit(*m.span("m"), PLACEHOLDER_CATEGORY, "keep-exhibit-mark") for m in _EXHIBIT.finditer(text)]
     if words is not None and not words.set.isdisjoint(_LOCATIVE_WORDS):
-        german = not words.set.isdisjoint(_GERMAN)
+        german = len(_GERMAN.intersection(words.set)) >= 2
         dutch = "te" in words.set and not words.set.isdisjoint(_DUTCH)
         for m in _LOCATIVE.finditer(text) if german or dutch else ():
             s = m.start()
-            if not (dutch if text[s:s + 2] == "te" else german):
+            if not (dutch if text[s:s + 2] == "te" else german) \
+                    or text[s:s + 3] == "Die" and text[s + 3:s + 4] == " " and _ENGLISH_DIE.match(text, s) is not None:
                 continue  # "hey im Jake", "I am Sarah": English (no German or Dutch word in the text)
             if text[s:s + 2] == "am" and (text[max(0, s - 2):s] in ("I ", "i ") or (s and text[s - 2:s - 1].isdigit())):
                 continue  # "I am Sarah", "9 am Standup"

@@ -35,18 +35,21 @@ column names and IBAN, Japanese and Chinese addresses, Han names, ``whoami`` out
 
 Fixed by family: the keep families above and ``plain_fields`` (department / city / country / stage / status /
 product / item fields as JSON values and table columns in CSV, semicolon, tab and pipe tables; dose names;
-maker product lines; exhibit marks; a capitalised word after ``am``/``im``/``vom``/``zum``/``zur``/``te``),
-``words_nouns`` (German count and time nouns, German abstract-noun endings), slash and upper-case code
-prefixes in the name runs; id labels take aligned blanks after the colon (``Geburtsdatum:       24.06.1976``);
+maker product lines; exhibit marks; in German text a capitalised word after an article, determiner or
+contraction, ``die Wartezeit``, ``im Konferenzraum``, ``am Schöckl``; in Dutch text a word after ``te``),
+``words_nouns`` (German count and time nouns, currency abbreviations after amounts, German abstract-noun
+endings), slash and upper-case code prefixes in the name runs; id labels that are everyday words of other
+languages (Polish ``dni`` days, ``nie`` not) take no value that opens with a word (``3 dni, kwota 1 250``);
+a surname that is a word only by its suffix after a title (``Frau Huber``, ``Mr Walker``: main kept them); id labels take aligned blanks after the colon (``Geburtsdatum:       24.06.1976``);
 ``near_ids`` (a SIN, BSN, NIF, PESEL, TC Kimlik, teudat zehut or Aadhaar a few words or chat messages after
-its label, proven by its check digit; the Cartão de Cidadão by its shape); ``local_people`` (the login a
-shell prints after ``whoami``, Japanese and Chinese street addresses, the vCard ``LABEL``, Han chat speakers,
+its label, proven by its check digit; the Cartão de Cidadão by its shape); ``local_people`` (in strict mode the login
+a shell prints after ``whoami``, Japanese and Chinese street addresses, the vCard ``LABEL``, Han chat speakers,
 ``@`` mentions and spaced names starting with a family name, CJK names under JSON name keys); Hebrew and
 Arabic header cells; Polish ``ul.``/``al.`` streets with their flat (``m. 15``); Brazilian neighbourhood keys;
 co-tenant, emergency-contact and signature labels, and labels opening a numbered item (``3. **Huurder:**``).
 
 Now (strict / balanced): wave 1 leaks 0 / 12 and changes 3 / 6 controls (98.5% kept in strict); wave 2
-leaks 0 / 8 and changes 5 / 5 (94.4%); wave 3 leaks 0 / 1 and changes 1 / 0 (99.5%). Round 9's known leaks
+leaks 0 / 8 and changes 5 / 5 (94.4%); wave 3 leaks 0 / 2 and changes 1 / 0 (99.5%). Round 9's known leaks
 of CJK names and addresses, the BSN, NIF, CC and SIN after gap words, round 8's Polish streets and round 2's
 ``whoami`` are fixed (their entries dropped). What is left is in ``KNOWN_LEAKS`` / ``KNOWN_GAPS``.
 """
@@ -151,6 +154,7 @@ def _known(rows) -> dict[tuple[str, str, str], str]:
 
 #: ``(mode, file, value)`` still raw after the round, with the reason: strict xfails, so a fix shows.
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
+    ('ci_job_48213_release.log', 'svc-deploy-mkowal', _BAL, 'the login whoami prints: balanced keeps a command\'s plain output readable (the secrets\' round 6 controls), strict redacts it'),
     ('huurovereenkomst_Utrecht_Oudegracht.md', 'S.W. de Groot', _BAL, 'initials and a particle before a surname (after "t.n.v." and a signature label): balanced reads no unconfigured name of that shape'),
 ))
 #: ``(mode, file, control)`` still changed after the round, with the reason.
@@ -258,8 +262,15 @@ FAMILY_ROWS = (
     ("code-prefixes", '{"name": "CPH-Retail"}, FV/2026/11/0387, WZ/11/0912; Contact: ANNA-LENA Berg', ("Berg",),
      ("CPH-Retail", "FV/2026/11/0387", "WZ/11/0912"), ("strict",)),
     ("exhibit-marks", 'A copy is exhibited marked "SMC 1"; Anlage K 3 liegt bei.', (), ('"SMC 1"', "Anlage K 3"), _BOTH),
-    ("locatives", "Sturz am Schöckl und Bruch. Geboren te Amersfoort, wonende in Utrecht. I am Sarah; hey im Jake.", ("Sarah", "Jake"),
+    ("locatives", "Sturz am Schöckl und die Fraktur ist gut. Geboren te Amersfoort, wonende in Utrecht. I am Sarah; hey im Jake.", ("Sarah", "Jake"),
      ("am Schöckl", "te Amersfoort"), ("strict",)),
+    ("german-determiners", "Bitte beachten Sie die Wartezeit und der nächsten Kontrolle im Konferenzraum. Die Therapie ist gut.", (),
+     ("Wartezeit", "nächsten Kontrolle", "Konferenzraum", "Therapie"), _BOTH),
+    ("german-determiners", "Die Hard is a film; I am Sarah", ("Sarah",), ("Die Hard",), ("strict",)),
+    ("title-surnames", "Sie sprach mit Frau Huber und Herrn Weber; Mr Walker met Dear Customers. Hi Team", ("Huber", "Weber", "Walker"),
+     ("Dear Customers", "Hi Team"), _BOTH),
+    ("word-labels", "w ciągu 3 dni, kwota 1 250,00 zł; nie ma 2 000 zł; toplam 2.450,00 TL; DNI: 12345678Z", ("12345678Z",),
+     ("3 dni, kwota 1 250,00 zł", "nie ma 2 000 zł", "2.450,00 TL"), _BOTH),
     ("abstract-nouns", "lodged with Tenancy Services and the Emergency Agency", (), ("Tenancy Services",), _BOTH),
     ("aligned-labels", "Geburtsdatum:       24.06.1976\nRV-Nummer:          53240676B123\nFall-Nr.:           2026-118733",
      ("24.06.1976", "53240676B123"), ("2026-118733",), _BOTH),
@@ -269,7 +280,8 @@ FAMILY_ROWS = (
     ("near-ids", "preciso do NIF de todos\no meu é 239817460\n192837460 e o IBAN\nPESEL ojca, proszę: 76112303476",
      ("239817460", "192837460", "76112303476"), (), _BOTH),
     ("shell-logins", "$ uname\nLinux\n$ whoami\nsvc-deploy-mkowal\nPS C:\\> whoami\ncorp\\tdekker\n", ("svc-deploy-mkowal", "tdekker"),
-     ("Linux",), _BOTH),
+     ("Linux",), ("strict",)),
+    ("shell-logins", "$ whoami\njdoe\n", (), ("jdoe",), _BAL),
     ("cjk-addresses", "LABEL;TYPE=HOME:〒152-0035 東京都目黒区自由が丘1-24-8\n地址 北京市朝阳区建国路88号SOHO现代城2号楼1703室，订单号 DD20261128004512，版本 v2.3.1",
      ("自由が丘1-24-8", "建国路88号", "1703室"), ("DD20261128004512", "v2.3.1"), _BOTH),
     ("cjk-names", "王小明 09:12\n大家早，v2.3.1 今天发布。\n\n李娜 09:15\n客户 张伟 的电话。@陈静 收到\n{\"name\": \"김민준\"}",

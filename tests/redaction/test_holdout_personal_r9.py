@@ -43,6 +43,11 @@ the ten are the by-design organisation rows: a LIMITED company, a registered off
 address and phone, a rented premises, a public service with "Services"), 7 in balanced. Both waves
 together keep 95.2% of the strict controls (278 of 292). What is left is in ``KNOWN_LEAKS`` /
 ``KNOWN_GAPS`` with its reason.
+
+Round 13 (personal round 10, ``test_holdout_personal_r10.py``) fixed by family the CJK names under a JSON
+name key, the Japanese addresses, the BSN, NIF, CC and SIN a few words after their label, and in strict the
+drug name, the exhibit mark, the cost-centre codes, the laptop model and "Tenancy Services": wave 1 now
+leaks 0 values in strict (98.5% of its controls kept) and wave 2 0 (94.4% kept).
 """
 
 from __future__ import annotations
