@@ -14,6 +14,7 @@ stages run earlier and still win):
   3 g``, ``Amoxicillin 1000 mg``): no person is followed by a dose;
 - a maker's product line before its model number (``Dell Latitude 7450``, ``Synthes VA-LCP 2.4``,
   ``Lenovo ThinkCentre M70q``): a device, not a person called Dell;
+- a Hebrew toponym or venue opened by a place word (``Beit HaGefen``, ``Kfar Saba``, ``Ramat Gan``);
 - an exhibit or annex mark (``exhibited marked "SMC 1"``, ``Anlage K 3``): a document's label;
 - in German text, a capitalised word right after an article, a determiner or a contraction (an adjective
   may stand between): ``die Wartezeit``, ``der nächsten Kontrolle``, ``im Konferenzraum``, ``am Schöckl``
@@ -179,6 +180,12 @@ _MODEL = re.compile(r"(?<![\w-])(?:" + "|".join(dict.fromkeys(MAKERS)) + r")[ ][
                     r"(?:[ -][A-Z0-9][A-Za-z0-9]{0,10}){0,2}(?=[ ][A-Z]{0,4}[0-9]{1,5}(?:\.[0-9]{1,3})?[A-Za-z]{0,3}"
                     r"(?![\w.-]|\.[0-9]))")
 _MAKER_WORDS = frozenset(m.lower() for m in MAKERS)
+#: Hebrew place words that open a toponym or a venue's name (Beit Shemesh, Kfar Saba, Ramat Gan, Kiryat Ono,
+#: Beit HaGefen, Givat Shmuel, Mitzpe Ramon): a place, not a person.
+_HE_PLACE = re.compile(r"(?<![\w-])(?:Beit|Beth|Kfar|Ramat|Givat|Kiryat|Neve|Mitzpe|Ma'ale|Moshav|Kibbutz|Nahal)"
+                       r"[ \-](?:Ha-?|ha-?)?[A-Z][a-z]{2,20}(?:[ \-][A-Z][a-z]{2,20})?(?![\w-])")
+_HE_PLACE_WORDS = frozenset(("beit", "beth", "kfar", "ramat", "givat", "kiryat", "neve", "mitzpe", "ma", "moshav",
+                             "kibbutz", "nahal"))
 _EXHIBIT = re.compile(r"(?<![\w])(?i:marked|exhibit|annex|annexure|appendix|anlage|bijlage|allegato|anexo)[ \t]{1,2}"
                       r"[\"“'‘]?(?P<m>[A-Z]{1,5}[ -]?[0-9]{1,3}[a-z]?)(?![\w-])")
 _EXHIBIT_WORDS = frozenset(("marked", "exhibit", "annex", "annexure", "appendix", "anlage", "bijlage", "allegato",
@@ -204,6 +211,8 @@ def find_plain_fields(text: str, words: Words | None = None) -> list[Hit]:
                 last = m.end()
     if words is None or not words.set.isdisjoint(_MAKER_WORDS):
         hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-product-model") for m in _MODEL.finditer(text)]
+    if words is None or not words.set.isdisjoint(_HE_PLACE_WORDS):
+        hits += [Hit(*m.span(), PLACEHOLDER_CATEGORY, "keep-place-name") for m in _HE_PLACE.finditer(text)]
     if words is None or not words.set.isdisjoint(_EXHIBIT_WORDS):
         hits += [Hit(*m.span("m"), PLACEHOLDER_CATEGORY, "keep-exhibit-mark") for m in _EXHIBIT.finditer(text)]
     if words is not None and not words.set.isdisjoint(_LOCATIVE_WORDS):

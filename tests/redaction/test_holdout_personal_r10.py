@@ -47,10 +47,12 @@ its label, proven by its check digit; the Cartão de Cidadão by its shape); ``l
 a shell prints after ``whoami``, Japanese and Chinese street addresses, the vCard ``LABEL``, Han chat speakers,
 ``@`` mentions and spaced names starting with a family name, CJK names under JSON name keys); Hebrew and
 Arabic header cells; Polish ``ul.``/``al.`` streets with their flat (``m. 15``); Brazilian neighbourhood keys;
-co-tenant, emergency-contact and signature labels, and labels opening a numbered item (``3. **Huurder:**``).
+co-tenant, emergency-contact and signature labels, and labels opening a numbered item (``3. **Huurder:**``);
+a labelled address ends at its sentence end (``…, CABA. Tel fijo …``: round 9's Argentine invoice number
+after it is readable again); Hebrew toponyms and venues opened by a place word (``Beit HaGefen``, ``Kfar Saba``).
 
-Now (strict / balanced): wave 1 leaks 0 / 12 and changes 3 / 6 controls (98.5% kept in strict); wave 2
-leaks 0 / 8 and changes 5 / 5 (94.4%); wave 3 leaks 0 / 2 and changes 1 / 0 (99.5%). Round 9's known leaks
+Now (strict / balanced): wave 1 leaks 0 / 12 and changes 2 / 5 controls (99.0% kept in strict); wave 2
+leaks 0 / 8 and changes 5 / 5 (94.4%); wave 3 leaks 0 / 2 and changes 0 / 0 (100%). Round 9's known leaks
 of CJK names and addresses, the BSN, NIF, CC and SIN after gap words, round 8's Polish streets, round 7's
 Turkish department (balanced) and round 2's ``whoami`` (in strict) are fixed (their entries dropped). What is left is in ``KNOWN_LEAKS`` / ``KNOWN_GAPS``.
 """
@@ -160,7 +162,6 @@ KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
 ))
 #: ``(mode, file, control)`` still changed after the round, with the reason.
 KNOWN_GAPS: dict[tuple[str, str, str], str] = _known((
-    ('volunteers_list_Haifa.md', 'Beit HaGefen', ('strict',), 'a Hebrew venue name in Latin letters (Beit = house) reads as a name in strict'),
 ))
 
 _REDACTORS: dict[str, object] = {}
@@ -208,10 +209,10 @@ def test_strict_mode_keeps_at_least_97_percent_of_the_round_10_controls():
 
 
 def test_strict_mode_keeps_more_of_round_9s_controls_than_main_did():
-    """Round 9's wave 2 kept 88.8% of its strict controls on main and wave 1 98.0%; now 94.4% and 98.5%
+    """Round 9's wave 2 kept 88.8% of its strict controls on main and wave 1 98.0%; now 94.4% and 99.0%
     (what strict still changes there is by design: see the docstring)."""
     from test_holdout_personal_r9 import WAVE1, WAVE2
-    for wave, floor in ((WAVE2, 0.94), (WAVE1, 0.98)):
+    for wave, floor in ((WAVE2, 0.94), (WAVE1, 0.985)):
         keeps = [(name, k) for name, (_, _, ks, _) in wave.items() for k in dict.fromkeys(ks)]
         kept = sum(k in _out("strict", name, R9_ROOT) for name, k in keeps)
         assert kept >= floor * len(keeps), (kept, len(keeps))
@@ -272,6 +273,12 @@ FAMILY_ROWS = (
      ("Dear Customers", "Hi Team"), _BOTH),
     ("word-labels", "w ciągu 3 dni, kwota 1 250,00 zł; nie ma 2 000 zł; toplam 2.450,00 TL; DNI: 12345678Z", ("12345678Z",),
      ("3 dni, kwota 1 250,00 zł", "nie ma 2 000 zł", "2.450,00 TL"), _BOTH),
+    ("address-sentence-end", "Domicilio: Av. Corrientes 1847, piso 6 depto B, CABA. Tel fijo (011) 4371-2290. Factura A-0003-00018422",
+     ("Corrientes 1847", "4371-2290"), ("Factura A-0003-00018422",), _BOTH),
+    ("address-sentence-end", "Domicilio: Calle Durango 245, Int. 3, Col. Roma Norte, C.P. 06700. Tel: 55 4172 9083",
+     ("Durango 245", "Int. 3", "Roma Norte", "06700", "4172 9083"), (), _BOTH),
+    ("hebrew-places", "Course at Beit HaGefen, Kfar Saba and Ramat Gan; coordinator Noa Ben-David", ("Noa Ben-David",),
+     ("Beit HaGefen", "Kfar Saba", "Ramat Gan"), ("strict",)),
     ("abstract-nouns", "lodged with Tenancy Services and the Emergency Agency", (), ("Tenancy Services",), _BOTH),
     ("aligned-labels", "Geburtsdatum:       24.06.1976\nRV-Nummer:          53240676B123\nFall-Nr.:           2026-118733",
      ("24.06.1976", "53240676B123"), ("2026-118733",), _BOTH),
