@@ -1,8 +1,10 @@
-"""Logins printed by a shell, addresses of Japan and China, and the speakers of Chinese chat exports (round 13).
+"""Shell logins, phones after a call cue, addresses of Japan and China, Chinese chat speakers (round 13).
 
 - ``whoami`` (and ``logname``, ``id -un``, ``echo $USER``, ``echo %USERNAME%``, ``$env:USERNAME``) on a
   prompt line prints the login on the next line: in strict mode that line is a HANDLE (``DOMAIN\\user`` too);
   balanced mode keeps a command's plain output readable (the controls of the secrets' round 6: ``$ whoami`` ``jdoe``);
+- a phone number right after a spoken call cue (``llámame al 612 345 674``, ``ligue para 912 345 678``,
+  ``my number is 0412 738 205``, ``ruf mich an unter 0151 2345 678``): nine to thirteen digits in groups;
 - a Japanese address after the postal mark (``〒152-0035 東京都目黒区自由が丘1-24-8``) and a Japanese or
   Chinese street address without it: a run of Han and kana characters holding an administrative unit
   (都 道 府 県 市 区 町 村 省 镇) that ends in a block and house number (``1-24-8``, ``4-1-13``, ``2丁目``) or a
@@ -69,11 +71,30 @@ _SPACED_HAN = re.compile(rf"(?<=[{_HAN}][ \u3000])(?P<n>[{_HAN}]{{2,3}})(?=[ \u3
 _MENTION = re.compile(rf"[@＠](?P<n>[{_HAN}]{{2,4}})(?=[ \t\u3000,，。:：]|$)", re.M)
 
 
+#: A phone number right after a spoken call cue in prose ("llámame al 612 345 674", "ligue para 912 345 678",
+#: "my number is 0412 738 205"): a 3-3-3 or 4-3-3 grouping that no phone rule reads without a label.
+_CALL_CUE = re.compile(
+    r"(?<![\w])(?i:ll[áa]mame|ll[áa]manos|llama(?:r)?|mi n[úu]mero(?: de (?:m[óo]vil|tel[ée]fono))?(?: es)?"
+    r"|mi m[óo]vil(?: es)?|ligue(?:-me)?|me ligue|meu n[úu]mero(?: [ée])?|meu celular(?: [ée])?|call me|text me"
+    r"|my (?:mobile |cell |phone )?number(?: is)?|reach me|ruf(?: mich)?(?: an)?|meine nummer(?: ist)?"
+    r"|bel me|mijn nummer(?: is)?|zadzwo[ńn]|m[óo]j numer(?: to)?|beni ara|numaram|appelle-moi|mon num[ée]ro(?: est)?"
+    r"|chiamami|il mio numero(?: [èe])?)"
+    r"[ \t]{1,2}(?:(?i:al|a|para|pra|on|at|op|pod|unter|au|sul|no|:)[ \t]{1,2})?"
+    r"(?P<v>\+?[0-9]{2,4}(?:[ .\-][0-9]{2,4}){2,4}|\+?[0-9]{9,13})(?![\w.\-]|[.,][0-9])")
+_CALL_WORDS = frozenset(("llamame", "llámame", "llamanos", "llámanos", "llamar", "llama", "numero", "número", "movil",
+                         "móvil", "ligue", "celular", "call", "text", "number", "reach", "ruf", "nummer", "bel",
+                         "zadzwon", "zadzwoń", "numer", "ara", "numaram", "appelle", "numéro", "chiamami"))
+
+
 def find_local_people(text: str, words: Words | None = None, strict: bool = True) -> list[Hit]:
     """HANDLE, ADDRESS and PERSON hits of the families above (the shell's login in strict mode only)."""
     hits: list[Hit] = []
     if strict and (words is None or not words.set.isdisjoint(_SHELL_WORDS)) and "\n" in text:
         hits += [Hit(*m.span("v"), "HANDLE", "shell-login-output") for m in _PROMPT_CMD.finditer(text)]
+    if words is None or not words.set.isdisjoint(_CALL_WORDS):
+        for m in _CALL_CUE.finditer(text):
+            if 9 <= sum(c.isdigit() for c in m.group("v")) <= 13:
+                hits.append(Hit(*m.span("v"), "PHONE", "phone-after-call-cue"))
     if "ADR" in text or "LABEL" in text:
         for rx in (_VCARD_ADR, _VCARD_LABEL):
             for m in rx.finditer(text):
@@ -105,6 +126,8 @@ def find_local_people(text: str, words: Words | None = None, strict: bool = True
 RULES: tuple[tuple[str, str, str, str], ...] = (
     ("shell-login-output", "HANDLE", "default",
      "(strict) the login a shell prints after whoami, logname, id -un, echo $USER"),
+    ("phone-after-call-cue", "PHONE", "default",
+     "a phone number right after a spoken call cue in prose (llámame al, ligue para, my number is, ruf mich an)"),
     ("cjk-address", "ADDRESS", "default",
      "Japanese and Chinese street addresses (〒 postal mark, 都道府県市区町村, 路/街 + 号, building, floor, room)"),
     ("vcard-address", "ADDRESS", "default", "the street of a vCard ADR property and the value of its LABEL"),

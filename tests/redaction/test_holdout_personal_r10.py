@@ -47,7 +47,8 @@ its label, proven by its check digit; the Cartão de Cidadão by its shape); ``l
 a shell prints after ``whoami``, Japanese and Chinese street addresses, the vCard ``LABEL``, Han chat speakers,
 ``@`` mentions and spaced names starting with a family name, CJK names under JSON name keys); Hebrew and
 Arabic header cells; Polish ``ul.``/``al.`` streets with their flat (``m. 15``); Brazilian neighbourhood keys;
-co-tenant, emergency-contact and signature labels, and labels opening a numbered item (``3. **Huurder:**``);
+a phone number after a spoken call cue (``Llámame al 612 345 674``, ``ligue para 912 345 678``: a 3-3-3 grouping
+no phone rule read without a label, found by a probe after the wave); co-tenant, emergency-contact and signature labels, and labels opening a numbered item (``3. **Huurder:**``);
 a labelled address ends at its sentence end (``…, CABA. Tel fijo …``: round 9's Argentine invoice number
 after it is readable again); Hebrew toponyms and venues opened by a place word (``Beit HaGefen``, ``Kfar Saba``).
 
@@ -279,6 +280,10 @@ FAMILY_ROWS = (
      ("Durango 245", "Int. 3", "Roma Norte", "06700", "4172 9083"), (), _BOTH),
     ("hebrew-places", "Course at Beit HaGefen, Kfar Saba and Ramat Gan; coordinator Noa Ben-David", ("Noa Ben-David",),
      ("Beit HaGefen", "Kfar Saba", "Ramat Gan"), ("strict",)),
+    ("call-cue-phones", "Llámame al 612 345 674 mañana; ligue para 912 345 678; call me at 0412 738 205; llámame al 612345674",
+     ("612 345 674", "912 345 678", "0412 738 205", "612345674"), (), _BOTH),
+    ("call-cue-phones", "the number is 2 500 000 and call me later; llama al 3 de mayo 2026; mi número de pedido 2026-118733", (),
+     ("2 500 000", "3 de mayo 2026", "2026-118733"), _BOTH),
     ("abstract-nouns", "lodged with Tenancy Services and the Emergency Agency", (), ("Tenancy Services",), _BOTH),
     ("aligned-labels", "Geburtsdatum:       24.06.1976\nRV-Nummer:          53240676B123\nFall-Nr.:           2026-118733",
      ("24.06.1976", "53240676B123"), ("2026-118733",), _BOTH),
@@ -321,7 +326,7 @@ def test_each_round_10_family_catches_its_shape_and_keeps_its_near_misses(mode, 
 _HOSTILE_UNITS = ('"department": "', '"cidade": "a', "Abteilung;", "a;b;Stadt\n", "Metformin 1 ", "Aaaa/", "am Aa",
                   "Dell Aa ", "Dell Aa-B ", 'marked "', "sin 1", "bsn 123 456 ", "nif\n", "$ whoami\n", "〒1", "市区1-",
                   "東京都", "路1号", "王小明 ", "@王", ' 王小 ', '"name": "', "ADR:;;", "LABEL:", "ul. Aa 1 m", "3. ",
-                  "Geburtsdatum:" + " " * 30, "CPH-", "AB/1")
+                  "Geburtsdatum:" + " " * 30, "CPH-", "AB/1", "call me at 12 ", "llámame al 1-", "Beit Ha", "Domicilio: A. B")
 
 
 @pytest.mark.parametrize("unit", _HOSTILE_UNITS)
