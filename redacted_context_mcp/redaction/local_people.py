@@ -95,7 +95,7 @@ def find_local_people(text: str, words: Words | None = None, strict: bool = True
         for m in _CALL_CUE.finditer(text):
             if 9 <= sum(c.isdigit() for c in m.group("v")) <= 13:
                 hits.append(Hit(*m.span("v"), "PHONE", "phone-after-call-cue"))
-    if "ADR" in text or "LABEL" in text:
+    if (words is None or "adr" in words.set or "label" in words.set) and ("ADR" in text or "LABEL" in text):
         for rx in (_VCARD_ADR, _VCARD_LABEL):
             for m in rx.finditer(text):
                 v = m.group("v")
