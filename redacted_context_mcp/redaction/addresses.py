@@ -74,8 +74,10 @@ _TAIL = (r"(?:(?:,?[ ]{1,2}|[ ]{0,2}\r?\n[ \t]{0,4})"
          r"|(?:" + _CAP + r"[ ]{1,2}){1,2}" + _UK_POST +
          r"|(?:" + _CAP + r"[ ]{1,2}){0,2}" + _CAP + r",?[ ]{1,2}" + _US_ZIP + r"))?")
 
+# a flat after the house number: Polish ``m. 15`` / ``lok. 3``, Italian ``int. 7``, ``apt 4`` (round 13)
+_FLAT = r"(?:(?<=[ ]m)\.[ ]?[0-9]{1,4}|,?[ ](?:m\.|lok\.|int\.|apt\.?|app\.)[ ]?[0-9]{1,4}[a-z]?(?![\w]))?"
 _TYPE_FIRST = re.compile(r"(?<![\w/])" + _alt(_TYPE_FIRST_WORDS) + r"[ ]{1,2}" + _WORDS
-                         + r",?[ ]{1,2}(?:n\.?[º°]?[ ]?)?" + _NUM + _NOT_COUNT + _TAIL)
+                         + r",?[ ]{1,2}(?:n\.?[º°]?[ ]?)?" + _NUM + _FLAT + _NOT_COUNT + _TAIL)
 _NUMBER_FIRST = re.compile(
     r"(?<![\w.,:/\-])[0-9]{1,5}(?:[ ]?(?:bis|ter)|[A-Za-z])?,?[ ]{1,2}(?:"
     + r"(?:" + _CAP + r"[ ]{1,2}){1,3}" + _alt(_EN_TYPES) + r"(?![\w])"
@@ -101,7 +103,7 @@ _VCARD_ADR = re.compile(r"(?im)^(?:item[0-9]{1,2}\.)?ADR(?:;[^:\n]{0,80})?:[^;\n
 #: looked up in texts with an Italian word.
 _GATE_WORDS = frozenset(
     "street road avenue terrace boulevard parkway pkwy blvd rue chemin allée impasse quai viale piazza corso "
-    "calle avenida avda plaza paseo carrer rua travessa praça ulica aleja".split())
+    "calle avenida avda plaza paseo carrer rua travessa praça ulica aleja ul al".split())  # ul., al.: Polish
 _ITALIAN = frozenset("della che presso".split())
 #: Words of German, Dutch and the Nordic languages (and their address abbreviations) that let the compound
 #: regex run (and, in a text with a non-ASCII letter, a ``ß``).

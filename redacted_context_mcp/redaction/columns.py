@@ -118,6 +118,12 @@ for _names, _cat, _digit in (
      "|số điện thoại|no hp|nomor hp", "PHONE", True),
     ("bydliště|bydliste|adresa|lakcím|lakcim|адреса|адрес|διευθυνση|διεύθυνση|home address|địa chỉ|alamat"
      "|domicilio", "ADDRESS", True),
+    # round 13: Hebrew and Arabic header cells (a volunteer list of Haifa: ``שם``, ``ת.ז.``, ``טלפון``)
+    ("שם|שם מלא|שם פרטי|שם משפחה|השם|الاسم الكامل|الاسم", "PERSON", False),
+    ("ת ז|תז|ת\"ז|תעודת זהות|מספר זהות|מס זהות|teudat zehut|rakam al hawiya|رقم الهوية|رقم الهوية الوطنية",
+     "NATIONAL_ID", True),
+    ("טלפון|נייד|טלפון נייד|הטלפון|الهاتف|رقم الهاتف|الجوال|جوال", "PHONE", True),
+    ("כתובת|הכתובת|العنوان", "ADDRESS", True),
     # PIN-like columns hold digits: a SIM card's PIN and PUK, a door or alarm code, a meeting passcode
     ("pin|puk|pin code|pincode|passcode|pin nr|code pin|código pin|codice pin|door code|alarm code|türcode"
      "|tuercode|zugangscode|access code|unlock code", "SECRET", True),

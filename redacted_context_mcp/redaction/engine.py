@@ -42,12 +42,15 @@ from redacted_context_mcp.redaction import (
     identifiers,
     keep,
     label_pairs,
+    local_people,
     mail_decode,
     mrz,
+    near_ids,
     pathnames,
     person_fields,
     personal_ids,
     phones,
+    plain_fields,
     printed_ids,
     script_names,
     usernames,
@@ -233,6 +236,7 @@ class Redactor:
                 ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)
             ids += personal_ids.find_labelled(text, low, words)
+            ids += near_ids.find_near_ids(text, low, words)  # SIN, BSN, NIF a few words after the label
             if not path:
                 ids += addresses.find_addresses(text, low, words, cls)
             if "<" in text:  # a memchr; find_mrz asks for "<<" next
@@ -270,6 +274,8 @@ class Redactor:
         if at:
             add(contact.find_handles(text, self.lexicon))
         add(usernames.find_logins(text, low, self.lexicon, cls, words))
+        if not path:
+            add(local_people.find_local_people(text, words, self.strict))  # whoami output, CJK addresses
         add(person_fields.find_person_fields(text, low, words, self.lexicon.is_generic))
         add(chat_ids.find_chat_people(text, low, words))
         add(id_retold.find_retold(text, stages, self.lexicon.is_generic))
@@ -282,6 +288,7 @@ class Redactor:
         add(self._terms.find(wlow, words if word_view is None else None))
         if not path:
             add(keep.find_before_names(text, words))
+            add(plain_fields.find_plain_fields(text, words))  # department, city, product cells, drug names
         claims.add_stages(stages)  # the name scan reads the claims
         wcls, wwords = (cls, words) if word_view is None else (b"", None)
         if word_view is None and not path and "\\" in text and (esc := _escaped_breaks(text)) is not None:

@@ -52,7 +52,8 @@ _SEP = (
     # starts its value where a backtracking read would (hostile runs of blanks stay cheap)
     r"[ \t\"']{0,3}+(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
     r"[ \t\"']{0,3}+"
-    r"[:=#|,.\-–>：]{0,2}[ \t\"'*\[]{0,4}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
+    # (a letter's or a form's aligned columns put up to twenty blanks after the colon, round 13)
+    r"[:=#|,.\-–>：]{0,2}[ \t\"'*\[]{0,24}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
 )
 _TOKENS = r"[a-z0-9]{1,20}(?:[ \-/.][a-z0-9]{1,20}){0,5}"
 

@@ -21,9 +21,11 @@ from redacted_context_mcp.redaction import (
     columns,
     id_retold,
     id_rows,
+    local_people,
     logins_sys,
     mail_decode,
     mrz,
+    near_ids,
     person_fields,
     personal_ids,
     script_names,
@@ -190,4 +192,5 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("invisible-control", "INVISIBLE", "extended", "invisible Unicode control characters (zero-width, bidi, tags)"),
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
 ) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + logins_sys.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
-    + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES + person_fields.RULES + id_retold.RULES
+    + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES + person_fields.RULES + id_retold.RULES \
+    + local_people.RULES + near_ids.RULES

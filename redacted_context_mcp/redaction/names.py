@@ -70,6 +70,7 @@ _RUN = re.compile(rf"{_UP}(?<![\w#].)(?<!\w\..)[\w'’]{{0,60}}(?:[ \t]{_TOKEN})
 _RUN_CLS = re.compile(rb"A(?<![aAd_#].)(?<![aAd_]\..)[aAd_']{0,60}"
                       + rb"(?:[ \t]A[aAd_']{0,60}" * 5 + rb"|)" * 5)
 _SPAN = re.Match.span
+_SEGMENT = re.compile(r"[A-Za-z]{2,30}(?![\w-])")
 # "Acme, Inc.": a legal suffix after a comma
 _COMMA_SUFFIX = re.compile(r",[ \t]{1,2}([A-Z][A-Za-z]{1,11})\.?")
 _LABEL_WORDS = re.compile(r"[a-z]+")
@@ -100,8 +101,10 @@ _LOWER_WORD = re.compile(r"(?<![\w@./#:\\-])[^\W\d_A-Z](?:[^\W\d_]|['’]){1,30}
 # Optional parts are written ``(?:X|)`` rather than ``(?:X)?`` (the same matches, tried in the same
 # order): the regex engine runs a branch much faster than a repeat, and these run at every line.
 _LINE_LEAD = r"[ \t>*_\-+|]{0,8}(?:\[[^\]\n]{0,30}\][ \t]{0,3}|)(?:\*\*|__|)"
+# a label may also open a numbered list item ("3. **Medehuurder:** ...", "2) Tenant: ...", round 13)
+_LABEL_LEAD = r"[ \t>*_\-+|]{0,8}(?:[0-9]{1,2}[.)][ \t]{1,3}|)(?:\[[^\]\n]{0,30}\][ \t]{0,3}|)(?:\*\*|__|)"
 _LABEL_BODY = (
-    _LINE_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
+    _LABEL_LEAD + "(?:" + trie_pattern(sorted(IDENTITY_LABELS)).replace(r"[\s_\-]{1,8}", r"[ \t]{1,3}")
     + r")[ \t]{0,3}(?:\*\*|__|)[ \t]{0,3}:(?:\*\*|__|)(?!//|:)"
 )
 # A match never spans a line, so "at the text start, then after each newline" finds the same
@@ -132,6 +135,10 @@ _PREV_WORD = re.compile(r"([A-Za-z]{2,12}|w/)[.,]?[ \t]{1,3}$")  # the definitio
 _ASCII_LETTERS = string.ascii_letters
 #: Titles right before a name ("Dr. Okafor", "Ms Lee"); checked like greeting cues.
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "rev", "w/"})
+#: Titles before a surname (a run's first word): the word after one is a name unless it is a word itself.
+_TITLES = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "frau", "herr", "herrn", "mme", "madame", "mlle",
+                     "monsieur", "señor", "señora", "sr", "sra", "srta", "sig", "signor", "signora", "dott", "dhr",
+                     "mevr", "doña"})
 _SIGN_OFFS = frozenset({"regards", "best", "cheers", "thanks", "sincerely", "thank you", "best regards", "kind regards",
                "warm regards", "many thanks", "yours truly", "all the best", "love", "br", "--",
                # the sign-offs of other languages (a name on the next line is a cue)
@@ -386,11 +393,15 @@ class NameScanner:
 
     def _run(self, text, low, run, s, e, in_cue, heur, strict) -> None:
         # A call (Foo(), or a ticket, invoice or CVE prefix (INV-2024-4808): the last token is no name.
-        call = text.startswith("(", e) or (text.startswith("-", e) and text[e + 1:e + 2].isdigit())
+        # (or a slash: FV/2026/11/0387, WZ/11/0912, round 13)
+        call = text.startswith("(", e) or (text[e:e + 1] in ("-", "/") and text[e + 1:e + 2].isdigit())
         if call and " " not in run and "\t" not in run:
             return
         if s > 1 and text[s - 1] == "-" and text[s - 2].isdigit():
             return  # the tail of a code (SN-88213-XK, PN-44721-B)
+        if text.startswith("-", e) and len(run) <= 6 and run.isupper() and " " not in run \
+                and (tail := _SEGMENT.match(text, e + 1)) is not None and self.lex.is_generic(tail.group()):
+            return  # an upper-case code before a common word: a cost centre or team (CPH-Retail, TRD-Platform)
         if text[s - 1:s] == "-" or text.startswith("-", e) or "-" in run:
             last = run.rfind(" ") + 1
             if _in_code(text, s + last, e):  # INV-GF-2026-0871, HV-INV-55102, SKU-PT-2210, TINA-U5 (round 12)
@@ -440,6 +451,8 @@ class NameScanner:
         if " " not in run and "\t" not in run:  # most runs are one token
             got = kinds.get(run)
             hit = (got if got is not None else self._kind(run))[2]
+        elif (sp := run.split())[0].lower().rstrip(".") in _TITLES and _possessive(sp[1]).lower() not in self.lex.words:
+            hit = False  # "Frau Huber", "Mr Walker": a surname that is a word only by its suffix (round 13)
         else:
             hit = True
             for tok in run.split():
@@ -474,7 +487,9 @@ class NameScanner:
             words.append((ts, ts + len(base), base, kind))
             ts += len(tok) + 1
         lead = words[0][2]
+        titled = False
         if len(words) > 1 and (lead in _GREET_TITLE or lead.lower() in _LEAD_CUES):
+            titled = lead.lower().rstrip(".") in _TITLES
             words = words[1:]
             cue = True
         # Organisation with a legal suffix or organisation word (or "Acme, Inc.": a comma after the run).
@@ -484,7 +499,7 @@ class NameScanner:
             if org is not None:
                 return (org,), ()
         if cue:
-            self._cue_names(words, heur)
+            self._cue_names(words, heur, titled)
         else:
             self._multiword(words, heur)
         if self.strict:
@@ -560,9 +575,13 @@ class NameScanner:
             j = i + 1
         heur.append(new_hit(Hit, (words[i][0], words[j][1], "PERSON", "proper-name", None)))
 
-    def _cue_names(self, words, heur) -> None:
+    def _cue_names(self, words, heur, titled: bool = False) -> None:
         lex = self.lex
-        flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and lex.is_name_like(w[2])) for w in words]
+        # after a title (Frau, Herr, Mr, Mme...) a word that is a word only by its suffix is a surname:
+        # Huber (hub-er), Weber, Walker, Fischer (round 13)
+        flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and (
+            lex.is_name_like(w[2]) or (titled and i == 0 and w[2].lower() not in lex.words)))
+            for i, w in enumerate(words)]
         if not any(flags):
             return
         i = flags.index(True)

@@ -52,7 +52,10 @@ _KV_VALUE = re.compile(r"(?P<v>[^,;}\])\s&\"'=]{1,60})")
 #: The street and the house number of an address split over record fields (``"Straat"``, ``"Huisnummer"``).
 _STREET_KEYS = ("straat", "strasse", "straße", "street", "street_name", "streetname", "calle", "rue", "via", "ulica",
                 "rua", "address_line1", "addressline1", "address_line_1", "adresregel1", "gata", "gade", "vej", "katu",
-                "streetaddress", "street_address", "strtnm", "adrline", "bldgnm", "home_street", "homestreet")
+                "streetaddress", "street_address", "strtnm", "adrline", "bldgnm", "home_street", "homestreet",
+                # round 13: the street and neighbourhood fields of Brazilian, Spanish and Mexican CRMs
+                "logradouro", "bairro", "barrio", "colonia", "complemento", "quartier", "stadtteil", "ortsteil",
+                "wijk", "dzielnica", "mahalle", "neighborhood", "neighbourhood")
 _HOUSE_KEYS = ("huisnummer", "hausnummer", "house_number", "housenumber", "street_number", "streetnumber",
                "numero_civico", "numerocivico", "nr_domu", "numer_domu", "numero_casa", "numero_rua", "huisnr",
                "hausnr", "huisnummer_toevoeging", "huisnummertoevoeging", "numéro_de_rue", "no_rue", "bldgnb")

@@ -263,6 +263,19 @@ def _literal_label(low: str, label: str) -> list[tuple[str, int]] | None:
     return out
 
 
+#: A sentence end inside a labelled address: a full stop after a number, a word of four letters or more or an
+#: upper-case town (``CABA.``), then a capitalised word of three letters or more (not ``Av. Corrientes``,
+#: ``Int. 3``, ``C.P. 06700``, ``Str. 19b``), round 13.
+_SENTENCE_END = re.compile(r"(?:(?<=[0-9])|(?<=[^\W\d_]{4})|(?<=[A-Z]{2}))\.[ \t]{1,3}"
+                           r"(?=[A-ZÀ-Þ][a-zß-ÿ]{2,}[ \t,.:])")
+
+
+#: Id labels that are everyday words of other languages (Polish ``dni`` days, ``nie`` not, Portuguese ``nas``,
+#: Spanish ``sin`` without): a value of the generic id row that opens with a letter word is no id after them.
+_WORD_LABELS = frozenset(("dni", "nie", "nas", "sin"))
+_LETTER_TOKEN = re.compile(r"[^\W\d_]{2,30}(?![\w])")
+
+
 def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
@@ -297,8 +310,12 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
             if vm is None:
                 continue
             vs, ve = vm.span("v")
+            if row.rule == "postal-address" and (cut := _SENTENCE_END.search(text, vs, ve)) is not None:
+                ve = cut.start()  # "..., CABA. Tel fijo (011) ...": the address ends with its sentence
             if row.rule == "national-id":
                 ve = _trim_tokens(low, vs, ve)
+                if label in _WORD_LABELS and _LETTER_TOKEN.match(low, vs, ve) is not None:
+                    continue  # Polish "dni, kwota 1 250" (days), "nie ma 2 000" (not): a word, not the id
             if row.valid(low[vs:ve]):
                 hits.append(Hit(vs, ve, row.category, row.rule))
                 break

@@ -43,6 +43,12 @@ the ten are the by-design organisation rows: a LIMITED company, a registered off
 address and phone, a rented premises, a public service with "Services"), 7 in balanced. Both waves
 together keep 95.2% of the strict controls (278 of 292). What is left is in ``KNOWN_LEAKS`` /
 ``KNOWN_GAPS`` with its reason.
+
+Round 13 (personal round 10, ``test_holdout_personal_r10.py``) fixed by family the CJK names under a JSON
+name key, the Japanese addresses, the BSN, NIF, CC and SIN a few words after their label, and in strict the
+drug name, the exhibit mark, the cost-centre codes, the laptop model and "Tenancy Services", and in both
+modes the Argentine invoice number (a labelled address no longer runs over its sentence end): wave 1 now
+leaks 0 values in strict (99.0% of its controls kept) and wave 2 0 (94.4% kept).
 """
 
 from __future__ import annotations
@@ -195,10 +201,6 @@ def _known(rows) -> dict[tuple[str, str, str], str]:
 
 #: ``(mode, file, value)`` still raw after the round, with the reason: strict xfails, so a fix shows.
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
-    ('crm_contacts_apac_export.json', '김민준', _BOTH, 'a Hangul name under a bare JSON "name" key with no surname key beside it: no name rule reads it'),
-    ('crm_contacts_apac_export.json', '山田 花子', _BOTH, 'a kanji name under a bare JSON "name" key with no surname key beside it: no name rule reads it'),
-    ('crm_contacts_apac_export.json', '〒150-0002 東京都渋谷区渋谷2-21-1', _BOTH, 'a Japanese address after the postal mark 〒: no address rule reads CJK addresses'),
-    ('outlook_contacts.CSV', '382910473', _BOTH, 'the BSN label is followed by words before its value ("BSN for the subsidy form:"): id labels take no gap'),
     ('GP_appointment_letter_2026-12-08.txt', 'Liam', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Sara', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Thereses gate 14B', _BAL, 'a Norwegian street with the separate word "gate" in chat prose: no street type balanced knows (gate is an English word too)'),
@@ -211,11 +213,6 @@ KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
     ('zammad_tickets_export.json', 'Seefeldstrasse 114', _BAL, 'a street in a JSON string right after an escaped line break: the address scan reads the raw string'),
     ('zammad_tickets_export.json', 'Flor', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('zammad_tickets_export.json', 'João', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
-    ('wave2/WhatsApp Chat with Familia Ferreira.txt', '239817460', _BOTH, 'a Portuguese NIF in chat prose after "o meu é": no label next to it, and 9 digits alone are no id'),
-    ('wave2/WhatsApp Chat with Familia Ferreira.txt', '192837460', _BOTH, 'a Portuguese NIF in a chat line with no label: 9 digits alone are no id'),
-    ('wave2/WhatsApp Chat with Familia Ferreira.txt', '14873092 4 ZY7', _BOTH, 'a Portuguese Cartão de Cidadão number after a prose label ("número do cartão de cidadão"): the label rows ask "n.º cc"'),
-    ('wave2/freshdesk_tickets_2026-11.csv', '〒530-0001 大阪府大阪市北区梅田3-1-3', _BOTH, 'a Japanese address after the postal mark 〒: no address rule reads CJK addresses'),
-    ('wave2/referral_letter_toronto.txt', '139 572 846', _BOTH, 'a Canadian SIN in prose ("her SIN, which she gave as"): the SIN label takes no gap words'),
     ('wave2/WhatsApp Chat with Familia Ferreira.txt', 'Tiago', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('wave2/WhatsApp Chat with Familia Ferreira.txt', 'Beatriz', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('wave2/WhatsApp Chat with Familia Ferreira.txt', 'Duarte', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
@@ -227,25 +224,18 @@ KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
 ))
 #: ``(mode, file, control)`` still changed after the round, with the reason.
 KNOWN_GAPS: dict[tuple[str, str, str], str] = _known((
-    ('GP_appointment_letter_2026-12-08.txt', 'Metformin 500 mg', ('strict',), 'a drug name reads as an unknown capitalised word in strict'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Sommarstuga 2027', ('strict',), 'a Swedish common noun (summer cabin) in a chat group name reads as a name in strict'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Gammelgård 3', ('strict',), 'a rented cabin\'s address is redacted like any street address ("Gammelgård 3")'),
-    ('zammad_tickets_export.json', 'A-0003-00018422', _BOTH, 'an Argentine invoice number (A-0003-...) is read as an id by the identifier shapes'),
     ('crm_contacts_apac_export.json', 'Hanbit Logistics', _BAL, 'a company of two capitalised words reads as a person in balanced'),
     ('crm_contacts_apac_export.json', 'Sakura Trading KK', _BAL, 'a company name reads as a person in balanced (KK is a legal suffix only at its end of a run)'),
     ('crm_contacts_apac_export.json', 'Saigon Retail JSC', _BAL, 'a company with JSC reads as a person in balanced'),
     ('outlook_contacts.CSV', 'Gulf Freight FZE', _BAL, 'a company with FZE reads as a person in balanced'),
     ('payroll_BE_IE_2026-11.csv', 'Brightwater Analytics Ltd', _BAL, "an employer's name with Ltd is an organisation by design"),
     ('wave2/affidavit_circuit_court_2026_0418.txt', 'HARBOUR VIEW PROPERTY MANAGEMENT LIMITED', _BOTH, 'a company (LIMITED) is an organisation by design'),
-    ('wave2/affidavit_circuit_court_2026_0418.txt', 'SMC 1', ('strict',), "an exhibit mark (the deponent's initials) reads as an acronym in strict"),
     ('wave2/affidavit_circuit_court_2026_0418.txt', 'Block C, Sandyford Business Park', _BOTH, "a company's registered office reads as an address (redacted like any address)"),
-    ('wave2/personio_employees_export.json', 'CPH-Retail', ('strict',), 'a cost-centre code with a capitalised word reads as a name in strict'),
-    ('wave2/personio_employees_export.json', 'TRD-Platform', ('strict',), 'a cost-centre code with a capitalised word reads as a name in strict'),
-    ('wave2/personio_employees_export.json', 'Dell Latitude 7450', _BOTH, 'a laptop model (Dell Latitude) reads as a person'),
     ('wave2/referral_letter_toronto.txt', '2238 Bloor St W, Suite 201', _BOTH, "a practice's own address is redacted like any postal address (as round 8's employer address)"),
     ('wave2/referral_letter_toronto.txt', '416-769-0000', _BOTH, "a practice's own phone number is redacted like any phone number"),
     ('wave2/tenancy_agreement_Wellington.txt', 'Unit 5, 118 Tinakori Road', _BOTH, "the rented premises' address is redacted like any street address"),
-    ('wave2/tenancy_agreement_Wellington.txt', 'Tenancy Services', _BOTH, 'a government service name reads as a name in strict'),
 ))
 
 _REDACTORS: dict[str, object] = {}

@@ -401,7 +401,15 @@ def test_a_secret_printed_after_its_command_never_survives(mode, family, text, s
 @pytest.mark.parametrize("mode", ["strict", "balanced"])
 @pytest.mark.parametrize("text", CONTROLS)
 def test_commands_that_print_no_secret_keep_their_output_readable(mode, text):
+    if mode == "strict" and text in LOGIN_OUTPUTS:
+        # a login is personal data (issue 11): strict mode redacts the line whoami prints (personal round 10)
+        assert redact_text(mode, text) != text and text.split("\n")[0] in redact_text(mode, text)
+        return
     assert redact_text(mode, text) == text
+
+
+#: Controls whose output is the user's login: readable in balanced mode, redacted in strict mode.
+LOGIN_OUTPUTS = frozenset(("$ whoami\njdoe",))
 
 
 def _sample_line(words: tuple[str, ...]) -> str:

@@ -18,8 +18,13 @@ TOKENS = ["The", "Project", "Avery", "Bob's", "ABC's", "ABC", "McDonald", "McDon
 
 
 def _plain_boring(lex: Lexicon, run: str) -> bool:
-    """The boring-run test as first written: every token is code, or generic and no ambiguous name."""
-    for tok in run.split():
+    """The boring-run test as first written: every token is code, or generic and no ambiguous name; and
+    (round 13) a title before a word that is generic only by its suffix (``Frau Huber``) is no boring run."""
+    toks = run.split()
+    if len(toks) > 1 and toks[0].lower().rstrip(".") in names._TITLES \
+            and _possessive(toks[1]).lower() not in lex.words:
+        return False
+    for tok in toks:
         base = _possessive(tok)
         if tok in names._GREET_TITLE or not (_is_code(tok) or (
                 lex.is_generic(base) and base.lower() not in AMBIGUOUS_NAMES)):
