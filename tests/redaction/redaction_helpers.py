@@ -84,6 +84,41 @@ def redact_file(mode: str, root, rel: str) -> str:
     return red.redact((root / rel).read_text(encoding="utf-8"), kind=file_kind(rel)).text
 
 
+_FILE_OUT: dict[tuple[str, str], str] = {}
+
+
+def redacted_once(mode: str, root, name: str) -> str:
+    """``root/name`` redacted whole with the credential-file kind of its file name, once per mode and file."""
+    from pathlib import PurePath
+
+    from redacted_context_mcp.redaction.secret_filenames import file_kind
+
+    key = (mode, str(root / name))
+    out = _FILE_OUT.get(key)
+    if out is None:
+        red = _FILE_REDACTORS.get(mode)
+        if red is None:
+            red = _FILE_REDACTORS[mode] = make(mode)
+        text = (root / name).read_text(encoding="utf-8")
+        out = _FILE_OUT[key] = red.redact(text, kind=file_kind(PurePath(name).name)).text
+    return out
+
+
+def personal_file_cases(files: dict, kind: str, known_leaks: dict, known_gaps: dict):
+    """pytest params ``(mode, name, value)`` of a whole-file personal table ``{name: (leaks, strict leaks,
+    keeps, balanced keeps)}``: the values (``kind == "leak"``) or the controls of each mode, those named in
+    ``known_leaks`` / ``known_gaps`` ``{(mode, name, value): reason}`` as strict xfails."""
+    for mode in ("strict", "balanced"):
+        for name, (leaks, sleaks, keeps, bkeeps) in files.items():
+            values = (leaks + (sleaks if mode == "strict" else ())) if kind == "leak" else (
+                keeps + (bkeeps if mode == "balanced" else ()))
+            known = known_leaks if kind == "leak" else known_gaps
+            for v in dict.fromkeys(values):
+                reason = known.get((mode, name, v))
+                marks = (pytest.mark.xfail(strict=True, reason=reason),) if reason else ()
+                yield pytest.param(mode, name, v, id=f"{mode}-{name}-{v[:40]}", marks=marks)
+
+
 def check_file_values(mode: str, root, rel: str, values, known_leaks: dict) -> None:
     """No labelled value of the file survives; ``known_leaks`` {file: {value: (reason, modes)}} must still
     leak in those modes (so a fix shows) and are then a strict xfail with their reasons."""

@@ -43,10 +43,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from redaction_helpers import make
+from redaction_helpers import make, personal_file_cases, redacted_once
 from test_holdout_personal_r7 import decoded_views
-
-from redacted_context_mcp.redaction.secret_filenames import file_kind
 
 ROOT = Path(__file__).resolve().parents[1] / "corpus" / "personal_r8"
 
@@ -279,28 +277,14 @@ KNOWN_GAPS: dict[tuple[str, str, str], str] = _known((
 ))
 
 _REDACTORS: dict[str, object] = {}
-_OUT: dict[tuple[str, str], str] = {}
 
 
 def _out(mode: str, name: str) -> str:
-    key = (mode, name)
-    if key not in _OUT:
-        red = _REDACTORS.setdefault(mode, make(mode))
-        text = (ROOT / name).read_text(encoding="utf-8")
-        _OUT[key] = red.redact(text, kind=file_kind(Path(name).name)).text
-    return _OUT[key]
+    return redacted_once(mode, ROOT, name)
 
 
 def _cases(kind: str):
-    for mode in ("strict", "balanced"):
-        for name, (leaks, sleaks, keeps, bkeeps) in FILES.items():
-            values = (leaks + (sleaks if mode == "strict" else ())) if kind == "leak" else (
-                keeps + (bkeeps if mode == "balanced" else ()))
-            known = KNOWN_LEAKS if kind == "leak" else KNOWN_GAPS
-            for v in dict.fromkeys(values):
-                reason = known.get((mode, name, v))
-                marks = (pytest.mark.xfail(strict=True, reason=reason),) if reason else ()
-                yield pytest.param(mode, name, v, id=f"{mode}-{name}-{v[:40]}", marks=marks)
+    return personal_file_cases(FILES, kind, KNOWN_LEAKS, KNOWN_GAPS)
 
 
 @pytest.mark.parametrize(("mode", "name", "value"), list(_cases("leak")))
