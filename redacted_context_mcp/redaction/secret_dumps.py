@@ -521,8 +521,9 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
         _anaphora(text, low, out, wordset)
     prose, codes = _cued(low, joined, wordset)
     for m in prose:
-        if m.start() > 0 and text[m.start() - 1] in "=(.$":
-            continue  # the word is itself a value, an attribute or a variable (``password=password``, ``$password``)
+        if m.start() > 0 and text[m.start() - 1] in "=(.$_":
+            continue  # the word is itself a value, an attribute or a variable (``password=password``, ``$password``,
+            # ``db_password, port=1``: the end of an identifier, not prose)
         if m.start("q") >= 0:  # a quoted value may hold spaces: the quotes delimit it
             s, e = m.span("q")
             if not is_template(text[s:e]) and not is_reference(text[s:e], quoted=True) and text[s] not in "<{[($%@":
@@ -542,6 +543,8 @@ def find_prose(text: str, low: str, out: list[Hit], joined: str | None = None,
             continue
         if m.group("w") in ("pin", "pw", "pwd") and not any(c.isdigit() for c in v):
             continue
+        if v.isidentifier() and v.isascii() and key_score(v):
+            continue  # ``[password, confirmPassword]``: a list of names, the next one named like a secret too
         if m.group("w") == "pwd" and v[0] in "/~":
             continue  # the working directory: "the pwd is /srv/app2"
         if m.group("w") == "pass" and not _anaphor_value(v):

@@ -86,6 +86,8 @@ _PREFIXED_STRING = re.compile(r"(?:@|[rRbBfFuU]{1,2})(?:\"\"\"(?P<t>[^\"\r\n]{1,
 _CSS_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8});?")
 _FLAG_WORD = re.compile(r"--?[A-Za-z][A-Za-z-]{0,40}")
 _SNAKE = re.compile(r"[a-z_][a-z0-9_]{0,80}")
+#: An identifier in snake_case or camelCase (a separator or an inner capital): a variable's name, not a password
+_NAMED_VAR = re.compile(r"[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}|[a-z][a-z0-9]{0,40}(?:[A-Z][a-z0-9]{1,40}){1,6}")
 #: ``password: str = "…"``; not ``token: abc_DEF==`` (a base64 value padded with ``==``, round 8)
 _ANNOTATION = re.compile(r"[A-Za-z_][\w.\[\], |]{0,80}?[ \t]?=(?!=)[ \t]?")
 _INNER_ASSIGN = re.compile(r"[ \t]{0,8}[A-Za-z_][\w.-]{0,64}[ \t]{0,4}[=:]")
@@ -381,6 +383,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             value, e = _printed_value(value, s, e)  # ``DbCreds[user=ops, password=V]``: the record's bracket stays
             if value is None:
                 return None
+    if (op == "=" and text[e:e + 1] in (",", ")") and _NAMED_VAR.fullmatch(value) and key_score(value)
+            and _in_field_list(text, ks, False)):
+        return None  # ``connect(user=user, password=db_password, port=1)``: a variable named like the secret
     if op == ":" and s == m.end("op") and m.group("q1") == "" and (":" in value or _SNAKE.fullmatch(value)) and (
             ":" in value or not (fields or fields is None and _in_field_list(text, ks, True) or _kv_path(text, ks))):
         return None  # ``builtin:credentials:generic_key``: a namespace, not ``key: value``

@@ -94,6 +94,9 @@ _DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|h1|zh|blake2[bs]?|
                             r"|nonce=[\"']?\Z")  # round 12: a CSP nonce (sent in the page, not a secret)
 #: Round 12: OpenSSH's hashed known_hosts name, |1|salt|hash (base64 of 20 bytes each; a table view reads | as a break)
 _KNOWN_HOST_BEFORE = re.compile(r"[|\n]1[|\n](?:[a-z0-9+/]{27}=[|\n])?\Z")
+#: Round 13: a value named a public key (WireGuard ``PublicKey = <base64>``, ``public_key: …``, ``pubkey=…``):
+#: meant to be shared, however random it looks (its private twin is named and redacted as a secret)
+_PUBKEY_BEFORE = re.compile(r"(?:publickey|public_key|public-key|pubkey)[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?\Z")
 _MEDIA_URI = re.compile(r"data:(?:image|font|audio|video)/|data:application/(?:x-)?font")
 _FILE_EXT = re.compile(r"[A-Za-z0-9_\-]\.[A-Za-z][A-Za-z0-9]{0,7}\Z")
 _HEX_CUE = re.compile(r"key|secret|token|passw|pwd|api|auth|credential|salt|signature|private")
@@ -247,6 +250,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
     if _DIGEST_LED.match(lt) or _DIGEST_BEFORE.search(low, max(0, s - 12), s):
         return ""
     if n == 28 and t[-1] == "=" and _KNOWN_HOST_BEFORE.search(low, max(0, s - 32), s):
+        return ""
+    if "key" in low[max(0, s - 24):s] and _PUBKEY_BEFORE.search(low, max(0, s - 24), s):
         return ""
     if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t) or _HEX_FORMS.fullmatch(t):
         return ""

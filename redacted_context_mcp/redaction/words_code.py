@@ -37,6 +37,8 @@ CODE_WORDS_TEXT = [
     "rotate", "expiry", "expiration", "renewal", "revoke", "revocation",
     # the words of credential labels that strict read as names (``Memorable word``, ``Mot de passe``)
     "memorable", "mot", "pw", "puk", "otp", "apikey", "pgpassword",
+    # WireGuard sections and settings (``[Peer]``, ``PersistentKeepalive``)
+    "peer", "keepalive",
 ]
 
 #: PowerShell's approved verbs (``Get-Verb``) and a few common unapproved ones: ``Verb-Noun`` is a cmdlet name

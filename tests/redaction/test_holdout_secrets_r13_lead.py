@@ -33,6 +33,11 @@ A sweep of 34 notes naming a password or code in 25 languages leaked the CJK one
 Korean (``验证码``, ``暗証番号``, ``인증번호``) and a copula or particle instead of a colon (``验证码是V``,
 ``인증번호는 V``). Fixed by a width view (``：`` and ``＝`` read as ASCII, as no-break spaces already were)
 and two rows, ``cjk-code`` and ``cjk-password``.
+
+Over-redaction the other round-13 helpers noticed, fixed here: a variable named like the secret as a call's
+argument (``connect(user=user, password=db_password, port=1)`` lost ``db_password`` and ``port=1``), a list
+of names (``[password, confirmPassword]``) and a WireGuard ``PublicKey`` (a value named a public key is no
+secret by shape; its ``PrivateKey`` twin still is).
 """
 
 from __future__ import annotations
@@ -74,6 +79,10 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('cjk', 'API密钥＝sk9XkQm2vLpT', ('sk9XkQm2vLpT',)),
     ('cjk', '口令：Tr0ub4dor', ('Tr0ub4dor',)),
     ('cjk', '비번은 Hangang7x', ('Hangang7x',)),
+    ('code-call', 'connect(password=Password123, port=1)', ('Password123',)),
+    ('code-call', 'the password, Kx9#mQ2vLp, expired', ('Kx9#mQ2vLp',)),
+    ('wireguard', '[Interface]\nPrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=\n',
+     ('yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=',)),
 ]
 
 CONTROLS: list[str] = [
@@ -93,6 +102,10 @@ CONTROLS: list[str] = [
     '인증번호를 입력하세요',
     '暗証番号を忘れた場合はこちら',
     '口令错误，请重试',
+    'conn = connect(user=user, password=db_password, port=1)',
+    'Client(api_key=apiKey, timeout=3)',
+    'fields = [password, confirmPassword]',
+    '[Peer]\nPublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=\nPersistentKeepalive = 25\n',
 ]
 
 #: {fragment of the row's text: (reason, modes)}: rows that still leak.
