@@ -11,14 +11,15 @@ The same strong shape with no password word at all, after a verb of trying it (`
 ``type``) in a login context within the paragraph (``Can you try V? That's what IT gave me for the VPN``,
 ``Tom: use V to log in``, ``enter V at the wifi prompt``): ``prose-login-value``.
 
-Imports: redaction.secret_prose, redaction.spans.
+Imports: redaction.secret_phrase, redaction.secret_prose, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_prose import ASSIGN_OPS, NOUN_AT, password_like, trim_end
+from redacted_context_mcp.redaction.secret_phrase import trim_end
+from redacted_context_mcp.redaction.secret_prose import ASSIGN_OPS, NOUN_AT, password_like
 from redacted_context_mcp.redaction.spans import Hit
 
 #: The password words whose sentence or the next may hold the value further on (``… it's just V``).

@@ -12,14 +12,15 @@ letters (six characters or more), four to ten figures after a code question, or 
 together (ten letters or more, no dictionary word). Acknowledgements, single words, links, paths, files,
 ticket keys, versions and sentences stay.
 
-Imports: redaction.secret_prose, redaction.spans.
+Imports: redaction.secret_phrase, redaction.secret_prose, redaction.spans.
 """
 
 from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_prose import _LEX, passphrase_words
+from redacted_context_mcp.redaction.secret_phrase import passphrase_words
+from redacted_context_mcp.redaction.secret_prose import _LEX
 from redacted_context_mcp.redaction.spans import Hit
 
 RULE_ID = "chat-reply-secret"
