@@ -33,8 +33,8 @@ def not_secret(v: str) -> bool:
     return _NOT_SECRET.fullmatch(v.lower()) is not None or _TICKET.fullmatch(v) is not None
 
 
-
 def trim_end(text: str, s: int, e: int) -> int:
+    """``e`` moved back over the value's trailing punctuation (``V.``, ``V)``, ``V,``)."""
     while e > s and text[e - 1] in _TRAIL:
         e -= 1
     return e
