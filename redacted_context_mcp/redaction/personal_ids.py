@@ -274,7 +274,9 @@ def _literal_label(low: str, label: str) -> list[tuple[str, int]] | None:
 #: A sentence end inside a labelled address: a full stop after a number, a word of four letters or more or an
 #: upper-case town (``CABA.``), then a capitalised word of three letters or more (not ``Av. Corrientes``,
 #: ``Int. 3``, ``C.P. 06700``, ``Str. 19b``), round 13.
-_SENTENCE_END = re.compile(r"(?:(?<=[0-9])|(?<=[^\W\d_]{4})|(?<=[A-Z]{2}))\.[ \t]{1,3}"
+_SENTENCE_END = re.compile(r"(?:(?<=[0-9])|(?<=[^\W\d_]{4})|(?<=[A-Z]{2}))"
+                           # (not after a street abbreviation of Cyrillic or Greek addresses: ``просп. Свободи``)
+                           r"(?<!просп)(?<!пров)(?<!бульв)(?<!шосе)(?<!шоссе)(?<!Λεωφ)(?<!λεωφ)\.[ \t]{1,3}"
                            r"(?=[A-ZÀ-ÞА-ЯЁΑ-Ω][a-zß-ÿа-яёα-ω]{2,}[ \t,.:])")  # (Cyrillic and Greek: round 14)
 
 

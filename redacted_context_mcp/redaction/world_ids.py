@@ -8,7 +8,7 @@ Three kinds of row, each one table:
   ``เลขประจำตัวประชาชน``...) opens a window, and the first value of the label's shape on each line of it is an
   id when its check holds: a mistyped or same-shape number (an order, an invoice) with a wrong check stays;
 - *labelled rows* for ``personal_ids`` (the value right after its label, any check): US Medicare beneficiary
-  identifiers (MBI shape), driver's licence numbers, EHIC card numbers, the Colombian cédula, the Chilean RUN,
+  identifiers (MBI shape), EHIC card numbers, the Colombian cédula, the Chilean RUN,
   the Russian SNILS, the New Zealand IRD number;
 - *printed shapes* read without a label: a French NIR printed in its groups (``2 92 03 2A 128 012 49``), a
   Belgian national number (``85.04.12-237.52``), a SNILS (``112-233-445 95``), a Hong Kong id (``K482173(4)``),
@@ -388,14 +388,6 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("us-mbi", "NATIONAL_ID", _value(r"[1-9][a-z][a-z0-9][0-9]-?[a-z][a-z0-9][0-9]-?[a-z]{2}[0-9]{2}"),
              us_mbi_ok, ("mbi", "medicare beneficiary identifier", "medicare beneficiary id", "medicare id",
                          "medicare id number", "new medicare number", "mbi no", "mbi number")),
-    Labelled("driver-licence-number", "DRIVER_ID", _value(r"[a-z]{0,2}[0-9][0-9 \-]{3,14}[0-9]|[a-z][0-9]{4,14}"),
-             _digits_at_least(5), (
-        "driver's license", "drivers license", "driver license", "driver's licence", "drivers licence",
-        "driver licence", "driving licence", "driving license", "driver's license no", "driver license number",
-        "dl#", "dl no", "dl number", "dl nr", "licence no", "license no", "führerschein", "führerscheinnummer",
-        "führerschein-nr", "fuehrerschein", "permis de conduire", "n° de permis", "licencia de conducir",
-        "licencia de conducción", "carteira de habilitação", "cnh", "rijbewijs", "rijbewijsnummer",
-        "patente di guida", "prawo jazdy", "körkort", "körkortsnummer", "運転免許証", "驾驶证")),
     Labelled("ehic-number", "NATIONAL_ID", _value(r"[0-9]{4}[0-9 ]{12,22}[0-9]"), _digits_at_least(16), (
         "ehic", "ehic no", "ehic number", "ehic card no", "ehic card number", "ehic card", "ghic", "ghic number",
         "european health insurance card", "kennnummer der karte", "karten-kennnummer", "numéro de la carte",
@@ -516,8 +508,6 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
      "CUIL/CUIT, RUT, CURP, My Number, HKID, Taiwan id, Thai id, СНИЛС, ИНН, РНОКПП, SA id, MyKad proven by their "
      "check a few words or chat messages after their label"),
     ("us-mbi", "NATIONAL_ID", "default", "US Medicare beneficiary identifiers (MBI shape) after an MBI label"),
-    ("driver-licence-number", "DRIVER_ID", "default",
-     "driver's licence numbers after DL# / driver's license / Führerschein / permis de conduire / rijbewijs..."),
     ("ehic-number", "NATIONAL_ID", "default",
      "European health insurance card numbers after EHIC / Kennnummer der Karte"),
     ("cl-rut", "NATIONAL_ID", "default", "Chilean RUT/RUN (mod-11 check, K) after RUT / RUN or printed 12.345.678-5"),

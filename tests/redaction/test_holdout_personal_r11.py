@@ -46,7 +46,7 @@ CUIL/CUIT, RUT, CURP, マイナンバー, HKID, 身分證, เลขประจ
 Emirates ID, MyKad) then the first value of its shape on each line of the window that passes its real check
 (Luhn, mod 97, mod 11 with K, weighted sums, the CURP and HKID alphabets); a value of one kind no longer hides
 another kind's label (the window's progress is per row); CJK labels need no word boundary; the near labels are
-one trie; *labelled rows* (MBI shape, driver's licence, EHIC, the cédula, RUN, SNILS, IRD, NHS, CNIC, carta
+one trie; *labelled rows* (MBI shape, EHIC, the cédula, RUN, SNILS, IRD, NHS, CNIC, carta
 d'identità, NHI, CIN, CRN, voter id, ОМС, Medicaid, a Russian passport ``45 12 345678``, a Greek ΑΔΤ), and
 ``n.`` before a value (``carta d'identità n. CA12345AB``); *printed shapes* without a label, each with its
 separators and its check (NIR in groups, Belgian ``yy.mm.dd-sss.cc``, SNILS ``ddd-ddd-ddd dd``, HKID
@@ -58,8 +58,14 @@ keep families: department, status, destination, hotel and position fields in JSO
 names a personal column, more ISO currency codes (``CLP``, ``ARS``, ``THB``... not ``BOB``); name columns
 ``Traveller``, ``Namn``, ``Insured``, ``Applicant``.
 
-Now (strict / balanced): 1 / 2 of 238 / 232 values leak and 8 / 7 of 295 / 299 controls change (97.3% kept in
-strict, 97.7% in balanced). What is left is in ``KNOWN_LEAKS`` / ``KNOWN_GAPS`` with its reason.
+Driver's licence numbers stay raw in the default profile: DRIVER_ID is an extended-profile category by the spec
+(``interface-facts.md``), README and ``test_categories`` (a row for them was tried and dropped; the lead decides).
+
+Now (strict / balanced): 3 / 4 of 238 / 232 values leak (the two driver's licences, one login after ``agent=``;
+in balanced also a quoted name after ``applicant=``), 0 identifiers of item 1 outside the extended-only driver's
+licences, 0 phones, and 8 / 7 of 295 / 299 controls change (97.3% kept in strict, 97.7% in balanced). What is left
+is in ``KNOWN_LEAKS`` / ``KNOWN_GAPS`` with its reason. Round 7's known leak of a Ukrainian address in a Telegram
+JSON text (``вул. Саксаганського, 41, кв. 7``) is fixed by the ``кв.`` house family (its entry dropped).
 """
 
 from __future__ import annotations
@@ -182,6 +188,8 @@ def _known(rows) -> dict[tuple[str, str, str], str]:
 
 #: ``(mode, file, value)`` still raw after the round, with the reason: strict xfails, so a fix shows.
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
+    ('claims_intake_Q4_US_EU.txt', 'D4821937', _BOTH, "a driver's licence number: DRIVER_ID is an extended-profile category by the spec (interface-facts) and README; test_categories keeps it raw in the default profile"),
+    ('claims_intake_Q4_US_EU.txt', '482 193 756', _BOTH, "a driver's licence number: DRIVER_ID is an extended-profile category by the spec (interface-facts) and README; test_categories keeps it raw in the default profile"),
     ('kyc_screening_2026-11-30.log', 'lmokoena', _BOTH, 'a login after ``agent=`` in a log line: ``agent`` is also a user agent (``agent=curl/8.5``), no login key of usernames reads it'),
     ('kyc_screening_2026-11-30.log', 'Pieter van der Merwe', _BAL, 'a quoted full name with a particle after ``applicant=`` in a key=value log line: balanced reads no unconfigured name there'),
 ))
@@ -309,8 +317,8 @@ FAMILY_ROWS = (
      ("187-234-561 92", "P918273(3)", "RUCL900228HNLZRS00", "1-1037-00458-21-2", "850412-14-5237", "12.345.670-K", "27-31947586-4", "784-1992-1234567-4"), (), _BOTH),
     ("printed-near-misses", "ref 187-234-561 93, part K482173(5), batch 851312-14-5237, lot 12.345.670-1, doc 27-31947586-5, build 1-1037-00458-21-3, order 784-1992-1234567-5, tel 020 7946 0958",
      (), ("187-234-561 93", "K482173(5)", "851312-14-5237", "12.345.670-1", "27-31947586-5", "1-1037-00458-21-3", "784-1992-1234567-5"), _BOTH),
-    ("labelled-us", "Medicare Beneficiary Identifier (MBI): 5TQ9-HR2-KW61; NY DL# 482 193 756; Driver's License: D4821937 (CA)",
-     ("5TQ9-HR2-KW61", "482 193 756", "D4821937"), (), _BOTH),
+    ("labelled-us", "Medicare Beneficiary Identifier (MBI): 5TQ9-HR2-KW61; new Medicare number 7KX2DW9RN84", ("5TQ9-HR2-KW61", "7KX2DW9RN84"),
+     (), _BOTH),
     ("labelled-eu", "EHIC card no. 80208000012345678901; Kennnummer der Karte 80276001081023456789; carta d'identità n. CA12345AB; ΑΔΤ: ΑΚ 123456",
      ("80208000012345678901", "80276001081023456789", "CA12345AB", "123456"), (), _BOTH),
     ("labelled-more", '"cedula_ciudadania": "1.020.745.318", "RUN": "12.345.670-K", "inn":"645201837400", "passport":"4512 345678"; Паспорт РФ: 45 12 № 345678; NHS No 9434765919; CNIC: 35202-1234567-1',
@@ -343,14 +351,14 @@ def test_each_personal_round_11_family_catches_its_shape_and_keeps_its_near_miss
 def test_the_round_11_rules_are_listed():
     from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
     ids = {r[0] for r in PATTERN_RULES}
-    for rule in ("world-id-near-label", "us-mbi", "driver-licence-number", "ehic-number", "cl-rut", "nz-ird", "fr-nir",
+    for rule in ("world-id-near-label", "us-mbi", "ehic-number", "cl-rut", "nz-ird", "fr-nir",
                  "be-rrn", "ru-snils", "hk-hkid", "mx-curp", "th-id", "my-mykad", "ar-cuil", "ae-eid", "ru-passport", "gr-adt"):
         assert rule in ids, rule
 
 
 _HOSTILE_UNITS = ("1 92 03 2A 128 ", "85.04.12-", "112-233-445 ", "K482173(", "GOMA850412M", "1-1037-", "850412-14-",
                   "16.421.", "27-31947586-", "784-1992-", "personnummer 1", "инн 1", "снилс 1", "マイナンバー1", "rut 1.",
-                  "mbi 1a", "dl# 1", "ehic 1234 ", "паспорт 12 ", "αδτ α", "n. ", "telefono 1", "д. 1", "Avdelning;",
+                  "mbi 1a", "ehic 1234 ", "паспорт 12 ", "αδτ α", "n. ", "telefono 1", "д. 1", "Avdelning;",
                   '"estado": "', "a;b;c\n")
 
 
