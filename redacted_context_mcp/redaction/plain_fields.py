@@ -45,8 +45,8 @@ department|dept|departement|département|departamento|departman|abteilung|afdeli
 |nazwa towaru|nazwa towaru lub usługi|nazwa towaru lub uslugi|nazwa usługi|towar|artikel|bezeichnung
 |artikelbezeichnung|omschrijving|descrizione|descrição|descripción|désignation|hizmet|ürün adı|urun adi
 |avdelning|avdeling|osasto|oddělení|oddelenie|osztály|departament|estado|situación|situacion|situação|situacao
-|destino|destination|destinazione|reiseziel|hotel|hotell|hôtel|accommodation|unterkunft|position|job title
-|jobtitel|funktion|befattning|stilling|tehtävä|poste|fonction|puesto|cargo|ruolo|mansione|functie|stanowisko
+|destino|destination|destinazione|reiseziel|hotel|hotell|hôtel|accommodation|unterkunft|job title
+|jobtitel|befattning|stilling|tehtävä|fonction|puesto|ruolo|mansione|functie|stanowisko
 """.replace("\n", "").split("|"))
 
 _NORM = re.compile(r"[\s_\-.]+")

@@ -418,7 +418,7 @@ LABELLED: tuple[Labelled, ...] = (
         "αδτ", "α.δ.τ.", "α.δ.τ", "αριθμός ταυτότητας", "αρ. ταυτότητας", "δελτίο ταυτότητας",
         "αριθμός δελτίου ταυτότητας")),
     Labelled("cl-rut", "NATIONAL_ID", _value(r"[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}-?[0-9k]"), cl_rut_ok,
-             ("run", "r.u.n.", "rut", "rut/run", "run/rut")),
+             ("r.u.n.", "rut", "rut/run", "run/rut")),  # (not ``run``: a word of every log; a dotted RUN is printed)
     Labelled("nz-ird", "NATIONAL_ID", _value(r"[0-9]{2,3}[ \-]?[0-9]{3}[ \-]?[0-9]{3}"), _digits_at_least(8),
              ("ird", "ird#", "ird number", "ird no", "gst/ird")),
 )
@@ -476,12 +476,18 @@ PRINTED: tuple[_Printed, ...] = (
 _DASH_GATE = re.compile(rb"-(?:ddd-ddd|ddddd-dd-|dd-dddd|ddddddd-|dddddddd-|(?<=\.ddd\.ddd-)[dAa])")
 
 
+PRINTED = tuple(sorted(PRINTED, key=lambda r: r.run))
+
+
 def find_world_printed(text: str, cls: bytes | None, holds: Callable[[int], bool]) -> list[Hit]:
     """Hits of :data:`PRINTED`; ``cls``: ``terms.ascii_classes(text)`` (None: not ASCII, no needle test),
     ``holds(n)``: whether the digit shape of the text holds a run of ``n`` digits."""
     out: list[Hit] = []
     dashed: bool | None = None
+    short = 0  # the shortest run found missing: rows are sorted by run, so every later row needs a longer one
     for row in PRINTED:
+        if short and row.run >= short:
+            break
         if row.chars == "-":
             if dashed is None:  # one literal-led scan for every hyphenated shape (most texts: none)
                 dashed = "-" in text and (cls is None or _DASH_GATE.search(cls) is not None)
@@ -489,10 +495,11 @@ def find_world_printed(text: str, cls: bytes | None, holds: Callable[[int], bool
                 continue
         elif row.chars and row.chars not in text:
             continue
-        if not holds(row.run):
-            continue  # (answered from the digit levels the engine has, most often)
-        if cls is not None and not any(n in cls for n in row.needles):
+        if not holds(row.run):  # (answered from the digit levels the engine has, most often)
+            short = row.run
             continue
+        if cls is not None and row.chars != "-" and not any(n in cls for n in row.needles):
+            continue  # (a hyphenated row's needle is in the gate: its regex runs in the few texts that pass it)
         for m in row.regex.finditer(text):
             v = m.group()
             if row.valid(v):

@@ -53,8 +53,8 @@ separators and its check (NIR in groups, Belgian ``yy.mm.dd-sss.cc``, SNILS ``dd
 ``A123456(7)``, CURP, Thai ``1-2345-67890-12-3``, MyKad ``yymmdd-pb-nnnn``, RUT ``12.345.678-5``, CUIL
 ``20-12345678-9``, Emirates ID ``784-yyyy-nnnnnnn-c``); phone cues ``telefono``/``telefone``/``telefoon``; a
 Russian or Ukrainian house after ``д.``/``кв.`` makes an address, and ``Адрес регистрации`` labels one;
-keep families: department, status, destination, hotel and position fields in JSON and tables (``avdelning``,
-``estado``, ``destino``, ``hotel``, ``position``...), every one- or two-word header cell of a table whose header
+keep families: department, status, destination, hotel and job-title fields in JSON and tables (``avdelning``,
+``estado``, ``destino``, ``hotel``, ``job title``...), every one- or two-word header cell of a table whose header
 names a personal column, more ISO currency codes (``CLP``, ``ARS``, ``THB``... not ``BOB``); name columns
 ``Traveller``, ``Namn``, ``Insured``, ``Applicant``.
 
@@ -325,7 +325,7 @@ FAMILY_ROWS = (
      ("1.020.745.318", "12.345.670-K", "645201837400", "4512 345678", "345678", "9434765919", "35202-1234567-1"), (), _BOTH),
     ("phone-keys", '{"telefono": "33 3615 2840", "telefone": "11 3615 2840", "celular": "987 654 321", "version": "3.2.1", "pedido": "2026-118733"}',
      ("3615 2840", "987 654 321"), ("3.2.1", "2026-118733"), _BOTH),
-    ("thing-keys", '{"estado": "Cita asignada", "destino": "Sídney", "hotel": "Hotel Jen Tanglin", "position": "Warehouse Supervisor", "nombre": "Ana Laura Gómez"}',
+    ("thing-keys", '{"estado": "Cita asignada", "destino": "Sídney", "hotel": "Hotel Jen Tanglin", "job_title": "Warehouse Supervisor", "nombre": "Ana Laura Gómez"}',
      ("Ana Laura Gómez",), ("Cita asignada", "Sídney", "Hotel Jen Tanglin", "Warehouse Supervisor"), _BOTH),
     ("header-cells", "Anst.nr;Namn;Personnummer;Avdelning;Bruttolön;Skatt\nE-1047;Erik Lindqvist;850412-2386;Ekonomi;42 500,00;12 180,00\n",
      ("Erik Lindqvist", "850412-2386"), ("Anst.nr", "Avdelning", "Bruttolön", "Skatt", "Ekonomi", "E-1047"), _BOTH),
