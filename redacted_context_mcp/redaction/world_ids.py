@@ -12,9 +12,10 @@ Three kinds of row, each one table:
   the Russian SNILS, the New Zealand IRD number;
 - *printed shapes* read without a label: a French NIR printed in its groups (``2 92 03 2A 128 012 49``), a
   Belgian national number (``85.04.12-237.52``), a SNILS (``112-233-445 95``), a Hong Kong id (``K482173(4)``),
-  a Mexican CURP, a Thai id (``1-1037-00458-21-2``), a Malaysian MyKad (``850412-14-5237``), a Chilean RUT
+  a Mexican CURP, a Thai id (``1-1037-00458-21-2``), a Chilean RUT
   (``16.421.783-3``) and an Argentine CUIL/CUIT (``27-31947586-4``): each with its separators in place and its
-  check (or birth date and state code) right, so phone numbers, amounts and order ids of the same digits stay.
+  check right, so phone numbers, amounts and order ids of the same digits stay (a MyKad, which has no check, is
+  read after its label only: ``261130-01-0042`` is a dated batch id).
 
 Imports: redaction.id_rows, redaction.spans, redaction.validators.
 """
@@ -460,8 +461,6 @@ PRINTED: tuple[_Printed, ...] = (
              (b"AAAAddddddAAAAAA",), 6, ""),
     _Printed("th-id", "NATIONAL_ID", _NB + r"[1-8]-[0-9]{4}-[0-9]{5}-[0-9]{2}-[0-9]" + _NA, th_id_ok,
              (b"-ddddd-dd-",), 13, "-"),
-    _Printed("my-mykad", "NATIONAL_ID", _NB + r"[0-9]{6}-[0-9]{2}-[0-9]{4}" + _NA, my_mykad_ok, (b"dddddd-dd-dddd",),
-             12, "-"),
     _Printed("cl-rut", "NATIONAL_ID", _NB + r"[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-[0-9Kk](?![\w\-]|[.,][0-9])", cl_rut_ok,
              (b".ddd.ddd-",), 7, "-"),
     _Printed("ae-eid", "NATIONAL_ID", _NB + r"784-[0-9]{4}-[0-9]{7}-[0-9]" + _NA, ae_eid_ok, (b"-ddddddd-",), 15, "-"),
@@ -471,9 +470,8 @@ PRINTED: tuple[_Printed, ...] = (
 
 
 #: What every hyphenated row holds on ``terms.ascii_classes``, led by its literal ``-``: SNILS ``ddd-ddd-ddd``, a
-#: Thai id ``-ddddd-dd-``, a MyKad ``-dd-dddd``, an Emirates ID ``-ddddddd-``, a CUIL ``-dddddddd-``, a RUT
-#: ``.ddd.ddd-``.
-_DASH_GATE = re.compile(rb"-(?:ddd-ddd|ddddd-dd-|dd-dddd|ddddddd-|dddddddd-|(?<=\.ddd\.ddd-)[dAa])")
+#: Thai id ``-ddddd-dd-``, an Emirates ID ``-ddddddd-``, a CUIL ``-dddddddd-``, a RUT ``.ddd.ddd-``.
+_DASH_GATE = re.compile(rb"-(?:ddd-ddd|ddddd-dd-|ddddddd-|dddddddd-|(?<=\.ddd\.ddd-)[dAa])")
 
 
 PRINTED = tuple(sorted(PRINTED, key=lambda r: r.run))
@@ -525,7 +523,6 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hk-hkid", "NATIONAL_ID", "default", "Hong Kong identity card numbers A123456(7) (mod 11)"),
     ("mx-curp", "NATIONAL_ID", "default", "Mexican CURP (birth date, state code, check digit)"),
     ("th-id", "NATIONAL_ID", "default", "Thai citizen ids printed 1-2345-67890-12-3 (mod 11)"),
-    ("my-mykad", "NATIONAL_ID", "default", "Malaysian MyKad numbers yymmdd-pb-nnnn (birth date, place code)"),
     ("ar-cuil", "NATIONAL_ID", "default", "Argentine CUIL/CUIT printed 20-12345678-9 (mod 11)"),
     ("ae-eid", "NATIONAL_ID", "default", "Emirates ID numbers printed 784-yyyy-nnnnnnn-c (Luhn)"),
     ("ru-passport", "PASSPORT", "default", "Russian passport series and number (45 12 345678) after паспорт"),

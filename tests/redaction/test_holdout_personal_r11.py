@@ -50,7 +50,7 @@ one trie; *labelled rows* (MBI shape, EHIC, the cédula, RUN, SNILS, IRD, NHS, C
 d'identità, NHI, CIN, CRN, voter id, ОМС, Medicaid, a Russian passport ``45 12 345678``, a Greek ΑΔΤ), and
 ``n.`` before a value (``carta d'identità n. CA12345AB``); *printed shapes* without a label, each with its
 separators and its check (NIR in groups, Belgian ``yy.mm.dd-sss.cc``, SNILS ``ddd-ddd-ddd dd``, HKID
-``A123456(7)``, CURP, Thai ``1-2345-67890-12-3``, MyKad ``yymmdd-pb-nnnn``, RUT ``12.345.678-5``, CUIL
+``A123456(7)``, CURP, Thai ``1-2345-67890-12-3``, RUT ``12.345.678-5``, CUIL
 ``20-12345678-9``, Emirates ID ``784-yyyy-nnnnnnn-c``); phone cues ``telefono``/``telefone``/``telefoon``; a
 Russian or Ukrainian house after ``д.``/``кв.`` makes an address, and ``Адрес регистрации`` labels one;
 keep families: department, status, destination, hotel and job-title fields in JSON and tables (``avdelning``,
@@ -315,8 +315,8 @@ FAMILY_ROWS = (
      ("485 777 3457", "120485-2379", "784-1992-1234567-4"), ("4010232138",), _BOTH),
     ("printed-shapes", "SNILS 187-234-561 92; HKID P918273(3); CURP RUCL900228HNLZRS00; ID 1-1037-00458-21-2; MyKad 850412-14-5237; RUN 12.345.670-K; CUIL 27-31947586-4; EID 784-1992-1234567-4",
      ("187-234-561 92", "P918273(3)", "RUCL900228HNLZRS00", "1-1037-00458-21-2", "850412-14-5237", "12.345.670-K", "27-31947586-4", "784-1992-1234567-4"), (), _BOTH),
-    ("printed-near-misses", "ref 187-234-561 93, part K482173(5), batch 851312-14-5237, lot 12.345.670-1, doc 27-31947586-5, build 1-1037-00458-21-3, order 784-1992-1234567-5, tel 020 7946 0958",
-     (), ("187-234-561 93", "K482173(5)", "851312-14-5237", "12.345.670-1", "27-31947586-5", "1-1037-00458-21-3", "784-1992-1234567-5"), _BOTH),
+    ("printed-near-misses", "batch 261130-01-0042, ref 187-234-561 93, part K482173(5), batch 851312-14-5237, lot 12.345.670-1, doc 27-31947586-5, build 1-1037-00458-21-3, order 784-1992-1234567-5, tel 020 7946 0958",
+     (), ("261130-01-0042", "187-234-561 93", "K482173(5)", "851312-14-5237", "12.345.670-1", "27-31947586-5", "1-1037-00458-21-3", "784-1992-1234567-5"), _BOTH),
     ("labelled-us", "Medicare Beneficiary Identifier (MBI): 5TQ9-HR2-KW61; new Medicare number 7KX2DW9RN84", ("5TQ9-HR2-KW61", "7KX2DW9RN84"),
      (), _BOTH),
     ("labelled-eu", "EHIC card no. 80208000012345678901; Kennnummer der Karte 80276001081023456789; carta d'identità n. CA12345AB; ΑΔΤ: ΑΚ 123456",
@@ -352,7 +352,7 @@ def test_the_round_11_rules_are_listed():
     from redacted_context_mcp.redaction.identifiers import PATTERN_RULES
     ids = {r[0] for r in PATTERN_RULES}
     for rule in ("world-id-near-label", "us-mbi", "ehic-number", "cl-rut", "nz-ird", "fr-nir",
-                 "be-rrn", "ru-snils", "hk-hkid", "mx-curp", "th-id", "my-mykad", "ar-cuil", "ae-eid", "ru-passport", "gr-adt"):
+                 "be-rrn", "ru-snils", "hk-hkid", "mx-curp", "th-id", "ar-cuil", "ae-eid", "ru-passport", "gr-adt"):
         assert rule in ids, rule
 
 
