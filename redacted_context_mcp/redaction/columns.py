@@ -74,7 +74,11 @@ for _names, _cat, _digit in (
      # round 12: the name parts of address-book exports (Outlook ``Initials``, LinkedIn ``Maiden Name``)
      "|initials|maiden name|nickname|parent guardian|guardian|parent|student name|pupil name|forename|forenames"
      "|other names|christian name|preferred name|known as"
-     "|e mail display name|e mail 2 display name|e mail 3 display name|email display name", "PERSON", False),
+     "|e mail display name|e mail 2 display name|e mail 3 display name|email display name"
+     # round 14: travel, claims and Nordic payroll sheets (``Traveller``, ``Insured``, ``Namn``)
+     "|namn|traveller|traveler|traveller name|traveler name|passenger|passenger name|guest name|applicant"
+     "|applicant name|insured|insured name|insured person|patient name|member name|reisender|voyageur|pasajero"
+     "|viajero|solicitante|asegurado", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
@@ -132,6 +136,8 @@ for _names, _cat, _digit in (
         COLUMNS[_n] = (_cat, _digit)
 
 _DELIMS = (",", ";", "\t", "|")
+#: A header cell of one or two words (letters, ``.``, ``_``, ``-``, ``/``), no more than 30 characters.
+_HEADER_WORD = re.compile(r"[^\W\d_][\w./\-]{0,24}(?: [\w./\-]{1,24})?")
 _DELIM = re.compile(r"[,;\t|]")
 #: Header words too common in software tables to mark a table personal on their own.
 _WEAK = frozenset({"name", "user", "contact", "account", "handle", "employee", "tel", "pan", "login", "username",
@@ -310,9 +316,12 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
     delim, cols = head
     head_cells = _cells(text[start:end], delim)
     width = len(head_cells)
-    for i in cols:  # a recognised header cell is a field name, not a person: kept verbatim
-        s, e = head_cells[i]
-        if not any(c.isdigit() for c in text[start + s:start + e]):
+    # a recognised header cell is a field name, not a person: kept verbatim; so are the other cells of a header
+    # line with a personal column (``Avdelning``, ``Bruttolön``, ``Skatt`` beside ``Personnummer``, round 14)
+    for i, (s, e) in enumerate(head_cells):
+        cell = text[start + s:start + e]
+        if (i in cols or _HEADER_WORD.fullmatch(cell.strip(" *`\"'")) is not None) \
+                and not any(c.isdigit() for c in cell):
             hits.append(Hit(start + s, start + e, PLACEHOLDER_CATEGORY, "table-column"))
     pos = end + 1
     stop = min(len(text), start + budget)

@@ -54,6 +54,7 @@ from redacted_context_mcp.redaction import (
     printed_ids,
     script_names,
     usernames,
+    world_ids,
 )
 from redacted_context_mcp.redaction import placeholders as ph
 from redacted_context_mcp.redaction.chunks import CHUNK_CHARS, chunked_hits
@@ -232,6 +233,8 @@ class Redactor:
             ids = identifiers.find_ids(text) if "-" in text else []
             if personal_ids.holds_run(shape, levels, 6):  # every printed id holds six digits in a row
                 ids += printed_ids.find_printed_ids(text, cls)
+            ids += world_ids.find_world_printed(  # NIR, SNILS, HKID, CURP... in their printed form
+                text, cls, lambda n: personal_ids.holds_run(shape, levels, n))
             if '"label"' in text or '"title"' in text or '"field' in text:
                 ids += label_pairs.find_label_pairs(text)
             ids += personal_ids.find_shapes(text, shape, low, cls, words, levels)

@@ -126,6 +126,9 @@ ADDRESS_LABELS: tuple[str, ...] = (
     "lieferadresse", "lieferanschrift", "rechnungsadresse", "rechnungsanschrift", "versandadresse",
     "adresa", "adresă", "адреса", "адрес", "lakcím", "lakcim", "διεύθυνση", "alamat", "địa chỉ", "bydliště",
     "domicilio", "home_address", "ev adresi", "adres",
+    # round 14: the registered and home address of Russian and Ukrainian forms
+    "адрес регистрации", "адрес проживания", "адрес места жительства", "место жительства", "адреса реєстрації",
+    "адреса проживання", "місце проживання",
     "property", "property address", "premises", "mietobjekt", "objektadresse", "ship to", "deliver to", "bill to",
 )
 

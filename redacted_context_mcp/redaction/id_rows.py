@@ -50,7 +50,7 @@ _SEP = (
     r"(?:</(?:th|td|dt|b|strong|label|span)>[ \t]{0,4}(?:<(?:td|dd|span)(?:[ \t][^<>\n]{0,40})?>)?)?"
     # the blank runs are possessive: what follows each starts outside its class or may be empty, so a match
     # starts its value where a backtracking read would (hostile runs of blanks stay cheap)
-    r"[ \t\"']{0,3}+(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id)\.?(?![a-z]))?"
+    r"[ \t\"']{0,3}+(?:[(（][^)）\n]{0,24}[)）][ \t]{0,2})?(?:(?:no|nr|number|num|n°|nº|n\.º|id|n(?=\.))\.?(?![a-z]))?"
     r"[ \t\"']{0,3}+"
     # (a letter's or a form's aligned columns put up to twenty blanks after the colon, round 13)
     r"[:=#|,.\-–>：]{0,2}[ \t\"'*\[]{0,24}+(?:(?:on|am|le|el|il|the|em|op|is|ist|es|est|è|är|er|jest|é)[ \t]{1,2})?"
@@ -70,7 +70,9 @@ def _value(pattern: str) -> re.Pattern[str]:
     return re.compile(_SEP + "(?P<v>" + pattern + r")(?![a-z0-9])")
 
 
-_POSTAL = re.compile(r"[^\W\d_]{3}\.?[ \t][0-9]{1,5}[a-z]?(?![0-9.:])|(?<![0-9.])[0-9]{1,5}[a-z]?,?[ \t][^\W\d_]{3}")
+_POSTAL = re.compile(r"[^\W\d_]{3}\.?[ \t][0-9]{1,5}[a-z]?(?![0-9.:])|(?<![0-9.])[0-9]{1,5}[a-z]?,?[ \t][^\W\d_]{3}"
+                     # a Russian or Ukrainian house or flat after its abbreviation: ``ул. Профсоюзная, д. 84, кв. 12``
+                     r"|(?<![^\W\d_])(?:д|дом|кв|корп|буд)\.?[ \t]?[0-9]{1,4}(?![0-9.:])")
 _NOT_POSTAL = re.compile(r"://|@|[0-9]\.[0-9]{1,3}\.[0-9]|:[0-9]{2,5}(?![0-9])|\bport\b|0x[0-9a-f]")
 
 

@@ -30,6 +30,7 @@ from redacted_context_mcp.redaction import (
     personal_ids,
     script_names,
     usernames,
+    world_ids,
 )
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.validators import card_ok, ssn_ok
@@ -193,4 +194,4 @@ PATTERN_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("prompt-injection", "INJECTION", "extended", "prompt-injection phrases"),
 ) + personal_ids.RULES + mrz.RULES + columns.RULES + usernames.RULES + logins_sys.RULES + accounts.RULES + cardfields.RULES + mail_decode.RULES \
     + script_names.RULES + id_rows.RULES + addresses.RULES + chat_ids.RULES + person_fields.RULES + id_retold.RULES \
-    + local_people.RULES + near_ids.RULES
+    + local_people.RULES + near_ids.RULES + world_ids.RULES

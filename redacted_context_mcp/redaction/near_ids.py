@@ -10,7 +10,8 @@ Aadhaar (Verhoeff); the Portuguese Cartão de Cidadão number is read by its sha
 two letters and a digit). A number of that length with a wrong check digit stays (an order number, an
 amount).
 
-Imports: redaction.id_checks, redaction.spans, redaction.textview, redaction.validators.
+Imports: redaction.id_checks, redaction.spans, redaction.term_compile, redaction.textview, redaction.validators,
+redaction.world_ids.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from redacted_context_mcp.redaction import world_ids
 from redacted_context_mcp.redaction.id_checks import il_id_ok
 from redacted_context_mcp.redaction.spans import Hit
+from redacted_context_mcp.redaction.term_compile import trie_pattern
 from redacted_context_mcp.redaction.textview import Words
 from redacted_context_mcp.redaction.validators import luhn_ok, verhoeff_ok
 
@@ -83,9 +86,26 @@ _ROWS: tuple[tuple[tuple[str, ...], str, Callable[[str], bool]], ...] = (
     (("aadhaar", "aadhar", "uidai"), _TWELVE, aadhaar_near_ok),
     (("cartão de cidadão", "cartao de cidadao", "cartão do cidadão"), _CC, lambda v: True),
 )
-_LABEL_OF: dict[str, int] = {lb: i for i, (labels, _, _) in enumerate(_ROWS) for lb in labels}
-_LABEL = re.compile(r"(?<![\w])(?:" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True)) + r")(?![\w])")
-_VALUES = [re.compile(r"(?<![\w.,\-+])" + pattern + r"(?![\w\-]|[.,][0-9])") for _, pattern, _ in _ROWS]
+#: The rows of this module, then more countries' (``world_ids``: personnummer, NIR, СНИЛС, CURP...).
+_OWN_ROWS = len(_ROWS)
+_ROWS = _ROWS + world_ids.NEAR_ROWS
+_LABEL_OF: dict[str, int] = {}
+for _i, (_labels, _, _) in enumerate(_ROWS):
+    for _lb in _labels:
+        _LABEL_OF.setdefault(_lb, _i)
+#: Labels of scripts without spaces between words (``マイナンバーも``, ``身分證字號：``) need no word boundary.
+_CJK_LABEL = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+
+
+def _trie(labels) -> str:
+    """One trie regex of ``labels`` (a flat alternation of some 200 labels tests each one at every character);
+    a blank in a label matches a blank only (``trie_pattern`` reads it as any separator)."""
+    return trie_pattern(sorted(lb.replace(" ", "\x00") for lb in labels)).replace(re.escape("\x00"), " ")
+
+
+_LABEL = re.compile(r"(?<![\w])(?:" + _trie(lb for lb in _LABEL_OF if not _CJK_LABEL.search(lb)) + r")(?![\w])|(?:"
+                    + _trie(lb for lb in _LABEL_OF if _CJK_LABEL.search(lb)) + ")")
+_VALUES = [re.compile(r"(?<![\w.,\-+])(?:" + pattern + r")(?![\w\-]|[.,][0-9])") for _, pattern, _ in _ROWS]
 #: The longest letter run of each ASCII label: an ASCII text holding none of them holds no label.
 _FIRST_WORDS = frozenset(max(re.findall("[a-z]+", lb), key=len) for lb in _LABEL_OF if lb.isascii())
 _PHONE_HEAD = re.compile(r"\+[0-9]{1,4}[ \-]?\Z|\([0-9]{1,4}\)[ \-]?\Z")
@@ -100,12 +120,12 @@ def find_near_ids(text: str, low: str, words: Words | None = None) -> list[Hit]:
     if words is not None and low.isascii() and words.set.isdisjoint(_FIRST_WORDS):
         return []
     hits: list[Hit] = []
-    done = -1
+    done: dict[int, int] = {}  # per row: the end of its last value (another kind's value does not hide it)
     for m in _LABEL.finditer(low):
         row = _LABEL_OF.get(m.group())
         if row is None or (m.group() in _UPPER_ONLY and not text[m.start():m.end()].isupper()):
             continue  # "sin" is Spanish for "without": the SIN label is written in capitals
-        start = max(m.end(), done)
+        start = max(m.end(), done.get(row, -1))
         end = min(len(text), m.end() + _WINDOW)
         nl = m.end()
         for _ in range(_MAX_BREAKS + 1):
@@ -124,8 +144,9 @@ def find_near_ids(text: str, low: str, words: Words | None = None) -> list[Hit]:
                                      or _MORE_DIGITS.match(text, v.end()) is not None):
                 v = rx.search(text, v.end(), line_end)  # the digits of a phone number (+351 936 112 480)
             if v is not None and check(v.group()):
-                hits.append(Hit(*v.span(), "NATIONAL_ID", "id-near-label"))
-                done = v.end()
+                hits.append(Hit(*v.span(), "NATIONAL_ID",
+                                "id-near-label" if row < _OWN_ROWS else "world-id-near-label"))
+                done[row] = v.end()
             pos = line_end + 1
     return hits
 

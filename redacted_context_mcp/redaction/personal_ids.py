@@ -16,7 +16,8 @@ Two kinds of rule, each one declarative table:
 Near misses stay readable: dates without a birth label, order and invoice
 numbers, version strings, hashes without ``0x``.
 
-Imports: redaction.id_rows, redaction.spans, redaction.terms, redaction.textview, redaction.validators.
+Imports: redaction.id_rows, redaction.spans, redaction.terms, redaction.textview, redaction.validators,
+redaction.world_ids.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
+from redacted_context_mcp.redaction import world_ids
 from redacted_context_mcp.redaction.id_rows import LABEL_WORDS, LABELLED, Labelled  # noqa: F401  (LABEL_WORDS: engine)
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.terms import ascii_classes, collapse, term_key, trie_pattern
@@ -177,6 +179,12 @@ def _base58_context(joined: str) -> bool:
 #: :func:`find_labelled` on a text without digits only when one of them is there.
 LETTER_LABEL_RUNS: frozenset[str] = frozenset({"bic", "swift"})
 
+#: The labelled rows of ``id_rows``, then more countries' (``world_ids``: MBI, driver's licence, EHIC, RUN...).
+LABELLED = LABELLED + world_ids.LABELLED
+LABEL_WORDS = LABEL_WORDS | frozenset(
+    w for row in world_ids.LABELLED for label in row.labels for w in re.split(r"[^a-zà-ÿ]+", label.casefold())
+    if len(w) >= 4)
+
 _BY_LABEL: dict[str, list[Labelled]] = {}
 for _row in LABELLED:
     for _label in _row.labels:
@@ -266,8 +274,10 @@ def _literal_label(low: str, label: str) -> list[tuple[str, int]] | None:
 #: A sentence end inside a labelled address: a full stop after a number, a word of four letters or more or an
 #: upper-case town (``CABA.``), then a capitalised word of three letters or more (not ``Av. Corrientes``,
 #: ``Int. 3``, ``C.P. 06700``, ``Str. 19b``), round 13.
-_SENTENCE_END = re.compile(r"(?:(?<=[0-9])|(?<=[^\W\d_]{4})|(?<=[A-Z]{2}))\.[ \t]{1,3}"
-                           r"(?=[A-ZÀ-Þ][a-zß-ÿ]{2,}[ \t,.:])")
+_SENTENCE_END = re.compile(r"(?:(?<=[0-9])|(?<=[^\W\d_]{4})|(?<=[A-Z]{2}))"
+                           # (not after a street abbreviation of Cyrillic or Greek addresses: ``просп. Свободи``)
+                           r"(?<!просп)(?<!пров)(?<!бульв)(?<!шосе)(?<!шоссе)(?<!Λεωφ)(?<!λεωφ)\.[ \t]{1,3}"
+                           r"(?=[A-ZÀ-ÞА-ЯЁΑ-Ω][a-zß-ÿа-яёα-ω]{2,}[ \t,.:])")  # (Cyrillic and Greek: round 14)
 
 
 #: Id labels that are everyday words of other languages (Polish ``dni`` days, ``nie`` not, Portuguese ``nas``,
@@ -503,4 +513,5 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
 #: Every table regex by rule, so the hostile-input sweep (tests/redaction/test_linear.py) sees them.
 PATTERNS: dict[str, re.Pattern[str]] = {
     **{f"shape:{r.rule}": r.regex for r in SHAPES}, **{f"label:{r.rule}": r.value for r in LABELLED},
+    **world_ids.PATTERNS,
 }

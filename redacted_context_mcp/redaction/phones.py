@@ -30,12 +30,13 @@ _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móv
                "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
                "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka",
-               "telemovel", "telemóvel")
+               "telemovel", "telemóvel", "telefono", "telefone", "telefoon", "celulare", "cellulare")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("tel", ("tel", "telefon", "telemovel")), ("ph", ("ph", "phone")), ("mob", ("mob", "mobil", "mobile")),
-    ("cel", ("cel", "cell", "celular")), ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
+    ("tel", ("tel", "telefon", "telemovel", "telefono", "telefone", "telefoon")), ("ph", ("ph", "phone")),
+    ("mob", ("mob", "mobil", "mobile")), ("cel", ("cel", "cell", "celular", "celulare", "cellulare")),
+    ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
     ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fix", ("fixe", "fixo")),
     ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),

@@ -44,6 +44,9 @@ department|dept|departement|département|departamento|departman|abteilung|afdeli
 |kategori|kategoria|segment|segmento|priority|prioridade|priorità|risk|risk level|risiko|product name|item
 |nazwa towaru|nazwa towaru lub usługi|nazwa towaru lub uslugi|nazwa usługi|towar|artikel|bezeichnung
 |artikelbezeichnung|omschrijving|descrizione|descrição|descripción|désignation|hizmet|ürün adı|urun adi
+|avdelning|avdeling|osasto|oddělení|oddelenie|osztály|departament|estado|situación|situacion|situação|situacao
+|destino|destination|destinazione|reiseziel|hotel|hotell|hôtel|accommodation|unterkunft|job title
+|jobtitel|befattning|stilling|tehtävä|fonction|puesto|ruolo|mansione|functie|stanowisko
 """.replace("\n", "").split("|"))
 
 _NORM = re.compile(r"[\s_\-.]+")

@@ -130,6 +130,9 @@ _FORMAT_FIELDS = frozenset(
     "x-wr-calname x-num-guests logon logoff subjectusername targetusername subjectdomainname targetdomainname "
     "subjectlogonid targetlogonid workstationname ipaddress ipport logontype eventid eventdata "
     "eur usd gbp chf sek nok dkk pln czk huf ron bgn isk jpy cny krw inr brl mxn cad aud nzd zar try sgd hkd "
+    # round 14: the currency codes of the travel, claims and payroll files of more countries (not ``BOB``: a name)
+    "clp ars cop pen uyu pyg ves thb myr idr php vnd twd ils egp ngn kes ghs tnd qar kwd bhd omr jod pkr bdt lkr "
+    "npr rub uah kzt amd azn byn rsd mkd bam mdl tzs ugx etb xof xaf "
     # date and time format fields (YYYY-MM-DD, DD/MM/YY, HH:mm:ss.SSS, yyyyMMdd)
     "yyyy yy dd ddd dddd hh ss sss mmm mmmm yyyymmdd ddmmyyyy mmddyyyy yyyymm hhmm hhmmss yyyymmddhhmmss "
     "aed sar "

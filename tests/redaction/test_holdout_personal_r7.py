@@ -894,7 +894,6 @@ KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
     ('chat-whatsapp-android', 'Kavya', _BAL, 'a lone first name in chat prose: balanced reads no unconfigured name in prose'),
     ('chat-whatsapp-ios', 'Jonas', _BAL, 'a lone first name in chat prose: balanced reads no unconfigured name in prose'),
     ('chat-whatsapp-ios', 'Emil', _BAL, 'a lone first name in chat prose: balanced reads no unconfigured name in prose'),
-    ('chat-telegram-json', 'Саксаганського, 41', _BAL, 'an address after "Нова адреса:" inside a JSON text value (the label has a word before it)'),
     ('transcript-otter-zoom', 'Tomás', _BAL, 'a lone first name in transcript prose: balanced reads no unconfigured name in prose'),
     ('crm-ledger-csv', 'Oluwaseun', _BAL, 'a second CSV table lower in the file: only a header near the top is read'),
     ('crm-ledger-csv', 'Adebayo', _BAL, 'a second CSV table lower in the file: only a header near the top is read'),
