@@ -72,7 +72,18 @@ _CODES = ("bestätigungscode", "bestaetigungscode", "verifizierungscode", "siche
           "رمز الدخول", "الرمز السري", "קוד אימות", "קוד האימות", "קוד חד פעמי", "קוד כניסה", "קוד הדלת",
           "קוד האזעקה", "קוד סודי", "सत्यापन कोड", "ओटीपी", "पिन", "वन टाइम पासवर्ड", "mã otp", "mã xác nhận",
           "mã xác thực", "mã pin", "mã cửa", "mã báo động", "mã truy cập", "kode otp", "kode verifikasi",
-          "kode konfirmasi", "kode akses", "kode pin", "kode pintu", "kode alarm")
+          "kode konfirmasi", "kode akses", "kode pin", "kode pintu", "kode alarm",
+          # "your code" as one-time-code messages say it, and Turkish possessives (doğrulama kodunuz)
+          "votre code", "ton code", "ihr code", "dein code", "tu código", "su código", "seu código", "o seu código",
+          "il tuo codice", "il suo codice", "twój kod", "din kod", "din kode", "uw code", "je code", "ваш код",
+          "твой код", "ο κωδικός σας", "mã của bạn", "kode anda", "doğrulama kodunuz", "dogrulama kodunuz",
+          "onay kodunuz", "giriş kodunuz", "sms kodunuz", "kodunuz", "şifreniz")
+#: Words between a code word and its value that make it a public code (``votre code postal : 75011``).
+_CODE_NOT = frozenset("postal postale post postleitzahl client cliente kunde kunden commande bestellung pedido ordine"
+                      " order erreur error fehler errore ошибки produit produkt producto prodotto article artikel"
+                      " promo promotionnel rabatt descuento sconto coupon gutschein ticket billet vol flug vuelo volo"
+                      " douane zoll pays land país paese iban bic swift tva nif siret isbn zip barcode qr"
+                      " parrainage réduction reduction cadeau regalo geschenk".split())
 #: Stems whose presence in a non-ASCII text's letter runs opens the code scan (each code word holds one).
 _CODE_STEMS = ("code", "código", "codigo", "codice", "kod", "clave", "otp", "пин", "pin", "код", "κωδικ", "رمز",
                "كود", "קוד", "कोड", "ओटीपी", "पिन", "पासवर्ड", "mã")
@@ -81,8 +92,9 @@ _CODE_RUNSETS = tuple(frozenset(re.findall(r"[a-z]+", w)) for w in _CODES if w.i
 _ARTICLE = r"(?:le|la|el|der|die|das|o|a|il|het|de)"
 _CODE = re.compile(
     r"(?P<w>" + trie(_CODES) + r")"
-    r"(?:(?:[ \t]{1,3}[\w'’-]{1,24}){1,3}?[ \t]{1,3}(?:" + _COPULA[3:-1] + r")|[ \t]{0,3}(?:" + _COPULA[3:-1]
-    + r"))?(?:[ \t]{0,3}:)?(?:[ \t]{1,3}" + _ARTICLE + r")?[ \t]{1,3}[\[【(「\"“«„]?(?P<v>\d{3,10})\b(?![.,/:-]\d)"
+    r"(?:(?:[ \t]{1,3}[\w'’-]{1,24}){1,3}?(?:[ \t]{1,3}(?:" + _COPULA[3:-1] + r")|[ \t]{0,3}:)|[ \t]{0,3}(?:"
+    + _COPULA[3:-1] + r"))?(?:[ \t]{0,3}:)?(?:[ \t]{1,3}" + _ARTICLE + r")?[ \t]{1,3}[\[【(「\"“«„]?"
+    r"(?P<v>\d{3}[ -]\d{3}(?!\d)|\d{3,10})\b(?![.,/:-]\d)"
 )
 #: ``with password V``, ``temp PW V``: a lead word, the cue, then the value with no operator (the cue is
 #: found first; the lead word is read back from it).
@@ -165,6 +177,10 @@ def _place_codes(text: str, low: str, out: list[Hit]) -> None:
             i = low.find(word, i + len(word))
 
 
+#: Round 14: a customer's, an order's or a product's code in other languages is no code for a place either.
+_PLACE_NOT = _PLACE_NOT | _CODE_NOT
+
+
 def _place_code(low: str, m: re.Match[str], out: list[Hit]) -> None:
     """One place code, unless a word before or inside makes it public or not a code for a place."""
     before = low[max(0, m.start() - 16):m.start()].split()
@@ -185,7 +201,8 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
     if not _CODE_RUNS.isdisjoint(wordset) or (any(r <= wordset for r in _CODE_RUNSETS) if ascii_text else any(
             w in joined for w in _CODE_STEMS)):
         for m in _CODE.finditer(low):
-            if m.start() == 0 or not low[m.start() - 1].isalnum():
+            if (m.start() == 0 or not low[m.start() - 1].isalnum()) and _CODE_NOT.isdisjoint(
+                    low[m.end("w"):m.start("v")].replace(":", " ").split()):
                 out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
     if not _OTP_RUNS.isdisjoint(wordset) or not ascii_text and ("otp" in joined or "pinko" in joined):
         for m in _OTP.finditer(low):

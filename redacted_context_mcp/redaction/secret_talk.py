@@ -14,7 +14,10 @@ The copula and colon forms are prose-password-intl's (secret_exports); these row
   because ``Win11`` does not end the clause;
 - ``recovery-codes-intl``: recovery and backup codes named in another language (``Código de recuperación:``,
   ``Codici di recupero:``, ``Wiederherstellungscodes:``, ``коды восстановления:``, ``复原码：``), then one
-  code or a list of them (each with a digit, 4 to 16 characters, in dashed groups).
+  code or a list of them (each with a digit, 4 to 16 characters, in dashed groups);
+- ``prose-password-first-intl``: the value said first (``Zitrone77 ist das Kennwort vom Gäste-WLAN``,
+  ``Perle2026 est le nouveau mot de passe``): a copula, an article or possessive, an adjective, then the word;
+  the value is read back from the copula and must read as a password (not after ``mit``/``avec``/``with``).
 
 Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_prose, redaction.secret_values.
 """
@@ -73,6 +76,47 @@ def _refine_bare(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return s, e
 
 
+#: The value first: ``Zitrone77 ist das Kennwort vom Gäste-WLAN``, ``Perle2026 est le nouveau mot de passe``,
+#: ``Mango2024 es la contraseña``: a copula, an article or a possessive, an adjective, then the word for password
+#: ending its phrase; the value is read back from the copula (refine) so the row is led by a literal blank.
+_FIRST_COPULA = r"(?:ist|est|es|é|è|is|är|er|jest|to|это|era|war|sera|será|sarà|wird|blir|wordt|—|–)"
+_DETERMINERS = (r"(?:das|der|die|dein|mein|unser|euer|ihr|le|la|l'|l’|mon|ton|notre|votre|el|tu|mi|su|nuestra|nuestro"
+                r"|o|a|meu|minha|teu|tua|seu|sua|il|lo|la|mio|mia|tuo|tua|het|de|mijn|jouw|ons|onze|uw|det|den|ditt"
+                r"|mitt|ert|vårt|nasze|twoje|moje|новый|наш|ваш|твой|ο|το|η)")
+_ADJ_BEFORE = (r"(?:neue|neues|neuer|aktuelle|aktuelles|nouveau|nouvel|actuel|nueva|nuevo|actual|nova|novo|atual|nuovo"
+               r"|nuova|attuale|nieuwe|huidige|nya|nye|nytt|nowe|aktualne|новый|νέος|νέο|yeni|temporäre|temporäres"
+               r"|provisorische|provisorisches|provisoire|temporaire|provisional|temporal|provisória|temporária"
+               r"|provvisoria|temporanea|tijdelijke|tymczasowe)")
+_FIRST = P(
+    r"[ \t]" + _FIRST_COPULA + r"[ \t]{1,3}(?:" + _DETERMINERS + r"[ \t]{1,3}|l['’])?(?:" + _ADJ_BEFORE
+    + r"[ \t]{1,3})?(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in KEY_WORDS), key=len,
+                                           reverse=True)) + r")(?![\w-])"
+)
+#: Words before a value-first token that make it the object of a sentence, not the password said first.
+_NOT_BEFORE = frozenset("mit with avec con com z ze с со від для für pour para per voor för med dla in im dans en "
+                        "nel em no na problem problème".split())
+
+
+def _refine_first(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    e = m.start()
+    s = e
+    while s > 0 and e - s < 66 and not text[s - 1].isspace():
+        s -= 1
+    while s < e and text[s] in _INTL_OPEN + "(":
+        s += 1
+    while e > s and text[e - 1] in _INTL_CLOSE + ",":
+        e -= 1
+    v = text[s:e]
+    if e - s < 6 or e - s > 64 or not human_password(v) or "@" in v or "://" in v or v[0] in "/<{[($%":
+        return None
+    if _NOT_SECRET.fullmatch(v.lower()) or is_template(v) or is_reference(v, quoted=False):
+        return None
+    before = text[max(0, s - 24):s].split()
+    if before and before[-1].lower().strip(",") in _NOT_BEFORE:
+        return None
+    return s, e
+
+
 #: Recovery and backup codes in other languages (singular and plural; the English ones are secret_prose's).
 RECOVERY_WORDS = (
     "código de recuperación", "códigos de recuperación", "codigo de recuperacion", "codigos de recuperacion",
@@ -118,6 +162,25 @@ def _refine_codes(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 TALK_RULES: tuple[SecretRule, ...] = (
+    SecretRule(
+        "prose-password-first-intl",
+        "the value said before the word for password in another language (Zitrone77 ist das Kennwort vom WLAN,"
+        " Perle2026 est le nouveau mot de passe, Mango2024 es la contraseña)",
+        _FIRST,
+        keywords=_INTL_KEYWORDS,
+        chars=" \t",
+        on_lower=True,
+        refine=_refine_first,
+        examples=(
+            ex("Nota: {} ist das Kennwort vom Gäste-WLAN.", "Zitrone77"),
+            ex("{} est le nouveau mot de passe", "Perle2026"),
+            ex("«{}» es la contraseña del portátil", "Mango2024"),
+            ex("{} — новый пароль", "Kedr2026"),
+            ex("{} to nowe hasło", "Wisla2026"),
+        ),
+        near_misses=("Das ist das neue Passwort", "mit Windows10 ist das Kennwort", "2024-03-12 ist das Passwort",
+                     "C'est le nouveau mot de passe", "Esto es la contraseña"),
+    ),
     SecretRule(
         "prose-password-bare-intl",
         "the word for password in another language, then the value with no copula or colon, ending its clause"
