@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_dumps import _TRAIL, _anaphor_value, _wordish
-from redacted_context_mcp.redaction.secret_kit import trie
+from redacted_context_mcp.redaction.secret_kit import trie, with_folds
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 
@@ -84,11 +84,15 @@ _CODE_NOT = frozenset("postal postale post postleitzahl client cliente kunde kun
                       " promo promotionnel rabatt descuento sconto coupon gutschein ticket billet vol flug vuelo volo"
                       " douane zoll pays land país paese iban bic swift tva nif siret isbn zip barcode qr"
                       " parrainage réduction reduction cadeau regalo geschenk".split())
+#: The engine's fold writes a final sigma as σ and a dotless i as i: both spellings are listed.
+_CODES = with_folds(_CODES)
 #: Stems whose presence in a non-ASCII text's letter runs opens the code scan (each code word holds one).
 _CODE_STEMS = ("code", "código", "codigo", "codice", "kod", "clave", "otp", "пин", "pin", "код", "κωδικ", "رمز",
                "كود", "קוד", "कोड", "ओटीपी", "पिन", "पासवर्ड", "mã")
 #: For an ASCII text: the letter runs of each ASCII code word (all must be whole runs of the text).
 _CODE_RUNSETS = tuple(frozenset(re.findall(r"[a-z]+", w)) for w in _CODES if w.isascii())
+#: One run of each of those (not the common ``code``/``kod``/``kode`` when there is another): the cheap first test.
+_CODE_LEADS = frozenset(max(r - {"code", "kod", "kode", "de", "a"} or r, key=len) for r in _CODE_RUNSETS)
 _ARTICLE = r"(?:le|la|el|der|die|das|o|a|il|het|de)"
 _CODE = re.compile(
     r"(?P<w>" + trie(_CODES) + r")"
@@ -198,8 +202,8 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
             any(w in joined for w in _NON_ASCII[:6]) or "clé" in low) or (
             "wort" in joined and ("passwort" in joined or "kennwort" in joined)):
         _intl(text, low, out)
-    if not _CODE_RUNS.isdisjoint(wordset) or (any(r <= wordset for r in _CODE_RUNSETS) if ascii_text else any(
-            w in joined for w in _CODE_STEMS)):
+    if not _CODE_RUNS.isdisjoint(wordset) or (not _CODE_LEADS.isdisjoint(wordset) and any(
+            r <= wordset for r in _CODE_RUNSETS) if ascii_text else any(w in joined for w in _CODE_STEMS)):
         for m in _CODE.finditer(low):
             if (m.start() == 0 or not low[m.start() - 1].isalnum()) and _CODE_NOT.isdisjoint(
                     low[m.end("w"):m.start("v")].replace(":", " ").split()):

@@ -32,11 +32,11 @@ _CUES = frozenset(("wifi", "wlan", "password", "passwort", "pw", "pwd", "pass", 
                    # round 14: the words of a question in other languages (cuál es la clave de la alarma?)
                    "clave", "codigo", "código", "codice", "kod", "kode", "koden", "pinkode", "pincode", "haslo",
                    "hasło", "lösenord", "lösenordet", "losenord", "passord", "passordet", "kodeord", "adgangskode",
-                   "şifre", "şifresi", "sifre", "parola", "пароль", "код", "пин", "κωδικός", "senha", "chiave",
-                   "alarm", "alarme", "alarma", "allarme", "alarmcode", "türcode", "digicode", "schlüssel"))
+                   "şifre", "şifresi", "sifre", "parola", "пароль", "код", "пин", "κωδικός", "κωδικόσ", "senha",
+                   "chiave", "alarm", "alarme", "alarma", "allarme", "alarmcode", "türcode", "digicode", "schlüssel"))
 _CODE_CUES = frozenset(("pin", "code", "passcode", "clave", "codigo", "código", "codice", "kod", "kode", "koden",
-                        "pinkode", "pincode", "код", "пин", "κωδικός", "alarm", "alarme", "alarma", "allarme",
-                        "alarmcode", "türcode", "digicode"))
+                        "pinkode", "pincode", "код", "пин", "κωδικός", "κωδικόσ", "alarm", "alarme", "alarma",
+                        "allarme", "alarmcode", "türcode", "digicode"))
 _STAMP = (r"(?:\[[^\]\n]{1,30}\][ \t]{0,2}"
           r"|\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,2}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]m)?"
           r"[ \t]{0,2}[-–][ \t]{0,2}"

@@ -34,10 +34,11 @@ from redacted_context_mcp.redaction.secret_exports import (
     KEY_WORDS,
     human_password,
 )
-from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex
+from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex, with_folds
 from redacted_context_mcp.redaction.secret_prose import _NOT_SECRET
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 
+_KEY_FOLDS = frozenset(with_folds(KEY_WORDS))
 #: Adjectives and network words that follow the word for password (``mật khẩu wifi V``, ``kata sandi baru V``).
 ADJECTIVES = ("wifi", "wi-fi", "wlan", "admin", "root", "mới", "moi", "baru", "nuevo", "nueva", "nouveau",
               "provisoire", "temporaire", "nova", "novo", "nuovo", "nowe", "nytt", "nye", "yeni", "initial",
@@ -46,12 +47,13 @@ ADJECTIVES = ("wifi", "wi-fi", "wlan", "admin", "root", "mới", "moi", "baru", 
 PREPOSITIONS = ("от", "для", "до", "к", "на", "від", "для", "do", "dla", "od", "na", "für", "fuer", "vom", "von",
                 "zum", "zur", "des", "beim", "du", "de", "pour", "del", "para", "da", "della", "dello", "per", "di",
                 "van", "voor", "op", "för", "till", "på", "til", "for", "av", "of", "on", "của", "cho", "untuk",
-                "ke", "του", "της", "για", "של")
+                "ke", "του", "της", "τησ", "για", "של")
+ADJECTIVES = with_folds(ADJECTIVES)
 _OPEN = "[" + re.escape(_INTL_OPEN) + "]{0,2}"
 _CLOSE = "[" + re.escape(_INTL_CLOSE) + "]{0,2}"
 _TOKEN = r"[^\s:=：\"'“”«»„「」]{1,24}"
 _BARE = P(
-    r"(?<!\w)(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in KEY_WORDS), key=len,
+    r"(?<!\w)(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in _KEY_FOLDS), key=len,
                                      reverse=True)) + r")"
     r"(?:[ \t]{1,3}(?:" + "|".join(re.escape(a) for a in ADJECTIVES) + r")(?![\w-])){0,2}"
     r"(?:[ \t]{1,3}(?:" + "|".join(sorted(set(PREPOSITIONS), key=len, reverse=True)) + r")"
@@ -60,6 +62,12 @@ _BARE = P(
     + r"(?=[.!?)\]]{0,3}[ \t]{0,3}(?:[\r\n]|\Z|[—–(]|-[ \t]|है)|[.,;!?)\]]{1,3}[ \t])"
 )
 _TRAIL = ".,;:!?)]}>"
+#: A capitalised word, a dash and figures (``Brezel-2026``): a password's shape, not a ticket key (``INC-2026``).
+_WORD_DASH = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,20}-\d{2,8}")
+
+
+def _not_secret(v: str) -> bool:
+    return _NOT_SECRET.fullmatch(v.lower()) is not None and _WORD_DASH.fullmatch(v) is None
 
 
 def _refine_bare(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -69,7 +77,7 @@ def _refine_bare(m: re.Match[str], text: str) -> tuple[int, int] | None:
     v = text[s:e]
     if e - s < 6 or not human_password(v) or "@" in v or "://" in v or v[0] in "/<{[($%":
         return None
-    if _NOT_SECRET.fullmatch(v.lower()):
+    if _not_secret(v):
         return None
     if is_template(v) or is_reference(v, quoted=False):
         return None
@@ -84,13 +92,14 @@ _DETERMINERS = (r"(?:das|der|die|dein|mein|unser|euer|ihr|le|la|l'|l’|mon|ton|
                 r"|o|a|meu|minha|teu|tua|seu|sua|il|lo|la|mio|mia|tuo|tua|het|de|mijn|jouw|ons|onze|uw|det|den|ditt"
                 r"|mitt|ert|vårt|nasze|twoje|moje|новый|наш|ваш|твой|ο|το|η)")
 _ADJ_BEFORE = (r"(?:neue|neues|neuer|aktuelle|aktuelles|nouveau|nouvel|actuel|nueva|nuevo|actual|nova|novo|atual|nuovo"
-               r"|nuova|attuale|nieuwe|huidige|nya|nye|nytt|nowe|aktualne|новый|νέος|νέο|yeni|temporäre|temporäres"
+               r"|nuova|attuale|nieuwe|huidige|nya|nye|nytt|nowe|aktualne|новый|νέος|νέοσ|νέο|yeni|temporäre|temporäres"
                r"|provisorische|provisorisches|provisoire|temporaire|provisional|temporal|provisória|temporária"
                r"|provvisoria|temporanea|tijdelijke|tymczasowe)")
 _FIRST = P(
     r"[ \t]" + _FIRST_COPULA + r"[ \t]{1,3}(?:" + _DETERMINERS + r"[ \t]{1,3}|l['’])?(?:" + _ADJ_BEFORE
-    + r"[ \t]{1,3})?(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in KEY_WORDS), key=len,
-                                           reverse=True)) + r")(?![\w-])"
+    + r"[ \t]{1,3})?(?:[a-z0-9]{1,12}-)?(?:" + "|".join(sorted((re.escape(w) for w in (*_EDGED_WORDS, "password")
+                                                             if w not in _KEY_FOLDS), key=len, reverse=True))
+    + r")(?![\w-])"
 )
 #: Words before a value-first token that make it the object of a sentence, not the password said first.
 _NOT_BEFORE = frozenset("mit with avec con com z ze с со від для für pour para per voor för med dla in im dans en "
@@ -109,7 +118,7 @@ def _refine_first(m: re.Match[str], text: str) -> tuple[int, int] | None:
     v = text[s:e]
     if e - s < 6 or e - s > 64 or not human_password(v) or "@" in v or "://" in v or v[0] in "/<{[($%":
         return None
-    if _NOT_SECRET.fullmatch(v.lower()) or is_template(v) or is_reference(v, quoted=False):
+    if _not_secret(v) or is_template(v) or is_reference(v, quoted=False):
         return None
     before = text[max(0, s - 24):s].split()
     if before and before[-1].lower().strip(",") in _NOT_BEFORE:
@@ -134,12 +143,13 @@ RECOVERY_WORDS = (
     "बैकअप कोड", "mã khôi phục", "mã dự phòng", "kode pemulihan", "kode cadangan", "リカバリーコード",
     "リカバリコード", "復旧コード", "バックアップコード", "恢复码", "恢復碼", "备用码", "備用碼", "复原码", "復原碼",
     "복구 코드", "복구코드", "백업 코드", "백업코드")
+RECOVERY_WORDS = with_folds(RECOVERY_WORDS)
 _RECOVERY_KEYWORDS = ("recupera", "récupération", "secours", "sauvegarde", "recupero", "codici di backup",
                       "codice di backup", "códigos de backup", "código de backup", "respaldo", "wiederherstellungscode",
                       "backup-code", "notfallcode", "sicherungscodes", "herstelcode", "back-upcodes", "zapas",
                       "odzyskiwania", "kody jednorazowe", "återställningskod", "reservkoder", "gendannelseskode",
                       "backupkoder", "gjenopprettingskoder", "reservekoder", "kurtarma", "yedek kod", "восстановления",
-                      "резервн", "відновлення", "ανάκτησης", "εφεδρικοί", "الاسترداد", "احتياطية", "שחזור", "גיבוי",
+                      "резервн", "відновлення", "ανάκτηση", "εφεδρικοί", "الاسترداد", "احتياطية", "שחזור", "גיבוי",
                       "रिकवरी कोड", "बैकअप कोड", "khôi phục", "dự phòng", "pemulihan", "kode cadangan", "リカバリ",
                       "復旧コード", "バックアップコード", "恢复码", "恢復碼", "备用码", "備用碼", "复原码", "復原碼",
                       "복구", "백업")
