@@ -90,16 +90,18 @@ def _refine_bare(m: re.Match[str], text: str) -> tuple[int, int] | None:
 _FIRST_COPULA = r"(?:ist|est|es|é|è|is|är|er|jest|to|это|era|war|sera|será|sarà|wird|blir|wordt|—|–)"
 _DETERMINERS = (r"(?:das|der|die|dein|mein|unser|euer|ihr|le|la|l'|l’|mon|ton|notre|votre|el|tu|mi|su|nuestra|nuestro"
                 r"|o|a|meu|minha|teu|tua|seu|sua|il|lo|la|mio|mia|tuo|tua|het|de|mijn|jouw|ons|onze|uw|det|den|ditt"
-                r"|mitt|ert|vårt|nasze|twoje|moje|новый|наш|ваш|твой|ο|το|η)")
+                r"|mitt|ert|vårt|nasze|twoje|moje|новый|наш|ваш|твой|это|ο|το|η)")
 _ADJ_BEFORE = (r"(?:neue|neues|neuer|aktuelle|aktuelles|nouveau|nouvel|actuel|nueva|nuevo|actual|nova|novo|atual|nuovo"
                r"|nuova|attuale|nieuwe|huidige|nya|nye|nytt|nowe|aktualne|новый|νέος|νέοσ|νέο|yeni|temporäre|temporäres"
                r"|provisorische|provisorisches|provisoire|temporaire|provisional|temporal|provisória|temporária"
                r"|provvisoria|temporanea|tijdelijke|tymczasowe)")
 _FIRST = P(
     r"[ \t]" + _FIRST_COPULA + r"[ \t]{1,3}(?:" + _DETERMINERS + r"[ \t]{1,3}|l['’])?(?:" + _ADJ_BEFORE
-    + r"[ \t]{1,3})?(?:[a-z0-9]{1,12}-)?(?:" + "|".join(sorted((re.escape(w) for w in (*_EDGED_WORDS, "password")
+    + r"[ \t]{1,3})?(?:[a-z0-9]{1,12}-)?(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS
                                                              if w not in _KEY_FOLDS), key=len, reverse=True))
-    + r")(?![\w-])"
+    # Italian says ``password``: only after its own copula and article (``Gelato2026 è la nuova password``)
+    + r")(?![\w-])|[ \t]è[ \t]{1,3}(?:la|il|una)[ \t]{1,3}(?:(?:nuova|attuale|provvisoria|temporanea|mia|tua|sua)"
+    r"[ \t]{1,3})?password(?![\w-])"
 )
 #: Words before a value-first token that make it the object of a sentence, not the password said first.
 _NOT_BEFORE = frozenset("mit with avec con com z ze с со від для für pour para per voor för med dla in im dans en "
@@ -177,7 +179,7 @@ TALK_RULES: tuple[SecretRule, ...] = (
         "the value said before the word for password in another language (Zitrone77 ist das Kennwort vom WLAN,"
         " Perle2026 est le nouveau mot de passe, Mango2024 es la contraseña)",
         _FIRST,
-        keywords=_INTL_KEYWORDS,
+        keywords=(*_INTL_KEYWORDS, "è la", "è il", "è una"),
         chars=" \t",
         on_lower=True,
         refine=_refine_first,
@@ -187,6 +189,8 @@ TALK_RULES: tuple[SecretRule, ...] = (
             ex("«{}» es la contraseña del portátil", "Mango2024"),
             ex("{} — новый пароль", "Kedr2026"),
             ex("{} to nowe hasło", "Wisla2026"),
+            ex("{} è la nuova password", "Gelato2026"),
+            ex("{} — это новый пароль", "Borscht2026"),
         ),
         near_misses=("Das ist das neue Passwort", "mit Windows10 ist das Kennwort", "2024-03-12 ist das Passwort",
                      "C'est le nouveau mot de passe", "Esto es la contraseña"),
