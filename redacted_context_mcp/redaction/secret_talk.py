@@ -55,7 +55,9 @@ _TOKEN = r"[^\s:=：\"'“”«»„「」]{1,24}"
 _BARE = P(
     r"(?<!\w)(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in _KEY_FOLDS), key=len,
                                      reverse=True)) + r")"
-    r"(?:[ \t]{1,3}(?:" + "|".join(re.escape(a) for a in ADJECTIVES) + r")(?![\w-])){0,2}"
+    # Hebrew and Arabic words of their own script qualify the word (``הסיסמה לוויפי V``, ``كلمة مرور الواي فاي V``):
+    # a prefixed preposition is part of the word there, and the value is Latin
+    r"(?:[ \t]{1,3}(?:" + "|".join(re.escape(a) for a in ADJECTIVES) + r"|[\u0590-\u06ff]{2,20})(?![\w-])){0,3}"
     r"(?:[ \t]{1,3}(?:" + "|".join(sorted(set(PREPOSITIONS), key=len, reverse=True)) + r")"
     r"(?:[ \t]{1,3}" + _TOKEN + r"){1,2}?)?"
     r"[ \t]{1,3}" + _OPEN + r"(?P<v>[^\s" + re.escape(_INTL_CLOSE) + r",;，。、]{6,64})" + _CLOSE
@@ -212,6 +214,7 @@ TALK_RULES: tuple[SecretRule, ...] = (
             ex("नया पासवर्ड {} है", "Mumbai_2024x"),
             ex("пароль от wifi «{}»", "Sputnik-9-kosmos"),
             ex("Passwort für den Drucker {}, bitte ändern", "Toner2024b"),
+            ex("דנה: הסיסמה לוויפי \u200e{}\u200e", "Kinneret2026"),
         ),
         near_misses=("Das Passwort ist abgelaufen.", "пароль неверный", "Passwort für Win11 geändert.",
                      "şifre yanlış", "Passwort vergessen? Hier klicken.", "пароль от почты ivan2@mail.ru",

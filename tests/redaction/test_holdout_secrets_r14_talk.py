@@ -8,15 +8,16 @@ Japanese, Chinese, Korean, Vietnamese and Indonesian: passwords after the local 
 all (``новый пароль от почты V``, ``Wi-Fi şifresi V``, ``kata sandinya V``, ``Kennw. V``, ``नया पासवर्ड V है``),
 said before their word (``V ist das Kennwort vom Gäste-WLAN``), in local quotes (« », „ “, 「 」), inflected and
 abbreviated; PINs, door, gate and alarm codes, Wi-Fi keys, API keys, one-time and recovery codes in those
-languages; a code asked for in a chat and given on the next line; a password spelled with hyphens. Wave 1 (114
-rows) came first, wave 2 (54) after the first fixes and wave 3 (25) after the second, to test the families
-rather than the rows. Main leaked 68 of the 193 rows in strict mode (30 + 20 + 18 by wave) and 73 in balanced
-(34 + 21 + 18); of the 121 controls it changed 28 in strict and 9 in balanced, three of them by a secret rule
-(a vault pointer in Polish, Russian and Chinese after the colon: ``hasło: w sejfie``, ``пароль: см. в
-Bitwarden``, ``密码：见密码库``). Now 1 row leaks in strict and 2 in balanced (KNOWN_LEAKS), and no control is
-changed by a secret rule; the 26 controls that a name, address or id detector still changes in strict (6 in
-balanced: ``Raum 3.14``, ``Die Sitzung``, ``Versão 3.2.1``, postal codes, a customer number) are not in the
-table: they belong to the personal rounds.
+languages; a code asked for in a chat and given on the next line; a password spelled with hyphens; right-to-left
+chats with bidi marks around the value. Wave 1 (114 rows) came first, wave 2 (54) after the first fixes and
+wave 3 (29) after the second, to test the families rather than the rows. Main leaked 72 of the 197 rows in
+strict mode (30 + 20 + 22 by wave) and 77 in balanced (34 + 21 + 22); of the 121 controls written it changed 28
+in strict and 9 in balanced, three of them by a secret rule (a vault pointer in Polish, Russian and Chinese
+after the colon: ``hasło: w sejfie``, ``пароль: см. в Bitwarden``, ``密码：见密码库``). Now 1 row leaks in strict
+and 2 in balanced (KNOWN_LEAKS), and no control is changed by a secret rule (95 controls kept in the table);
+the 26 controls that a name, address or id detector still changes in strict (6 in balanced: ``Raum 3.14``,
+``Die Sitzung``, ``Versão 3.2.1``, postal codes, a customer number) are not in the table: they belong to the
+personal rounds.
 
 Fixed by family, the word tables widened as data:
 
@@ -28,7 +29,8 @@ Fixed by family, the word tables widened as data:
 - the engine folds ``ς`` to ``σ`` and ``ı`` to ``i`` before the rules read the text: every new word table lists
   both spellings (secret_kit.with_folds), so ``Ο κωδικός`` matches at all;
 - new rows (secret_talk): ``prose-password-bare-intl`` (no copula: the word, its adjectives and one preposition
-  phrase, then a value with letters and digits that ends its clause), ``prose-password-first-intl`` (the value
+  phrase, or Hebrew/Arabic words of their own script, then a value with letters and digits that ends its clause;
+  ``Benutzer m.schulz, Passwort V`` of round 5 is fixed with it), ``prose-password-first-intl`` (the value
   before a copula, an article and the word), ``recovery-codes-intl`` (recovery and backup codes in 20 languages,
   one or a list);
 - prose-code (secret_prose_cues): one-time, SMS, PIN, door, gate and alarm code words in those languages, a
@@ -244,6 +246,11 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
     ('wave3-code', 'Kode OTP kamu: 582014', ('582014',)),
     ('wave3-code', 'رمز التحقق: 730291', ('730291',)),
     ('wave3-code', 'קוד אימות: 492015', ('492015',)),
+    # wave 3: right-to-left chats with the bidi marks WhatsApp writes around a Latin value
+    ('wave3-rtl', '12/03/24, 18:23 - \u200fדנה: הסיסמה לוויפי \u200eKinneret2026\u200e', ('Kinneret2026',)),
+    ('wave3-rtl', '\u200fהסיסמה היא \u200eYafo2026\u200e', ('Yafo2026',)),
+    ('wave3-rtl', 'كلمة مرور الواي فاي Falafel2026', ('Falafel2026',)),
+    ('wave3-rtl', 'كلمة المرور: \u200eNile2026x', ('Nile2026x',)),
 ]
 
 CONTROLS: list[str] = [
