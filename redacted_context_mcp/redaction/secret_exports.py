@@ -21,7 +21,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_assign import _INTL
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok, with_folds
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok, trie, with_folds
 from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
 
@@ -179,8 +179,7 @@ _INTL_ROW = SecretRule(
     "prose-password-intl",
     "the word for password in another language in a sentence (contraseña nueva es V, Hasło do serwera: V)",
     P(
-        r"(?:(?<!\w)(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS), key=len, reverse=True)) + r")"
-        r"|(?:" + "|".join(sorted((re.escape(w) for w in _CJK_WORDS), key=len, reverse=True)) + r"))"
+        r"(?:(?<!\w)(?:" + trie(_EDGED_WORDS) + r")|(?:" + trie(_CJK_WORDS) + r"))"
         r"(?:[ \t]{1,3}[^\s:=：\"'“”]{1,24}){0,3}?" + _INTL_COPULA
         + r"[" + _INTL_OPEN + r"]{0,2}(?P<v>[^\s" + _INTL_CLOSE + r",;，。、]{4,64})"
     ),

@@ -34,7 +34,7 @@ from redacted_context_mcp.redaction.secret_exports import (
     KEY_WORDS,
     human_password,
 )
-from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex, with_folds
+from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex, trie, with_folds
 from redacted_context_mcp.redaction.secret_prose import _NOT_SECRET
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 
@@ -53,8 +53,7 @@ _OPEN = "[" + re.escape(_INTL_OPEN) + "]{0,2}"
 _CLOSE = "[" + re.escape(_INTL_CLOSE) + "]{0,2}"
 _TOKEN = r"[^\s:=：\"'“”«»„「」]{1,24}"
 _BARE = P(
-    r"(?<!\w)(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS if w not in _KEY_FOLDS), key=len,
-                                     reverse=True)) + r")"
+    r"(?<!\w)(?:" + trie(w for w in _EDGED_WORDS if w not in _KEY_FOLDS) + r")"
     # Hebrew and Arabic words of their own script qualify the word (``הסיסמה לוויפי V``, ``كلمة مرور الواي فاي V``):
     # a prefixed preposition is part of the word there, and the value is Latin
     r"(?:[ \t]{1,3}(?:" + "|".join(re.escape(a) for a in ADJECTIVES) + r"|[\u0590-\u06ff]{2,20})(?![\w-])){0,3}"
@@ -99,10 +98,9 @@ _ADJ_BEFORE = (r"(?:neue|neues|neuer|aktuelle|aktuelles|nouveau|nouvel|actuel|nu
                r"|provvisoria|temporanea|tijdelijke|tymczasowe)")
 _FIRST = P(
     r"[ \t]" + _FIRST_COPULA + r"[ \t]{1,3}(?:" + _DETERMINERS + r"[ \t]{1,3}|l['’])?(?:" + _ADJ_BEFORE
-    + r"[ \t]{1,3})?(?:[a-z0-9]{1,12}-)?(?:" + "|".join(sorted((re.escape(w) for w in _EDGED_WORDS
-                                                             if w not in _KEY_FOLDS), key=len, reverse=True))
+    + r"[ \t]{1,3})?(?:[a-z0-9]{1,12}-)?(?:" + trie(w for w in _EDGED_WORDS if w not in _KEY_FOLDS) + r")"
     # Italian says ``password``: only after its own copula and article (``Gelato2026 è la nuova password``)
-    + r")(?![\w-])|[ \t]è[ \t]{1,3}(?:la|il|una)[ \t]{1,3}(?:(?:nuova|attuale|provvisoria|temporanea|mia|tua|sua)"
+    + r"(?![\w-])|[ \t]è[ \t]{1,3}(?:la|il|una)[ \t]{1,3}(?:(?:nuova|attuale|provvisoria|temporanea|mia|tua|sua)"
     r"[ \t]{1,3})?password(?![\w-])"
 )
 #: Words before a value-first token that make it the object of a sentence, not the password said first.
@@ -159,7 +157,7 @@ _RECOVERY_KEYWORDS = ("recupera", "récupération", "secours", "sauvegarde", "re
                       "복구", "백업")
 _CODE = r"(?=[a-z-]{0,15}\d)[a-z0-9]{4,10}(?:-[a-z0-9]{3,10}){0,3}(?![\w-])"
 _RECOVERY = P(
-    r"(?:" + "|".join(sorted((re.escape(w) for w in RECOVERY_WORDS), key=len, reverse=True)) + r")"
+    r"(?:" + trie(RECOVERY_WORDS) + r")"
     r"(?:[ \t]{1,3}[^\s:：]{1,24}){0,3}?[ \t]{0,3}(?:[:：]|[ \t](?:sind|son|sont|são|sono|zijn|są|är|er|—|–|-))"
     r"[ \t\r\n]{0,12}(?:[-*•][ \t]{1,2})?[\"'`«„]?(?P<v>" + _CODE
     + r"(?:[\"'`»“]?(?:[ \t]{0,2}[,;][ \t]{0,2}|[ \t]{1,3}|[ \t]{0,2}\r?\n[ \t]{0,8}(?:[-*•][ \t]{1,2})?)[\"'`«„]?"
