@@ -27,7 +27,7 @@ CODE_WORDS = ("验证码", "驗證碼", "校验码", "校驗碼", "动态码", "
 PASSWORD_WORDS = ("口令", "支付密码", "支付密碼", "交易密码", "交易密碼", "取款密码", "登录密码", "登錄密碼",
                   "密碼", "비번", "암호", "合言葉", "あいことば")
 #: A separator, copula or particle between the word and its value (full-width forms included).
-_SEP = r"(?:[ \t]{0,3}(?:[:：=＝]|是|为|為|は|が|이|가|는|은|:)[ \t]{0,3}|[ \t]{1,3})"
+_SEP = r"(?:[ \t]{0,3}(?:[:：=＝】]|是|为|為|は|が|이|가|는|은|:)[ \t]{0,3}|[ \t]{1,3}|(?=[「『\[【(（]))"
 
 
 def _alt(words: tuple[str, ...]) -> str:
@@ -43,11 +43,12 @@ CJK_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "cjk-code",
         "a verification, PIN or one-time code named in Chinese, Japanese or Korean (验证码：482913, 인증번호 552901)",
-        P(r"(?:" + _alt(CODE_WORDS) + r")" + _SEP + r"[「『\"“]?(?P<v>\d{4,10})(?!\d)"),
+        P(r"(?:" + _alt(CODE_WORDS) + r")" + _SEP + r"[「『\"“\[【(（]?(?P<v>\d{4,10})(?!\d)"),
         keywords=CODE_WORDS,
         group=("v",),
         examples=(ex("验证码：{}", "482913"), ex("인증번호 {}", "552901"), ex("暗証番号は{}です", "7731"),
-                  ex("您的驗證碼是{}，5分鐘內有效", "661204")),
+                  ex("您的驗證碼是{}，5分鐘內有效", "661204"), ex("인증번호 [{}]", "583920"),
+                  ex("【验证码】{}", "730215")),
         near_misses=("验证码已发送", "인증번호를 입력하세요", "暗証番号を忘れた場合", "验证码：请查看短信"),
     ),
     SecretRule(

@@ -21,7 +21,7 @@ import re
 
 from redacted_context_mcp.redaction.secret_assign import _INTL
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
+from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok, trie, with_folds
 from redacted_context_mcp.redaction.secret_refine import strip_span, vet_value
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template, looks_generated
 
@@ -139,26 +139,52 @@ def _refine_identified(m: re.Match[str], text: str) -> tuple[int, int] | None:
 
 
 #: The word for password in other languages: the assignment row's words (so the prefilter tests them once for
-#: both rows) and the inflected or multi-word forms a sentence uses, each holding one of those or ``pass``.
-_INTL_WORDS = (*_INTL, "lösenordet", "adgangskoden", "mot de passe", "passwort", "passordet", "passord", "clave")
-_INTL_KEYWORDS = (*_INTL, "passe", "passwort", "passord", "clave")
+#: both rows) and the inflected or multi-word forms a sentence uses, each holding one of those or ``pass``;
+#: round 14 adds the scripts and languages of consultants' transcripts and chats (Greek, Arabic, Hebrew, Hindi,
+#: Vietnamese, Indonesian/Malay, Turkish possessives, Russian/Polish/Spanish inflections, abbreviations).
+TALK_WORDS = ("κωδικός", "κωδικος", "κωδικό", "συνθηματικό", "συνθηματικο", "كلمة المرور", "كلمة السر", "كلمة مرور",
+              "الرقم السري", "رمز المرور", "סיסמה", "הסיסמה", "סיסמא", "הסיסמא", "पासवर्ड", "mật khẩu", "mat khau",
+              "kata sandi", "kata sandinya", "kata laluan", "şifresi", "şifreniz", "sifresi", "parolası", "parolasi",
+              "parolanız", "пароля", "паролі", "hasła", "contraseñas", "passworts", "kennworts", "kennw.", "contr.",
+              "passw.", "palavra-passe", "palavra passe", "lozinku")
+#: The word for a key, a Wi-Fi code or a token (``Der API-Schlüssel lautet V``, ``le code wifi c'est V``).
+KEY_WORDS = ("schlüssel", "schluessel", "clé", "chiave", "chave", "sleutel", "klucz", "nyckel", "nøgle", "nøkkel",
+             "ключ", "κλειδί", "anahtarı", "anahtar", "kunci", "khóa", "apiキー", "api キー", "アクセスキー",
+             "code wifi", "code wi-fi", "code du wifi", "jeton", "токен")
+_INTL_WORDS = (*_INTL, "lösenordet", "adgangskoden", "mot de passe", "passwort", "passordet", "passord", "clave",
+               *TALK_WORDS, *KEY_WORDS)
+#: The engine's fold writes a final sigma as σ and a dotless i as i (``κωδικός`` reads ``κωδικόσ``): both
+#: spellings are listed.
+_INTL_WORDS = with_folds(_INTL_WORDS)
+_INTL_KEYWORDS = (*_INTL, "passe", "passwort", "passord", "clave", "κωδικ", "συνθηματικ", "كلمة", "الرقم السري",
+                  "رمز المرور", "סיסמ", "पासवर्ड", "khẩu", "khau", "sandi", "laluan", "kennw.", "contr.", "passw.",
+                  "lozinku", "паролі", "пароля", "hasła",
+                  *(w for w in KEY_WORDS if w not in ("code du wifi", "anahtarı")))
+#: Words CJK writes inside a compound (``WiFi密码``, ``新密码为V``, ``サーバーのパスワードは``): no word edge
+#: before them.
+_CJK_WORDS = tuple(w for w in _INTL_WORDS if "\u3040" <= w[0] <= "\u9fff" or "\uac00" <= w[0] <= "\ud7af")
+_EDGED_WORDS = tuple(w for w in _INTL_WORDS if w not in _CJK_WORDS)
 #: The copula or colon between the word (and a few words of its own, ``do wifi``, ``del router``) and the value.
 _INTL_COPULA = (
     r"(?:[ \t]{0,3}[:=：][ \t]{0,3}|(?<=[^\W\d_])(?:は|是|는|은|为|為)[ \t]{0,3}|[ \t]{1,3}"
-    r"(?:es|est|ist|lautet|is|är|er|on|é|è|jest|je|este|és|estas|era|war|fue|será|sarà|sera|blir|wordt|wird|"
-    r"to|это|—|-)(?:[ \t]{1,3}(?:jetzt|nun|nu|nå|nyt|now|ahora|agora|maintenant|désormais|teraz|ora|sada))?"
+    r"(?:es|est|c'est|c’est|ist|lautet|is|är|er|on|é|è|jest|je|este|és|estas|era|war|fue|será|sarà|sera|blir|wordt|wird|"
+    r"to|это|είναι|ειναι|هي|هو|היא|הוא|है|là|adalah|ialah|yaitu|yakni|—|–|-)"
+    r"(?:[ \t]{1,3}(?:jetzt|nun|nu|nå|nyt|now|ahora|agora|maintenant|désormais|teraz|ora|sada|теперь|сейчас|τώρα"
+    r"|अब|bây giờ|sekarang))?"
     r"[ \t]{0,3}:?[ \t]{1,3})"
 )
+_INTL_OPEN = "\"'“”«‘`*„‚「『【〈‹"
+_INTL_CLOSE = "\"'”»’`*」』】〉›“"
 _INTL_ROW = SecretRule(
     "prose-password-intl",
     "the word for password in another language in a sentence (contraseña nueva es V, Hasło do serwera: V)",
     P(
-        r"(?<!\w)(?:" + "|".join(sorted(_INTL_WORDS, key=len, reverse=True)) + r")"
+        r"(?:(?<!\w)(?:" + trie(_EDGED_WORDS) + r")|(?:" + trie(_CJK_WORDS) + r"))"
         r"(?:[ \t]{1,3}[^\s:=：\"'“”]{1,24}){0,3}?" + _INTL_COPULA
-        + r"[\"'“”«‘`*]{0,2}(?P<v>[^\s\"'”»’`*,;]{4,64})"
+        + r"[" + _INTL_OPEN + r"]{0,2}(?P<v>[^\s" + _INTL_CLOSE + r",;，。、]{4,64})"
     ),
     keywords=_INTL_KEYWORDS,
-    chars=" :=\t",
+    chars=" :=\t：は是는은为為",
     on_lower=True,
     refine=_refine_human,
     examples=(
@@ -172,6 +198,12 @@ _INTL_ROW = SecretRule(
         ex("Das Kennwort lautet jetzt {}, bitte nicht weitergeben.", "Kiefer#Wald2024"),
         ex("Das WLAN-Passwort lautet jetzt {}.", "Kestrel-Basalt6904"),
         ex("la clave del wifi es {}", "Clave-Wifi-21"),
+        ex("Ο κωδικός του wifi είναι {}", "Souvlaki2026"),
+        ex("サーバーのパスワードは{}です", "onigiri2026"),
+        ex("新密码为{}", "Xihu_Hz2024"),
+        ex("كلمة المرور الجديدة هي {}", "Petra_Amman9"),
+        ex("הסיסמה היא {}", "Yafo!Tlv33"),
+        ex("mật khẩu wifi: {}", "caphe-sua-da1"),
     ),
     near_misses=(
         "La contraseña es obligatoria", "Le mot de passe est trop court", "Salasana on vaihdettava",

@@ -83,6 +83,17 @@ def ex(template: str, secret: str) -> tuple[str, str]:
 P = re.compile
 
 
+#: What the engine's case fold (placeholders.fold) writes for the letters ``str.lower`` keeps: the Turkish
+#: dotted and dotless i, the long s and the final sigma.
+_FOLDS = str.maketrans({0x130: "i", 0x131: "i", 0x17F: "s", 0x3C2: "σ"})
+
+
+def with_folds(words: Iterable[str]) -> tuple[str, ...]:
+    """``words`` and, after each that changes, its folded spelling (``κωδικός``/``κωδικόσ``, ``şifreniz``): the
+    rules read the folded text."""
+    return tuple(dict.fromkeys(v for w in words for v in (w, w.translate(_FOLDS))))
+
+
 def trie(words: Iterable[str]) -> str:
     """A regex alternation over ``words`` factored by common prefixes (longest match first): the
     engine tries one branch per character instead of every word at every position."""

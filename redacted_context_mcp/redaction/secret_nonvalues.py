@@ -40,7 +40,10 @@ STATUS_WORDS: frozenset[str] = frozenset(
     "gewijzigd verlopen geblokkeerd "
     "alterada expirada bloqueada "
     "zmienione wygasło "
-    "ändrat utgånget ændret udløbet endret utløpt".split()
+    "ändrat utgånget ændret udløbet endret utløpt "
+    # round 14: Russian, Ukrainian, Turkish, Greek
+    "изменён изменен сменён сменен истёк истек заблокирован сброшен змінено değişti değiştirildi sıfırlandı "
+    "άλλαξε".split()
 )
 #: Words that lead a pointer phrase (lower case): where the value is, who has it, how it travels.
 POINTERS: frozenset[str] = frozenset(
@@ -53,8 +56,14 @@ POINTERS: frozenset[str] = frozenset(
     "zie vraag bij zoals verstuurd "
     "ver perguntar no na como "
     "zobacz patrz zapytaj jak "
-    "se fråga som skickat spør spørg".split()
+    "se fråga som skickat spør spørg "
+    # round 14: Polish, Russian, Ukrainian, Turkish, Greek pointers (hasło: w sejfie, пароль: см. в Bitwarden)
+    "w u we przez см. см смотри спроси спросите у в во на лежит как через див. дивись запитай bkz. bkz sor "
+    "βλ. στο στον ρώτα".split()
 )
+#: Round 14: a CJK note where the value goes (``密码：见密码库``, ``パスワード：別途連絡``): a pointer, then CJK only.
+CJK_POINTERS = ("见", "見", "参见", "參見", "详见", "詳見", "请见", "請見", "参照", "別途", "请联系", "請聯繫",
+                "问", "問")
 _DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d(?:[T ][0-2]\d:[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?"
                    r"(?:Z|[+-][0-2]\d(?::?[0-5]\d)?)?)?|[0-3]?\d[./][01]?\d[./](?:19|20)?\d\d")
 _TICKET = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
@@ -87,7 +96,8 @@ def is_note(value: str) -> bool:
     if first.isupper() and "-" in v and _TICKET.fullmatch(v):
         return True
     if " " not in v:
-        return v.lower() in STATUS_WORDS
+        return v.lower() in STATUS_WORDS or v.startswith(CJK_POINTERS) and all(
+            "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in v)
     words = v.split()
     return _phrase(words) or _ui_label(words) or _lifecycle(words)
 

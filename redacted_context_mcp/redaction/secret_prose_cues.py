@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_dumps import _TRAIL, _anaphor_value, _wordish
+from redacted_context_mcp.redaction.secret_kit import trie, with_folds
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import Hit
 
@@ -34,7 +35,8 @@ _QUALIFIER = r"(?:für|fuer|vom|von|des|du|de|del|de la|da|do|van|voor|för|for|
 _ADJ = (r"(?:temporaire|provisoire|tempor[áa]ria|provis[óo]ria|temporal|provisional|temporanea|provvisoria"
         r"|tymczasowe|tijdelijk|tijdelijke|initiale?|inicial|iniziale|nouveau|nuevo|nueva|nova|novo|nuovo|nowe"
         r"|wpa2?|wifi|wi-fi|wlan|admin)")
-_COPULA = r"(?:lautet|ist|est|es|é|è|e|is|luidt|är|er|on|jest|to|je|equivale a|—|:|=)"
+_COPULA = (r"(?:lautet|ist|est|es|é|è|e|is|luidt|är|er|on|jest|to|je|equivale a|c'est|c’est|это|είναι|هي|هو|היא|הוא|है"
+           r"|là|adalah|ialah|—|:|=)")
 _PROSE = re.compile(
     r"(?P<w>" + "|".join(sorted((re.escape(w) for w in WORDS), key=len, reverse=True)) + r")"
     r"\)?(?:[ \t]{1,3}" + _ADJ + r")?"  # ``wifi (NL: wachtwoord) = V``: the word in brackets
@@ -42,15 +44,61 @@ _PROSE = re.compile(
     r"[ \t]{0,3}" + _COPULA + r"(?:[ \t]{0,3}:)?[ \t]{1,3}"
     r"(?:\"(?P<q>[^\"\r\n]{3,64})\"|[\"'“‘`«„*]{0,2}(?P<v>[^\s\"'”’`»“*]{3,64}))"
 )
-#: Verification, security and access codes in other languages, then a copula and 3 to 10 digits.
+#: Verification, security and access codes in other languages, then a copula and 3 to 10 digits; round 14 adds
+#: one-time, SMS, PIN, door, gate and alarm codes in the languages of consultants' transcripts and chats.
 _CODES = ("bestätigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "zugangscode",
           "code de vérification", "code de verification", "code de sécurité", "code d'accès", "code de confirmation",
           "código de verificación", "codigo de verificacion", "código de seguridad", "código de acceso",
           "codice di verifica", "codice di sicurezza", "verificatiecode", "toegangscode", "beveiligingscode",
-          "kod weryfikacyjny", "verifieringskod", "bekræftelseskode", "vahvistuskoodi")
+          "kod weryfikacyjny", "verifieringskod", "bekræftelseskode", "vahvistuskoodi",
+          # round 14
+          "code à usage unique", "code a usage unique", "code unique", "code de connexion", "code d'authentification",
+          "code sms", "code pin", "code d'alarme", "code alarme", "code de l'alarme", "code du portail", "digicode",
+          "anmeldecode", "türcode", "tuercode", "alarmcode", "sms-code", "smscode", "torcode", "tresorcode",
+          "código de un solo uso", "código de la alarma", "código de alarma", "código de la puerta",
+          "código del portal", "código sms", "código de confirmación", "clave de la alarma", "código de verificação",
+          "codigo de verificacao", "código de confirmação", "código de acesso", "código do portão", "código do alarme",
+          "código da porta", "codice di accesso", "codice otp", "codice dell'allarme", "codice allarme",
+          "codice del cancello", "codice della porta", "codice di conferma", "codice monouso", "eenmalige code",
+          "deurcode", "bevestigingscode", "inlogcode", "kod sms", "kod dostępu", "kod do drzwi", "kod alarmu",
+          "kod jednorazowy", "kod potwierdzający", "kod pin", "engångskod", "portkod", "dörrkod", "larmkod",
+          "bekräftelsekod", "engangskode", "dørkode", "alarmkode", "portkode", "bekreftelseskode", "doğrulama kodu",
+          "dogrulama kodu", "onay kodu", "tek kullanımlık kod", "alarm kodu", "sms kodu", "giriş kodu",
+          "код подтверждения", "код из смс", "код из sms", "одноразовый код", "код доступа", "код безопасности",
+          "код проверки", "код верификации", "пин-код", "пин код", "pin-код", "код от двери", "код домофона",
+          "код двери", "код сигнализации", "код от сигнализации", "код для входа", "код підтвердження", "пін-код",
+          "код доступу", "одноразовий код", "κωδικός επαλήθευσης", "κωδικός επιβεβαίωσης", "κωδικός μιας χρήσης",
+          "κωδικός pin", "κωδικός συναγερμού", "κωδικός πόρτας", "رمز التحقق", "رمز التأكيد", "كود التحقق",
+          "رمز الدخول", "الرمز السري", "קוד אימות", "קוד האימות", "קוד חד פעמי", "קוד כניסה", "קוד הדלת",
+          "קוד האזעקה", "קוד סודי", "सत्यापन कोड", "ओटीपी", "पिन", "वन टाइम पासवर्ड", "mã otp", "mã xác nhận",
+          "mã xác thực", "mã pin", "mã cửa", "mã báo động", "mã truy cập", "kode otp", "kode verifikasi",
+          "kode konfirmasi", "kode akses", "kode pin", "kode pintu", "kode alarm",
+          # "your code" as one-time-code messages say it, and Turkish possessives (doğrulama kodunuz)
+          "votre code", "ton code", "ihr code", "dein code", "tu código", "su código", "seu código", "o seu código",
+          "il tuo codice", "il suo codice", "twój kod", "din kod", "din kode", "uw code", "je code", "ваш код",
+          "твой код", "ο κωδικός σας", "mã của bạn", "kode anda", "doğrulama kodunuz", "dogrulama kodunuz",
+          "onay kodunuz", "giriş kodunuz", "sms kodunuz", "kodunuz", "şifreniz")
+#: Words between a code word and its value that make it a public code (``votre code postal : 75011``).
+_CODE_NOT = frozenset("postal postale post postleitzahl client cliente kunde kunden commande bestellung pedido ordine"
+                      " order erreur error fehler errore ошибки produit produkt producto prodotto article artikel"
+                      " promo promotionnel rabatt descuento sconto coupon gutschein ticket billet vol flug vuelo volo"
+                      " douane zoll pays land país paese iban bic swift tva nif siret isbn zip barcode qr"
+                      " parrainage réduction reduction cadeau regalo geschenk".split())
+#: The engine's fold writes a final sigma as σ and a dotless i as i: both spellings are listed.
+_CODES = with_folds(_CODES)
+#: Stems whose presence in a non-ASCII text's letter runs opens the code scan (each code word holds one).
+_CODE_STEMS = ("code", "código", "codigo", "codice", "kod", "clave", "otp", "пин", "pin", "код", "κωδικ", "رمز",
+               "كود", "קוד", "कोड", "ओटीपी", "पिन", "पासवर्ड", "mã")
+#: For an ASCII text: the letter runs of each ASCII code word (all must be whole runs of the text).
+_CODE_RUNSETS = tuple(frozenset(re.findall(r"[a-z]+", w)) for w in _CODES if w.isascii())
+#: One run of each of those (not the common ``code``/``kod``/``kode`` when there is another): the cheap first test.
+_CODE_LEADS = frozenset(max(r - {"code", "kod", "kode", "de", "a"} or r, key=len) for r in _CODE_RUNSETS)
+_ARTICLE = r"(?:le|la|el|der|die|das|o|a|il|het|de)"
 _CODE = re.compile(
-    r"(?P<w>" + "|".join(sorted((re.escape(w) for w in _CODES), key=len, reverse=True)) + r")"
-    r"[ \t]{0,3}(?:" + _COPULA[3:-1] + r")?(?:[ \t]{0,3}:)?[ \t]{1,3}(?P<v>\d{3,10})\b(?![.,/:-]\d)"
+    r"(?P<w>" + trie(_CODES) + r")"
+    r"(?:(?:[ \t]{1,3}[\w'’-]{1,24}){1,3}?(?:[ \t]{1,3}(?:" + _COPULA[3:-1] + r")|[ \t]{0,3}:)|[ \t]{0,3}(?:"
+    + _COPULA[3:-1] + r"))?(?:[ \t]{0,3}:)?(?:[ \t]{1,3}" + _ARTICLE + r")?[ \t]{1,3}[\[【(「\"“«„]?"
+    r"(?P<v>\d{3}[ -]\d{3}(?!\d)|\d{3,10})\b(?![.,/:-]\d)"
 )
 #: ``with password V``, ``temp PW V``: a lead word, the cue, then the value with no operator (the cue is
 #: found first; the lead word is read back from it).
@@ -133,6 +181,10 @@ def _place_codes(text: str, low: str, out: list[Hit]) -> None:
             i = low.find(word, i + len(word))
 
 
+#: Round 14: a customer's, an order's or a product's code in other languages is no code for a place either.
+_PLACE_NOT = _PLACE_NOT | _CODE_NOT
+
+
 def _place_code(low: str, m: re.Match[str], out: list[Hit]) -> None:
     """One place code, unless a word before or inside makes it public or not a code for a place."""
     before = low[max(0, m.start() - 16):m.start()].split()
@@ -150,9 +202,11 @@ def find_prose_cues(text: str, low: str, out: list[Hit], wordset: frozenset[str]
             any(w in joined for w in _NON_ASCII[:6]) or "clé" in low) or (
             "wort" in joined and ("passwort" in joined or "kennwort" in joined)):
         _intl(text, low, out)
-    if not _CODE_RUNS.isdisjoint(wordset) or not ascii_text and any(w in joined for w in _NON_ASCII[6:]):
+    if not _CODE_RUNS.isdisjoint(wordset) or (not _CODE_LEADS.isdisjoint(wordset) and any(
+            r <= wordset for r in _CODE_RUNSETS) if ascii_text else any(w in joined for w in _CODE_STEMS)):
         for m in _CODE.finditer(low):
-            if m.start() == 0 or not low[m.start() - 1].isalnum():
+            if (m.start() == 0 or not low[m.start() - 1].isalnum()) and _CODE_NOT.isdisjoint(
+                    low[m.end("w"):m.start("v")].replace(":", " ").split()):
                 out.append(Hit(*m.span("v"), "SECRET", "prose-code"))
     if not _OTP_RUNS.isdisjoint(wordset) or not ascii_text and ("otp" in joined or "pinko" in joined):
         for m in _OTP.finditer(low):

@@ -29,8 +29,15 @@ RULE_DESCRIPTION = ("the reply to a chat question asking for a password, Wi-Fi k
 
 _CUES = frozenset(("wifi", "wlan", "password", "passwort", "pw", "pwd", "pass", "passcode", "passphrase", "pin",
                    "code", "creds", "credentials", "psk", "senha", "contrasena", "wachtwoord", "kennwort",
-                   "mdp", "token", "key"))
-_CODE_CUES = frozenset(("pin", "code", "passcode"))
+                   "mdp", "token", "key",
+                   # round 14: the words of a question in other languages (cuál es la clave de la alarma?)
+                   "clave", "codigo", "código", "codice", "kod", "kode", "koden", "pinkode", "pincode", "haslo",
+                   "hasło", "lösenord", "lösenordet", "losenord", "passord", "passordet", "kodeord", "adgangskode",
+                   "şifre", "şifresi", "sifre", "parola", "пароль", "код", "пин", "κωδικός", "κωδικόσ", "senha",
+                   "chiave", "alarm", "alarme", "alarma", "allarme", "alarmcode", "türcode", "digicode", "schlüssel"))
+_CODE_CUES = frozenset(("pin", "code", "passcode", "clave", "codigo", "código", "codice", "kod", "kode", "koden",
+                        "pinkode", "pincode", "код", "пин", "κωδικός", "κωδικόσ", "alarm", "alarme", "alarma",
+                        "allarme", "alarmcode", "türcode", "digicode"))
 _STAMP = (r"(?:\[[^\]\n]{1,30}\][ \t]{0,2}"
           r"|\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,2}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]m)?"
           r"[ \t]{0,2}[-–][ \t]{0,2}"
@@ -45,8 +52,11 @@ _QUOTED = re.compile(r"(?:>[ \t]?){1,3}(?P<b>[^\n>][^\n]{0,399})"
 _ANSWER = re.compile(r"(?:(?:a|answer)[ \t]{0,2}[:.][ \t]{1,3})?(?P<b>[^\s>][^\n]{0,399})", re.IGNORECASE)
 #: First words that make a message a question or a request without its question mark.
 _ASKS = frozenset("what whats what's wats where which how hows can could do does did got any anyone send share pls"
-                  " please need remind".split())
-_WORD = re.compile(r"[a-zà-ÿ]+")
+                  " please need remind"
+                  # round 14: a question or request without its mark in other languages
+                  " quel quelle cuál cual qual welches welcher welche wie was wat hoe vad hva hvad jaki jakie jaka"
+                  " какой какая какие скинь дай пришли envoie manda mandame schick".split())
+_WORD = re.compile(r"[^\W\d_]+")
 _REPLY = re.compile(r"[\"'`*]{0,2}(?P<v>[^\s\"'`*]{4,64}?)[\"'`*]{0,2}[.!]?"
                     r"(?:[ \t]{1,3}(?:\([^()\n]{0,80}\)|[-–—][^\n]{0,80}|btw|fyi|lol|:\)|;\)|👍|🙂"
                     r"|(?:then|and|for|on|at|in|but)[ \t][^\n]{0,40})?)?[ \t]*")

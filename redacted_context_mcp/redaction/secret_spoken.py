@@ -80,7 +80,16 @@ _SPELL = re.compile(r"(?<![\w-])" + _CASE + r"?" + _CHAR
                     + r"(?:(?P<s>[ \t]{0,2},[ \t]{1,2}|[ \t]{1,2}-[ \t]{1,2})" + _CASE + r"?" + _CHAR
                     + r"(?![\w])){3,31}")
 _SPELL_CUES = frozenset(("password", "passwd", "pw", "pass", "passcode", "passphrase", "spell", "spelled",
-                         "spelling", "capital", "uppercase", "lowercase"))
+                         "spelling", "capital", "uppercase", "lowercase",
+                         # round 14: the password and spelling words of other languages
+                         "passwort", "kennwort", "passe", "mdp", "contrasena", "contraseña", "senha", "wachtwoord",
+                         "haslo", "hasło", "losenord", "lösenord", "lösenordet", "passord", "sifre", "şifre", "пароль",
+                         "buchstabiert", "buchstabieren", "buchstabiere", "epelle", "épelle", "épeler", "epeler",
+                         "deletrea", "deletreo", "soletra", "soletrar", "compitare", "spelt"))
+#: Single letters and figures joined by hyphens alone (``K-L-A-U-S-7-7``) on a line naming a password: five
+#: or more, with a letter.
+_TIGHT = re.compile(r"(?<![\w-])[a-z0-9](?:-[a-z0-9]){4,31}(?![\w-])")
+_TIGHT_GATE = re.compile(r"-[a-z0-9]-[a-z0-9]-[a-z0-9]-")  # implied by _TIGHT, led by the dash
 #: Literal-led seeds of a spelled run (``, a, `` or `` - a - ``): a window without one holds none.
 _DASH_SEED = re.compile(r" - [a-z0-9] - ")
 _DASH_GATE = re.compile(r"- [a-z0-9] - ")  # implied by _DASH_SEED; led by the dash, which is rarer than a blank
@@ -263,6 +272,11 @@ def find_spoken(text: str, low: str, out: list[Hit], wordset: frozenset[str] | s
         spans = sorted(spans + [(low.rfind("\n", 0, d) + 1, len(low) if low.find("\n", d) < 0 else low.find("\n", d))])
     if spans:
         _spelled(low, spans, out)
+    if spell and "-" in low and _TIGHT_GATE.search(low) is not None:
+        for s, e in _cue_lines(low, spell):
+            for m in _TIGHT.finditer(low, s, e):
+                if any(c.isalpha() for c in m.group()):
+                    out.append(Hit(*m.span(), "SECRET", "spelled-password"))
     if "word" in wordset or "phrase" in wordset:
         for cue in ("security", "memorable", "secret"):
             i = low.find(cue) if cue in wordset else -1

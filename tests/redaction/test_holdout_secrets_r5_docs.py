@@ -294,8 +294,7 @@ CONTROL_ROWS = [row for row in ROWS if row[0] == "ctl"]
 
 #: Shapes still open, each a strict xfail in the modes it leaks in: {text fragment: (reason, modes)}.
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "Benutzer m.schulz, Passwort": ("a German pair with no operator after the word (Benutzer U, Passwort V)",
-                                    ("balanced",)),
+    # "Benutzer m.schulz, Passwort V" (no operator after the word): fixed in round 14 (prose-password-bare-intl)
 }
 # (Round 14 fixed ``password is <three plain words>``: an unquoted passphrase after ``is`` is read whole.)
 
