@@ -19,7 +19,7 @@ The copula and colon forms are prose-password-intl's (secret_exports); these row
   ``Perle2026 est le nouveau mot de passe``): a copula, an article or possessive, an adjective, then the word;
   the value is read back from the copula and must read as a password (not after ``mit``/``avec``/``with``).
 
-Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_prose, redaction.secret_values.
+Imports: redaction.secret_exports, redaction.secret_kit, redaction.secret_phrase, redaction.secret_values.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from redacted_context_mcp.redaction.secret_exports import (
     human_password,
 )
 from redacted_context_mcp.redaction.secret_kit import P, SecretRule, ex, trie, with_folds
-from redacted_context_mcp.redaction.secret_prose import _NOT_SECRET
+from redacted_context_mcp.redaction.secret_phrase import not_secret
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 
 _KEY_FOLDS = frozenset(with_folds(KEY_WORDS))
@@ -68,7 +68,7 @@ _WORD_DASH = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,20}-\d{2,8}")
 
 
 def _not_secret(v: str) -> bool:
-    return _NOT_SECRET.fullmatch(v.lower()) is not None and _WORD_DASH.fullmatch(v) is None
+    return not_secret(v) and _WORD_DASH.fullmatch(v) is None
 
 
 def _refine_bare(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -168,7 +168,7 @@ _RECOVERY = P(
 def _refine_codes(m: re.Match[str], text: str) -> tuple[int, int] | None:
     s, e = m.span("v")
     v = text[s:e]
-    if _NOT_SECRET.fullmatch(v.lower()) or v.isdigit() and len(v) < 6:
+    if not_secret(v) or v.isdigit() and len(v) < 6:
         return None  # a date, a version or a count, not a code
     return s, e
 
