@@ -97,7 +97,7 @@ def vetted(v: str) -> bool:
 def bare_strong(text: str, noun: str, s: int, e: int) -> bool:
     """A value right after a password noun with no verb or colon that can only be a password: eight
     characters or more with a letter and a digit, ending a clause, and either both cases or a symbol
-    other than a hyphen, dot or underscore (after ``passphrase`` any symbol):
+    other than a hyphen, dot or underscore (after ``passphrase`` any symbol), and no bracket:
     ``(key passphrase deploy-key-pp-77)``, ``password Xk29fLmQ!``, not ``see password v2-migration``
     (round 14)."""
     e = trim_end(text, s, e)
@@ -109,6 +109,8 @@ def bare_strong(text: str, noun: str, s: int, e: int) -> bool:
     if any(c.isupper() for c in v) and any(c.islower() for c in v):
         return True
     symbols = {c for c in v if not c.isalnum()}
+    if not symbols.isdisjoint("()[]{}<>"):
+        return False  # a type or a call: ``password varchar2(30)``, ``password hash(pw)``
     return bool(symbols) and (noun == "passphrase" or not symbols <= {"-", ".", "_"})
 
 

@@ -6,8 +6,8 @@ and sets passwords in nine dialects, database shells and admin CLIs, secrets han
 CLIs, REST-client and HTTPie files, Postman/Insomnia/Bruno exports, IDE run configurations and settings
 (VS Code, JetBrains, Xcode, Eclipse, .NET user secrets), HTML pages and wiki markup, Windows registry and
 unattend files, cloud-init, kickstart and preseed, Ansible inventories, notes, diffs and commit
-messages, chat exports and meeting transcripts. Over the whole table (230 rows, 78 controls) main
-leaked 25 rows in strict and 26 in balanced and changed 3 of 156 control runs; now none.
+messages, chat exports and meeting transcripts. Over the whole table (230 rows, 80 controls) main
+leaked 25 rows in strict and 26 in balanced and changed 3 of 160 control runs; now none.
 
 What leaked, fixed by family:
 
@@ -554,6 +554,8 @@ CONTROLS: list[str] = [
     'see password v2-migration.',
     'the password field, v1.2.3',
     'the password policy-2024 doc',
+    'password varchar2(30)',
+    'CREATE TABLE users (id int, password VARCHAR2(30) NOT NULL);',
     'password: changed (see ticket)',
     '| secrets: files with secrets (53 families) | 83 |',
     'secrets: near-miss files (15 families)',
