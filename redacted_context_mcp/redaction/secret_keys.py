@@ -75,7 +75,9 @@ QUALIFIERS: frozenset[str] = frozenset(
     # round 7 (r7-web): MediaWiki's $wgUpgradeKey, the installer's key of web applications
     "upgrade install installer "
     # round 13: the environment a credential belongs to (PROD_PIN, STAGING_KEY, uat_pass)
-    "prod production staging uat preprod sandbox".split()
+    "prod production staging uat preprod sandbox "
+    # round 14: network and VPN services run into one word (pfSense <ipsecpsk>, radiuskey, vpnpass)
+    "ipsec ike isakmp vpn l2tp pptp radius tacacs snmp vrrp chap pap ppp pppoe eap sae tsig rndc ddns".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
