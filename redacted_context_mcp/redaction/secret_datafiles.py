@@ -229,6 +229,10 @@ _SECRET_SECTION_LINE = P(
     r"|domain|mode|version)[ \t]{0,8}=)[^\s;#=\[][^=\r\n]{0,63}?[ \t]{0,8}=[ \t]{0,8}"
     r"(?!(?i:true|false|yes|no|on|off|none|null|\d{1,5})[ \t]*\r?$)(?P<v>[^\s;][^\r\n]{0,511}?)[ \t]*\r?")
 _TOKEN_LINE = P(r"[ \t]{0,8}(?P<v>[^\s#;'\"`|<>]{8,256})[ \t]*\r?")
+#: pppd's pap-secrets / chap-secrets: client server secret [addresses] (round 14: shown under the file's name,
+#: without the ``# client server secret`` column header the chap-secrets grammar reads).
+_PPP_LINE = P(r"[ \t]{0,8}(?:\"[^\"\r\n]{1,256}\"|[^\s\"#]{1,256})[ \t]{1,16}(?:\"[^\"\r\n]{0,256}\"|[^\s\"]{1,256})"
+              r"[ \t]{1,16}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"*-][^\s\"]{0,255})(?:[ \t]{1,16}[^\r\n]{0,256})?\r?")
 #: Deluge's auth file: user:password:level (round 14).
 _DELUGE_LINE = P(r"[ \t]{0,8}[\w.@-]{1,64}:(?P<v>[^\s:][^\s]{0,255}?):(?:10|[0-9])[ \t]*\r?")
 
@@ -241,6 +245,8 @@ FILE_LINES: tuple[FileLines, ...] = (
               ("rsyncd.secrets", "rsync.secrets", "rsyncd.scrt"), _RSYNC_LINE),
     FileLines("deluge-auth", "the user:password:level lines of Deluge's auth file (~/.config/deluge/auth)",
               ("deluge/auth", "deluge auth"), _DELUGE_LINE),
+    FileLines("ppp-secrets", "the secret field of pppd's pap-secrets and chap-secrets lines (client server secret"
+              " [addresses]) under the file's name", ("pap-secrets", "chap-secrets"), _PPP_LINE),
     FileLines("davfs2-secrets", "the URL-or-mount-point user password lines of davfs2's secrets file",
               ("davfs2/secrets",), _DAVFS_LINE),
     FileLines("couchdb-admins", "the name = password lines of CouchDB's [admins] section (local.ini)",

@@ -325,6 +325,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     key = text[ks:ke]
     score = key_score(key)
     op = m.group("op")
+    if op == "=" and text[ks - 1:ks] == "," and text[m.end("op"):m.end("op") + 1] in (" ", "\t"):
+        return None  # an empty option of a comma list (fstab guest,uid=1000,password= 0 0): the next field follows
     # a label in two words (``WiFi key: V``): where it starts, or -1
     label = _spaced_key(text, ks, key) if score < 2 and text[ks - 1:ks] == " " and op in (":", "=") else -1
     if not score:

@@ -208,7 +208,8 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|--passwd-on-stdin\b|--stdin-pass(?:word)?\b|\brealm[ \t]{1,4}join\b"
                # sshfs -o password_stdin, htpasswd -i, ocpasswd, pure-pw, doveadm pw, openssl passwd -stdin (round 14)
                r"|\bpassword_stdin\b|--pass(?:word)?-from-stdin\b|\b(?:ocpasswd|pure-pw|doveadm[ \t]{1,4}pw)\b"
-               r"|\bhtpasswd[ \t][^|\n]{0,60}?-[a-z]{0,4}i\b|\bopenssl[ \t]{1,4}passwd[ \t][^|\n]{0,60}?-stdin\b"
+               r"|\bhtpasswd[ \t][^|\n]{0,60}?-[a-z]{0,4}i[a-z]{0,4}\b"
+               r"|\bopenssl[ \t]{1,4}passwd[ \t][^|\n]{0,60}?-stdin\b"
                # a file named for a secret written by tee (echo V | sudo tee /etc/ldap.secret)
                r"|\btee[ \t]{1,4}(?:-a[ \t]{1,4})?[^\s|;&]{0,200}?(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password)\b"
                r"|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"

@@ -95,10 +95,11 @@ def _refine_hexdump(m: re.Match[str], text: str) -> tuple[int, int] | None:
 #: ``WPA2 AES256``, ``password varchar2``), and ticket or version ids (``ops-4471``, ``v2.4``).
 _TECH = re.compile(r"(?:sha|md|aes|des|rc|utf|base|pbkdf|argon|ntlm|ipv|wpa|wep|tls|ssl|http|x|pkcs|ccmp|tkip|gcm"
                    r"|cbc|ecdsa|rsa|ed|crc|int|float|varchar|nvarchar|char|ssh|smb|snmp|v|r|ppp|ikev|radius|eap)"
-                   r"[-_]?\d{1,5}[a-z]{0,3}(?:[-_][a-z0-9]{1,8})?|[a-z]{2,12}-\d{1,8}|v?\d{1,4}(?:\.\d{1,4}){1,3}[a-z]?"
+                   r"[-_]?\d{1,5}[a-z]{0,3}(?:[-_][a-z0-9]{1,8})?|[a-z]{2,4}-\d{1,8}|v?\d{1,4}(?:\.\d{1,4}){1,3}[a-z]?"
                    r"|\d{1,5}(?:st|nd|rd|th|x|k|m|s|h|d|ms|mb|gb|kb|ch|chars?|digits?|days?)|sae-h2e|sae-pk|h2e")
 
 
+_TICKET = re.compile(r"[A-Z]{2,12}-\d{1,8}")  # OPS-4471, INC-20931: a ticket id, upper case as trackers print it
 _YMD = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
@@ -112,7 +113,7 @@ def _password_shaped(v: str) -> bool:
         return False
     if not (any(c.isdigit() for c in v) or any(not c.isalnum() for c in v[1:-1])):
         return False
-    return _TECH.fullmatch(v.lower()) is None
+    return _TECH.fullmatch(v.lower()) is None and _TICKET.fullmatch(v) is None
 
 
 def _refine_bare_prose(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -166,7 +167,8 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         "user-then-password-directive",
         "directives whose arguments are a user, then the password: tinyproxy BasicAuth USER V, ProFTPD"
         " SQLConnectInfo DB USER V",
-        P(r"(?:basicauth|sqlconnectinfo[ \t]{1,8}[^\s]{1,200})[ \t]{1,8}[^\s]{1,128}[ \t]{1,8}"
+        P(r"(?:basicauth|sqlconnectinfo[ \t]{1,8}[^\s]{1,200})[ \t]{1,8}"
+          r"(?:\"[^\"\r\n]{1,128}\"|[^\s\"]{1,128})[ \t]{1,8}"
           r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"#]{1,256})(?:[ \t]{1,8}[a-z]{1,16})?[ \t]*(?=\r?\n|\Z)"),
         keywords=("basicauth", "sqlconnectinfo"),
         on_lower=True,
