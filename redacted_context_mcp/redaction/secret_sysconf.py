@@ -4,10 +4,10 @@ The files these rows read hold a password by its place on the line, not under a 
 the key-name lexicon cannot see. One :class:`~redaction.secret_kit.SecretRule` row per syntax family, each
 behind a literal keyword of the shared prefilter:
 
-- ``mail-relay-map-line``: a Postfix ``sasl_passwd`` (or smarthost map) line written without the bracket
-  and port form the ``postfix-sasl-passwd`` row reads: ``smtp.gmail.com:587 user:V``, ``mail.isp.example
-  user:V``, ``[mail.isp.example] user:V``; the host must be bracketed or named for mail (smtp, mail, relay,
-  mx, mta), and the line must open with it;
+- ``mail-relay-map-line`` / ``mail-relay-bracket-line``: a Postfix ``sasl_passwd`` (or smarthost map) line
+  written without the bracket and port form the ``postfix-sasl-passwd`` row reads: ``smtp.gmail.com:587
+  user:V``, ``mail.isp.example user:V``, ``[mail.isp.example] user:V``; the host must be bracketed or named
+  for mail (smtp, mail, relay, mx, mta), and the line must open with it;
 - ``sendmail-authinfo``: sendmail's ``authinfo`` map, ``AuthInfo:HOST "U:user" "P:V"`` (``P=`` too);
 - ``smbpasswd-file-line``: the LM and NT hashes of a Samba ``smbpasswd`` file line
   (``user:uid:LM:NT:[U ]:LCT-…:``; an LM field of ``X`` is no hash);
@@ -47,7 +47,7 @@ def _refine_relay(m: re.Match[str], text: str) -> tuple[int, int] | None:
     the password is not a port, a time, a path or a plain word."""
     ls, _ = logical_line_start(text, m.start())
     head = text[ls:m.start()].lower()
-    if m.group("b") is None:
+    if "b" not in m.re.groupindex:
         if any(c not in _HOST_CHARS for c in head):
             return None
         host = head + m.group("h")
@@ -117,6 +117,8 @@ def _password_shaped(v: str) -> bool:
 
 
 def _refine_bare_prose(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_.$/\\-"):
+        return None  # the word inside an identifier or a path (db_password, self.pw, /etc/passwd)
     s, e = m.span("v")
     while e > s and text[e - 1] in ".:!?":
         e -= 1  # the sentence's full stop
@@ -128,19 +130,28 @@ def _refine_bare_prose(m: re.Match[str], text: str) -> tuple[int, int] | None:
 SYSCONF_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "mail-relay-map-line",
-        "Postfix sasl_passwd and smarthost map lines without the [host]:port form: smtp.example.com:587 user:V,"
-        " mail.example.com user:V, [mail.example.com] user:V",
-        P(r"(?:\[(?P<b>[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})\](?::\d{1,5})?"
-          r"|(?P<h>(?:smtp|mail|relay|mx|mta)[a-z0-9.-]{0,200}(?::\d{1,5})?))"
+        "Postfix sasl_passwd and smarthost map lines that open with a host named for mail, without the [host]:port"
+        " form: smtp.example.com:587 user:V, mail.example.com user:V",
+        P(r"(?P<h>(?:smtp|m(?:ail|x|ta)|relay)[a-z0-9.-]{0,200}(?::\d{1,5})?)"
           r"[ \t]{1,16}[^\s:|/\[\]]{1,128}:(?P<v>[^\s]{1,256})[ \t]*(?=\r?\n|\Z)"),
-        keywords=("smtp", "mail", "relay", "mx", "mta", "] ", "]\t"),
+        keywords=("smtp", "mail", "relay", "mx", "mta"),
         on_lower=True,
         refine=_refine_relay,
         examples=(ex("smtp.gmail.com:587 alerts@example.com:{}\n", tok(ALNUM, 14)),
-                  ex("mail.isp.example   user@isp.example:{}\n", tok(ALNUM, 12)),
-                  ex("[mail.isp.example] user@isp.example:{}\n", tok(ALNUM, 12))),
+                  ex("mail.isp.example   user@isp.example:{}\n", tok(ALNUM, 12))),
         near_misses=("smtp.gmail.com:587 alerts@example.com\n", "see mail.example.com user:root\n",
-                     "- [x] done: fix:later\n", "smtp.example.com relay:587\n", "mail.example.com user:$PASSWORD\n"),
+                     "smtp.example.com relay:587\n", "mail.example.com user:$PASSWORD\n"),
+    ),
+    SecretRule(
+        "mail-relay-bracket-line",
+        "Postfix sasl_passwd lines with a bracketed relay and no port: [mail.example.com] user:V",
+        P(r"\[(?P<b>[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})\](?::\d{1,5})?"
+          r"[ \t]{1,16}[^\s:|/\[\]]{1,128}:(?P<v>[^\s]{1,256})[ \t]*(?=\r?\n|\Z)"),
+        keywords=("] ", "]\t"),
+        on_lower=True,
+        refine=_refine_relay,
+        examples=(ex("[mail.isp.example] user@isp.example:{}\n", tok(ALNUM, 12)),),
+        near_misses=("- [x] done: fix:later\n", "[mail.isp.example] user@isp.example\n"),
     ),
     SecretRule(
         "sendmail-authinfo",
@@ -225,9 +236,10 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "hexdump-of-secret-file",
         "the bytes xxd, hexdump or od print of a file named for a password (~/.vnc/passwd, *.psk, *.secret)",
-        P(r"(?:xxd|hexdump|od)[ \t][^\r\n]{0,120}?(?:passwd|\.psk|\.secrets?|\.pass|\.key)\b[^\r\n]{0,40}\r?\n"
+        P(r"(?:xxd[ \t]|hexdump[ \t]|od[ \t]{1,4}-)[^\r\n]{0,120}?(?:passwd|\.psk|\.secrets?|\.pass|\.key)\b"
+          r"[^\r\n]{0,40}\r?\n"
           r"[0-9a-f]{7,8}:?[ \t]{1,2}(?P<v>[0-9a-f]{2,4}(?:[ \t]{1,2}[0-9a-f]{2,4}){0,15})"),
-        keywords=("xxd", "hexdump", "od "),
+        keywords=("xxd", "hexdump", "od -"),
         on_lower=True,
         refine=_refine_hexdump,
         examples=(ex("$ xxd ~/.vnc/passwd\n00000000: {}  .....V..", "d7a5 14d8 c556 aade"),),
@@ -237,7 +249,7 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         "password-word-then-value",
         "a note's password written straight after the word, with no colon or verb: \"TeamViewer ID 1 234 567,"
         " password tv7k9m2q\", \"router pw x7kq29ab\" (the value must read as a password, not a technical token)",
-        P(r"(?<![\w.$/\\-])(?:password|passwort|passwd|kennwort|pw|pwd)[ \t]{1,4}"
+        P(r"(?:password|passwort|passwd|kennwort|pwd|pw)[ \t]{1,4}"
           r"(?P<v>[a-z0-9][^\s,;()\"'`<>\[\]{}|=]{5,63})(?![^\s,;)\"'])"),
         keywords=("password", "passwort", "passwd", "kennwort", "pw"),
         on_lower=True,
@@ -252,7 +264,7 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         "wifi-security-then-value",
         "a Wi-Fi key written after its security mode in a note: \"SSID Backstube, WPA2 Mehl_Zucker_Salz_4\","
         " \"WPA2-Key: V\", \"WPA key V\"",
-        P(r"(?<![\w-])wpa[23]?(?:[- ]?(?:psk|key|personal|passphrase|pass))?[ \t]{0,4}[:=]?[ \t]{1,4}"
+        P(r"wpa[23]?(?:[- ]?(?:psk|key|personal|passphrase|pass))?[ \t]{0,4}[:=]?[ \t]{1,4}"
           r"(?P<v>[^\s,;()\"'`<>\[\]{}|=]{6,63})(?![^\s,;)\"'])"),
         keywords=("wpa",),
         on_lower=True,
