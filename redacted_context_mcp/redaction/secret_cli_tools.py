@@ -371,6 +371,8 @@ CLI_TOOLS: tuple[CliTool, ...] = (
                                                       "sslocal", "ss-manager")),
     CliTool("chisel", userinfo=("--auth",)),
     CliTool("brook", flags=("-p", "--password")),
+    # game servers: the Minecraft RCON client (steamcmd +login USER PASS is a row of secret_sysconf)
+    CliTool("mcrcon", flags=("-p",)),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -99,6 +99,8 @@ _TECH = re.compile(r"(?:sha|md|aes|des|rc|utf|base|pbkdf|argon|ntlm|ipv|wpa|wep|
                    r"|\d{1,5}(?:st|nd|rd|th|x|k|m|s|h|d|ms|mb|gb|kb|ch|chars?|digits?|days?)|sae-h2e|sae-pk|h2e")
 
 
+_STRONG_SYMBOLS = frozenset("!@#%^&*?+~$")
+_PATHISH = re.compile(r"[a-z0-9_.-]{0,64}(?:/[a-z0-9_.-]{1,64}){1,12}/?")
 _TICKET = re.compile(r"[A-Z]{2,12}-\d{1,8}")  # OPS-4471, INC-20931: a ticket id, upper case as trackers print it
 _YMD = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
@@ -111,13 +113,15 @@ def _password_shaped(v: str) -> bool:
         return _YMD.fullmatch(v) is None
     if not any(c.isalpha() for c in v):
         return False
-    if not (any(c.isdigit() for c in v) or any(not c.isalnum() for c in v[1:-1])):
-        return False
+    if not any(c.isdigit() for c in v) and not any(c in _STRONG_SYMBOLS for c in v[1:-1]):
+        return False  # ``minimum-length``, ``read_only``: words joined by a dash, not a password
+    if "/" in v and _PATHISH.fullmatch(v):
+        return False  # ``secret/db``, ``kv/data/app``: a path in a store
     return _TECH.fullmatch(v.lower()) is None and _TICKET.fullmatch(v) is None
 
 
 def _refine_bare_prose(m: re.Match[str], text: str) -> tuple[int, int] | None:
-    if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_.$/\\-"):
+    if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_.$/\\-=:"):
         return None  # the word inside an identifier or a path (db_password, self.pw, /etc/passwd)
     s, e = m.span("v")
     while e > s and text[e - 1] in ".:!?":
@@ -258,7 +262,8 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
                   ex("router pw {} for the admin", "x7kq29ab"), ex("pw {} for the router", "83920174")),
         near_misses=("Failed password for root from 203.0.113.5 port 22 ssh2", "hashed the password sha256 style",
                      "password varchar2(30)", "password authentication", "see password ops-4471",
-                     "the password 12chars rule", "password 20261112 rotated"),
+                     "the password 12chars rule", "password 20261112 rotated",
+                     "set system login password minimum-length 12", "vault kv get -field=password secret/db"),
     ),
     SecretRule(
         "wifi-security-then-value",
@@ -272,5 +277,55 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         examples=(ex("Wifi: SSID Backstube-5G, WPA2 {}", "Mehl_Zucker_Salz_4"), ex("WPA2-Key {}", "Sauer_Teig_3")),
         near_misses=("WPA2 personal, AES", "WPA2-PSK (AES)", "WPA2 enabled, WPS disabled", "wpa2 aes256 ccmp",
                      "WPA3 SAE-H2E"),
+    ),
+    SecretRule(
+        "nut-upsmon-monitor",
+        "the password of a NUT upsmon.conf MONITOR line: MONITOR ups@host POWER USER V primary|secondary",
+        P(r"monitor[ \t]{1,8}[^\s@]{1,64}@[^\s]{1,253}[ \t]{1,8}\d{1,3}[ \t]{1,8}[^\s]{1,64}[ \t]{1,8}"
+          r"(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"]{1,256})[ \t]{1,8}(?:master|slave|primary|secondary)\b"),
+        keywords=("monitor",),
+        on_lower=True,
+        refine=_refine_value,
+        examples=(ex("MONITOR ups@localhost 1 monuser {} master", tok(ALNUM, 12)),),
+        near_misses=("MONITOR ups@localhost 1 monuser ${NUT_PW} master", "MINSUPPLIES 1"),
+    ),
+    SecretRule(
+        "vpnc-secret-line",
+        "vpnc configuration secrets: IPSec secret V, Xauth password V (and their obfuscated forms)",
+        P(r"(?:ipsec|xauth)[ \t]{1,4}(?:obfuscated[ \t]{1,4})?(?:secret|password)[ \t]{1,8}"
+          r"(?P<v>[^\s][^\r\n]{0,255}?)[ \t]*(?=\r?\n|\Z)"),
+        keywords=("ipsec", "xauth"),
+        on_lower=True,
+        refine=_refine_line_value,
+        examples=(ex("IPSec gateway vpn.example.com\nIPSec secret {}\n", tok(ALNUM, 14)),
+                  ex("Xauth obfuscated password {}\n", tok(HEX, 32))),
+        near_misses=("IKE Authmode psk\n", "IPSec secret\n", "the ipsec secret is in the vault\n"),
+    ),
+    SecretRule(
+        "password-store-output",
+        "the line a password store's print command writes under it when no shell prompt leads the command:"
+        " security find-generic-password -w, secret-tool lookup, op read, bw get password, kwallet-query -r",
+        P(r"(?:security[ \t]{1,4}find-(?:generic|internet)-password[^\r\n]{0,300}?[ \t]-w\b|secret-tool[ \t]{1,4}lookup"
+          r"|op[ \t]{1,4}read|bw[ \t]{1,4}get[ \t]{1,4}password|kwallet-query[^\r\n]{0,200}?[ \t]-r\b)"
+          r"[^\r\n|>]{0,300}\r?\n(?P<v>[^\s$#>][^\s]{5,255})[ \t]*(?=\r?\n|\Z)"),
+        keywords=("find-generic-password", "find-internet-password", "secret-tool", "op read", "bw get",
+                  "kwallet-query"),
+        on_lower=True,
+        refine=_refine_value,
+        examples=(ex('security find-generic-password -s "NAS" -w\n{}\n', tok(ALNUM, 14)),
+                  ex("kwallet-query -r nas kdewallet\n{}\n", tok(ALNUM, 12))),
+        near_misses=('security find-generic-password -s "NAS" -w\nsecurity: SecKeychainSearchCopyNext: not found\n',
+                     "secret-tool lookup service nas\n$ ls\n"),
+    ),
+    SecretRule(
+        "steamcmd-login",
+        "the password of steamcmd +login USER V (not the anonymous login)",
+        P(r"\+login[ \t]{1,4}(?P<u>[^\s+]{1,64})[ \t]{1,4}"
+          r"(?P<v>[^\s+\"'][^\s]{0,255}|\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}')"),
+        keywords=("+login",),
+        on_lower=True,
+        refine=lambda m, text: None if m.group("u") == "anonymous" else _refine_value(m, text),
+        examples=(ex("steamcmd +login steamuser {} +app_update 896660 +quit", tok(ALNUM, 14)),),
+        near_misses=("steamcmd +login anonymous +app_update 896660 validate +quit",),
     ),
 )

@@ -583,8 +583,6 @@ CONTROL_ROWS = [row for row in ROWS if row[3]]
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "on the pull tag": ("a prose user / password pair whose password is upper case and digits only",
                         ("balanced",)),
-    "app password": ("'app password V' in prose (the prose cues know 'with password V', not 'app password V')",
-                     ("balanced",)),
 }
 
 

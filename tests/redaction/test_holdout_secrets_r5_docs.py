@@ -295,8 +295,6 @@ CONTROL_ROWS = [row for row in ROWS if row[0] == "ctl"]
 #: Shapes still open, each a strict xfail in the modes it leaks in: {text fragment: (reason, modes)}.
 _BOTH = ("strict", "balanced")
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "Benutzer m.schulz, Passwort": ("a German pair with no operator after the word (Benutzer U, Passwort V)",
-                                    ("balanced",)),
     _PASSPHRASE: ("a passphrase of plain lower-case words after 'password is' (reads as prose)", _BOTH),
 }
 
