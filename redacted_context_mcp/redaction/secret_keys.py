@@ -112,7 +112,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     # aerc source-cred-cmd, getmail password_command, Dovecot password_query)
     "cmd command eval query queries "
     # Active Directory attributes about a password (round 8: pwdLastSet, pwdProperties, ...TimeComputed)
-    "set properties computed".split()
+    "set properties computed "
+    # a program that reads a secret (round 14: secret-tool lookup service nas, password-tool)
+    "tool tools".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(

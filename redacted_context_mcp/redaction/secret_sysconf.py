@@ -315,7 +315,7 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         examples=(ex('security find-generic-password -s "NAS" -w\n{}\n', tok(ALNUM, 14)),
                   ex("kwallet-query -r nas kdewallet\n{}\n", tok(ALNUM, 12))),
         near_misses=('security find-generic-password -s "NAS" -w\nsecurity: SecKeychainSearchCopyNext: not found\n',
-                     "secret-tool lookup service nas\n$ ls\n"),
+                     "kwallet-query -r nas kdewallet\n$ ls\n"),
     ),
     SecretRule(
         "steamcmd-login",

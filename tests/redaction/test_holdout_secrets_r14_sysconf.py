@@ -60,7 +60,7 @@ exclusion); ``password-command-literal`` widened to ``pass(word|phrase)[-_]comma
 file lines under a mention of Deluge's ``auth`` and pppd's ``pap-secrets``/``chap-secrets``; key-name
 qualifiers for network services run into one word (ipsec, ike, vpn, radius, snmp, ...); CLI rows for
 microsocks, shadowsocks, chisel, brook, mcrcon. Controls: a backticked password command in a muttrc is a
-reference, a URL-encoded path under a key naming a file is no token, an empty option of a comma list is
+reference, ``secret-tool lookup ...`` is a command (``tool`` heads no secret's key name), a URL-encoded path under a key naming a file is no token, an empty option of a comma list is
 empty. After the fixes one row leaks in both modes (KNOWN_LEAKS) and no control changes.
 
 Left alone: ``snmpwalk -c public`` (the default community) gets a placeholder, strict mode reads ``WPS``,
@@ -674,6 +674,7 @@ CONTROLS: list[str] = [
     'set system login password minimum-length 12',
     'vault kv get -field=password secret/db',
     'security find-generic-password -s nas -w\nsecurity: item not found',
+    'secret-tool lookup service nas',
 ]
 
 
