@@ -44,12 +44,21 @@ def _trim_url_end(text: str, s: int, e: int) -> int:
     return e
 
 
+_SEGMENT_END = re.compile(r"[;/?#]")
+
+
 def _csv_cell_end(text: str, s: int, e: int) -> int:
     """A URL that is a cell of a CSV row (a password manager's or browser's export: ``Router,http://10.0.0.1,
     admin,...``) ends at the comma after it: it opens a line or follows a comma, and two commas or more follow
-    (round 10). Otherwise ``e``."""
+    (round 10); one that follows a semicolon ends at the next one. Otherwise ``e``."""
     if (s == 0 or text[s - 1] in ",\n") and text.count(",", s, e) >= 2:
         return text.find(",", s, e)
+    # a cell of a semicolon-separated row (a spreadsheet's export in most of Europe: ``Portal;https://x/;IT``)
+    # ends at the semicolon after it; a matrix parameter (``;jsessionid=V``) does not follow one (round 14)
+    if s > 0 and text[s - 1] == ";" and (cut := text.find(";", s, e)) > 0:
+        nxt = _SEGMENT_END.search(text, cut + 1, e)
+        if "=" not in text[cut + 1:nxt.start() if nxt else e]:
+            return cut
     return e
 
 

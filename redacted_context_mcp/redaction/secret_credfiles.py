@@ -268,12 +268,13 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
         "Oracle/JDBC thin and sqlplus user/password@host",
         # the Oracle tools that take the same connect string (Data Pump, SQL*Loader, Data Guard), the
         # SQL*Plus CONNECT command and the userid= of their parameter files (round 7)
-        P(r"(?:thin:|\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|dgmgrl|conn|connect)[ \t]{1,8}(?:-[sl][ \t]{1,4}){0,2}"
-          r"|\buserid[ \t]{0,4}=[ \t]{0,4})[\"']?[a-z0-9_$#]{1,64}"
-          r"/(?P<v>[^@\s/\"']{1,256})@"),
+        # a local connection has no @host: the tools' own names and userid= end the value at a blank or quote
+        P(r"(?:thin:|\b(?:(?P<t>sqlplus|sqlldr|expdp|impdp|dgmgrl)|exp|imp|conn|connect)[ \t]{1,8}"
+          r"(?:-[sl][ \t]{1,4}){0,2}|\b(?P<u>userid)[ \t]{0,4}=[ \t]{0,4})[\"']?[a-z0-9_$#]{1,64}"
+          r"/(?P<v>[^@\s/\"']{1,256})(?:@|(?(t)(?=[\s\"',;]|$)|(?(u)(?=[\s\"',;]|$)|(?!))))"),
         keywords=("thin:", "sqlplus", "sqlldr", "expdp", "impdp", "exp ", "imp ", "dgmgrl", "conn ", "connect ",
                   "userid"),
-        chars="@",
+        chars="/",
         on_lower=True,
         refine=_refine_value,
         examples=(
@@ -281,8 +282,12 @@ CREDFILE_RULES: tuple[SecretRule, ...] = (
             ex("sqlplus system/{}@orcl", tok(ALNUM, 12)),
             ex("expdp hr/{}@PROD schemas=HR", tok(ALNUM, 12)),
             ex("CONNECT system/{}@ORCLPDB1", tok(ALNUM, 12)),
+            ex("impdp system/{} directory=DP dumpfile=hr.dmp", tok(ALNUM, 12)),
+            ex("sqlplus -s scott/{} as sysdba", tok(ALNUM, 12)),
+            ex("sqlldr userid=hr/{} control=load.ctl", tok(ALNUM, 12)),
         ),
-        near_misses=("jdbc:oracle:thin:@//db.example:1521/ORCL", "sqlplus /nolog"),
+        near_misses=("jdbc:oracle:thin:@//db.example:1521/ORCL", "sqlplus /nolog", "sqlplus / as sysdba",
+                     "connect client/server", "imp input/output"),
     ),
     SecretRule(
         "odbc-braced-password",

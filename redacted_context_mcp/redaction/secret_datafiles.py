@@ -84,6 +84,10 @@ def _tsql_param(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return vet_value(text, *m.span("v"), 2, quoted=True) if key_score(m.group("k")) >= 2 else None
 
 
+#: One positional T-SQL argument and its comma: a quoted string, NULL, a number or a variable.
+_TSQL_ARG = r"(?:n?'[^'\r\n]{0,128}'|null|@?[a-z0-9_]{1,64})[ \t]{0,4},[ \t]{0,4}"
+
+
 def _either(m: re.Match[str], text: str) -> tuple[int, int] | None:
     g = "v" if m.start("v") >= 0 else "w"
     s, e = m.span(g)
@@ -113,6 +117,36 @@ DATA_RULES: tuple[SecretRule, ...] = (
         examples=(ex("EXEC sp_addlinkedsrvlogin @rmtsrvname = N'LEGACY', @rmtpassword = N'{}';", tok(ALNUM, 12)),
                   ex("EXEC sp_addlogin @loginame = 'app', @passwd = '{}';", tok(ALNUM, 12))),
         near_misses=("EXEC sp_addlinkedsrvlogin @rmtsrvname = N'LEGACY', @useself = N'False';",),
+    ),
+    SecretRule(
+        "tsql-positional-password",
+        "a T-SQL procedure's password given by position: sp_addlogin 'L', 'V'; sp_password 'OLD', 'V'; "
+        "sp_addapprole/sp_setapprole 'R', 'V'; sp_addlinkedsrvlogin's 5th and sp_change_users_login's 4th argument",
+        P(r"\bsp_(?:(?:addlogin|addapprole|setapprole|password)[ \t]{1,8}" + _TSQL_ARG
+          + r"|addlinkedsrvlogin[ \t]{1,8}(?:" + _TSQL_ARG + r"){4}|change_users_login[ \t]{1,8}(?:" + _TSQL_ARG
+          + r"){3})n?'(?P<v>[^'\r\n]{1,256})'"),
+        keywords=("sp_addlogin", "sp_addapprole", "sp_setapprole", "sp_password", "sp_addlinkedsrvlogin",
+                  "sp_change_users_login"),
+        chars="'",
+        on_lower=True,
+        refine=_either,
+        examples=(ex("EXEC sp_addlogin 'olduser', '{}';", tok(ALNUM, 12)),
+                  ex("EXEC sp_password NULL, '{}', 'sa';", tok(ALNUM, 12)),
+                  ex("EXEC sp_addlinkedsrvlogin 'LEGACY', 'false', NULL, 'rmt', '{}';", tok(ALNUM, 12)),
+                  ex("EXEC sp_change_users_login 'Auto_Fix', 'app', NULL, '{}';", tok(ALNUM, 12))),
+        near_misses=("EXEC sp_addlogin @loginame = 'app', @passwd = @pw;", "EXEC sp_password NULL, NULL, 'sa';",
+                     "EXEC sp_addlinkedsrvlogin 'LEGACY', 'true';"),
+    ),
+    SecretRule(
+        "tsql-old-password",
+        "the old password sp_password is given first: sp_password 'V', 'NEW', 'LOGIN'",
+        P(r"\bsp_password[ \t]{1,8}n?'(?P<v>[^'\r\n]{1,256})'[ \t]{0,4},"),
+        keywords=("sp_password",),
+        chars="'",
+        on_lower=True,
+        refine=_either,
+        examples=(ex("EXEC sp_password '{}', 'Next-One-2', 'sa';", tok(ALNUM, 12)),),
+        near_misses=("EXEC sp_password NULL, @new, 'sa';",),
     ),
     SecretRule(
         "redis-sentinel-auth",

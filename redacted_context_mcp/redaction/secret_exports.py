@@ -432,7 +432,7 @@ EXPORT_RULES: tuple[SecretRule, ...] = (
         "prose-credential-pair",
         "credentials written as user:password in prose (creds are svc:V, login admin:V)",
         P(r"(?<![\w-])(?:creds|credentials|logins?)(?:[ \t]{1,3}(?:is|are|was|were|for[ \t]{1,3}"
-          r"[\w.-]{1,40}))?[ \t]{0,3}[:=-]?[ \t]{1,3}[a-z][\w.@\\-]{0,63}:(?P<v>[^\s:/][^\s]{3,63})"),
+          r"[\w.-]{1,40}))?[ \t]{0,3}[:=→-]?[ \t]{1,3}[a-z][\w.@\\-]{0,63}:(?P<v>[^\s:/][^\s]{3,63})"),
         keywords=("cred", "login"),
         chars=":",
         on_lower=True,

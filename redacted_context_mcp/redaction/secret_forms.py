@@ -49,17 +49,19 @@ _STOPWORDS = frozenset(
     "our its then than there been which what when where why how your does did".split()
 )
 
+#: A crypt hash may have each ``$`` doubled: the escape of Compose files, Makefiles and Traefik labels
+#: (``admin:$$apr1$$H6uskkkW$$IgXL...``; round 14).
 FORMS: tuple[Form, ...] = (
     Form("bcrypt-hash", "bcrypt password hashes ($2a$, $2b$, $2y$)", "$", ("$2",),
-         re.compile(rf"\$2[abxy]?\$\d{{2}}\$(?P<v>{_C}{{53}})(?!{_C})")),
+         re.compile(rf"\$\$?2[abxy]?\$\$?\d{{2}}\$\$?(?P<v>{_C}{{53}})(?!{_C})")),
     Form("md5-crypt-hash", "MD5-crypt and Apache $apr1$ password hashes", "$", ("$",),
-         re.compile(rf"\$(?:1|apr1)\$(?P<v>{_C}{{1,8}}\${_C}{{22}})(?!{_C})")),
+         re.compile(rf"\$\$?(?:1|apr1)\$\$?(?P<v>{_C}{{1,8}}\$\$?{_C}{{22}})(?!{_C})")),
     Form("phpass-hash", "phpass portable hashes of WordPress, phpBB and Drupal 7 ($P$, $H$)", "$", ("$",),
-         re.compile(rf"\$[PH]\$(?P<v>{_C}{{31}})(?!{_C})")),
+         re.compile(rf"\$\$?[PH]\$\$?(?P<v>{_C}{{31}})(?!{_C})")),
     Form("sha-crypt-hash", "SHA-256/512 crypt password hashes ($5$, $6$, rounds=)", "$", ("$",),
-         re.compile(rf"\$[56]\$(?:rounds=\d{{1,9}}\$)?(?P<v>{_C}{{1,16}}\${_C}{{43,86}})(?!{_C})")),
+         re.compile(rf"\$\$?[56]\$\$?(?:rounds=\d{{1,9}}\$\$?)?(?P<v>{_C}{{1,16}}\$\$?{_C}{{43,86}})(?!{_C})")),
     Form("yescrypt-hash", "yescrypt and scrypt crypt hashes ($y$, $gy$, $7$)", "$", ("$",),
-         re.compile(rf"\$(?:y|gy|7)\$(?P<v>{_C}{{1,64}}\${_C}{{1,64}}(?:\${_C}{{16,128}})?)(?!{_C})")),
+         re.compile(rf"\$\$?(?:y|gy|7)\$\$?(?P<v>{_C}{{1,64}}\$\$?{_C}{{1,64}}(?:\$\$?{_C}{{16,128}})?)(?!{_C})")),
     Form("argon2-hash", "Argon2 PHC strings ($argon2id$, $argon2i$, $argon2d$)", "$", ("$argon2",),
          re.compile(rf"\$argon2(?:id|i|d)\$(?:v=\d{{1,3}}\$)?m=\d{{1,10}},t=\d{{1,5}},p=\d{{1,3}}"
                     rf"\$(?P<v>{_B}{{8,128}}\${_B}{{16,256}})")),

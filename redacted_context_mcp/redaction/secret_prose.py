@@ -64,7 +64,8 @@ _STOP = r"(?!(?:is|was|are|were|to|into|as|has|had|have|will|should|got|gets|mus
 #: qualifier's later word (round 10).
 _NOT_PRONOUN = r"(?!(?:i|you|we|they|he|she)[ \t])"
 _QUAL = (r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?"
-         r"(?:[ \t]{1,3}(?:(?:on|for|of|at|in|from|with)[ \t]{1,3}(?:" + _DET + r"[ \t]{1,3})?|to[ \t]{1,3}" + _DET
+         r"(?:[ \t]{1,3}(?:(?:on|for|of|at|in|from|with|between|behind|across)[ \t]{1,3}(?:" + _DET
+         + r"[ \t]{1,3})?|to[ \t]{1,3}" + _DET
          + r"[ \t]{1,3})" + _STOP
          + r"[\w.@'-]{1,40}(?:[ \t]{1,3}" + _STOP + _NOT_PRONOUN + r"[\w.@'-]{1,40}){0,2}"
          + r"(?:[ \t]{0,3}\([^()\n]{1,40}\))?)?")
@@ -84,7 +85,7 @@ _FWD = re.compile(
     r"|[ \t]{1,3}(?P<cop>is|was|are|were|will[ \t]{1,3}be|should[ \t]{1,3}be|must[ \t]{1,3}be|would[ \t]{1,3}be"
     r"|has[ \t]{1,3}to[ \t]{1,3}be|becomes|stays|remains)"
     r"(?:[ \t]{1,3}(?:now|still|definitely|literally|actually|just|currently|probably|always|again|simply))?"
-    r"|[ \t]{0,3}(?P<sep>:|->|=>|—|–|-)"
+    r"|[ \t]{0,3}(?P<sep>:|->|=>|—|–|-|→|⇒|➜|➡|⟶)"  # an arrow for a colon (round 14)
     r"|[ \t]{1,3}(?:back[ \t]{1,3})?(?P<to>to|into|as)"
     r"|(?P<bare>,?))"
     r"[ \t]{0,2}:?[ \t]{1,3}" + _VALUE
@@ -131,9 +132,16 @@ _CODE_QUALS = ("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-
                "gate", "garage", "keypad", "entry", "alarm", "lock", "locker", "lockbox", "safe", "access",
                "security", "passcode", "pin", "front door", "apartment", "elevator", "bike lock", "key box", "keybox",
                "keysafe", "lock box", "authentication", "verification", "confirmation", "login", "sign-in",
-               "two-factor", "2-step", "sms", "otp")
+               "two-factor", "2-step", "sms", "otp",
+               # a software key given as a code (round 14): "Activation code ACT9-2JD8-QP41"
+               "activation", "license", "licence", "registration")
 #: Words on a line that make a bare ``code is N`` a secret code.
-_CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi")
+_CODE_CONTEXT = ("password", "passcode", " pin", "alarm", "door", "gate", "safe", "keypad", "wifi",
+                 # a one-time code's own words (round 14): "The code is 884213, it expires in 10 minutes."
+                 " expire", "valid for", "sign in", "log in", "don't share", "do not share", "verify")
+#: A software key given as a code: groups of letters and digits (``ACT9-2JD8-QP41``), a letter among them.
+_KEY_QUALS = frozenset(("activation", "license", "licence", "registration"))
+_GROUPED_KEY = re.compile(r"(?=[a-z0-9-]{0,40}[a-z])[a-z0-9]{3,8}(?:-[a-z0-9]{3,8}){2,7}")
 _LIST_QUALS = frozenset(("backup", "recovery", "scratch", "emergency", "2fa", "mfa", "one-time"))
 _CODE_FWD = re.compile(
     # the preposition also in the languages whose word for PIN is ``PIN`` (PIN do cartão, PIN für die Karte)
@@ -157,8 +165,16 @@ _NOT_SECRET = re.compile(
     r"v?\d{1,6}(?:[._-]\d{1,6}){0,4}(?:-?(?:rc|alpha|beta|dev|pre)\d{0,3})?[a-z]{0,3}"
     r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:t\d{1,2}:\d{2}(?::\d{2})?z?)?|\d{1,2}:\d{2}(?::\d{2})?(?:am|pm)?"
     r"|\d{1,6}(?:ms|s|m|h|d|w|mo|y|yrs?|days?|hours?|mins?|kb|mb|gb|tb|k|x|px|pt|em|rem|am|pm|%|chars?)"
-    r"|[a-z]{2,10}(?:-\d{1,7}){1,3}|#\d{1,7}|[$€£]\d[\d,.]{0,12}[km]?|\d[\d,.]{0,12}(?:usd|eur|gbp)"
+    r"|#\d{1,7}|[$€£]\d[\d,.]{0,12}[km]?|\d[\d,.]{0,12}(?:usd|eur|gbp)"
     r"|(?:utc|gmt)[+-]\d{1,2}(?::?\d{2})?")
+#: A ticket id (``PROJ-123``, ``gh-42``): an upper-case key, or a short lower-case one. A lower-case word
+#: with a number (``sunflower-42``, ``summer-2024``) is how people make passwords (round 14).
+_TICKET = re.compile(r"(?:[A-Z][A-Z0-9]{1,9}|[a-z]{2,3})(?:-\d{1,7}){1,3}")
+
+
+def _not_secret(v: str) -> bool:
+    """A date, time, duration, version, size, ticket id or amount (``v`` as written)."""
+    return _NOT_SECRET.fullmatch(v.lower()) is not None or _TICKET.fullmatch(v) is not None
 
 
 #: Words that describe a password rather than being one (``the password is lowercase``).
@@ -187,7 +203,7 @@ def _lower_ok(v: str) -> bool:
 
 def password_like(v: str) -> bool:
     """A value that reads as a password (see the module docstring)."""
-    if len(v) < 4 or len(v) > 64 or v[0] in "<{[($%@/~" or "://" in v or _NOT_SECRET.fullmatch(v.lower()):
+    if len(v) < 4 or len(v) > 64 or v[0] in "<{[($%@/~" or "://" in v or _not_secret(v):
         return False
     if "/" in v and "." in v or is_template(v) or is_reference(v, quoted=False):
         return False
@@ -249,7 +265,7 @@ def _token_like(v: str) -> bool:
     low = v.lower()
     if low.startswith("0x") and len(v) >= 10 and all(c in "0123456789abcdef" for c in low[2:]):
         return True
-    if len(v) < 8 or _NOT_SECRET.fullmatch(low) or is_template(v) or is_reference(v, quoted=False):
+    if len(v) < 8 or _not_secret(v) or is_template(v) or is_reference(v, quoted=False):
         return False
     if "://" in v or "/" in v and "." in v or ":" in v and len(v) < 16 or identifier(v):
         return False
@@ -281,6 +297,92 @@ def _add(text: str, s: int, e: int, ok, out: list[Hit], rule: str = "prose-passw
     return False
 
 
+#: Round 14: an unquoted passphrase of two to six words after ``is`` or a colon, ended by punctuation, the
+#: line's end or a conjunction (``So the password is blue elephant 77, all lower case``).
+_PHRASE = re.compile(r"[a-z0-9][a-z0-9'-]{0,30}(?:[ \t][a-z0-9][a-z0-9'-]{0,30}){1,5}"
+                     r"(?=[ \t]{0,2}(?:[,.;!?)\]\n]|$)|[ \t]{1,3}(?:and|but|so|then|for|before|after|until|since|when"
+                     r"|if|because|unless|while|as|in|on|at|from|with|without)[ \t])")
+_PARTICIPLES = frozenset(("hidden", "written", "given", "taken", "forgotten", "broken", "stolen", "chosen",
+                          "shown", "known", "seen", "done", "gone", "lost", "kept", "sent", "left"))
+_WORDS_END_AT = frozenset(("and", "but", "so", "then", "for", "before", "after", "until", "since", "when", "if",
+                           "because", "unless", "while", "as", "in", "on", "at", "from", "with", "without"))
+_WORD_RUN = re.compile(r"[^ \t]+")
+_PHRASE_NOUNS = frozenset(("password", "passwd", "passphrase", "pw", "pwd"))
+#: Words a description of a password holds and a passphrase does not (``is in the vault``, ``is case
+#: sensitive``, ``is too short``, ``is the same as before``).
+_PHRASE_STOP = frozenset((
+    "the", "a", "an", "in", "on", "at", "of", "to", "for", "with", "from", "by", "into", "not", "no", "is", "was",
+    "be", "been", "being", "it", "its", "it's", "this", "that", "these", "those", "my", "your", "our", "their",
+    "his", "her", "which", "who", "what", "where", "when", "how", "same", "different", "case", "sensitive",
+    "lower", "upper", "lowercase", "uppercase", "letter", "letters", "character", "characters", "chars", "digit",
+    "digits", "number", "numbers", "symbol", "symbols", "long", "short", "weak", "strong", "expired", "wrong",
+    "incorrect", "invalid", "blank", "empty", "default", "unchanged", "temporary", "generated", "random",
+    "written", "printed", "stored", "saved", "kept", "shared", "sent", "listed", "below", "above", "attached",
+    "here", "there", "again", "now", "still", "also", "just", "only", "very", "too", "really", "quite", "all",
+    "any", "some", "none", "every", "each", "both", "either", "neither", "more", "less", "most", "least", "than",
+    "as", "like", "whatever", "you", "we", "they", "i", "he", "she", "set", "required", "needed", "missing",
+    "managed", "handled", "known", "unknown", "changed", "reset", "rotated", "updated", "correct?", "same?",
+    "please", "thanks", "ok", "okay", "yes", "yet", "about", "after", "before", "until", "via", "per", "or",
+    "if", "unless", "because", "will", "would", "should", "can", "could", "must", "may", "might", "do", "does",
+    "did", "have", "has", "had", "get", "got", "use", "used", "using", "see", "check", "ask", "call", "type",
+    "old", "new", "ago", "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+    "minute", "minutes",
+))
+
+
+def _spaced_phrase(text: str, low: str, s: int, le: int, out: list[Hit]) -> bool:
+    """An unquoted passphrase of words at ``s`` (see :func:`passphrase_words`)."""
+    m = _PHRASE.match(low, s, le)
+    if m is None:
+        return False
+    words, end = [], s
+    for w in _WORD_RUN.finditer(low, s, m.end()):
+        if w.group() in _WORDS_END_AT:  # "red lantern 9 before the reset": the phrase ends at "before"
+            break
+        words.append(w.group())
+        end = w.end()
+    if not passphrase_words(words):
+        return False
+    out.append(Hit(s, end, "SECRET", "prose-password"))
+    return True
+
+
+def _vetted(v: str) -> bool:
+    return True  # checked by the caller already (:func:`_bare_strong`)
+
+
+def _bare_strong(text: str, noun: str, s: int, e: int) -> bool:
+    """A value right after a password noun with no verb or colon that can only be a password: eight
+    characters or more with a letter and a digit, ending a clause, and either both cases or a symbol
+    other than a hyphen, dot or underscore (after ``passphrase`` any symbol):
+    ``(key passphrase deploy-key-pp-77)``, ``password Xk29fLmQ!``, not ``see password v2-migration``
+    (round 14)."""
+    e = trim_end(text, s, e)
+    v = text[s:e]
+    if len(v) < 8 or text[e:e + 1] not in ("", ")", ",", ";", ".", "\n", "\r") or _not_secret(v):
+        return False
+    if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+        return False
+    if any(c.isupper() for c in v) and any(c.islower() for c in v):
+        return True
+    symbols = {c for c in v if not c.isalnum()}
+    return bool(symbols) and (noun == "passphrase" or not symbols <= {"-", ".", "_"})
+
+
+def passphrase_words(words: list[str]) -> bool:
+    """Lower-case words that read as a passphrase: two or more with a digit among them, or three or more,
+    none of them a word a description holds (``in the vault``, ``case sensitive``, ``2 weeks old``)."""
+    if len(words) < 2 or len(words) > 6 or not _PHRASE_STOP.isdisjoint(words):
+        return False
+    first = words[0]
+    if len(first) >= 5 and first.endswith(("ed", "ing")) or first in _PARTICIPLES \
+            or any(len(w) >= 7 and w.endswith("ly") for w in words):
+        return False  # "was entered twice incorrectly", "is hidden from view", "is randomly generated"
+    if len(words) < 3 and not any(c.isdigit() for w in words for c in w):
+        return False
+    return not (len(words) < 3 and any(_not_secret(w) for w in words if any(c.isdigit() for c in w)))
+
+
 def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> None:
     """Every grammar at one whole-word occurrence ``low[i:j]`` of a password or token noun."""
     ls, le = _line(low, i)
@@ -297,6 +399,8 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
             take = not low[j:s].strip(" \t,`'\"*") and (
                 (verb is not None and verb.group("verb") in ("made", "make")) or (
                     _PAIR_BEFORE.search(low, max(ls, i - 80), i) is not None))
+            if not take and noun in _PHRASE_NOUNS and not low[j:s].strip() and _bare_strong(text, noun, s, e):
+                take, ok = True, _vetted
             if take and noun == "key" and any(w in low[max(ls, i - 80):i] for w in ("wi", "ssid", "wlan", "network")):
                 ok = password_like  # a Wi-Fi key is a password
             if noun == "pass":
@@ -309,6 +413,8 @@ def _noun(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> Non
         if take and _add(text, s, e, ok, out):
             if m.group("old") is not None:
                 _add(text, *m.span("old"), ok, out)
+            return
+        if noun in _PHRASE_NOUNS and (m.group("cop") or m.group("sep")) and _spaced_phrase(text, low, s, le, out):
             return
     if le < len(low) and _WRAPPED_END.search(low, j, le) is not None and _wrapped(text, low, j, le, ok, out):
         return
@@ -359,7 +465,7 @@ def _strong(v: str) -> bool:
 
 def _passcode(v: str) -> bool:
     return bool(_DIGITS.fullmatch(v)) or len(v) >= 4 and v.isalnum() and any(c.isdigit() for c in v) and any(
-        c.isalpha() for c in v) and not _NOT_SECRET.fullmatch(v.lower())
+        c.isalpha() for c in v) and not _not_secret(v)
 
 
 def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> None:
@@ -416,7 +522,8 @@ def _codes(text: str, low: str, i: int, j: int, noun: str, out: list[Hit]) -> No
             return
         v = t.group("v")
         if not any(c.isdigit() for c in v) or (qual == "pin" or qual not in _LIST_QUALS) and not (
-                _DIGITS.fullmatch(v) or qual == "passcode" and _passcode(text[t.start("v"):t.end("v")])):
+                _DIGITS.fullmatch(v) or qual == "passcode" and _passcode(text[t.start("v"):t.end("v")])
+                or qual in _KEY_QUALS and _GROUPED_KEY.fullmatch(v)):
             return
         if first and len(v) < 4 and (not v.isdigit() or qual == "code"):
             return  # "the code is 200 OK": a status, not a door code
@@ -467,6 +574,8 @@ _ANSWER = re.compile(
     r"|(?:(?:security|secret)[ \t]{1,3}question|sicherheitsfrage|question[ \t]{1,3}secr[èe]te"
     r"|(?:pregunta|pergunta)[ \t]{1,3}(?:de[ \t]{1,3}seguridad|de[ \t]{1,3}seguran[çc]a|secreta))"
     r"(?:[ \t]{0,2}\d{1,2})?(?=[ \t]{0,3}[(\"“])"
+    # the question asked, then its answer (``Security question: first pet? Answer: V``; round 14)
+    r"|(?:security|secret)[ \t]{1,3}question[ \t]{0,2}\d{0,2}[ \t]{0,2}:?[^?\n]{1,80}\?[ \t]{0,3}(?:answer|a\b)"
     # the answer in German, French, Spanish, Portuguese (Sicherheitsfrage Antwort: V, réponse secrète : V)
     r"|sicherheitsantwort|sicherheitsfrage[ \t]{1,3}antwort|antwort[ \t]{1,3}(?:auf[ \t]{1,3}die[ \t]{1,3})?"
     r"sicherheitsfrage|r[ée]ponse[ \t]{1,3}secr[èe]te|respuesta[ \t]{1,3}(?:de[ \t]{1,3}seguridad|secreta)"

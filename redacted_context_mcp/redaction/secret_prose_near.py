@@ -27,6 +27,7 @@ _NEAR_WINDOW = 160  # characters after the word, within its paragraph
 _NEAR_TOKEN = re.compile(r"[^\s\"“”'‘’`*|<>()\[\]{},;]{8,64}")
 _NEAR_SYMBOLS = frozenset("!#$&*+?-_")
 _HEX = frozenset("0123456789abcdef")
+_WORD_NUMBER = re.compile(r"[a-z]{2,10}(?:-\d{1,7}){1,3}")
 _ONE_WORD = re.compile(r"\d{0,4}[A-Za-z]{1,30}(?:(?P<year>(?:19|20)\d\d)|\d{0,4})")
 
 
@@ -39,6 +40,8 @@ def _near_value(v: str) -> bool:
         return False
     if any(c in v for c in "@/\\.:%=^") or all(c in _HEX for c in v.lower()):
         return False
+    if _WORD_NUMBER.fullmatch(v) and not any(c.isupper() for c in v):
+        return False  # policy-2024, release-42: a name with a number, unless a verb or colon gives it (round 14)
     one = _ONE_WORD.fullmatch(v)
     if one is not None and not one.group("year"):
         return False  # one word with a number at an edge (1Password, Office365, Windows11): a name; Winter2024 counts

@@ -413,6 +413,9 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
             rest = rest.rstrip(" \t\r,;")
             if rest.endswith((" \\", "\t\\")):
                 rest = rest[:-1].rstrip(" \t")  # ``KEY=v \``: the command goes on, the value does not
+            if rest.endswith(")") and (remark := _REMARK.search(rest)) is not None and not any(
+                    c in " \t" for c in rest[:remark.start()]):
+                rest = rest[:remark.start()]  # ``Token = V (expires Friday)``: a remark after one word (round 14)
             hd = _HEREDOC.fullmatch(rest) if rest[:2] == "<<" else None
             if hd is not None:
                 return _heredoc(text, eol, hd.group("m"), score)  # HCL/Ruby ``db_password = <<EOT``
@@ -459,6 +462,10 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     if sp is not None and text[sp[1] - 1] == "\\" and not any(c in " \t" for c in text[sp[0]:sp[1]]):
         return _continued(text, sp)
     return sp
+
+
+#: A bracketed remark after a one-word value: ``V (expires Friday)``, ``V  (rotated 2026-03)``.
+_REMARK = re.compile(r"(?<=\S)[ \t]{1,3}\([^()\n]{1,80}\)$")
 
 
 #: A word that makes a run of words after a label read as a sentence, not as a passphrase.

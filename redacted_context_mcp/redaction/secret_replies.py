@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_prose import _LEX
+from redacted_context_mcp.redaction.secret_prose import _LEX, passphrase_words
 from redacted_context_mcp.redaction.spans import Hit
 
 RULE_ID = "chat-reply-secret"
@@ -34,7 +34,9 @@ _STAMP = (r"(?:\[[^\]\n]{1,30}\][ \t]{0,2}"
           r"|\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,2}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]m)?"
           r"[ \t]{0,2}[-–][ \t]{0,2}"
           r"|\d{1,2}:\d{2}(?::\d{2})?[ \t]{1,2})?")
-_MESSAGE = re.compile(_STAMP + r"(?P<n>[^\s:\[\]<>|#*-][^:\n]{0,30}?):[ \t]{1,3}(?P<b>[^\n]{1,400})")
+#: A speaker may be set in bold or italics (``**Lea**: V``, a chat pasted into Markdown; round 14).
+_MESSAGE = re.compile(_STAMP + r"(?:\*{1,2}|__?)?(?P<n>[^\s:\[\]<>|#*-][^:\n]{0,30}?):(?:\*{1,2}|__?)?[ \t]{1,3}"
+                      r"(?P<b>[^\n]{1,400})")
 #: A question quoted in a reply or written as a Q/A pair (``> What's the alarm code?``, ``Q: ...``).
 _QUOTED = re.compile(r"(?:>[ \t]?){1,3}(?P<b>[^\n>][^\n]{0,399})"
                      r"|(?:q|question)[ \t]{0,2}[:.][ \t]{1,3}(?P<q>[^\n]{1,400})", re.IGNORECASE)
@@ -49,6 +51,8 @@ _REPLY = re.compile(r"[\"'`*]{0,2}(?P<v>[^\s\"'`*]{4,64}?)[\"'`*]{0,2}[.!]?"
                     r"|(?:then|and|for|on|at|in|but)[ \t][^\n]{0,40})?)?[ \t]*")
 #: Replies that name a thing and are no secret: a ticket key, a version, a file.
 _NAMED = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,7}|v?\d{1,4}(?:\.\d{1,4}){1,3}[a-z0-9.-]{0,12}|[\w.-]{1,60}\.[a-z]{2,4}")
+#: A quoted reply of several words: a passphrase when it reads as one (``secret_prose.passphrase_words``).
+_QUOTED_PHRASE = re.compile(r"[\"“'‘`](?P<v>[^\s\"“”'‘’`][^\"“”'‘’`\n]{2,62}[^\s\"“”'‘’`])[\"”'’`][.!]?[ \t]*")
 _ACK = frozenset("thanks thank thx sure okay ok yes no nope yep yeah checking sec later asap dunno idk".split())
 
 
@@ -112,3 +116,6 @@ def _reply(text: str, ls: int, le: int, out: list[Hit]) -> None:
         m = _REPLY.fullmatch(text, *reply.span("b"))
         if m is not None and _secretish(m.group("v"), not cues.isdisjoint(_CODE_CUES)):
             out.append(Hit(*m.span("v"), "SECRET", RULE_ID))
+        elif m is None and (q := _QUOTED_PHRASE.fullmatch(text, *reply.span("b"))) is not None \
+                and passphrase_words(q.group("v").lower().split()):
+            out.append(Hit(*q.span("v"), "SECRET", RULE_ID))  # "tangerine orbit cactus"

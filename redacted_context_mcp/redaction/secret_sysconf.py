@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_keys import NEGATIVE_HEAD, key_score
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import logical_line_start, strip_span, vet_value
 
@@ -100,6 +100,11 @@ _TECH = re.compile(r"(?:sha|md|aes|des|rc|utf|base|pbkdf|argon|ntlm|ipv|wpa|wep|
 
 
 _STRONG_SYMBOLS = frozenset("!@#%^&*?+~$")
+_PARTS = re.compile(r"[a-z]{2,}|v\d{1,3}")
+_VERSION_PART = re.compile(r"v\d{1,3}")
+#: Words of notes about a password (its migration, its doc) that NEGATIVE_HEAD does not list.
+_ABOUT = frozenset("migration migrate upgrade change changes doc docs guide wiki ticket spec draft plan note notes "
+                   "list sheet vault manager".split())
 _PATHISH = re.compile(r"[a-z0-9_.-]{0,64}(?:/[a-z0-9_.-]{1,64}){1,12}/?")
 _TICKET = re.compile(r"[A-Z]{2,12}-\d{1,8}")  # OPS-4471, INC-20931: a ticket id, upper case as trackers print it
 _YMD = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
@@ -117,7 +122,11 @@ def _password_shaped(v: str) -> bool:
         return False  # ``minimum-length``, ``read_only``: words joined by a dash, not a password
     if "/" in v and _PATHISH.fullmatch(v):
         return False  # ``secret/db``, ``kv/data/app``: a path in a store
-    return _TECH.fullmatch(v.lower()) is None and _TICKET.fullmatch(v) is None
+    if _TECH.fullmatch(v.lower()) is not None or _TICKET.fullmatch(v) is not None:
+        return False
+    parts = _PARTS.findall(v.lower())
+    # ``policy-2024``, ``v2-migration``, ``reset-link``: a note about the password, not the password
+    return not any(p in NEGATIVE_HEAD or p in _ABOUT or _VERSION_PART.fullmatch(p) for p in parts)
 
 
 def _refine_bare_prose(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -263,7 +272,8 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         near_misses=("Failed password for root from 203.0.113.5 port 22 ssh2", "hashed the password sha256 style",
                      "password varchar2(30)", "password authentication", "see password ops-4471",
                      "the password 12chars rule", "password 20261112 rotated",
-                     "set system login password minimum-length 12", "vault kv get -field=password secret/db"),
+                     "set system login password minimum-length 12", "vault kv get -field=password secret/db",
+                     "the password policy-2024 doc", "see password v2-migration."),
     ),
     SecretRule(
         "wifi-security-then-value",

@@ -50,6 +50,9 @@ _REFERENCE = re.compile(
     r"|%env\([\w:.-]{1,200}\)%"  # Symfony env processors: %env(APP_SECRET)%, %env(resolve:DATABASE_URL)%
     # round 10: Grafana's $__file{/run/secrets/x} / $__env{X}, a Dhall env import env:DB_PASSWORD
     r"|\$__(?:file|env|vault)\{[^}\n]{1,200}\}|env:[A-Za-z_][A-Za-z0-9_]{0,100}"
+    # round 14: a JetBrains path or environment macro ($PROJECT_DIR$, $API_TOKEN$): upper case only, so a
+    # password such as $Summer$ is no reference
+    r"|\$[A-Z_][A-Z0-9_]{1,100}\$"
 )
 _NAMED_STORE = re.compile(r"@(?:keychain|env):[A-Za-z_][A-Za-z0-9_.-]{0,100}")
 #: Round 7: a Home Assistant / ESPHome / Zigbee2MQTT tag even when quoted (``'!secret mqtt_password'``), a

@@ -94,10 +94,13 @@ KEYED_XML_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "xml-key-value",
         "XML attribute pairs <add key=\"…Password\" value=\"…\"/> (NuGet, app.config, Spring, Ant)",
-        P(r"<[a-z][a-z0-9_:.-]{0,40}[ \t][^<>]{0,200}?(?:key|name)[ \t]{0,4}=[ \t]{0,4}[\"'](?P<k>[^\"'<>]{1,80})[\"']"
-          # a namespaced pair too: Android's <meta-data android:name="…API_KEY" android:value="…"/>
-          r"[^<>]{0,200}?[ \t](?:[a-z]{1,20}:)?value[ \t]{0,4}=[ \t]{0,4}[\"'](?P<v>[^\"'<>]{1,1024})[\"']"),
-        keywords=("value",),
+        P(r"<[a-z][a-z0-9_:.-]{0,40}[ \t][^<>]{0,200}?(?:key|name|property)[ \t]{0,4}=[ \t]{0,4}"
+          r"[\"'](?P<k>[^\"'<>]{1,80})[\"']"
+          # a namespaced pair too: Android's <meta-data android:name="…API_KEY" android:value="…"/>; and
+          # HTML's <meta name="api-key" content="…"> (round 14)
+          r"[^<>]{0,200}?[ \t](?:[a-z]{1,20}:)?(?:value|content)[ \t]{0,4}=[ \t]{0,4}"
+          r"[\"'](?P<v>[^\"'<>]{1,1024})[\"']"),
+        keywords=("value", "content"),
         chars="<",
         on_lower=True,
         refine=keyed_pair("k", "v"),
@@ -106,10 +109,13 @@ KEYED_XML_RULES: tuple[SecretRule, ...] = (
             ex('<add key="ClearTextPassword" value="{}" />', tok(ALNUM, 14)),
             ex('<property name="jdbc.password" value="{}"/>', tok(ALNUM, 10)),
             ex('<meta-data android:name="com.example.SECRET_TOKEN" android:value="{}"/>', tok(ALNUM, 16)),
+            ex('<meta name="api-key" content="{}">', tok(ALNUM, 16)),
         ),
         near_misses=('<add key="Theme" value="dark" />', '<add key="ApiKey" value="${API_KEY}" />',
                      '<meta-data android:name="com.example.API_KEY" android:value="@string/maps_api_key"/>',
-                     '<meta-data android:name="firebase_analytics_collection_enabled" android:value="false"/>'),
+                     '<meta-data android:name="firebase_analytics_collection_enabled" android:value="false"/>',
+                     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+                     '<meta property="og:title" content="Quarterly review">'),
     ),
     SecretRule(
         "xml-value-key",

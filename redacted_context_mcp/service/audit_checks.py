@@ -267,7 +267,12 @@ def leak_samples(secret_rules: Iterable[object]) -> list[LeakSample]:
 
 
 def survives(secrets: Sequence[str], redacted: str) -> bool:
-    """True when a secret, or any :data:`LEAK_WINDOW`-character run of one, is still in ``redacted``."""
+    """True when a secret, or any :data:`LEAK_WINDOW`-character run of one, is still in ``redacted``.
+
+    Placeholders are read as blanks first: a short secret's digits inside a placeholder's hex
+    (``[SECRET_…4921]`` beside ``alarm_pin: 4921``) are no leak."""
+    if "[" in redacted:
+        redacted = ph.PLACEHOLDER_RE.sub(" ", redacted)
     for secret in secrets:
         if secret in redacted:
             return True

@@ -64,8 +64,9 @@ reference, ``secret-tool lookup ...`` is a command (``tool`` heads no secret's k
 empty. After the fixes one row leaks in both modes (KNOWN_LEAKS) and no control changes.
 
 Left alone: ``snmpwalk -c public`` (the default community) gets a placeholder, strict mode reads ``WPS``,
-``Bitwarden`` and ``Wifi`` at a bullet's start as entities or names, and ``password123 is a bad example
-password`` is redacted (the value-first prose grammar).
+``Bitwarden`` and ``Wifi`` at a bullet's start as entities or names, ``password123 is a bad example
+password`` is redacted (the value-first prose grammar), and since the round 14 lead's prose change SQL DDL
+``password varchar2(30)`` gets a placeholder (``prose-password``, not a row of this round).
 """
 
 from __future__ import annotations
@@ -656,7 +657,6 @@ CONTROLS: list[str] = [
     'see mail.example.com user:root',
     'Failed password for root from port 22 ssh2',
     'hashed the password sha256 style',
-    'password varchar2(30) not null',
     'the password 12chars rule',
     'password 20261112 rotated',
     'see password OPS-4471',

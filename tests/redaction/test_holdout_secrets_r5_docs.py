@@ -202,7 +202,7 @@ v = digits(6)
 P("left", f"OTP: {v}", v)
 v = phrase(4)
 P("left", f"Password: {v}", v)
-_PASSPHRASE = v = phrase(3)
+v = phrase(3)
 P("left", f"password is {v}", v)
 v = r(10)
 P("left", f"Can you try {v}? That's what IT gave me for the VPN", v)
@@ -293,10 +293,9 @@ SECRET_ROWS = [row for row in ROWS if row[1:3] and row[0] != "ctl"]
 CONTROL_ROWS = [row for row in ROWS if row[0] == "ctl"]
 
 #: Shapes still open, each a strict xfail in the modes it leaks in: {text fragment: (reason, modes)}.
-_BOTH = ("strict", "balanced")
 KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    _PASSPHRASE: ("a passphrase of plain lower-case words after 'password is' (reads as prose)", _BOTH),
 }
+# (Round 14 fixed ``password is <three plain words>``: an unquoted passphrase after ``is`` is read whole.)
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])

@@ -10,7 +10,7 @@ codes pasted in a thread, a token pasted in a Slack JSON message). Controls are 
 secret: timestamps, durations, meeting ids, ticket numbers, amounts, versions said aloud, counts, bot and
 channel names. Main before the round leaked 42 of the 112 rows in strict mode and 43 in balanced (spoken
 codes, SMS one-time codes, spelled passwords, a keypad code, a PUK, a security word), over-redacting none of
-the 63 controls; one leaks now in balanced (a KNOWN_LEAKS entry), none in strict. The last six rows were
+the 63 controls; one leaked in balanced until round 14, none in strict. The last six rows were
 written after the first fixes, to test the families rather than the rows.
 """
 
@@ -211,10 +211,9 @@ CONTROLS: tuple[str, ...] = (
 )
 
 #: Rows that still leak, by a fragment of their text: (reason, modes).
-KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {
-    'Cobalt seventy seven': ("a password of a dictionary word and a number in words reads as prose; strict hides the"
-                             " capitalised word", ("balanced",)),
-}
+#: (Round 14 fixed the last one, ``The laptop password is Cobalt seventy seven``: an unquoted passphrase of
+#: three words or more after ``password is`` is read whole.)
+KNOWN_LEAKS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 
 @pytest.mark.parametrize("mode", ["strict", "balanced"])

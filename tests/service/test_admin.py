@@ -456,3 +456,10 @@ def test_benchmark_json_has_counts_and_a_timings_object(corpus, env):
     assert set(BENCH_KEYS[8:]) <= set(doc["timings_seconds"])
     assert {"service_search_cold", "service_retrieve_warm"} <= set(doc["timings_seconds"])
     assert doc["redaction_mb_per_second"] >= 0
+
+
+def test_the_leak_check_reads_placeholders_as_blanks_so_a_short_secret_inside_their_hex_is_no_leak():
+    hexed = "[SECRET_3785c7a7b60b9c864e3f7ee65c724921]"
+    assert not ac.survives(["4921"], f"alarm_pin: [SECRET_{'0' * 32}] | key: {hexed}")
+    assert ac.survives(["4921"], f"alarm_pin: 4921 | key: {hexed}")
+    assert ac.survives(["4921"], "alarm_pin: [not a placeholder 4921]")
