@@ -270,7 +270,7 @@ SYSCONF_RULES: tuple[SecretRule, ...] = (
         examples=(ex("TeamViewer ID 1 234 567 890, password {}", "tv7k9m2q"),
                   ex("router pw {} for the admin", "x7kq29ab"), ex("pw {} for the router", "83920174")),
         near_misses=("Failed password for root from 203.0.113.5 port 22 ssh2", "hashed the password sha256 style",
-                     "password varchar2(30)", "password authentication", "see password ops-4471",
+                     "the password aes256 encrypted", "password authentication", "see password ops-4471",
                      "the password 12chars rule", "password 20261112 rotated",
                      "set system login password minimum-length 12", "vault kv get -field=password secret/db",
                      "the password policy-2024 doc", "see password v2-migration."),
