@@ -365,6 +365,14 @@ CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("nomad", flags=("-token",)),
     CliTool("redis-benchmark", flags=("-a",)),
     CliTool("memtier_benchmark", flags=("-a", "--authenticate")),
+    # round 14: self-hosted proxies and tunnels (microsocks -P, shadowsocks -k, chisel --auth USER:PASS)
+    CliTool("microsocks", flags=("-P",)),
+    *(CliTool(t, flags=("-k", "--password")) for t in ("ss-server", "ss-local", "ss-redir", "ss-tunnel", "ssserver",
+                                                      "sslocal", "ss-manager")),
+    CliTool("chisel", userinfo=("--auth",)),
+    CliTool("brook", flags=("-p", "--password")),
+    # game servers: the Minecraft RCON client (steamcmd +login USER PASS is a row of secret_sysconf)
+    CliTool("mcrcon", flags=("-p",)),
 )
 #: Long flags that carry a secret after any command.
 GENERIC_FLAGS: tuple[str, ...] = (

@@ -24,6 +24,7 @@ redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
 redaction.secret_prose_near,
 redaction.secret_refine, redaction.secret_rules (lazily), redaction.secret_servicelogs, redaction.secret_stdin,
+redaction.secret_sysconf,
 redaction.secret_threads,
 redaction.secret_tables, redaction.secret_talk,
 redaction.secret_vendorkeys, redaction.secret_wallets, redaction.secret_webapps,
@@ -111,6 +112,7 @@ from redacted_context_mcp.redaction.secret_retold import RULE_ID as RETOLD_ID
 from redacted_context_mcp.redaction.secret_servicelogs import SERVICELOG_RULES
 from redacted_context_mcp.redaction.secret_spoken import find_spoken
 from redacted_context_mcp.redaction.secret_stdin import find_expect, find_ftp_heredocs, find_sink_heredocs
+from redacted_context_mcp.redaction.secret_sysconf import SYSCONF_RULES
 from redacted_context_mcp.redaction.secret_tables import find_result_tables
 from redacted_context_mcp.redaction.secret_talk import TALK_RULES
 from redacted_context_mcp.redaction.secret_threads import DESCRIPTIONS as _THREAD_RULES
@@ -279,7 +281,7 @@ CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
                  + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES
-                 + DEBUGPRINT_RULES + TALK_RULES)
+                 + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

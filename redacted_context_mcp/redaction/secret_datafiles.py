@@ -263,6 +263,12 @@ _SECRET_SECTION_LINE = P(
     r"|domain|mode|version)[ \t]{0,8}=)[^\s;#=\[][^=\r\n]{0,63}?[ \t]{0,8}=[ \t]{0,8}"
     r"(?!(?i:true|false|yes|no|on|off|none|null|\d{1,5})[ \t]*\r?$)(?P<v>[^\s;][^\r\n]{0,511}?)[ \t]*\r?")
 _TOKEN_LINE = P(r"[ \t]{0,8}(?P<v>[^\s#;'\"`|<>]{8,256})[ \t]*\r?")
+#: pppd's pap-secrets / chap-secrets: client server secret [addresses] (round 14: shown under the file's name,
+#: without the ``# client server secret`` column header the chap-secrets grammar reads).
+_PPP_LINE = P(r"[ \t]{0,8}(?:\"[^\"\r\n]{1,256}\"|[^\s\"#]{1,256})[ \t]{1,16}(?:\"[^\"\r\n]{0,256}\"|[^\s\"]{1,256})"
+              r"[ \t]{1,16}(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"*-][^\s\"]{0,255})(?:[ \t]{1,16}[^\r\n]{0,256})?\r?")
+#: Deluge's auth file: user:password:level (round 14).
+_DELUGE_LINE = P(r"[ \t]{0,8}[\w.@-]{1,64}:(?P<v>[^\s:][^\s]{0,255}?):(?:10|[0-9])[ \t]*\r?")
 
 FILE_LINES: tuple[FileLines, ...] = (
     FileLines("password-file-body", "the one line of a file that holds a backup or storage password, shown under"
@@ -271,6 +277,10 @@ FILE_LINES: tuple[FileLines, ...] = (
                "borg-passphrase", "borg.pass", "rsync.pass", "rsync.password"), _TOKEN_LINE, single=True),
     FileLines("rsyncd-secrets", "the user:password lines of rsync's secrets file (rsyncd.secrets)",
               ("rsyncd.secrets", "rsync.secrets", "rsyncd.scrt"), _RSYNC_LINE),
+    FileLines("deluge-auth", "the user:password:level lines of Deluge's auth file (~/.config/deluge/auth)",
+              ("deluge/auth", "deluge auth"), _DELUGE_LINE),
+    FileLines("ppp-secrets", "the secret field of pppd's pap-secrets and chap-secrets lines (client server secret"
+              " [addresses]) under the file's name", ("pap-secrets", "chap-secrets"), _PPP_LINE),
     FileLines("davfs2-secrets", "the URL-or-mount-point user password lines of davfs2's secrets file",
               ("davfs2/secrets",), _DAVFS_LINE),
     FileLines("couchdb-admins", "the name = password lines of CouchDB's [admins] section (local.ini)",
@@ -283,7 +293,7 @@ FILE_LINES: tuple[FileLines, ...] = (
 )
 #: The letter runs one of the marks holds: the gate of :func:`find_data_files`.
 CUE_RUNS = frozenset(("secrets", "scrt", "admins", "jmxremote", "pve", "restic", "borg", "rsync", "passwords",
-                      "credentials"))
+                      "credentials", "deluge"))
 _ECHO = P(r"echo[ \t]{1,4}(?:-[en][ \t]{1,4})?(?P<q>[\"']?)(?P<l>[^\r\n]{1,600}?)(?P=q)[ \t]{0,4}"
           r"(?:>{1,2}|\|[ \t]{0,4}(?:sudo[ \t]{1,4})?tee(?:[ \t]{1,4}-a)?)[ \t]")
 _STOP = ("```", "~~~", "eof", "[")

@@ -75,7 +75,9 @@ QUALIFIERS: frozenset[str] = frozenset(
     # round 7 (r7-web): MediaWiki's $wgUpgradeKey, the installer's key of web applications
     "upgrade install installer "
     # round 13: the environment a credential belongs to (PROD_PIN, STAGING_KEY, uat_pass)
-    "prod production staging uat preprod sandbox".split()
+    "prod production staging uat preprod sandbox "
+    # round 14: network and VPN services run into one word (pfSense <ipsecpsk>, radiuskey, vpnpass)
+    "ipsec ike isakmp vpn l2tp pptp radius tacacs snmp vrrp chap pap ppp pppoe eap sae tsig rndc ddns".split()
 )
 #: Last parts that make the name a setting about a secret rather than the secret.
 NEGATIVE_HEAD: frozenset[str] = frozenset(
@@ -110,7 +112,9 @@ NEGATIVE_HEAD: frozenset[str] = frozenset(
     # aerc source-cred-cmd, getmail password_command, Dovecot password_query)
     "cmd command eval query queries "
     # Active Directory attributes about a password (round 8: pwdLastSet, pwdProperties, ...TimeComputed)
-    "set properties computed".split()
+    "set properties computed "
+    # a program that reads a secret (round 14: secret-tool lookup service nas, password-tool)
+    "tool tools".split()
 )
 #: Parts anywhere in the name that make it a non-secret setting (``max_tokens``, ``use_session``).
 NEGATIVE_ANY: frozenset[str] = frozenset(

@@ -99,14 +99,17 @@ MAILCHAT_RULES: tuple[SecretRule, ...] = (
         "password-command-literal",
         "a password command that only prints a literal (passwordeval \"echo V\", PassCmd \"echo V\","
         " source-cred-cmd = printf V)",
-        P(r"(?:passwordeval|passcmd|pass_cmd|cred-cmd|password_?command|passwordcmd|eval_password)"
+        # borg's BORG_PASSCOMMAND, restic's --password-command, borgmatic's encryption_passcommand (round 14)
+        P(r"(?:passwordeval|passcmd|pass_cmd|cred-cmd|pass(?:word|phrase)?[_-]?command|passwordcmd|eval_password)"
           r"[\"']?[ \t]{0,4}[=: \t][ \t]{0,4}[\"']?[ \t]{0,4}(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?"
           r"(?:'?%s(?:\\n)?'?[ \t]{1,4})?"
           r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"'`;|]{1,256})"),
         keywords=("eval ", "eval=", "eval_", "cmd ", "cmd=", "command ", "command="),
         on_lower=True,
         refine=_value,
-        examples=(ex('passwordeval "echo {}"', tok(ALNUM, 12)), ex("PassCmd \"echo '{}'\"", tok(ALNUM, 12))),
+        examples=(ex('passwordeval "echo {}"', tok(ALNUM, 12)), ex("PassCmd \"echo '{}'\"", tok(ALNUM, 12)),
+                  ex('BORG_PASSCOMMAND="echo {}"', tok(ALNUM, 12)),
+                  ex('restic --password-command "echo {}" snapshots', tok(ALNUM, 12))),
         near_misses=('passwordeval "gpg -q -d ~/.msmtp.gpg"', 'PassCmd "pass show mail/work"',
                      'PassCmd "echo $MAIL_PASSWORD"'),
     ),

@@ -203,6 +203,9 @@ def _heredoc(text: str, eol: int, marker: str, score: int) -> tuple[int, int] | 
     return _vetted_block(text, start, end, score)
 
 
+#: A command that prints a stored password, run in backticks (muttrc ``set imap_pass = `pass show x```; round 14).
+_PASS_COMMAND = re.compile(r"(?:pass|gopass|gpg2?|security|secret-tool|op|bw|lpass|keyring|kwallet-query|cat|head"
+                           r"|vault|sops|age|pass-cli|rbw|keepassxc-cli|~?/[\w./-]{1,120}|[\w.-]{1,40}\.(?:sh|py|pl))[ \t]")
 _SHELL_DIRS = frozenset(("PWD", "OLDPWD"))
 #: Calls whose quoted arguments name a secret store and an entry in it (Chef, Ansible, Puppet, SDKs; round 10).
 _STORE_LOOKUP = re.compile(r"(?:data_bag_item|vault_item|lookup|hiera|getsecret|get_secret)[ \t]{0,4}\([ \t]{0,4}$",
@@ -322,6 +325,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
     key = text[ks:ke]
     score = key_score(key)
     op = m.group("op")
+    if op == "=" and text[ks - 1:ks] == "," and text[m.end("op"):m.end("op") + 1] in (" ", "\t"):
+        return None  # an empty option of a comma list (fstab guest,uid=1000,password= 0 0): the next field follows
     # a label in two words (``WiFi key: V``): where it starts, or -1
     label = _spaced_key(text, ks, key) if score < 2 and text[ks - 1:ks] == " " and op in (":", "=") else -1
     if not score:
@@ -359,6 +364,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
                 return None  # exec.Command("sshpass", "-p", …): a command and its flag, not a name and value
             if g in ("tq", "ts") and (score < 2 or _INNER_ASSIGN.match(text, s)):
                 return None  # key = '''DB_PASSWORD=…''': a snippet in a docstring, its own rows read it
+            if g == "bq" and _PASS_COMMAND.match(text, s, e) and is_reference(text[s - 1:e + 1], quoted=True):
+                return None  # muttrc set imap_pass = `pass show mail/x`: the output of a command (round 14)
             sp = vet_value(text, s, e, score, quoted=True)
             return _joined(text, sp) if sp is not None and g in ("dq", "sq", "dr", "sr") else sp
     s, e = m.span("bare")

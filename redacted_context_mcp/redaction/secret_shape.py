@@ -96,6 +96,8 @@ _DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5|h1|zh|blake2[bs]?|
 _KNOWN_HOST_BEFORE = re.compile(r"[|\n]1[|\n](?:[a-z0-9+/]{27}=[|\n])?\Z")
 #: Round 13: a value named a public key (WireGuard ``PublicKey = <base64>``, ``public_key: …``, ``pubkey=…``):
 #: meant to be shared, however random it looks (its private twin is named and redacted as a secret)
+#: A file-naming key before a URL-encoded path (WinSCP.ini ``PublicKeyFile=C:%5CUsers%5Cjd%5Cid.ppk``; round 14).
+_FILE_KEY_BEFORE = re.compile(r"(?:file|path|dir|folder|directory)[\"']?[ \t]{0,2}[=:][ \t]{0,2}[\"']?(?:[a-z]:)?\Z")
 _PUBKEY_BEFORE = re.compile(r"(?:publickey|public_key|public-key|pubkey)[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?\Z")
 _MEDIA_URI = re.compile(r"data:(?:image|font|audio|video)/|data:application/(?:x-)?font")
 _FILE_EXT = re.compile(r"[A-Za-z0-9_\-]\.[A-Za-z][A-Za-z0-9]{0,7}\Z")
@@ -272,6 +274,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         return ""
     if "/" in t and _path_like(t):
         return ""
+    if ("%5c" in lt or "%2f" in lt) and _FILE_KEY_BEFORE.search(low, max(0, s - 40), s):
+        return ""  # a URL-encoded path under a key naming a file (WinSCP.ini PublicKeyFile=C:%5CUsers%5C...)
     dot = t.rfind(".")
     if dot > 0 and t[dot + 1:].isalpha() and _generic(t[dot + 1:].lower()):
         return ""  # a file name: ``numpy-1.26.4-cp311-...-x86_64.whl``

@@ -206,6 +206,10 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|--(?:[a-z]{1,12}-){0,2}(?:password|passwd|pass|passphrase|token|secret|key)-stdin\b|--with-token\b"
                r"|--passphrase-fd[ \t]{1,4}0\b|-pass(?:in)?[ \t]{1,4}stdin\b"
                r"|--passwd-on-stdin\b|--stdin-pass(?:word)?\b|\brealm[ \t]{1,4}join\b"
+               # sshfs -o password_stdin, htpasswd -i, ocpasswd, pure-pw, doveadm pw, openssl passwd -stdin (round 14)
+               r"|\bpassword_stdin\b|--pass(?:word)?-from-stdin\b|\b(?:ocpasswd|pure-pw|doveadm[ \t]{1,4}pw)\b"
+               r"|\bhtpasswd[ \t][^|\n]{0,60}?-[a-z]{0,4}i[a-z]{0,4}\b"
+               r"|\bopenssl[ \t]{1,4}passwd[ \t][^|\n]{0,60}?-stdin\b"
                # a file named for a secret written by tee (echo V | sudo tee /etc/ldap.secret)
                r"|\btee[ \t]{1,4}(?:-a[ \t]{1,4})?[^\s|;&]{0,200}?(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password)\b"
                r"|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
@@ -270,7 +274,7 @@ def literal_ok(value: str) -> bool:
 
 #: One of these words (a substring of the letter-run view) is in every text a sink or a piped feed can match.
 _PIPE_WORDS = ("pass", "sudo", "stdin", "token", "kinit", "cryptsetup", "base", "openconnect", "secret", "vercel",
-               "runas", "realm", "tee")
+               "runas", "realm", "tee", "pw")
 
 
 def find_piped(text: str, joined: str, out: list[Hit]) -> None:
