@@ -22,6 +22,7 @@ import re
 
 from redacted_context_mcp.redaction.id_rows import LABELLED
 from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_nonvalues import is_measure
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Hit
 
@@ -348,7 +349,8 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
             value = line[s:e]
             if value and (any(c.isdigit() for c in value) if digit else any(c.isalpha() for c in value)) \
                     and value.lower() not in ("n/a", "none", "null", "-") \
-                    and not (cat == "SECRET" and (is_template(value) or is_reference(value, quoted=True))):
+                    and not (cat == "SECRET" and (is_template(value) or is_reference(value, quoted=True)
+                                                  or is_measure(value))):
                 hits.append(Hit(pos + s, pos + e, cat, "table-column"))
         pos = nl + 1
 

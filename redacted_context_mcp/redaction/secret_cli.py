@@ -33,7 +33,7 @@ import re
 from redacted_context_mcp.redaction.secret_cli_tools import CLI_TOOLS, GENERIC_FLAGS, CliTool
 from redacted_context_mcp.redaction.secret_keys import key_score
 from redacted_context_mcp.redaction.secret_stdin import find_piped, literal_ok, unquote
-from redacted_context_mcp.redaction.secret_values import file_value, names_a_secret
+from redacted_context_mcp.redaction.secret_values import file_value, is_reference, names_a_secret
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words, parts
 
@@ -153,6 +153,8 @@ def _line_hits(text: str, ls: int, le: int, out: list[Hit], depth: int = 0) -> N
 
 
 def _add(text: str, s: int, e: int, out: list[Hit], *, port_ok: bool = True) -> None:
+    if text[s - 1:s] == "<" and text[e:e + 1] == ">" and is_reference(text[s - 1:e + 1], quoted=False):
+        return  # ``psql --password <value>``: a placeholder of the usage line (the arguments stop at ``<``)
     s, e = unquote(s, e, text)
     value = text[s:e]
     if not literal_ok(value) or value.lower().endswith(("-file", "_file")) or file_value(value):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_nonvalues import is_measure
 from redacted_context_mcp.redaction.secret_prose import _LEX, joined_words
 from redacted_context_mcp.redaction.secret_refine import spaced_secret
 from redacted_context_mcp.redaction.secret_values import is_reference, is_template
@@ -196,6 +197,14 @@ def _cells(line: str, base: int) -> list[tuple[int, int]]:
         pos = nxt + 1
 
 
+#: A header whose secret word is a bare ``pass``, maybe after words of order or kind (``first pass``, ``Pass``).
+_PASS_HEADER = re.compile(r"(?:(?:first|second|third|last|later|best|each|per|one|dry|warm|cold|single|double"
+                          r"|final|next|test|tests|check|checks)[ \t]{1,3}){0,2}pass(?:es|ed)?"
+                          r"(?:[ \t]{0,2}[,(][^|\n]{0,40})?")
+#: A test's verdict in a pass column (a bare number stays a secret there: a PIN under ``| pass |``).
+_VERDICTS = frozenset(("✓", "✔", "✗", "✘", "x", "X", "yes", "no", "ok", "OK", "pass", "fail", "PASS", "FAIL"))
+
+
 def _md_columns(text: str, out: list[Hit]) -> None:
     """A table whose header names a secret column (``| service | credential |``): each body cell below it."""
     i = text.find("---")
@@ -207,6 +216,8 @@ def _md_columns(text: str, out: list[Hit]) -> None:
             hs = text.rfind("\n", 0, ls - 1) + 1
             header = _cells(text[hs:ls - 1], hs)
             secret = [k for k, (s, e) in enumerate(header) if key_score(text[s:e]) >= 2]
+            # a run's or a test's pass (``| first pass |``, ``| pass |`` over counts): figures, not passwords
+            passes = {k for k in secret if _PASS_HEADER.fullmatch(text[slice(*header[k])].lower())}
             pos = le + 1
             while secret and pos < len(text):
                 re_ = text.find("\n", pos)
@@ -217,6 +228,9 @@ def _md_columns(text: str, out: list[Hit]) -> None:
                 cells = _cells(row, pos)
                 for k in secret:
                     if k < len(cells):
+                        cell = text[slice(*cells[k])]
+                        if k in passes and (is_measure(cell) or cell in _VERDICTS):
+                            continue
                         _cell_value(text, *cells[k], out)
                 pos = re_ + 1
             i = text.find("---", le)

@@ -145,3 +145,18 @@ def _lifecycle(words: list[str]) -> bool:
     plain = [w.strip(".,;:!?()\"'") for w in words]
     return (all(w.isalpha() or w.isdigit() for w in plain)
             and any(w.lower() in LIFECYCLE_WORDS for w in plain[1:]))
+
+
+#: A figure with its unit, a count of a total or a percentage (``10.7 MB/s``, ``412/415``, ``97.5%``, ``3.2 s``):
+#: a run's or a test's measure. Units are named, so a password such as ``2024Kx`` is no figure with a unit.
+_MEASURE = re.compile(
+    r"[<>~≈]?[ \t]?\d{1,9}(?:(?:[.,]\d{1,6})?[ \t]?(?:%|(?:[kKMGT]i?B|B|b|ms|µs|us|ns|s|sec|min|h|x|×|files?|MB/s"
+    r"|GB/s|kB/s|KB/s|ops/s|req/s|rps|qps|fps)(?![\w/]))|[.,]\d{1,6}|[ \t]?/[ \t]?\d{1,9})"
+    r"(?:[ \t]\([^)\n]{0,30}\))?")
+
+
+def is_measure(value: str) -> bool:
+    """A measure with a unit, a count of a total or a percentage, not a password (see ``_MEASURE``)."""
+    return value[:1].isdigit() and _MEASURE.fullmatch(value) is not None or value[:1] in "<>~≈" and \
+        _MEASURE.fullmatch(value) is not None
+

@@ -14,7 +14,9 @@ A grammar run by find_context, behind cheap checks on the letter-run view:
   indented, at the margin or in a fenced block;
 - passphrases of words after their label are :mod:`redaction.secret_passphrase`'s (``prose-passphrase``);
 - **named keys without an operator**: ``WPA key XK7P-99QR-T4MW``, ``the temporary PSK tmp-psk-Zx81Lq``: a
-  network, VPN or temporary key word, then a value with a letter and a digit;
+  network, VPN or temporary key word, then a value with a letter and a digit; since round 15 also a
+  network's code (``Wifi code: V``, ``the Wi-Fi code on the fridge is V``, ``the code for the guest wifi is
+  V``), with a colon or a copula after up to three words of where it is written;
 - **login pairs in a sentence**: ``the admin login on the Porto box is fwadmin / V``;
 - **a key answered in a chat**: a 32 to 64 hex value alone on its line, in the four lines after one that
   names a key, token or secret (``does anyone have the Datadog API key?`` then the key), not a hash;
@@ -49,8 +51,8 @@ RETOLD_ID = "spoken-code-retold"
 DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     (CODE_ID, "a door, gate, alarm, safe or admin code on its label line in 8 languages (Türcode Haupteingang:"
               " 5820, Kod do drzwi: 1 4 7 0, le code du portail c'est 1987B), a one-time code sent or used"),
-    (KEY_ID, "a value with a letter and a digit after a network, VPN or temporary key word with no operator"
-             " (WPA key V, the temporary PSK V)"),
+    (KEY_ID, "a value with a letter and a digit after a network, VPN or temporary key or code word"
+             " (WPA key V, the temporary PSK V, Wifi code: V, the code for the guest wifi is V)"),
     (ANSWER_ID, "32 to 64 hex characters alone on a chat line, within four lines after one naming a key or token"),
     (PAIR_ID, "the password of a login named in a sentence and written user / password (the admin login on the"
               " Porto box is fwadmin / V)"),
@@ -87,7 +89,7 @@ _PUBLIC = frozenset((
     "fiscale", "iban", "bic", "swift", "sort", "airport", "iata", "qr", "bar", "zip-", "country-", "dialling",
 ))
 _OP = (r"(?:[ \t]{0,3}(?:::|:|=|—|–|-(?=[ \t]))|[ \t]{1,3}(?:c['’]est|is|was|ist|lautet|est|es|era|è|é|e|jest"
-       r"|wynosi|luidt|blijft|are|used[ \t]{1,3}was|is[ \t]{1,3}now|now))")
+       r"|wynosi|luidt|blijft|are|used[ \t]{1,3}was|is[ \t]{1,3}now|now):?)")
 _VALUE = (r"[ \t]{1,3}[\"'“„«`*]{0,2}(?P<v>(?P<combo>\d{2}-\d{2}-\d{2}(?:-\d{2})?)"
           r"|(?P<otp>(?=[a-z-]{0,12}\d)(?=[\d-]{0,12}[a-z])[a-z0-9]{2,6}-[a-z0-9]{2,6}(?:-[a-z0-9]{2,6}){0,2})"
           r"|[a-z]?\d{3,10}[a-z]?[#*]?"
@@ -99,7 +101,10 @@ _TAIL = re.compile(r"(?:code|kode)(?P<x>(?:[ \t]{1,3}[^\s:=|]{1,30}){0,5}?)" + _
 _BARE = re.compile(r"(?P<c>" + _CODE_WORDS + r")[ \t]{0,2}:?" + _VALUE)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _OTP_QUALS = frozenset(("one-time", "onetime", "otp", "login", "verification", "sms", "recovery", "backup", "mfa",
-                        "2fa", "unlock", "security", "sign-in"))
+                        "2fa", "unlock", "security", "sign-in",
+                        # an access code of letters and digits (Access code: AC-77321, Zugangscode: ZC-48291)
+                        "access", "zugang", "zugangs", "toegang", "toegangs", "acceso", "acesso", "accès", "acces",
+                        "accesso"))
 _COMBO_QUALS = frozenset(("safe", "lock", "locker", "padlock", "combination", "cassaforte", "tresor", "coffre", "cofre",
                           "sejf", "sejfu", "kluis", "lockbox"))
 _CODE_RUNS = frozenset(("code", "codes", "pin", "pincode", "passcode", "kod", "kodu", "kody", "codigo", "codigos",
@@ -168,8 +173,13 @@ def _one_code(low: str, i: int, out: list[Hit], prefix: str | None) -> None:
 
 _KEY_BEFORE = re.compile(r"(?<![\w-])(?:wpa2?|wpa3|wep|wi-?fi|wlan|wireless|network|vpn|ipsec|temporary|temp|initial)"
                          r"[ \t]{1,2}$")
-_KEY_AFTER = re.compile(r"(?:[ \t]{1,2}(?:is|was|now|will[ \t]be))?[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`,;()]{6,64})")
-_KEY_NOUNS = ("key", "psk", "passphrase")
+# an operator, or a copula after up to three words of where it is written (the wifi code on the fridge is V)
+_KEY_AFTER = re.compile(r"(?:[ \t]{0,2}[:=]|(?:[ \t]{1,2}(?:on|in|at|by|near)(?:[ \t]{1,2}[a-z'’-]{1,15}){1,3}?)?"
+                        r"[ \t]{1,2}(?:is|was|now|will[ \t]be))?[ \t]{1,3}[\"'`]?(?P<v>[^\s\"'`,;()]{6,64})")
+#: the network named after the noun: ``the code for the guest wifi is V`` (round 15)
+_FOR_NET = re.compile(r"[ \t]{1,2}(?:for|to)[ \t]{1,2}(?:(?:the|our|my)[ \t]{1,2})?(?:(?:guest|office|home)[ \t]{1,2})?"
+                      r"(?:wi-?fi|wlan|wireless|network|hotspot|vpn|router)(?![\w-])")
+_KEY_NOUNS = ("key", "psk", "passphrase", "code")
 
 
 def _named_keys(text: str, low: str, out: list[Hit]) -> None:
@@ -178,9 +188,10 @@ def _named_keys(text: str, low: str, out: list[Hit]) -> None:
         i = low.find(noun)
         while i >= 0:
             j = i + len(noun)
+            net = None
             if i > 2 and low[i - 1] in " \t" and (j == len(low) or not low[j].isalnum()) and (
-                    _KEY_BEFORE.search(low, max(0, i - 14), i)):
-                m = _KEY_AFTER.match(low, j)
+                    _KEY_BEFORE.search(low, max(0, i - 14), i) or (net := _FOR_NET.match(low, j)) is not None):
+                m = _KEY_AFTER.match(low, j if net is None else net.end())
                 if m is not None:
                     s, e = m.span("v")
                     while e > s and text[e - 1] in ".:!?":

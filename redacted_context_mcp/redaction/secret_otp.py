@@ -28,6 +28,14 @@ def _refine_seed(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return strip_span(text, s, e)
 
 
+def _refine_grouped(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    s, e = m.span("v")
+    v = text[s:e].replace(" ", "")
+    if not (v.isupper() or v.islower()) or not any(c.isdigit() for c in v) and len(set(v.lower())) < 10:
+        return None  # one case, as an app prints it; letters alone only when they are not a few words' letters
+    return s, e
+
+
 def _seed(n: int, seed: int) -> str:
     out, x = [], seed
     for _ in range(n):
@@ -57,5 +65,25 @@ OTP_RULES: tuple[SecretRule, ...] = (
         near_misses=("TOTP secret is stored in the vault", "2FA is enforced for everyone", "MFA is enforced since 2024",
                      "authenticator app Microsoftauthenticator",
                      "TOTP secret MixedCaseLettersAbcdefgh"),
+    ),
+    SecretRule(
+        "otp-seed-grouped",
+        "an authenticator's base32 seed printed in groups of four (setup key: jbsw y3dp ehpk 3pxp) after an OTP"
+        " word or a setup key on the same line (round 15)",
+        P(r"(?<![\w-])(?:totp|hotp|otp|2fa|mfa|authenticator|authy|setup key|secret key|key in your app)"
+          r"[^\n]{0,40}?(?:[ \t]{1,3}(?:is|was)|[ \t]{0,2}[:=])[ \t]{1,3}[\"'`]?"
+          r"(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})(?![\w+/=-]| [a-z2-7])"),
+        keywords=("totp", "hotp", "otp", "2fa", "mfa", "authenticator", "authy", "setup key", "secret key",
+                  "key in your app"),
+        on_lower=True,
+        refine=_refine_grouped,
+        validator="base32",
+        examples=(
+            ex("Authenticator setup key: {}", "jbsw y3dp ehpk 3pxp"),
+            ex("Enter this key in your app: {}", "3KQW 7ZPL M2XN R4VB"),
+            ex("2FA (manual entry) = {}", " ".join(_seed(32, 9)[i:i + 4] for i in range(0, 32, 4))),
+        ),
+        near_misses=("MFA setup key: see the vault", "2FA for admins: see wiki page 12",
+                     "TOTP setup: step one then step two", "the otp key is time based and good for thirty seconds"),
     ),
 )

@@ -433,8 +433,8 @@ def refine_assignment(m: re.Match[str], text: str) -> tuple[int, int] | None:
                 return vet_value(text, s + 1, e - 1, score, quoted=True)
     words = value.split()
     first = words[0].lower() if words else ""
-    if first in LITERALS and first not in ("secret", "password", "token", "key"):
-        return None  # ``password: str``, ``token = None  # set later``
+    if first.rstrip("),;:]}") in LITERALS and first not in ("secret", "password", "token", "key"):
+        return None  # ``password: str``, ``token = None  # set later``, ``def f(password=None):``
     if first.strip("\"'`,;") in key.lower().replace("-", "_").split("_") + [key.lower()]:
         return None  # ``password=password``, ``salt: Salt``: the value names the key itself
     if not has_alnum(value):
@@ -575,8 +575,8 @@ def refine_cli(m: re.Match[str], text: str) -> tuple[int, int] | None:
     value = text[s:e].strip("\"'")
     if not has_alnum(value) or value.startswith("$") or is_template(value):
         return None  # ``"-p", "v"``: the quote after -p opens the next list item
-    if value[0] in "%<{@" and is_reference(value, quoted=False):
-        return None
+    if value[0] in "%<{@" and (is_reference(value, quoted=False) or is_reference(value.rstrip(",;.|"), quoted=False)):
+        return None  # ``--password <value>,`` in a sentence listing the forms
     if file_value(value):
         return None  # geth/clef/besu --password /srv/eth/pw.txt: these clients read the secret from a file
     if m.group("flag").startswith("-secret") and names_a_secret(text, m.start(), value):
