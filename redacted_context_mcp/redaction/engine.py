@@ -37,6 +37,7 @@ from redacted_context_mcp.redaction import (
     ansi_view,
     chat_ids,
     columns,
+    columns_sql,
     contact,
     id_retold,
     identifiers,
@@ -256,7 +257,7 @@ class Redactor:
             add([h for h in columns.find_columns(text)  # a kept header cell never keeps a configured term
                  if h[2] != PLACEHOLDER_CATEGORY or not self._terms.find(low[h[0]:h[1]])])
         if not path and "insert" in words.set and "values" in words.set:  # two set lookups
-            add(columns.find_sql_rows(text))
+            add(columns_sql.find_sql_rows(text))
         if not path and not low.isascii():
             add(script_names.find_script_names(text))
         dot = "." in text

@@ -582,8 +582,8 @@ class NameScanner:
         flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and (
             lex.is_name_like(w[2]) or (titled and i == 0 and w[2].lower() not in lex.words)))
             for i, w in enumerate(words)]
-        if not any(flags):
-            return
+        if not any(flags) or (len(words) == 1 and len(words[0][2]) == 1):
+            return  # a lone letter after a label is a code ("Sex: F", "Grade: B"), not a name (personal round 12)
         i = flags.index(True)
         j = len(flags) - 1 - flags[::-1].index(True)
         if i == j and j + 1 < len(words) and words[j + 1][3] != "code" and len(words) == 2:
