@@ -2,7 +2,8 @@
 
 Australian Medicare (weights 1-3-7-9, mod 10), Israeli Teudat Zehut (Luhn over nine digits),
 South African identity numbers (birth date and Luhn), Singapore NRIC/FIN (weights 2-7-6-5-4-3-2 and
-the letter table of its series), US National Provider Identifiers (Luhn behind the prefix 80840) and BIC/SWIFT codes (an ISO country code in place, not a word).
+the letter table of its series), US National Provider Identifiers (Luhn behind the prefix 80840) and
+BIC/SWIFT codes (an ISO country code in place, not a word).
 Every function takes the value as ``personal_ids`` hands it over: lower case, separators included.
 
 Imports: redaction.validators, redaction.wordlists.

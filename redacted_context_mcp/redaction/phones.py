@@ -39,7 +39,8 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("fax", ("fax",)), ("sms", ("sms",)), ("whatsapp", ("whatsapp",)),
     ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fix", ("fixe", "fixo")),
-    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)), ("kontakt", ("kontakt",)),
+    ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
+    ("kontakt", ("kontakt",)),
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
     ("lig", ("ligar", "ligue")), ("kom", ("kom", "komorka")),
 )
