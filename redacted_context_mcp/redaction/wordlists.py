@@ -83,6 +83,11 @@ IDENTITY_LABELS: tuple[str, ...] = (
     # a person's name fields in forms and records
     "first name", "last name", "surname", "given name", "family name", "vorname", "nachname", "familienname",
     "prénom", "nom de famille", "nombre", "apellido", "apellidos", "nome", "cognome", "voornaam", "achternaam",
+    # personal round 12: billing guarantors and guardians, the employee of a payslip (NL, IT, PL, PT, SE),
+    # an immigration file's applicants and dependants
+    "guarantor", "guardian", "parent/guardian", "parent / guardian", "legal guardian", "next of kin", "spouse",
+    "werknemer", "medewerker", "dipendente", "lavoratore", "pracownik", "colaborador", "trabalhador", "anställd",
+    "applicant", "principal applicant", "co-applicant", "dependant", "dependent", "beneficiary", "consignee",
 )
 
 #: Words right before a name in prose ("Hi Bob", "thanks Ann", "reviewed by Mark").
