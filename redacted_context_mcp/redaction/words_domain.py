@@ -19,12 +19,12 @@ admissions admission unconditional conditional waitlisted mechanical economics c
 dossier
 wohnung wohnräume mietvertrag vermieterin vermieter mieter mieterin mieterschaft mietbeginn nettomietzins
 mietzins akonto mietkaution kellerabteil referenzzinssatz landesindex punkte punkt objekt vertrag postfach
-feld notfallkontakt kontakt bisherige adresse
-guarantor clearinghouse worklist cpt pos dos npi eft denied dependants dependents referring
+notfallkontakt kontakt bisherige adresse
+guarantor clearinghouse worklist cpt pos npi eft denied dependants dependents referring
 imm gcms rprf ime uci cra
 laptops ovens declarant vessel incoterm incoterms cif dap ddp fob exw eori etd consignee shipper
 fatura mensal série unica única plano controle linha consumo detalhado resumo valor pacote roaming período
-vencimento protocolo empresa dependente ligação cliente cobrança serviços servicos telecomunicações mei
+vencimento protocolo empresa dependente ligação cliente cobrança serviços servicos telecomunicações
 cnpj nif cpr pit irs irpef nota fiscal
 lagerchef befattning anställd bruttolön preliminärskatt semesterdagar categoria suporte colaborador qualifica
 matricola ferie cellulare stanowisko pracownik zaliczka werknemer loonheffing uren personeelsnr
