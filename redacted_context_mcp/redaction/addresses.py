@@ -88,6 +88,11 @@ _NUMBER_FIRST = re.compile(
 _COMPOUND_END = re.compile(r" (?=[0-9])(?:" + "|".join(f"(?<={re.escape(e)} )" for e in _COMPOUND_ENDS) + ")")
 _COMPOUND_HEAD = re.compile(r"(?<![\w\-])" + _UP + r"[^\W\d_]{1,40}\Z")
 _COMPOUND_REST = re.compile(r"[ ]{1,2}" + _NUM + _NOT_COUNT + _TAIL)
+# a Norwegian, Danish or Swedish street in two words, a genitive and the type word ("Thereses gate 41",
+# "Karl Johans gate 7", personal round 12): found from the type word (a literal-led scan), read back to its capital
+_NORDIC_TYPE = re.compile(r" (?:gate|gata|gade|vei|veien|vej|vegen) (?=[0-9])")
+_NORDIC_TYPES = frozenset(("gate", "gata", "gade", "vei", "veien", "vej", "vegen"))
+_NORDIC_HEAD = re.compile(r"(?<![\w\-])" + _UP + r"[^\W\d_]{1,30}s\Z")
 _LONE_UK = re.compile(r"(?<=[a-z] )" + _UK_POST)
 # a Dutch postcode opening a line or after a comma, a town after it ("2514 ED Den Haag")
 _LONE_NL = re.compile(r"(?:(?<=, )|(?<=^)|(?<=\n))[1-9][0-9]{3}[ ]?(?!S[ADS])[A-Z]{2}(?=[ ]{1,2}" + _UP + r"[a-z])",
@@ -110,7 +115,7 @@ _ITALIAN = frozenset("della che presso".split())
 _COMPOUND_LANG = frozenset("und der mit het een och att og plz str strasse straat".split())
 _DUTCH = frozenset("het een straat".split())
 #: Every gate word: an ASCII text without any (most texts) costs one set test.
-_ANY = _GATE_WORDS | _ITALIAN | _COMPOUND_LANG | {"adr"}
+_ANY = _GATE_WORDS | _ITALIAN | _COMPOUND_LANG | _NORDIC_TYPES | {"adr"}
 
 
 def find_addresses(text: str, low: str, words: Words, cls: bytes | None) -> list[Hit]:
@@ -136,6 +141,12 @@ def find_addresses(text: str, low: str, words: Words, cls: bytes | None) -> list
                 hits.append(Hit(head.start(), rest.end(), "ADDRESS", "street-address"))
         if not _DUTCH.isdisjoint(have):
             hits += [Hit(*m.span(), "ADDRESS", "postcode-nl") for m in _LONE_NL.finditer(text)]
+    if not _NORDIC_TYPES.isdisjoint(have):
+        for m in _NORDIC_TYPE.finditer(text):
+            head = _NORDIC_HEAD.search(text, max(0, m.start() - 32), m.start())
+            rest = _COMPOUND_REST.match(text, m.end() - 1) if head is not None else None
+            if rest is not None:
+                hits.append(Hit(head.start(), rest.end(), "ADDRESS", "street-address"))
     if typed:  # after the streets: a lone postcode inside a street span is dropped by the claims
         hits += [Hit(*m.span(), "ADDRESS", "postcode-uk") for m in _LONE_UK.finditer(text)]
     if "adr" in have:
@@ -158,5 +169,5 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
 PATTERNS: dict[str, re.Pattern[str]] = {
     "type-first": _TYPE_FIRST, "number-first": _NUMBER_FIRST, "compound-end": _COMPOUND_END,
     "compound-head": _COMPOUND_HEAD, "compound-rest": _COMPOUND_REST, "lone-uk": _LONE_UK,
-    "lone-nl": _LONE_NL, "vcard-adr": _VCARD_ADR,
+    "lone-nl": _LONE_NL, "vcard-adr": _VCARD_ADR, "nordic-type": _NORDIC_TYPE, "nordic-head": _NORDIC_HEAD,
 }

@@ -79,7 +79,9 @@ for _names, _cat, _digit in (
      # round 14: travel, claims and Nordic payroll sheets (``Traveller``, ``Insured``, ``Namn``)
      "|namn|traveller|traveler|traveller name|traveler name|passenger|passenger name|guest name|applicant"
      "|applicant name|insured|insured name|insured person|patient name|member name|reisender|voyageur|pasajero"
-     "|viajero|solicitante|asegurado", "PERSON", False),
+     "|viajero|solicitante|asegurado"
+     # personal round 12: manifests and Korean / Japanese payroll sheets (``CONSIGNEE``, ``성명``, ``氏名``)
+     "|consignee|consignee name|addressee|recipient name|성명|이름|氏名|名前|姓名|フリガナ", "PERSON", False),
     ("street|address|street address|home address|adresse|anschrift|strasse|straße|calle|direccion|dirección"
      "|indirizzo|adres|straat|morada|endereco|endereço|ulica|address line 1|address 1|address1|address line1"
      "|addr|zip|zip code|zipcode|postcode|post code|postal code|plz|postleitzahl|code postal|codigo postal"
@@ -128,6 +130,8 @@ for _names, _cat, _digit in (
     ("ת ז|תז|ת\"ז|תעודת זהות|מספר זהות|מס זהות|teudat zehut|rakam al hawiya|رقم الهوية|رقم الهوية الوطنية",
      "NATIONAL_ID", True),
     ("טלפון|נייד|טלפון נייד|הטלפון|الهاتف|رقم الهاتف|الجوال|جوال", "PHONE", True),
+    ("휴대전화|휴대폰|전화번호|연락처|電話|電話番号|携帯電話|携帯", "PHONE", True),
+    ("주민등록번호|주민번호|個人番号|マイナンバー", "NATIONAL_ID", True),
     ("כתובת|הכתובת|العنوان", "ADDRESS", True),
     # PIN-like columns hold digits: a SIM card's PIN and PUK, a door or alarm code, a meeting passcode
     ("pin|puk|pin code|pincode|passcode|pin nr|code pin|código pin|codice pin|door code|alarm code|türcode"
@@ -220,7 +224,8 @@ _NUMBER_WORDS = frozenset(("no", "nr", "number", "num", "#", "n°", "nº", "n.º
                            "numéro", "nummer", "numer", "de", "du", "da", "of", "le", "on", "am", "el", "il"))
 _LEADS = frozenset(("bank", "home", "private", "privat", "residence", "personal", "employee", "emp", "staff",
                     "worker", "holder", "primary", "main", "mailing", "billing", "shipping", "other", "work",
-                    "business", "contact", "customer", "client"))
+                    "business", "contact", "customer", "client", "consignee", "shipper", "recipient", "notify",
+                    "delivery", "guardian", "patient", "applicant", "student"))
 
 
 def _column_of(key: str) -> tuple[str, tuple[str, bool]] | None:
@@ -353,54 +358,6 @@ def _table(text: str, start: int, hits: list[Hit], budget: int = 200_000) -> Non
                                                   or is_measure(value))):
                 hits.append(Hit(pos + s, pos + e, cat, "table-column"))
         pos = nl + 1
-
-
-#: An SQL ``INSERT INTO t (col, ...) VALUES`` head: its column list names the values of the tuples after it.
-_SQL_INSERT = re.compile(r"insert[ \t]{1,4}(?:ignore[ \t]{1,4})?into[ \t]{1,4}[\w.\"`\[\]]{1,80}[ \t]{0,4}"
-                         r"\((?P<cols>[^()\n;]{1,2000})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}", re.IGNORECASE)
-# (possessive and atomic: a value is read once, never re-split on hostile input)
-# a quoted value is runs of plain characters between at most 50 escapes (a run of quotes, the hostile case,
-# is then given up after 100 characters, not 800)
-_SQL_VALUE = re.compile(r"[ \t\r\n]{0,8}+(?:'(?P<q>(?>[^'\\\n]{0,400}+(?:(?:''|\\.)[^'\\\n]{0,400}+){0,50}))'"
-                        r"|(?P<b>[^,()'\s]{0,80}+(?:\([^()'\n]{0,40}+\))?))[ \t\r\n]{0,8}+(?P<sep>[,)])")
-
-
-def _sql_rows(text: str, hits: list[Hit], budget: int = 200_000) -> None:
-    """The personal columns of SQL ``INSERT`` statements (a dump's rows: one or more value tuples)."""
-    for m in _SQL_INSERT.finditer(text):
-        names = [_NORM.sub(" ", c.strip().strip('"`[] ').lower()).strip() for c in m.group("cols").split(",")]
-        cols = {i: COLUMNS[n] for i, n in enumerate(names) if n in COLUMNS}
-        if not cols or all(names[i] in _WEAK for i in cols):
-            continue
-        pos, stop = m.end(), min(len(text), m.end() + budget)
-        while pos < stop and text.startswith("(", pos):
-            pos += 1
-            i = 0
-            while pos < stop:
-                vm = _SQL_VALUE.match(text, pos)
-                if vm is None:
-                    return
-                grp = "q" if vm.group("q") is not None else "b"
-                col = cols.get(i)
-                if col is not None and grp == "q":
-                    cat, digit = col
-                    value = vm.group("q")
-                    if value and (any(c.isdigit() for c in value) if digit else any(c.isalpha() for c in value)):
-                        hits.append(Hit(vm.start("q"), vm.end("q"), cat, "table-column"))
-                pos = vm.end()
-                i += 1
-                if vm.group("sep") == ")":
-                    break
-            while pos < stop and text[pos] in " \t\r\n,":
-                pos += 1
-
-
-def find_sql_rows(text: str) -> list[Hit]:
-    """Hits for the personal columns of SQL ``INSERT INTO t (cols) VALUES (...)`` statements (the caller
-    gates on the letter runs ``insert`` and ``values``)."""
-    hits: list[Hit] = []
-    _sql_rows(text, hits)
-    return hits
 
 
 #: How far below the top of a file a table's header may start (comment and title lines above it).
@@ -554,6 +511,27 @@ def _pipe_tables(text: str, hits: list[Hit]) -> None:
 _PIPE_LINE = re.compile(r"\n\|")
 
 
+def _later_tab_tables(text: str, hits: list[Hit]) -> None:
+    """A second tab-separated table after a blank line (a payroll sheet's block per country, personal round 12):
+    a line after a blank line whose tab cells name two personal columns or more starts one (at most
+    ``_MAX_PIPE_HEADS`` blank lines are tried)."""
+    pos = text.find("\n\n")
+    tried = 0
+    while pos >= 0 and tried < _MAX_PIPE_HEADS:
+        s = pos + 2
+        while text.startswith("\n", s):
+            s += 1
+        nl = text.find("\n", s)
+        if nl < 0:
+            return
+        if "\t" in text[s:nl] and not any(h[0] >= s for h in hits[-64:]):
+            head = _header(text[s:nl])
+            if head is not None and head[0] == "\t" and len(head[1]) >= 2:
+                _table(text, s, hits)
+        tried += 1
+        pos = text.find("\n\n", nl)
+
+
 def find_columns(text: str) -> list[Hit]:
     """Hits for the personal columns of a table starting on the first line or above a Markdown rule."""
     hits: list[Hit] = []
@@ -568,6 +546,8 @@ def find_columns(text: str) -> list[Hit]:
         _late_header(text, hits)
     if not hits and text.find("\n", first + 1) > 0:
         _preamble_header(text, hits)
+    if "\t" in text and "\n\n" in text:
+        _later_tab_tables(text, hits)
     if "\n|" in text:  # a pipe table further down (an SAP list's second block): its header line names columns
         _pipe_tables(text, hits)
     if "|" in text and "---" in text:

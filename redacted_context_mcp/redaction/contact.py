@@ -139,6 +139,18 @@ def _encoded_emails(text: str) -> list[Hit]:
     return hits
 
 
+#: An ssh, scp or rsync command before ``x@host`` on its line: a login and a host, not an address (the login is
+#: ``usernames``' ssh-login, the host stays readable; personal round 12).
+#: (its options and paths between: blank-separated tokens without a colon, so "ssh keys: send to a@b.example" is prose)
+_SSH_BEFORE = re.compile(r"(?<![\w\-])(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)[ \t]{1,3}(?:[^\s@:|;&]{1,80}[ \t]{1,3}){0,6}\Z")
+
+
+def _after_ssh(text: str, start: int) -> bool:
+    lo = max(0, start - 100)
+    nl = text.rfind("\n", lo, start)
+    return _SSH_BEFORE.search(text, nl + 1 if nl >= 0 else lo, start) is not None
+
+
 def find_emails(text: str) -> list[Hit]:
     hits: list[Hit] = _encoded_emails(text) if encoded_at(text) else []
     if "@" not in text:
@@ -151,7 +163,7 @@ def find_emails(text: str) -> list[Hit]:
         start = at - lm.end()
         while start < at and text[start] in ".-":
             start += 1
-        if start < at:
+        if start < at and not (start > 2 and _after_ssh(text, start)):
             hits.append(Hit(start, m.end(), "EMAIL", "email"))
     return hits
 

@@ -37,6 +37,8 @@ from redacted_context_mcp.redaction import (
     ansi_view,
     chat_ids,
     columns,
+    columns_rows,
+    columns_sql,
     contact,
     id_retold,
     identifiers,
@@ -255,8 +257,10 @@ class Redactor:
         if not path and "\n" in text:
             add([h for h in columns.find_columns(text)  # a kept header cell never keeps a configured term
                  if h[2] != PLACEHOLDER_CATEGORY or not self._terms.find(low[h[0]:h[1]])])
+        if not path and "\n|" in text and "---" in text:
+            add(columns_rows.find_transposed(text))
         if not path and "insert" in words.set and "values" in words.set:  # two set lookups
-            add(columns.find_sql_rows(text))
+            add(columns_sql.find_sql_rows(text))
         if not path and not low.isascii():
             add(script_names.find_script_names(text))
         dot = "." in text

@@ -2,7 +2,8 @@
 
 Australian Medicare (weights 1-3-7-9, mod 10), Israeli Teudat Zehut (Luhn over nine digits),
 South African identity numbers (birth date and Luhn), Singapore NRIC/FIN (weights 2-7-6-5-4-3-2 and
-the letter table of its series) and BIC/SWIFT codes (an ISO country code in place, not a word).
+the letter table of its series), US National Provider Identifiers (Luhn behind the prefix 80840) and
+BIC/SWIFT codes (an ISO country code in place, not a word).
 Every function takes the value as ``personal_ids`` hands it over: lower case, separators included.
 
 Imports: redaction.validators, redaction.wordlists.
@@ -21,6 +22,12 @@ def medicare_ok(value: str) -> bool:
     if len(d) not in (10, 11) or d[0] not in "23456":
         return False
     return sum(int(c) * w for c, w in zip(d, (1, 3, 7, 9, 1, 3, 7, 9))) % 10 == int(d[8])
+
+
+def npi_ok(value: str) -> bool:
+    """A US National Provider Identifier: 10 digits starting 1 or 2, Luhn over ``80840`` and the digits."""
+    d = digits_of(value)
+    return len(d) == 10 and d[0] in "12" and luhn_ok("80840" + d)
 
 
 def il_id_ok(value: str) -> bool:

@@ -82,6 +82,10 @@ HETU_LABELS: tuple[str, ...] = ("hetu", "sotu", "sotu-numero")
 FNR_LABELS: tuple[str, ...] = ("fnr", "f.nr.")
 AHV_LABELS: tuple[str, ...] = ("ahv", "avs")
 PPS_LABELS: tuple[str, ...] = ("pps",)
+NPI_LABELS: tuple[str, ...] = ("npi", "npi no", "npi number", "npi#", "national provider identifier")
+UCI_LABELS: tuple[str, ...] = ("uci", "uci no", "uci number", "unique client identifier", "client id (uci)")
+#: "f." (født / född, Danish, Norwegian, Swedish) announces a whole dd.mm.yyyy date only.
+BORN_SHORT_LABELS: tuple[str, ...] = ("f.", "født", "född", "født den", "född den", "syntynyt")
 #: Short labels of round 10 that are words or acronyms elsewhere: each announces its own shape only.
 ELEVEN_LABELS: tuple[str, ...] = ("nin", "bvn", "oib", "amka", "tckn", "nss", "nss imss", "no. nss")  # 11 digits
 NINE_LABELS: tuple[str, ...] = ("afm", "nif pt", "taj")  # 9 digits, maybe grouped 3-3-3

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from redacted_context_mcp.redaction import id_labels as _more
-from redacted_context_mcp.redaction.id_checks import bic_ok, il_id_ok, medicare_ok, nric_ok, za_id_ok
+from redacted_context_mcp.redaction.id_checks import bic_ok, il_id_ok, medicare_ok, npi_ok, nric_ok, za_id_ok
 from redacted_context_mcp.redaction.validators import aba_ok, iban_ok
 
 
@@ -43,6 +43,8 @@ _DATE = (
     r"|[0-9]{1,2}\.[ \t][0-9]{1,2}\.[ \t]?[0-9]{4}"
     r"|[0-9]{1,2}(?:st|nd|rd|th|er|º)[ \t]{1,2}(?:of[ \t]{1,2})?[^\W\d_]{3,10}\.?,?[ \t]{1,2}[0-9]{4}"
     r"|(?:明治|大正|昭和|平成|令和)[0-9元]{1,2}年[0-9]{1,2}月[0-9]{1,2}日"
+    # a billing system's "11-Jan-1981" / "05-MAY-2015" (personal round 12)
+    r"|[0-9]{1,2}-[^\W\d_]{3,9}-[0-9]{4}"
 )
 # Between a label and its value: punctuation, "(dd/mm/yyyy)", "no."/"nr."/"number", "on"/"am"/"le"/"el".
 _SEP = (
@@ -167,6 +169,11 @@ LABELLED: tuple[Labelled, ...] = (
     Labelled("ie-ppsn", "NATIONAL_ID", _value(r"[0-9]{7}[a-w][a-iw]?"), _always, _more.PPS_LABELS),
     Labelled("au-medicare", "NATIONAL_ID", _value(r"[2-6][0-9]{3}[ ]?[0-9]{5}[ ]?[0-9](?:[ /\-]?[0-9])?"), medicare_ok,
              _more.MEDICARE_LABELS),
+    # personal round 12: a US provider's NPI (Luhn behind 80840), a Canadian immigration client id (UCI), a
+    # Nordic "f." / "født" / "född" (born) before a whole dd.mm.yyyy date
+    Labelled("us-npi", "NATIONAL_ID", _value(r"[12][0-9]{9}"), npi_ok, _more.NPI_LABELS),
+    Labelled("ca-uci", "NATIONAL_ID", _value(r"[0-9]{4}-?[0-9]{4}(?:-?[0-9]{2})?"), _always, _more.UCI_LABELS),
+    Labelled("date-of-birth", "DOB", _value(r"[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{4}"), _always, _more.BORN_SHORT_LABELS),
     Labelled("il-id", "NATIONAL_ID", _value(r"[0-9]{5,9}"), il_id_ok, _more.IL_ID_LABELS),
     Labelled("za-id", "NATIONAL_ID", _value(r"[0-9]{6}[ ]?[0-9]{4}[ ]?[0-9]{3}"), za_id_ok, _more.ZA_ID_LABELS),
     Labelled("sg-nric", "NATIONAL_ID", _value(r"[stfgm][0-9]{7}[a-z]"), nric_ok, _more.NRIC_LABELS),

@@ -88,10 +88,13 @@ PEOPLE_LIST_LABELS = frozenset({
 # A people-list label inside prose ("... notes. Attendees: bob, marta."): its list ends the sentence.
 # Consuming the space (a literal) lets the scan skip to spaces; only the match end is used.
 _INLINE_WORDS = ("attendees", "participants", "present", "invitees", "guests", "cc", "bcc", "reviewers", "owners",
-                 "assignees", "speakers", "recipients", "apologies", "approvers")
-_INLINE_PEOPLE = re.compile(r" (?<=[.;,(] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
+                 "assignees", "speakers", "recipients", "apologies", "approvers",
+                 # a billing form's aligned fields ("Member ID: ...    Guarantor: Delgado, Carmen", personal round 12)
+                 "guarantor", "guardian", "spouse")
+# (after ``.;,(`` and a space, or after a column gap of two spaces)
+_INLINE_PEOPLE = re.compile(r" (?<=[.;,( ] )(?:" + "|".join(_INLINE_WORDS) + r")[ \t]{0,2}:")
 _INLINE_SET = frozenset(_INLINE_WORDS)
-_INLINE_BEFORE = frozenset(".;,(")
+_INLINE_BEFORE = frozenset(".;,( ")
 _INLINE_TAIL = re.compile(r"[ \t]{0,2}:")
 _SENTENCE_END = re.compile(r"[.!?;)\n]")
 # A lower-case word standing alone (not part of an address, path, handle or identifier).
@@ -582,8 +585,8 @@ class NameScanner:
         flags = [w[3] in ("name", "acronym") or (w[3] == "generic" and (
             lex.is_name_like(w[2]) or (titled and i == 0 and w[2].lower() not in lex.words)))
             for i, w in enumerate(words)]
-        if not any(flags):
-            return
+        if not any(flags) or (len(words) == 1 and len(words[0][2]) == 1):
+            return  # a lone letter after a label is a code ("Sex: F", "Grade: B"), not a name (personal round 12)
         i = flags.index(True)
         j = len(flags) - 1 - flags[::-1].index(True)
         if i == j and j + 1 < len(words) and words[j + 1][3] != "code" and len(words) == 2:

@@ -502,6 +502,8 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
     ("no-fnr", "NATIONAL_ID", "default", "Norwegian fodselsnummer after fnr / f.nr. (11 digits)"),
     ("ch-ahv", "NATIONAL_ID", "default", "Swiss AHV/AVS numbers: 756.dddd.dddd.dd (EAN-13) or after AHV/AVS"),
     ("ie-ppsn", "NATIONAL_ID", "default", "Irish PPS numbers after PPS (7 digits and check letters)"),
+    ("us-npi", "NATIONAL_ID", "default", "US National Provider Identifiers after NPI (Luhn behind 80840)"),
+    ("ca-uci", "NATIONAL_ID", "default", "Canadian immigration client ids (UCI, 8 or 10 digits) after UCI"),
     ("kr-rrn-shape", "NATIONAL_ID", "default", "Korean resident registration numbers (yymmdd-Sxxxxxx) in Korean text"),
     ("br-cpf", "NATIONAL_ID", "default", "Brazilian CPF numbers (ddd.ddd.ddd-dd, two mod-11 check digits)"),
     ("br-cnpj", "VAT_ID", "default", "Brazilian CNPJ numbers (dd.ddd.ddd/dddd-dd, two mod-11 check digits)"),

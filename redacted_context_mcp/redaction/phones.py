@@ -30,7 +30,7 @@ _PHONE_CUES = ("tel", "phone", "mobile", "cell", "fax", "whatsapp", "sms", "móv
                "rufnummer",
                "durchwahl", "मोबाइल", "फ़ोन", "फोन", "contact", "call", "llamar", "llame", "appeler", "appelez",
                "rappeler", "ligar", "ligue", "cel", "gsm", "tlf", "natel", "puh", "kom", "komórka", "komorka",
-               "telemovel", "telemóvel", "telefono", "telefone", "telefoon", "celulare", "cellulare")
+               "telemovel", "telemóvel", "telefono", "telefone", "telefoon", "celulare", "cellulare", "kontakt")
 #: Cues grouped under a substring they all contain, so a text costs one test per group; the
 #: non-ASCII cues are tried only on non-ASCII text.
 _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -40,6 +40,7 @@ _CUE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("gsm", ("gsm",)), ("tlf", ("tlf",)), ("natel", ("natel",)), ("puh", ("puh",)),
     ("movil", ("movil",)), ("portable", ("portable",)), ("handy", ("handy",)), ("fix", ("fixe", "fixo")),
     ("tfno", ("tfno",)), ("nummer", ("rufnummer",)), ("durchwahl", ("durchwahl",)), ("contact", ("contact",)),
+    ("kontakt", ("kontakt",)),
     ("call", ("call",)), ("llam", ("llamar", "llame")), ("appel", ("appeler", "appelez", "rappeler")),
     ("lig", ("ligar", "ligue")), ("kom", ("kom", "komorka")),
 )
@@ -62,6 +63,7 @@ _PHONE_AFTER_CUE["call"] = re.compile(
 # "contact" announces a number only as a field ("Contact: 98765 43210"): "contact id 1234567" is no phone.
 _PHONE_AFTER_CUE["contact"] = re.compile(
     r"contact(?<![^\W\d_]contact)[ \t]{0,2}[:=\-–][ \t]{0,3}(?P<v>[+(0-9][0-9 ().\-/]{5,22}[0-9])(?![0-9])")
+_PHONE_AFTER_CUE["kontakt"] = re.compile(_PHONE_AFTER_CUE["contact"].pattern.replace("contact", "kontakt"))
 # National formats the generic pattern misses: German area codes with a slash or in parentheses
 # ("089 / 6071 2275", "(0 89) 60 71-22 75") and Spanish 2-3-2-2 / 3-2-2-2 groupings.
 _LOCAL_PHONE_DE = re.compile(
@@ -264,6 +266,10 @@ def find_phones(text: str, low: str, shape: bytes | None = None, words: Words | 
         candidates = _phone_candidates(text, low, shape, (words if words is not None else letter_words(low)).joined)
     memo = _VERDICTS
     for cand, s, e, cued in candidates:
+        if "  " in cand:  # a number then a column gap: "(21) 99812-4471      00:03:10" ends at the gap
+            head = cand[:cand.index("  ")].rstrip(" .-/(")
+            if sum(map(str.isdigit, head)) >= 7:
+                cand, e = head, s + len(head)
         shift = memo.get((cand, cued))
         if shift is None:
             shift = _verdict(cand, cued)

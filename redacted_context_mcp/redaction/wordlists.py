@@ -4,7 +4,7 @@
 config's ``allow``), with light suffix stripping so "Deployed" and
 "meetings" count as generic. Everything is a frozenset lookup.
 
-Imports: redaction.words_code, redaction.words_common, redaction.words_intl, redaction.words_nouns,
+Imports: redaction.words_code, redaction.words_common, redaction.words_domain, redaction.words_intl, redaction.words_nouns,
 redaction.words_work.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from redacted_context_mcp.redaction.words_code import CODE_WORDS_TEXT
 from redacted_context_mcp.redaction.words_common import COMMON_WORDS_TEXT
+from redacted_context_mcp.redaction.words_domain import DOMAIN_WORDS
 from redacted_context_mcp.redaction.words_intl import COMPOUND_HEADS, FIELD_NOUNS, FUNCTION_WORDS, PLACE_WORDS
 from redacted_context_mcp.redaction.words_nouns import COUNT_NOUNS, NOUN_ENDINGS
 from redacted_context_mcp.redaction.words_work import WORK_WORDS
@@ -82,6 +83,11 @@ IDENTITY_LABELS: tuple[str, ...] = (
     # a person's name fields in forms and records
     "first name", "last name", "surname", "given name", "family name", "vorname", "nachname", "familienname",
     "prénom", "nom de famille", "nombre", "apellido", "apellidos", "nome", "cognome", "voornaam", "achternaam",
+    # personal round 12: billing guarantors and guardians, the employee of a payslip (NL, IT, PL, PT, SE),
+    # an immigration file's applicants and dependants
+    "guarantor", "guardian", "parent/guardian", "parent / guardian", "legal guardian", "next of kin", "spouse",
+    "werknemer", "medewerker", "dipendente", "lavoratore", "pracownik", "colaborador", "trabalhador", "anställd",
+    "applicant", "principal applicant", "co-applicant", "dependant", "dependent", "beneficiary", "consignee",
 )
 
 #: Words right before a name in prose ("Hi Bob", "thanks Ann", "reviewed by Mark").
@@ -150,7 +156,7 @@ TECH: frozenset[str] = frozenset(w.lower() for w in TECH_WORDS_TEXT + DOC_WORDS_
 _FOREIGN_FUNCTION_WORDS: frozenset[str] = FUNCTION_WORDS - COMMON - TECH
 BUILTIN_ALLOW: frozenset[str] = (COMMON | TECH | _EXTRA_GENERIC | _UNITS_LANGUAGES_VENDORS | _MAIL_AND_GREETINGS
                                  | _FORMAT_FIELDS | PLACE_WORDS
-                                 | FUNCTION_WORDS | FIELD_NOUNS | (WORK_WORDS - NAME_WORDS)
+                                 | FUNCTION_WORDS | FIELD_NOUNS | (WORK_WORDS - NAME_WORDS) | (DOMAIN_WORDS - NAME_WORDS)
                                  | (COUNT_NOUNS - NAME_WORDS))
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (

@@ -201,7 +201,6 @@ def _known(rows) -> dict[tuple[str, str, str], str]:
 KNOWN_LEAKS: dict[tuple[str, str, str], str] = _known((
     ('GP_appointment_letter_2026-12-08.txt', 'Liam', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Sara', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
-    ('WhatsApp Chat with Sommarstuga 2027.txt', 'Thereses gate 14B', _BAL, 'a Norwegian street with the separate word "gate" in chat prose: no street type balanced knows (gate is an English word too)'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Erik', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('WhatsApp Chat with Sommarstuga 2027.txt', 'Mats', _BAL, 'balanced reads no unconfigured name, id or address in this position (strict takes it)'),
     ('demanda_laboral_exp_1187-2026.txt', 'MARÍA FERNANDA HERNÁNDEZ GARCÍA', _BAL, 'an upper-case name: balanced reads no unconfigured upper-case name'),
