@@ -7,6 +7,8 @@ the lower-cased text and matches only there. These tests check, on generated tex
 lead strings and the characters its values use, that ``at_leads`` yields exactly ``finditer``'s matches
 (spans and groups), also past the tries after which the rest goes to ``finditer``; and that the derivation
 is a necessary condition on hand-written patterns (alternations, optional parts, classes, lookbehinds).
+Also: ``RunHits`` learns a fresh process's new letter runs from one scan of them joined by line breaks,
+the same keywords per run as one scan per run.
 """
 
 from __future__ import annotations
@@ -77,3 +79,12 @@ def test_the_rest_goes_to_finditer_after_many_tries():
     assert want and [m.span() for m in at_leads(rx, text, text.lower(), found)] == want
     assert [m.span() for m in at_leads(rx, text[-60:], text[-60:].lower(), found)] == [
         m.span() for m in rx.finditer(text[-60:])]
+
+
+def test_run_hits_learns_a_batch_of_runs_as_it_scans_each():
+    rh = secret_rules.PREFILTER.run_hits
+    rng = random.Random(5)
+    kws = sorted(rh.keywords)
+    runs = ["".join(rng.choice((rng.choice(kws), "x", "qz", "e", "pass", "word")) for _ in range(rng.randint(1, 5)))
+            for _ in range(400)] + ["", "a", "keyword" * 20]
+    assert rh._scan_all(runs) == [rh._scan(r) for r in runs]
