@@ -8,7 +8,10 @@ lead strings and the characters its values use, that ``at_leads`` yields exactly
 (spans and groups), also past the tries after which the rest goes to ``finditer``; and that the derivation
 is a necessary condition on hand-written patterns (alternations, optional parts, classes, lookbehinds).
 Also: ``RunHits`` learns a fresh process's new letter runs from one scan of them joined by line breaks,
-the same keywords per run as one scan per run.
+the same keywords per run as one scan per run. And: a pattern that starts with a lookbehind is tried by
+``re`` at every position; ``keep._SRI`` and ``secret_spoken._FIGURES`` now start with their literal or class
+and test the boundary after it (``sha(?<![A-Za-z0-9_]sha)``), the same matches (checked against the old
+forms on generated texts, with and without ``pos``/``endpos``).
 """
 
 from __future__ import annotations
@@ -88,3 +91,34 @@ def test_run_hits_learns_a_batch_of_runs_as_it_scans_each():
     runs = ["".join(rng.choice((rng.choice(kws), "x", "qz", "e", "pass", "word")) for _ in range(rng.randint(1, 5)))
             for _ in range(400)] + ["", "a", "keyword" * 20]
     assert rh._scan_all(runs) == [rh._scan(r) for r in runs]
+
+
+# -- a leading lookbehind moved after the first literal or class --------------------------------------
+
+def _sri_pair():
+    from redacted_context_mcp.redaction import keep
+
+    return keep._SRI, re.compile(r"(?<![A-Za-z0-9_])sha(?:256-[A-Za-z0-9+/]{43}=|384-[A-Za-z0-9+/]{64}|"
+                                 r"512-[A-Za-z0-9+/]{86}==)(?![A-Za-z0-9+/=])")
+
+
+def _figures_pair():
+    from redacted_context_mcp.redaction import secret_spoken
+
+    return secret_spoken._FIGURES, re.compile(r"(?<![\w.,:/#-])\d(?:" + secret_spoken._FIGSEP
+                                              + r"\d(?!\d|[.:/]\d)){3,15}(?![\w:/]|[.,-]\d)")
+
+
+@pytest.mark.parametrize(("pair", "pieces"), [
+    (_sri_pair, ("sha", "sha256-", "sha384-", "sha512-", "A" * 43 + "=", "B" * 64, "c" * 86 + "==", "x", "_", " ",
+                 "+", "/", "=", "9", "Ab")),
+    (_figures_pair, ("1", "2", "3", " ", "  ", ",", "-", "–", ".", ":", "/", "#", "a", "\t", "\n", "٣", "12")),
+])
+def test_a_lookbehind_after_the_first_character_matches_as_before(pair, pieces):
+    new, old = pair()
+    rng = random.Random(new.pattern)
+    for _ in range(400):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 60)))
+        s = rng.randint(0, len(text))
+        for args in ((text,), (text, s), (text, s, rng.randint(s, len(text)))):
+            assert [m.span() for m in new.finditer(*args)] == [m.span() for m in old.finditer(*args)]
