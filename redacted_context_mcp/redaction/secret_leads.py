@@ -110,6 +110,8 @@ def _ic_led(parsed: list[tuple[object, object]], flags: int, c: object) -> bool:
 def leads(rx: re.Pattern[str]) -> tuple[str, ...] | None:
     """The lower-case strings (two to four characters, at most four) one of which every match of the
     IGNORECASE-led ``rx`` starts with in an ASCII text, or None (not IGNORECASE-led, or no such set)."""
+    if not rx.flags & re.IGNORECASE and "(?i" not in rx.pattern:
+        return None  # (no parse: an IGNORECASE-led pattern has the flag or an inline ``(?i``)
     try:
         from re import _constants as c  # type: ignore[attr-defined]
         from re import _parser  # type: ignore[attr-defined]

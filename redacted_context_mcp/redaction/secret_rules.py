@@ -30,8 +30,18 @@ SECRET_RULES: tuple[SecretRule, ...] = FORMAT_RULES + CONTEXT_RULES
 RULES_BY_ID: dict[str, SecretRule] = {r.id: r for r in SECRET_RULES}
 PREFILTER = Prefilter(SECRET_RULES)
 #: ``id()`` of a row of the table (which lives as long as the module) -> the strings every match of its
-#: regex starts with, for rows whose regex starts under IGNORECASE (see :mod:`redaction.secret_leads`)
-_LEADS: dict[int, tuple[str, ...]] = {id(r): f for r in SECRET_RULES if (f := leads(r.regex)) is not None}
+#: regex starts with when it starts under IGNORECASE, else None (see :mod:`redaction.secret_leads`); read
+#: from the parsed pattern when the row is first chosen (parsing every row would cost more than it saves)
+_LEADS: dict[int, tuple[str, ...] | None] = {}
+_TABLE_IDS = frozenset(id(r) for r in SECRET_RULES)
+
+
+def _leads_of(rule: SecretRule) -> tuple[str, ...] | None:
+    key = id(rule)
+    if key not in _TABLE_IDS:
+        return None  # a row of another table: not remembered (its id could be reused)
+    found = _LEADS[key] = leads(rule.regex)
+    return found
 
 
 def _doc_mask(value: str) -> bool:
@@ -51,14 +61,17 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
     ``textview.letter_words(low)`` when the caller has it)."""
     hits: list[Hit] = []
     pre = PREFILTER if rules is SECRET_RULES else prefilter_for(tuple(rules))
-    led = _LEADS if text.isascii() else {}
+    ascii_text = text.isascii()
     for rule in pre.selected(text, low, words):
         # the row's refine itself when it has one (``SecretRule.span`` would only call it), and hits
         # built without ``Hit.__new__``'s Python frame: two calls fewer per match
         span = rule.refine or rule.span
         category, rid = rule.category, rule.id
         src = low if rule.on_lower else text
-        found = led.get(id(rule))  # an IGNORECASE-led row: tried only where its leading strings occur
+        found = _LEADS.get(id(rule), False) if ascii_text else None
+        if found is False:
+            found = _leads_of(rule)
+        # (an IGNORECASE-led row: tried only where its leading strings occur)
         for m in rule.regex.finditer(src) if found is None else at_leads(rule.regex, src, low, found):
             sp = span(m, text)
             if sp is not None and not (sp[1] - sp[0] >= 16 and _doc_mask(text[sp[0]:sp[1]])):
