@@ -27,8 +27,9 @@ from redacted_context_mcp.redaction.textview import Words
 
 _DIGEST = re.compile(r"(?:sha(?:256|384|512|1)|md5)(?<![A-Za-z0-9_]sha...)(?<![A-Za-z0-9_]md5):[0-9a-f]{32,128}"
                      r"(?![0-9A-Za-z])")
-#: An SRI value: the base64 of a SHA-2 digest at its exact length, padding included.
-_SRI = re.compile(r"(?<![A-Za-z0-9_])sha(?:256-[A-Za-z0-9+/]{43}=|384-[A-Za-z0-9+/]{64}|512-[A-Za-z0-9+/]{86}==)"
+#: An SRI value: the base64 of a SHA-2 digest at its exact length, padding included (led by ``sha``, the
+#: boundary a lookbehind after it: a pattern that starts with a lookbehind is tried at every position).
+_SRI = re.compile(r"sha(?<![A-Za-z0-9_]sha)(?:256-[A-Za-z0-9+/]{43}=|384-[A-Za-z0-9+/]{64}|512-[A-Za-z0-9+/]{86}==)"
                   r"(?![A-Za-z0-9+/=])")
 _ADD_KEY = re.compile(r"<add[ \t]{1,4}key[ \t]{0,2}=[ \t]{0,2}\"(?P<v>[A-Za-z][A-Za-z_.:\-]{0,60}[A-Za-z])\"")
 _TZ_AREAS = ("Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|Brazil|Canada|Mexico"

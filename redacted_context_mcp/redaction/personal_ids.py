@@ -229,22 +229,32 @@ _LABEL_FIRST = frozenset(_LABEL_PARTS)
 _MAX_SUBSET = 12
 
 
-@lru_cache(maxsize=256)
 def _label_scans(labels: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], bool]:
-    """The label regexes restricted to ``labels``: the same matches wherever only those can match.
+    """The label regexes restricted to ``labels`` (:func:`_label_head`, then :func:`_label_scan`)."""
+    return (_label_head(labels), *_label_scan(labels))
+
+
+@lru_cache(maxsize=256)
+def _label_head(labels: frozenset[str]) -> re.Pattern[str]:
+    """The label regex restricted to ``labels``, matched at offset 0 only: compiled only for a text that
+    starts with the first character of one of them (a label's pattern starts with that literal)."""
+    return re.compile("(?:" + trie_pattern(sorted(labels)) + r")(?![a-z0-9])")
+
+
+@lru_cache(maxsize=256)
+def _label_scan(labels: frozenset[str]) -> tuple[re.Pattern[str], bool]:
+    """The label scan restricted to ``labels``: the same matches wherever only those can match.
 
     When every label starts with the same letter, the scan is led by that letter (the boundary
     before it a lookbehind, True is returned): a literal-led scan skips to that letter, where a scan
     led by the boundary class tests every character. Run from offset 1 (offset 0 is the head
     match's), it finds the labels the boundary-consuming scan finds in ASCII text: a label is
     followed by a non-alphanumeric character, so the next one cannot start right after it."""
-    pattern = trie_pattern(sorted(labels))
-    head = re.compile("(?:" + pattern + r")(?![a-z0-9])")
     firsts = {lb[0] for lb in labels}
     if len(firsts) == 1 and "a" <= (c := min(firsts)) <= "z" and all(len(lb) > 1 for lb in labels):
         rest = trie_pattern(sorted(lb[1:] for lb in labels))
-        return head, re.compile(c + "(?<![a-z0-9]" + c + ")(?:" + rest + r")(?![a-z0-9])"), True
-    return head, re.compile("[^a-z0-9](" + pattern + r")(?![a-z0-9])"), False
+        return re.compile(c + "(?<![a-z0-9]" + c + ")(?:" + rest + r")(?![a-z0-9])"), True
+    return re.compile("[^a-z0-9](" + trie_pattern(sorted(labels)) + r")(?![a-z0-9])"), False
 
 
 _AZ09 = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -290,7 +300,8 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
     """Values right after an identifier label (any language in the table); ``words``:
     ``textview.letter_words(low)`` when the caller has it."""
     hits: list[Hit] = []
-    head_re, scan, led = _LABEL_RE, _LABEL_SCAN, False
+    head_re: re.Pattern[str] | None = _LABEL_RE
+    scan, led = _LABEL_SCAN, False
     found: list[tuple[str, int]] | None = None  # (label, end) of each label found
     if words is not None and low.isascii():
         # only labels whose every letter run is a word of the text and every literal in the text can
@@ -303,9 +314,12 @@ def find_labelled(text: str, low: str, words: Words | None = None) -> list[Hit]:
         if len(labels) == 1 and (found := _literal_label(low, min(labels))) is not None:
             pass  # no regex to compile for one label without separators (usually a new subset)
         elif len(labels) <= _MAX_SUBSET:
-            head_re, scan, led = _label_scans(labels)
+            scan, led = _label_scan(labels)
+            # a label's pattern starts with its first character: no head regex to compile (one per
+            # new subset) for a text that starts with none of them
+            head_re = _label_head(labels) if any(lb[0] == low[:1] for lb in labels) else None
     if found is None:
-        head = head_re.match(low)
+        head = head_re.match(low) if head_re is not None else None
         found = [(head.group(), head.end())] if head else []
         if led:
             found += [(m.group(), m.end()) for m in scan.finditer(low, 1)]

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 import threading
+from bisect import bisect_right
 from collections.abc import Iterable, Set
+from itertools import accumulate
 
 from redacted_context_mcp.redaction.secret_kit import trie
 from redacted_context_mcp.redaction.textview import parts
@@ -67,9 +69,27 @@ class RunHits:
             found.update(*map(hits.__getitem__, hit))
         return found
 
+    def _scan_all(self, runs: list[str]) -> list[frozenset[str]]:
+        """``_scan`` of each run, from one scan of the runs joined by line breaks (no keyword holds one,
+        so none spans two runs): one C-level pass instead of a call per run (a fresh process learns
+        about 11,000 runs over the bench set, most without a hit)."""
+        if self._rx is None or len(runs) < 2:
+            return [self._scan(r) for r in runs]
+        joined = "\n".join(runs)
+        starts = list(accumulate([len(r) + 1 for r in runs], initial=0))
+        found: dict[int, set[str]] = {}
+        closure = self._closure
+        for m in self._rx.finditer(joined):
+            k = m.group(1)
+            if k:
+                found.setdefault(bisect_right(starts, m.start()) - 1, set()).update(closure[k])
+        empty: frozenset[str] = frozenset()
+        return [frozenset(found[i]) if i in found else empty for i in range(len(runs))]
+
     def _learn(self, runs: Set[str]) -> list[frozenset[str]]:
         """The hits of runs not seen yet (remembered when short enough)."""
-        out = [self._scan(r) for r in runs]
+        runs = list(runs)
+        out = self._scan_all(runs)
         with self._lock:
             seen, hits, with_hits = self._state
             if len(seen) + len(runs) > MAX_RUNS:

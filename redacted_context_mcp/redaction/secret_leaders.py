@@ -26,8 +26,14 @@ _CUES = ("pass", "word", "wort", "woord", "key", "token", "secret", "pin", "code
          "login", "pwd", "senha", "contrase", "hasło", "haslo", "mdp", "parol", "пароль", "clave", "puk")
 
 
+#: A blank or tab before a full stop, led by the stop: ``" ." in text`` stops at every blank of the text.
+_BLANK_STOP = re.compile(r"\.(?<=[ \t]\.)")
+
+
 def wanted(text: str) -> bool:
-    """Cheap test: a leader could be in ``text``."""
+    """Cheap test: a leader could be in ``text`` (an ASCII text holds no ellipsis and no middle dot)."""
+    if text.isascii():
+        return _BLANK_STOP.search(text) is not None or "___" in text
     return " ." in text or "___" in text or "…" in text or "··" in text or "\t." in text
 
 

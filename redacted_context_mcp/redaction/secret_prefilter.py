@@ -270,6 +270,16 @@ class Prefilter:
         plain = sorted({w for ws in self.plain_words.values() for w in ws})
         self._word_parts = {w: parts(w) for w in plain}
         self._word_users = {w: tuple(i for i, ws in self.plain_words.items() if w in ws) for w in plain}
+        #: per plain word: None for one letter run of two or more (answered by ``run_hits``), else
+        #: (word, its runs of two or more, its one-letter runs, whether ``joined`` answers it: a word
+        #: framed by blanks, ``env ``, sits in ``joined`` as it does in the text)
+        self._word_entries: dict[str, _Multi | None] = {}
+        for w in plain:
+            wp = self._word_parts[w]
+            self._word_entries[w] = None if wp == (w,) and len(w) > 1 else (
+                w, tuple(p for p in wp if len(p) > 1), tuple(p for p in wp if len(p) == 1), wp == (w.strip(" "),))
+        #: plain word rules passing their gates -> their word plan (decisions share it)
+        self._plans: dict[frozenset[int], _WordPlan] = {}
         #: every letter run of two or more characters of a plain word, found per text from its runs (remembered)
         self.run_hits = RunHits({p for w in plain for p in self._word_parts[w] if len(p) > 1})
         #: rules that can be chosen without an anchored keyword, grouped by their gates (cheapest
@@ -363,28 +373,31 @@ class Prefilter:
         near_plan = (tuple(sorted({k for i in near for k in self.checks[i][2]})),
                      tuple(sorted({k for i in near for k in self.checks[i][3]})),
                      tuple(run_gated[i] for i in near))
+        pending_set = frozenset(pending)
+        plan = self._plans.get(pending_set)
+        if plan is None:  # decisions that differ in other gates often share their plain word rules
+            plan = self._plans[pending_set] = self._word_plan(pending_set)
+        return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails, absent)
+
+    def _word_plan(self, pending: frozenset[int]) -> _WordPlan:
+        """The word plan of the plain word rules ``pending`` (each word's entry is fixed for the table)."""
         needed = sorted({k for i in pending for k in self.plain_words[i]})
-        wparts = self._word_parts
-        pending_set = set(pending)
         users = self._word_users
         by_word: dict[str, tuple[int, ...]] = {
-            k: tuple(i for i in users[k] if i in pending_set) for k in needed}
+            k: tuple(i for i in users[k] if i in pending) for k in needed}
         keyed: dict[str, list[_Multi]] = {}
         loose: list[_Multi] = []
+        single: list[str] = []
+        entries = self._word_entries
         for k in needed:
-            kp = wparts[k]
-            if kp == (k,) and len(k) > 1:
-                continue
-            runs = tuple(p for p in kp if len(p) > 1)
-            # a word framed by blanks (``env ``) sits in ``joined`` as it does in the text
-            entry = (k, runs, tuple(p for p in kp if len(p) == 1), kp == (k.strip(" "),))
-            if runs:  # looked at only when its first run is in the text
-                keyed.setdefault(runs[0], []).append(entry)
+            entry = entries[k]
+            if entry is None:
+                single.append(k)
+            elif entry[1]:  # looked at only when its first run is in the text
+                keyed.setdefault(entry[1][0], []).append(entry)
             else:
                 loose.append(entry)
-        plan = (frozenset(k for k in needed if wparts[k] == (k,) and len(k) > 1),
-                ({r: tuple(v) for r, v in keyed.items()}, tuple(loose)), by_word)
-        return fails, frozenset(free), plan, tuple(other), near_plan, self._live(fails, absent)
+        return (frozenset(single), ({r: tuple(v) for r, v in keyed.items()}, tuple(loose)), by_word)
 
     def _scan_rule_sets(self) -> tuple[tuple[dict[str, frozenset[int]], frozenset[str], frozenset[int]], ...]:
         """Per scan: each scanned string -> the rules its keyword chooses (a string choosing none is never

@@ -36,7 +36,8 @@ _TOKEN = r"(?:(?:double|triple)[ \t]{1,2})?" + _D
 _SEP = r"(?:[ \t]{0,2}[,.\-–][ \t]{0,2}|[ \t]{1,3})(?:and[ \t]{1,3})?(?:then[ \t]{1,3})?"
 _SPOKEN = re.compile(r"(?<![\w-])" + _TOKEN + r"(?:" + _SEP + _TOKEN + r"){2,23}(?![\w-])")
 _FIGSEP = r"(?:[ \t]{0,2}[,\-–][ \t]{0,2}|[ \t]{1,2})"
-_FIGURES = re.compile(r"(?<![\w.,:/#-])\d(?:" + _FIGSEP + r"\d(?!\d|[.:/]\d)){3,15}(?![\w:/]|[.,-]\d)")
+#: (the boundary is a lookbehind after the first figure: a pattern that starts with one is tried at every position)
+_FIGURES = re.compile(r"\d(?<![\w.,:/#-]\d)(?:" + _FIGSEP + r"\d(?!\d|[.:/]\d)){3,15}(?![\w:/]|[.,-]\d)")
 _CUE = re.compile(r"(?<![a-z])(?P<c>" + "|".join(sorted(CUES, key=len, reverse=True)) + r")(?![a-z])")
 
 _CODE_V = r"(?P<v>(?:[a-z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?=[a-z]{0,7}\d)(?=\d{0,7}[a-z])[a-z0-9]{5,8})"
