@@ -10,7 +10,7 @@ back (inside a URL, a token of one case, a hex body) and names the provider in `
 vendor's own word (``GenieKey``, ``SSWS``, ``DeepL-Auth-Key``, ``Klaviyo-API-Key``, ``Splunk``): its
 credential is a secret as much as a Bearer token's. ``ulid`` tells the keyless shape a ULID is an id.
 
-Imports: redaction.secret_kit, redaction.secret_format_kit, redaction.validators.
+Imports: redaction.secret_kit, redaction.secret_format_kit, redaction.spans, redaction.validators.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ import random
 import re
 
 from redacted_context_mcp.redaction.secret_format_kit import fmt, refine_bounded
-from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, UP, P, SecretRule, ex
+from redacted_context_mcp.redaction.secret_kit import ALNUM, HEX, UP, P, Refine, SecretRule, ex
+from redacted_context_mcp.redaction.spans import Hit, new_hit
 from redacted_context_mcp.redaction.validators import mixed_token, random_enough
 
 _B64U = ALNUM + "_-"
@@ -42,6 +43,20 @@ def tok(alphabet: str, n: int) -> str:
 
 def _uuid() -> str:
     return "-".join(tok(HEX, n) for n in (8, 4, 4, 4, 12))
+
+
+def _refine_back(width: int, floor: float) -> Refine:
+    """Validator of a row led by its literal tail (``-<8 hex>-<8 hex>``, ``:fx``) whose fixed-width head
+    is a lookbehind: the secret starts ``width`` characters before the match, on a token boundary, and its
+    value clears an entropy floor. Led by the literal, the regex skips a lockfile's hex runs at C speed."""
+
+    def refine(m: re.Match[str], text: str) -> tuple[int, int] | None:
+        s = m.start() - width
+        if s < 0 or (s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_-")):
+            return None
+        return (s, m.end()) if random_enough(text[s:m.end()], floor) else None
+
+    return refine
 
 
 _MIXED = refine_bounded(3.0, mixed=True)
@@ -134,7 +149,7 @@ R15_RULES: tuple[SecretRule, ...] = (
     fmt("mailersend-token", "MailerSend API tokens (mlsn. + 64 hex)", r"mlsn\.[a-f0-9]{64}" + _END, ("mlsn.",),
         hex_run=64, examples=(ex("see mlsn.{} above", tok(HEX, 64)),), misses=("mlsn.docs",)),
     fmt("mailgun-key-v2", "Mailgun API keys of the newer shape (32 hex - 8 hex - 8 hex)",
-        r"[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}" + _END, (), hex_run=32, refine=refine_bounded(3.0, left="-"),
+        r"-(?<=[a-f0-9]{32}-)[a-f0-9]{8}-[a-f0-9]{8}" + _END, (), hex_run=32, chars="-", refine=_refine_back(32, 3.0),
         validator="boundary, entropy",
         examples=(ex('The value "{}" was pasted', f"{tok(HEX, 32)}-{tok(HEX, 8)}-{tok(HEX, 8)}"),),
         misses=("0" * 32 + "-00000000-00000000", "build-1a2b3c4d")),
@@ -150,7 +165,8 @@ R15_RULES: tuple[SecretRule, ...] = (
     fmt("exoscale-key", "Exoscale API keys (EXO + 24 hex)", r"EXO[a-f0-9]{24}" + _END, cased=("EXO",), hex_run=24,
         refine=refine_bounded(3.0), validator="boundary, entropy", examples=(ex("see EXO{} above", tok(HEX, 24)),),
         misses=("EXOTIC",)),
-    fmt("deepl-key", "DeepL API Free keys (UUID:fx)", _UUID + r":fx" + _END, (":fx",), hex_run=12,
+    fmt("deepl-key", "DeepL API Free keys (UUID:fx)", rf":(?<={_UUID}:)fx" + _END, (":fx",), hex_run=12,
+        refine=_refine_back(36, 3.0), validator="boundary, entropy",
         examples=(ex("Authorization: DeepL-Auth-Key {}", _uuid() + ":fx"),), misses=("ratio:fx",)),
     fmt("riot-key", "Riot Games API keys (RGAPI- + UUID)", r"RGAPI-" + _UUID + _END, cased=("RGAPI-",), hex_run=12,
         examples=(ex("riot dev key {} expires in 24h", "RGAPI-" + _uuid()),), misses=("RGAPI-docs",)),
@@ -215,11 +231,9 @@ def ulid(token: str) -> bool:
 _CONTINUED = re.compile(r"\\\r?\n[ \t]{0,40}([A-Za-z0-9+/=_][A-Za-z0-9+/=_\-]{3,511})(?![A-Za-z0-9+/=_\-])")
 
 
-def over_continuations(text: str, hits: list) -> list:
+def over_continuations(text: str, hits: list[Hit]) -> list[Hit]:
     """A secret cut by a shell or C line continuation (``glpat-Ab3dE\\`` then ``f9Hk2Lm7``): the part on the
     next line belongs to it, however short (the scanners' "split across lines" payloads)."""
-    from redacted_context_mcp.redaction.spans import Hit, new_hit
-
     extra = []
     for h in hits:
         if h.category != "SECRET":
