@@ -1,8 +1,9 @@
 """Provider formats, round 15: prefixed tokens of the secret scanners' detector lists the tables lacked.
 
 Each row is one provider's documented token shape with a literal prefix the prefilter reads (``tgp_v1_``,
-``hcaik_``, ``pdl_live_apikey_``, ``mlsn.``...) or, for the two shapes without one (Mailgun's newer
-``<32 hex>-<8 hex>-<8 hex>`` keys, Infisical's ``st.<hex>.<hex>.<hex>`` service tokens), a hex run. The
+``hcaik_``, ``pdl_live_apikey_``, ``mlsn.``...) or, for the two shapes without one, their separators
+(Mailgun's newer ``<32 hex>-<8 hex>-<8 hex>`` keys, read from the dash, the head as a lookbehind) or a hex
+run (Infisical's ``st.<hex>.<hex>.<hex>`` service tokens). The
 random-token shape caught most of them standing alone; a row makes the format hold where that rule stands
 back (inside a URL, a token of one case, a hex body) and names the provider in ``redctx rules``.
 
@@ -149,7 +150,7 @@ R15_RULES: tuple[SecretRule, ...] = (
     fmt("mailersend-token", "MailerSend API tokens (mlsn. + 64 hex)", r"mlsn\.[a-f0-9]{64}" + _END, ("mlsn.",),
         hex_run=64, examples=(ex("see mlsn.{} above", tok(HEX, 64)),), misses=("mlsn.docs",)),
     fmt("mailgun-key-v2", "Mailgun API keys of the newer shape (32 hex - 8 hex - 8 hex)",
-        r"-(?<=[a-f0-9]{32}-)[a-f0-9]{8}-[a-f0-9]{8}" + _END, (), hex_run=32, chars="-", refine=_refine_back(32, 3.0),
+        r"-(?<=[a-f0-9]{32}-)[a-f0-9]{8}-[a-f0-9]{8}" + _END, (), hex_run=8, chars="-", refine=_refine_back(32, 3.0),
         validator="boundary, entropy",
         examples=(ex('The value "{}" was pasted', f"{tok(HEX, 32)}-{tok(HEX, 8)}-{tok(HEX, 8)}"),),
         misses=("0" * 32 + "-00000000-00000000", "build-1a2b3c4d")),
@@ -165,7 +166,7 @@ R15_RULES: tuple[SecretRule, ...] = (
     fmt("exoscale-key", "Exoscale API keys (EXO + 24 hex)", r"EXO[a-f0-9]{24}" + _END, cased=("EXO",), hex_run=24,
         refine=refine_bounded(3.0), validator="boundary, entropy", examples=(ex("see EXO{} above", tok(HEX, 24)),),
         misses=("EXOTIC",)),
-    fmt("deepl-key", "DeepL API Free keys (UUID:fx)", rf":(?<={_UUID}:)fx" + _END, (":fx",), hex_run=12,
+    fmt("deepl-key", "DeepL API Free keys (UUID:fx)", rf":(?<={_UUID}:)fx" + _END, (":fx",),
         refine=_refine_back(36, 3.0), validator="boundary, entropy",
         examples=(ex("Authorization: DeepL-Auth-Key {}", _uuid() + ":fx"),), misses=("ratio:fx",)),
     fmt("riot-key", "Riot Games API keys (RGAPI- + UUID)", r"RGAPI-" + _UUID + _END, cased=("RGAPI-",), hex_run=12,
