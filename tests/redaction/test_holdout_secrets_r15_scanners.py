@@ -55,14 +55,17 @@ Made SECRET where only the id or URL stage covered them (no leak, but a placehol
 another stage): an ``Authorization`` credential after a vendor's own scheme word (``GenieKey <uuid>``,
 ``Splunk <uuid>``, ``DeepL-Auth-Key <uuid>:fx``; ``authorization-vendor-scheme``, a value that looks
 generated, not a template or a word: ``Authorization: see attached document`` stays), DeepL's ``:fx``
-keys and Riot's ``RGAPI-<uuid>``; and 31 rows of prefixed formats the tables lacked, in the new module
+keys and Riot's ``RGAPI-<uuid>``; and 28 rows of prefixed formats the tables lacked, in the new module
 ``secret_formats_r15`` (Together ``tgp_v1_``, Anyscale ``esecret_``, Jina ``jina_``, Cartesia ``sk_car_``,
 Helicone, RunPod ``rpa_``, Deno Deploy ``ddp_``, Honeycomb ``hcaik_``/``hcxik_``, Dynatrace platform
 ``dt0s16.``, Elastic ``essu_``, Coralogix ``cxtp_``, Checkly ``cu_``, MongoDB Atlas ``mdb_sa_sk_``, Stytch,
 Ory, Permit.io, Pangea ``pts_``, Infisical ``st.``, Paddle, Checkout.com ``sk_sbox_``, Mercury, Mandrill
 ``md-``, MailerSend ``mlsn.``, Nylas ``nyk_v0_``, Intercom ``dG9rOj``, Telnyx ``KEY…_``, Exoscale ``EXO``,
 Miro), which the random-token shape caught standing alone but not inside a URL (``?k=hcaik_…``), where
-the URL placeholder alone hid them.
+the URL placeholder alone hid them. With ``mailgun-key-v2``, ``rollbar-server-token``, ``deepl-key`` and
+``riot-key`` the module holds 32 rows, each led by a literal for the combined prefilter (Mailgun's and
+DeepL's by their tail, ``-`` and ``:fx``, the fixed-width head read as a lookbehind, so a lockfile's hex
+runs cost nothing).
 
 Over-redaction fixed: a Slack token or another provider's prefix followed by a your-phrase
 (``xoxb-your-bot-token``, ``sk-your-key-here``) and a key prefix cut by an ellipsis (``AIzaSy...``,
