@@ -58,6 +58,7 @@ from redacted_context_mcp.redaction.secret_dumps import (
 )
 from redacted_context_mcp.redaction.secret_exports import EXPORT_RULES
 from redacted_context_mcp.redaction.secret_flags import FLAG_RULES
+from redacted_context_mcp.redaction.secret_formats_r15 import HEADER_RULES
 from redacted_context_mcp.redaction.secret_handoff import HANDOFF_RULES
 from redacted_context_mcp.redaction.secret_hashing import HASHING_RULES
 from redacted_context_mcp.redaction.secret_home import HOME_RULES
@@ -282,7 +283,8 @@ CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
                  + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES
-                 + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES + HANDOFF_RULES)
+                 + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES + HANDOFF_RULES
+                 + HEADER_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -16,6 +16,7 @@ from redacted_context_mcp.redaction.secret_formats_cloud import CLOUD_RULES
 from redacted_context_mcp.redaction.secret_formats_dev import DEV_RULES
 from redacted_context_mcp.redaction.secret_formats_keys import KEY_RULES
 from redacted_context_mcp.redaction.secret_formats_prefixed import PREFIXED_RULES
+from redacted_context_mcp.redaction.secret_formats_r15 import R15_RULES
 from redacted_context_mcp.redaction.secret_formats_saas import SAAS_RULES
 from redacted_context_mcp.redaction.secret_kit import ALNUM, B64, HEX, RNG, UP, P, SecretRule, ex, tok
 from redacted_context_mcp.redaction.secret_refine import refine_openai, strip_span
@@ -48,6 +49,11 @@ def _refine_masked(m: re.Match[str], text: str) -> tuple[int, int] | None:
     """A key whose body after its prefix is a mask (``sk_test_xxxxxxxx``) is a documentation placeholder."""
     body = m.group(0).rsplit("_", 1)[-1]
     return None if len(set(body.lower())) == 1 and body[0] in "xX" else m.span()
+
+
+def _refine_slack(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    """A Slack token holds its team and user ids in figures: words only (``xoxb-your-bot-token``) are a placeholder."""
+    return m.span() if any(c.isdigit() for c in m.group(0)[5:]) else None
 
 
 def _refine_pem(m: re.Match[str], text: str) -> tuple[int, int] | None:
@@ -143,8 +149,9 @@ _CORE: tuple[SecretRule, ...] = (
         "Slack tokens (xoxb-, xoxp-, xoxa-, xoxo-, xoxs-, xoxr-, xapp-)",
         P(r"(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,255}"),
         keywords=tuple(f"xox{c}-" for c in "abposr") + ("xapp-",),
+        refine=_refine_slack,
         examples=(ex("SLACK xoxb-{}", f"{RNG.randint(10**11, 10**12)}-{tok(ALNUM, 24)}"),),
-        near_misses=("xoxb-123",),
+        near_misses=("xoxb-123", "SLACK_BOT_TOKEN=xoxb-your-bot-token"),
     ),
     SecretRule(
         "stripe-key",
@@ -276,4 +283,5 @@ _CORE: tuple[SecretRule, ...] = (
 _GATES: dict[str, re.Pattern[str]] = {}
 
 #: Every provider format row: the core rows above, then each family module.
-FORMAT_RULES: tuple[SecretRule, ...] = _CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + PREFIXED_RULES + KEY_RULES
+FORMAT_RULES: tuple[SecretRule, ...] = (_CORE + CLOUD_RULES + DEV_RULES + SAAS_RULES + PREFIXED_RULES + KEY_RULES
+                                  + R15_RULES)

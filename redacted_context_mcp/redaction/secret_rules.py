@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from redacted_context_mcp.redaction.secret_context import CONTEXT_RULES, find_context
 from redacted_context_mcp.redaction.secret_formats import FORMAT_RULES
+from redacted_context_mcp.redaction.secret_formats_r15 import over_continuations
 from redacted_context_mcp.redaction.secret_kit import SecretRule
 from redacted_context_mcp.redaction.secret_leads import at_leads, leads
 from redacted_context_mcp.redaction.secret_passphrase import find_passphrases
@@ -89,6 +90,8 @@ def find_secrets(text: str, low: str, rules: Iterable[SecretRule] = SECRET_RULES
         hits.extend(find_retold(text, low, hits))
     if "!" in text:
         hits = _over_bangs(text, hits)
+    if "\\\n" in text or "\\\r\n" in text:
+        hits = over_continuations(text, hits)
     return hits
 
 

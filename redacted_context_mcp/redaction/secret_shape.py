@@ -42,6 +42,7 @@ from redacted_context_mcp.redaction.secret_decode import (
     escaped_hits,
     reset_budget,
 )
+from redacted_context_mcp.redaction.secret_formats_r15 import ulid
 from redacted_context_mcp.redaction.secret_forms import (
     find_concatenated,
     find_forms,
@@ -255,6 +256,8 @@ def _judge(text: str, low: str, t: str, c: str, s: int, nd: int, nl: int, nu: in
         return ""
     if "key" in low[max(0, s - 24):s] and _PUBKEY_BEFORE.search(low, max(0, s - 24), s):
         return ""
+    if n == 26 and ulid(t):
+        return ""  # a ULID: a request, event or trace id (round 15)
     if n == 36 and _UUID.fullmatch(t) or _VERSION.fullmatch(t) or _PUBLIC_KEY.fullmatch(t) or _HEX_FORMS.fullmatch(t):
         return ""
     if n in (51, 52, 111):

@@ -153,6 +153,10 @@ def is_template(value: str) -> bool:
         return True  # a note where the value goes: "see below", "changed", a date, a ticket key (secret_nonvalues)
     if low[:4] == "your" and _YOUR_NAME.fullmatch(low) or "_" in v[:12] and _PREFIXED_MASK.fullmatch(v):
         return True  # Etherscan's YourApiKeyToken; sk_live_..., sk_test_xxxxxxxx, rzp_live_<key_secret>
+    if ("-your" in v[2:9] or "_your" in v[2:9]) and _PREFIXED_YOUR.fullmatch(low):
+        return True  # a provider's prefix, then where the key goes: xoxb-your-bot-token, sk-your-key-here (round 15)
+    if v[-1] in ".…" and len(v) <= 16 and _PREFIX_STUB.fullmatch(v):
+        return True  # a key's prefix cut by an ellipsis, as docs show it: AIzaSy..., AKIA… (round 15)
     # every template phrase holds a separator, a bracket, dots or an ellipsis: none in letters and digits only
     return not v.isalnum() and _TEMPLATE_PHRASE.fullmatch(v) is not None and not mixed_token(v)
 
@@ -176,6 +180,11 @@ _YOUR_NAME = re.compile(r"your(?:[_-]?(?:api|key|token|secret|password|pass|here
                         r"|client|auth)){1,5}")
 #: A provider's key prefix then a mask or an ellipsis where the key goes (``sk_live_...``, ``whsec_xxxxxxxx``).
 _PREFIXED_MASK = re.compile(r"[A-Za-z]{2,8}(?:_[A-Za-z0-9]{1,8}){0,2}_(?:\.{3}|…|[xX*]{4,}|<[^<>\n]{1,40}>)")
+
+
+#: A provider's key prefix then a your-phrase in words (``xoxb-your-bot-token``, ``glpat-your_token_here``).
+_PREFIX_STUB = re.compile(r"(?:[A-Z]{2,5}[a-z]{0,4}[A-Z]?[a-z]{0,4}|[A-Z]{4})(?:\.{3}|…)")
+_PREFIXED_YOUR = re.compile(r"[a-z]{2,8}(?:[_-][a-z0-9]{1,4}){0,2}[_-]your[_-][a-z _-]{2,60}")
 
 
 #: An absolute, home or relative path ending in a file name with a password-file extension.
