@@ -121,6 +121,10 @@ class Sealer:
         self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
         self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in key))
 
+    def pads(self) -> tuple[Any, Any]:
+        """The inner and outer hash objects with their pads absorbed (copy them, never update them)."""
+        return self._inner, self._outer
+
     def mac(self, *data: bytes) -> str:
         inner = self._inner.copy()
         for d in data:

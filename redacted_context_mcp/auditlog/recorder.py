@@ -46,7 +46,7 @@ _ARG_METHODS = frozenset({"tools/call", "resources/list", "resources/read"})
 _SAFE_ID = re.compile(r"[0-9a-fA-F-]{1,64}|[a-z]{0,12}[-_]?[0-9]{1,20}")
 _MEMO_CHARS = 256  # a schema-named string argument up to this long: its redaction is memoized
 _MEMO_MAX = 1024  # entries per policy generation (then the memo starts over)
-_SMALL_MEMO_MAX = 4096  # encoded counts and eras (then the memo starts over)
+_SMALL_MEMO_MAX = 4096  # encoded leads, counts and eras (then the memo starts over)
 
 
 def _duration_ms(start: float) -> float:
@@ -77,6 +77,7 @@ class Recorder:
         self._by_name: tuple[Any, dict[str, ToolArgs]] | None = None
         self._memo: tuple[int | None, dict[tuple[str, str], Any]] = (None, {})  # (generation, redactions)
         self._json: dict[Any, str] = {}  # counts (as item tuples) and eras, encoded
+        self._leads: dict[tuple[str, str], tuple[str, str]] = {}  # per (tool, path id): see _lead
 
     # ------------------------------------------------------------ server hooks
     def begin(self, msg: Any, server: Any) -> None:
@@ -244,9 +245,11 @@ class Recorder:
     def _ok_call(self, p: _Pending, message: dict, note: ToolResult) -> tuple[str, str, str] | None:
         """The usual entry, a successful tool call with plain arguments, as ``chain.request_parts`` lays it out.
 
-        ``None`` for anything else (errors, free-text arguments, odd ids, several blocks), which
-        :meth:`_entry` handles. Same fields and the same canonical bytes as
-        ``request_parts(self._entry(...))``, built directly: this runs on every call.
+        ``None`` for anything else (errors, odd ids, several blocks), which :meth:`_entry` handles.
+        Same fields and the same canonical bytes as ``request_parts(self._entry(...))``, built
+        directly: this runs on every call. What repeats from call to call comes from small memos:
+        the leading ``arguments`` field of a one-path-id call per (tool, id), a document's counts
+        and the era as JSON.
         """
         rid, method, params, era, start = p
         if method != "tools/call" or era is None or "error" in message:
@@ -260,25 +263,26 @@ class Recorder:
         text = blocks[0].get("text")
         if type(text) is not str or not (note.text is text or note.text == text):
             return None
-        by_name = self._by_name
-        if by_name is None or by_name[0] is not getattr(self._server, "tools", ()):
-            by_name = self._tables()
-        table = by_name[1].get(params.get("name"))
-        raw = params.get("arguments", {})
-        if table is None or type(raw) is not dict:
-            return None
-        arguments = table.encode(raw)
-        if arguments is None:  # free text (a query, a path that is no id): redacted, memoized
-            args = self._arguments(table, raw)
-            if type(args) is not dict:
-                return None
-            arguments = canonical_str(args)
         if type(rid) is int:
             rid_json = int.__repr__(rid)
         elif type(rid) is str and _SAFE_ID.fullmatch(rid):
             rid_json = encode_basestring_ascii(rid)
         else:
             return None
+        name = params.get("name")
+        raw = params.get("arguments", {})
+        by_name = self._by_name
+        if by_name is None or by_name[0] is not getattr(self._server, "tools", ()):
+            by_name = self._tables()
+        lead = None
+        if type(raw) is dict and len(raw) == 1 and type(name) is str:
+            ref = raw.get("path")
+            if type(ref) is str:
+                lead = self._leads.get((name, ref))
+        if lead is None:
+            lead = self._lead(by_name[1], name, raw)
+            if lead is None:
+                return None
         encoded = self._json  # a document's counts and the era repeat: encoded once
         counts_key = tuple(note.counts.items())
         counts_json = encoded.get(counts_key)
@@ -291,12 +295,34 @@ class Recorder:
         gen = svc.generation if known is self._server and svc is not None else self._generation()
         duration = float.__repr__(_duration_ms(start))
         sha = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-        return (f'{{"arguments":{arguments},"counts":{counts_json},"duration_ms":{duration},'
+        return (f'{lead[0]}{counts_json},"duration_ms":{duration},'
                 f'"era":{era_json},"error_code":null,"id":{rid_json},"kind":"request",'
                 f'"message":null,"method":"tools/call","outcome":"ok","output_chars":{len(text)},'
                 f'"policy_generation":{int.__repr__(gen) if type(gen) is int else "null"},',
                 '"rpc_code":null,',
-                f'"sha256":"{sha}","time":"{utc_now()}","tool":{table.name_json}}}')  # type: ignore[union-attr]
+                f'"sha256":"{sha}","time":"{utc_now()}","tool":{lead[1]}}}')
+
+    def _lead(self, by_name: dict[str, ToolArgs], name: Any, raw: Any) -> tuple[str, str] | None:
+        """(``{"arguments":...,"counts":``, the tool name as JSON) of a tools/call, or ``None`` (general path).
+
+        A call whose one argument is a path id is memoized under (tool, id): its line starts the same way.
+        """
+        table = by_name.get(name) if type(name) is str else None
+        if table is None or type(raw) is not dict:
+            return None
+        arguments = table.encode(raw)
+        plain = arguments is not None
+        if not plain:  # free text (a query, a path that is no id): redacted, memoized
+            args = self._arguments(table, raw)
+            if type(args) is not dict:
+                return None
+            arguments = canonical_str(args)
+        lead = (f'{{"arguments":{arguments},"counts":', table.name_json)  # type: ignore[union-attr]
+        if plain and len(raw) == 1 and type(raw.get("path")) is str:
+            if len(self._leads) >= _SMALL_MEMO_MAX:
+                self._leads = {}
+            self._leads[(name, raw["path"])] = lead
+        return lead
 
     def _encoded(self, key: Any, value: Any) -> str:
         out = canonical_str(value)
@@ -358,6 +384,7 @@ class Recorder:
                 fields["message"] = text
 
     def _tables(self) -> tuple[Any, dict[str, ToolArgs]]:
+        self._leads = {}  # they name tools of the old table
         tools = getattr(self._server, "tools", ())
         self._by_name = (tools, {t.name: ToolArgs(t.input_schema.get("properties"), t.name) for t in tools})
         return self._by_name

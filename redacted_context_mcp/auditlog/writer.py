@@ -20,6 +20,7 @@ import os
 import stat
 import threading
 import time
+from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ def _refuse(detail: str) -> RedctxError:
 
 _SECOND: list[Any] = [None, ""]  # the last whole second formatted (strftime costs more than the rest)
 _LAST: tuple[int, str] = (-1, "")  # the last millisecond formatted (several calls can share one)
+_MILLIS = tuple(f".{i:03d}Z" for i in range(1000))
 
 
 def utc_now(clock: float | None = None) -> str:
@@ -50,7 +52,7 @@ def utc_now(clock: float | None = None) -> str:
     if sec != ms // 1000:
         head = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000))
         _SECOND[:] = [ms // 1000, head]
-    out = f"{head}.{ms % 1000:03d}Z"
+    out = head + _MILLIS[ms % 1000]
     _LAST = (ms, out)
     return out
 
@@ -86,6 +88,11 @@ def _scan(path: Path) -> tuple[int, bytes, bool]:
     return lines + (1 if torn else 0), tail, torn
 
 
+def _prev_forms(prev: str) -> tuple[str, bytes]:
+    """``prev`` as a canonical JSON value and as the first bytes of the next HMAC (as ``chain.seal`` spells them)."""
+    return encode_basestring_ascii(prev), prev.encode("ascii", "replace") + b"\n"
+
+
 def _last_state(tail: bytes) -> tuple[str, int]:
     """(last HMAC, last entry seq) from the last complete, parseable line."""
     for raw in reversed(tail.split(b"\n")[:-1]):
@@ -105,9 +112,11 @@ class AuditWriter:
         self.path = check_location(path, root)
         self._key = key
         self._sealer = Sealer(key)
+        self._ipad, self._opad = self._sealer.pads()
         self._max = max_bytes if max_bytes and max_bytes > 0 else None
         self._lock = threading.Lock()
         self._prev, self._seq = GENESIS, 0
+        self._prev_json, self._prev_nl = _prev_forms(GENESIS)
         self._fd = -1
         self._size = 0
         self._dirty = False
@@ -122,6 +131,7 @@ class AuditWriter:
                 if whole is not None and whole != _last_state(tail):
                     self._prev, self._seq = whole
                     torn, self._pending_nl = False, True
+                self._prev_json, self._prev_nl = _prev_forms(self._prev)
                 start, torn_line = "resumed", (count if torn else None)
         self._open(exclusive=False)
         try:
@@ -167,8 +177,9 @@ class AuditWriter:
                                   "key_id": key_id(self._key), "seq": self._seq}
         if torn_line is not None:
             fields["torn_line"] = torn_line
-        line, self._prev = seal(self._key, self._prev, fields)
+        line, mac = seal(self._key, self._prev, fields)
         self._write(line)
+        self._set_prev(mac)
 
     def _rotate(self) -> None:
         self._sync_locked()
@@ -198,8 +209,13 @@ class AuditWriter:
             except (OSError, ValueError, TypeError, RecursionError):
                 self.broken = True
                 return False
-            self._prev, self._seq = mac, self._seq + 1
+            self._set_prev(mac)
+            self._seq += 1
             return True
+
+    def _set_prev(self, mac: str) -> None:
+        self._prev = mac
+        self._prev_json, self._prev_nl = _prev_forms(mac)
 
     def append_request(self, fields: dict[str, Any]) -> bool:
         """:meth:`append` for a request entry (exactly ``chain.REQUEST_FIELDS``): the same line, built faster.
@@ -216,16 +232,29 @@ class AuditWriter:
         return self.append_parts(parts)
 
     def append_parts(self, parts: tuple[str, str, str]) -> bool:
-        """Write a request entry already laid out by ``chain.request_parts`` (or the same way)."""
-        seal = self._sealer.seal_request
+        """Write a request entry already laid out by ``chain.request_parts`` (or the same way).
+
+        What :meth:`chain.Sealer.seal_request` does, inline (this runs once per call): ``prev`` is
+        kept in its JSON form and as the HMAC's first bytes, the HMAC pads are copied, and the
+        whole line goes out in one unbuffered ``write`` on the ``O_APPEND`` descriptor.
+        """
+        head, mid, tail = parts
         with self._lock:
             if self.broken:
                 return False
+            seq = self._seq + 1
             try:
-                line, mac = seal(self._prev, self._seq + 1, parts)
+                body = f'{head}"prev":{self._prev_json},{mid}"seq":{seq},{tail}'.encode("ascii")
+                inner = self._ipad.copy()
+                inner.update(self._prev_nl)
+                inner.update(body)
+                outer = self._opad.copy()
+                outer.update(inner.digest())
+                mac = outer.hexdigest()
+                line = b"".join((body[:-1], b',"mac":"', mac.encode("ascii"), b'"}\n'))
                 if self._max is not None and self._size + len(line) > self._max and self._size > 0:
                     self._rotate()
-                    line, mac = seal(self._prev, self._seq + 1, parts)
+                    line, mac = self._sealer.seal_request(self._prev, seq, parts)
                 n = os.write(self._fd, line)
                 self._size += n
                 self._dirty = True
@@ -234,7 +263,10 @@ class AuditWriter:
             except (OSError, ValueError):
                 self.broken = True
                 return False
-            self._prev, self._seq = mac, self._seq + 1
+            self._prev = mac
+            self._prev_json = f'"{mac}"'
+            self._prev_nl = f"{mac}\n".encode("ascii")
+            self._seq = seq
             return True
 
     def _sync_locked(self) -> None:
