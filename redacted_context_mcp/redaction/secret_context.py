@@ -85,6 +85,7 @@ from redacted_context_mcp.redaction.secret_netgear import DESCRIPTIONS as _NETGE
 from redacted_context_mcp.redaction.secret_netgear import find_netgear
 from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
 from redacted_context_mcp.redaction.secret_notes import find_notes
+from redacted_context_mcp.redaction.secret_operator import OPERATOR_RULES
 from redacted_context_mcp.redaction.secret_opsfiles import (
     LIBEDIT_MAGIC,
     OPS_RULES,
@@ -281,7 +282,7 @@ CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG
                  + CREDFILE_RULES + XML_RULES + EXPORT_RULES + DEVICE_RULES + CODE_RULES + SERVICELOG_RULES
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
                  + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES
-                 + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES)
+                 + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES + OPERATOR_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -214,7 +214,10 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|\btee[ \t]{1,4}(?:-a[ \t]{1,4})?[^\s|;&]{0,200}?(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password)\b"
                r"|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
                # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
-               r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               r"|\b(?:docker|podman)[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               # round 15: kubectl/kubeseal --from-file=[KEY=]/dev/stdin, aws file:///dev/stdin, vault KEY=-
+               r"|--from-file[= ](?:[\w.-]{1,64}=)?/dev/stdin\b|\bfile:///dev/stdin\b"
+               r"|\bvault[ \t][^|<\n]{0,120}?=-(?![\w-])"
                r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
                r"|\b(?:vercel[ \t]{1,4}env[ \t]{1,4}add|wrangler[ \t]{1,4}(?:pages[ \t]{1,4})?secret[ \t]{1,4}put"
                r"|gh[ \t]{1,4}secret[ \t]{1,4}set|doppler[ \t]{1,4}secrets[ \t]{1,4}set"
