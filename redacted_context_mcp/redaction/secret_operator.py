@@ -340,6 +340,7 @@ OPS_CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("cf set-env", positional=3, keyed=True),  # cf set-env APP NAME VALUE
     CliTool("doppler secrets set", positional=2, keyed=True),  # doppler secrets set NAME VALUE
     CliTool("netlify env:set", positional=2, keyed=True),  # netlify env:set NAME VALUE
+    CliTool("net rpc password", positional=2, valued=("-U", "-S", "-W", "-I", "--user", "--server")),  # USER NEWPASS
     # smbclient //server/share PASSWORD -U user: the password is the second positional
     CliTool("smbclient", positional=2, valued=("-U", "--user", "-L", "--list", "-W", "--workgroup", "-I", "-p",
                                                "--port", "-A", "--authentication-file", "-m", "-n", "-O", "-R",
