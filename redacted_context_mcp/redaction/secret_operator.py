@@ -134,6 +134,17 @@ def _refine_erlang(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _refine_named(m, text)
 
 
+def _refine_haproxy(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    if m.start("k") >= 0:
+        return _refine_named(m, text)
+    if m.start("k2") >= 0:
+        return _value(text, *m.span("v2")) if _secret_name(m.group("k2").rsplit(".", 1)[-1]) else None
+    name, span = m.group("k3"), m.span("v3")
+    if name.lower() in ("authorization", "proxy-authorization"):
+        return None  # the bearer and basic rows read a scheme and its credential
+    return _value(text, *span) if _secret_name(name) else None
+
+
 def _refine_plain(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(text, *m.span("v"))
 
@@ -307,12 +318,14 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
         "variable-compared-literal",
         "a server config comparing a variable named like a secret to a literal: nginx if ($arg_token != \"V\"),"
         " if ($http_x_api_key = \"V\")",
-        P(r"\(\$(?:http_|arg_|cookie_)?(?P<k>[a-z_][a-z0-9_]{1,60})[ \t]{0,4}!?(?:={1,3}|~\*?)[ \t]{0,4}"
-          r"(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"')]{1,256})[ \t]{0,4}\)", re.I),
-        keywords=("($",),
+        P(r"(?:\(\$|ngx\.var\.)(?:http_|arg_|cookie_)?(?P<k>[a-z_][a-z0-9_]{1,60})[ \t]{0,4}[!~]?(?:={1,3}|~\*?)"
+          r"[ \t]{0,4}(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"')]{1,256})(?=[ \t]{0,4}\)|[ \t]{1,4}then\b)",
+          re.I),
+        keywords=("($", "ngx.var."),
         refine=_refine_named,
         examples=(ex('    if ($arg_token != "{}") {{ return 403; }}', tok(ALNUM, 16)),),
-        near_misses=('    if ($request_method = "POST") { return 405; }', '    if ($http_authorization = "") {'),
+        near_misses=('    if ($request_method = "POST") { return 405; }', '    if ($http_authorization = "") {',
+                     '        if ngx.var.http_x_api_key ~= ngx.var.expected then'),
     ),
     SecretRule(
         "haproxy-secret-match",
@@ -320,13 +333,40 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
         " http-request set-var(txn.api_key) str(V)",
         P(r"hdr\((?P<k>[a-z][\w-]{1,60})\)(?:[ \t]{1,4}-i)?(?:[ \t]{1,4}-m[ \t]{1,4}(?:str|beg|end|sub|dom|dir))?"
           r"(?:[ \t]{1,4}-i)?[ \t]{1,4}(?P<v>[^\s{}()-][^\s{}()]{0,255})[ \t]*(?=\}|\r?\n|\Z)"
-          r"|set-var(?:-fmt)?\([a-z]{2,4}\.(?P<k2>[\w.]{1,60})\)[ \t]{1,4}str\((?P<v2>[^)\s]{1,256})\)", re.I),
-        keywords=("hdr(", "set-var("),
-        refine=lambda m, text: (_refine_named(m, text) if m.start("k") >= 0 else (
-            _value(text, *m.span("v2")) if _secret_name(m.group("k2").rsplit(".", 1)[-1]) else None)),
+          r"|set-var(?:-fmt)?\([a-z]{2,4}\.(?P<k2>[\w.]{1,60})\)[ \t]{1,4}str\((?P<v2>[^)\s]{1,256})\)"
+          r"|(?<=[ \t])hdr[ \t]{1,4}(?P<k3>[a-z][\w-]{1,60})[ \t]{1,4}"
+          r"(?P<v3>\"[^\"\r\n]{1,256}\"|[^\s\"]{1,256})", re.I),
+        keywords=("hdr(", "set-var(", " hdr "),
+        refine=_refine_haproxy,
         examples=(ex("    acl valid_key req.hdr(X-Api-Key) -m str {}", tok(ALNUM, 16)),
-                  ex("    http-request set-var(txn.api_key) str({})", tok(ALNUM, 16))),
-        near_misses=("    acl is_api req.hdr(host) -m beg api.", "    http-request set-var(txn.path) str(/)"),
+                  ex("    http-request set-var(txn.api_key) str({})", tok(ALNUM, 16)),
+                  ex("    http-check send meth GET uri /h hdr X-Api-Key {}", tok(ALNUM, 16))),
+        near_misses=("    acl is_api req.hdr(host) -m beg api.", "    http-request set-var(txn.path) str(/)",
+                     "    http-check send meth GET uri /health hdr Host www.example.com"),
+    ),
+    SecretRule(
+        "nginx-variable-literal",
+        "an nginx variable named like a secret set to a literal by njs or Lua: js_var $jwt_secret V;,"
+        " set_by_lua $token 'return \"V\"'",
+        P(r"(?:js_var|set_by_lua)[ \t]{1,8}\$(?P<k>[a-z_][a-z0-9_]{0,60})[ \t]{1,8}"
+          r"(?:'return[ \t]{1,4}\"(?P<w>[^\"\r\n]{1,256})\"'|(?P<v>\"[^\"\r\n]{1,256}\"|[^\s\"';]{1,256}))"
+          r"[ \t]{0,4};", re.I),
+        keywords=("js_var", "set_by_lua"),
+        refine=lambda m, text: (None if not _secret_name(m.group("k")) else
+                                _value(text, *m.span("w")) if m.start("w") >= 0 else _refine_named(m, text)),
+        examples=(ex("    js_var $jwt_secret {};", tok(ALNUM, 16)),
+                  ex("    set_by_lua $token 'return \"{}\"';", tok(ALNUM, 16))),
+        near_misses=("    js_var $jwt_secret $arg_secret;", "    js_var $backend upstream_a;"),
+    ),
+    SecretRule(
+        "key-auth-block-key",
+        "the key of a gateway's key-auth plugin or credential block (APISIX, Kong): key-auth: / key: V",
+        P(r"key[-_]?auth(?:_credentials)?:[ \t]{0,4}\r?\n(?:[ \t]{1,40}-)?[ \t]{1,40}key:[ \t]{0,4}" + _ITEM_VALUE
+          + r"[ \t]*(?=\r?\n|\Z)", re.I),
+        keywords=("key-auth:", "keyauth:", "key_auth:", "keyauth_credentials:"),
+        refine=_refine_plain,
+        examples=(ex("      key-auth:\n        key: {}\n", tok(ALNUM, 16)),),
+        near_misses=("      key-auth:\n        key: $(API_KEY)\n",),
     ),
 )
 
