@@ -4,11 +4,17 @@ Secrets an operator's pastes hold by the grammar of the tool or file rather than
 assignment rows read. One :class:`~redaction.secret_kit.SecretRule` row per syntax family, each behind a
 literal keyword of the shared prefilter:
 
-- ``argv-list-flag``: a container's or a task's argument list, the flag one item and its value the next:
-  YAML ``- --auth-token`` then ``- V``, exec form ``["/app", "-password", "V"]``; the flag's name is judged by
-  the key-name lexicon, as ``--db-password V`` is on a command line;
-- ``named-param-default``: a parameter list item named like a secret and its literal ``default:``
-  (Tekton, Argo and Jenkins parameters, GitHub Actions inputs): ``- name: db-password`` … ``default: V``;
+- ``argv-list-flag`` / ``exec-form-flag``: a container's or a task's argument list, the flag one item and
+  its value the next: YAML ``- --auth-token`` then ``- V``, exec form ``["/app", "-password", "V"]``; the
+  flag's name is judged by the key-name lexicon, as ``--db-password V`` is on a command line;
+- ``named-param-default`` / ``named-call-default`` / ``named-element-default``: a build parameter named like
+  a secret and its literal default: ``- name: db-password`` … ``default: V`` (Tekton, Argo, Azure), Jenkins
+  ``password(name: 'X', defaultValue: 'V')``, a job's XML ``<name>X</name>`` ``<defaultValue>V</defaultValue>``;
+- ``variable-compared-literal`` / ``haproxy-secret-match`` / ``nginx-variable-literal``: a variable or header
+  named like a secret compared to or given a literal: nginx ``if ($arg_token != "V")``, Lua
+  ``ngx.var.http_x_api_key ~= "V"``, HAProxy ``req.hdr(X-Api-Key) -m str V``, ``set-var(txn.api_key) str(V)``,
+  ``http-check send … hdr X-Api-Key V``, njs ``js_var $jwt_secret V;``, ``set_by_lua $token 'return "V"'``;
+- ``key-auth-block-key``: a gateway's ``key-auth:`` block and its ``key: V`` (APISIX, Kong);
 - ``header-directive``: a header set by a proxy directive, its name then its value with no colon:
   Caddy ``header X-Internal-Key V``, ``header_up``/``header_down``/``request_header``; the header's name
   must be a secret's (``X-Api-Key``, ``X-Auth-Token``; ``Authorization`` with its scheme);
