@@ -15,6 +15,7 @@ literal keyword of the shared prefilter:
   ``ngx.var.http_x_api_key ~= "V"``, HAProxy ``req.hdr(X-Api-Key) -m str V``, ``set-var(txn.api_key) str(V)``,
   ``http-check send … hdr X-Api-Key V``, njs ``js_var $jwt_secret V;``, ``set_by_lua $token 'return "V"'``;
 - ``key-auth-block-key``: a gateway's ``key-auth:`` block and its ``key: V`` (APISIX, Kong);
+- ``qemu-secret-object``: ``qemu … -object secret,id=X,data=V`` in a process listing;
 - ``header-directive``: a header set by a proxy directive, its name then its value with no colon:
   Caddy ``header X-Internal-Key V``, ``header_up``/``header_down``/``request_header``; the header's name
   must be a secret's (``X-Api-Key``, ``X-Auth-Token``; ``Authorization`` with its scheme);
@@ -373,6 +374,15 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
         refine=_refine_plain,
         examples=(ex("      key-auth:\n        key: {}\n", tok(ALNUM, 16)),),
         near_misses=("      key-auth:\n        key: $(API_KEY)\n",),
+    ),
+    SecretRule(
+        "qemu-secret-object",
+        "the inline data of a QEMU secret object: -object secret,id=sec0,data=V",
+        P(r"-object[ \t]{1,4}secret,(?:[\w-]{1,40}=[^,\s]{0,200},){0,6}data=(?P<v>[^,\s]{1,256})"),
+        keywords=("-object secret,",),
+        refine=_refine_plain,
+        examples=(ex("qemu-system-x86_64 -object secret,id=vnc0,data={}", tok(ALNUM, 16)),),
+        near_misses=("qemu-system-x86_64 -object secret,id=vnc0,file=/run/vnc.pw",),
     ),
 )
 
