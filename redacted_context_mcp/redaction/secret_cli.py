@@ -33,7 +33,7 @@ import re
 from redacted_context_mcp.redaction.secret_cli_tools import CLI_TOOLS as _TABLE
 from redacted_context_mcp.redaction.secret_cli_tools import GENERIC_FLAGS, CliTool
 from redacted_context_mcp.redaction.secret_keys import key_score
-from redacted_context_mcp.redaction.secret_operator import OPS_CLI_TOOLS
+from redacted_context_mcp.redaction.secret_operator import OPS_CLI_TOOLS, continued, joined_lines
 from redacted_context_mcp.redaction.secret_stdin import find_piped, literal_ok, unquote
 from redacted_context_mcp.redaction.secret_values import file_value, names_a_secret
 from redacted_context_mcp.redaction.spans import Hit
@@ -310,6 +310,8 @@ def find_cli(text: str, low: str, joined: str | None = None,
     out: list[Hit] = []
     if joined is None:
         joined = letter_words(low).joined
+    if continued(text):  # a command continued over lines (``\``, PowerShell's backtick, cmd's ``^``): one line
+        text, low = joined_lines(text), joined_lines(low)
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     find_piped(text, joined, out)
     lines: set[int] = set()

@@ -31,8 +31,9 @@ literal keyword of the shared prefilter:
 - ``auth-file-substitution``: a credential file given as a process substitution (``openvpn --auth-user-pass
   <(printf "%s\\n" USER V)``): the last line printed is the password.
 
-Also :data:`OPS_CLI_TOOLS` (tools of the command-line table that the rows of secret_cli_tools lack) and
-:func:`nul_view` (argv records of ``/proc/PID/cmdline`` read with blanks between their arguments).
+Also :data:`OPS_CLI_TOOLS` (tools of the command-line table that the rows of secret_cli_tools lack),
+:func:`nul_view` (argv records of ``/proc/PID/cmdline`` read with blanks between their arguments) and
+:func:`joined_lines` (a command continued over lines, read by the command-line stage as one line).
 
 Imports: redaction.secret_cli_tools, redaction.secret_keys, redaction.secret_kit, redaction.secret_refine.
 """
@@ -63,6 +64,24 @@ def nul_view(text: str) -> str:
             line = line.replace("\0", "\n" if env else " ")
         out.append(line)
     return "\n".join(out)
+
+
+# --- continued command lines --------------------------------------------------------------------
+
+#: A line continuation: sh's backslash, PowerShell's backtick, cmd's caret, then the line break.
+_CONTINUATION = re.compile(r"[\\`^][ \t]{0,4}\r?\n")
+_MARKS = ("\\\n", "`\n", "^\n", "\\\r\n", "`\r\n", "^\r\n")
+
+
+def continued(text: str) -> bool:
+    """``text`` holds a line continuation (the test before :func:`joined_lines`)."""
+    return "\n" in text and any(mk in text for mk in _MARKS)
+
+
+def joined_lines(text: str) -> str:
+    """``text`` with each line continuation a run of blanks (same length), so the command-line grammar reads
+    ``sshpass \\`` / ``  -p V ssh host`` as one line."""
+    return _CONTINUATION.sub(lambda m: " " * len(m.group()), text)
 
 
 # --- refinements ---------------------------------------------------------------------------------

@@ -22,9 +22,9 @@ Dovecot, lighttpd, Tomcat and oauth2-proxy. Controls are the same lines with ref
 
 Wave 1 (239 rows): main leaked 9 in strict and 11 in balanced. Wave 2 (45 rows), written after measuring
 wave 1 to probe the families that leaked with other tools and layouts: main leaked 37 in both modes.
-Wave 3 (16 rows), written after those fixes in two sittings: main leaked 13 in both modes, and so did the
-fixes before each sitting. Of the 124 controls main changed 1 in each mode (TeamCity's
-``%secure.db.password%`` read as a value). All 300 rows and 124 controls: main 59 strict / 61 balanced
+Wave 3 (24 rows), written after those fixes in three sittings: main leaked 21 in both modes, and so did the
+fixes before each sitting. Of the 126 controls main changed 1 in each mode (TeamCity's
+``%secure.db.password%`` read as a value). All 308 rows and 126 controls: main 67 strict / 69 balanced
 leaks and 1 / 1 changed controls; now none.
 
 What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, one literal keyword each):
@@ -33,6 +33,9 @@ What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, 
   a line break, so no flag stood beside its value; a record whose fields are not all ``NAME=`` entries is
   now read with blanks between its arguments (``nul_view``: same length), an environment still one entry
   a line;
+* a command continued over lines (sh's ``\\``, PowerShell's backtick, cmd's ``^`` before the line break:
+  ``sshpass \\`` / ``-p V ssh host``): the command-line stage read each line alone, so a flag on a
+  continuation line had no tool; it now reads a view where each continuation is blanks (``joined_lines``);
 * a container's or task's argument list with the flag one item and its value the next (YAML ``- --auth-token``
   / ``- V``, one-dash exec form ``["-password", "V"]``, ``docker inspect``'s one item a line): the flag is
   judged by the key-name lexicon, as on a command line (``--port``, ``--password-file``, ``$(API_TOKEN)`` stay);
@@ -712,6 +715,23 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('NgxLua_Key_Goral7',)),
     ('ps', 'root     12007  0.0  0.0  10000  2000 ?  S  10:00  0:00 /usr/bin/qemu-system-x86_64 -vnc :1,password=on -object secret,id=vnc0,data=QemuSecret_Data_Kultarr',
      ('QemuSecret_Data_Kultarr',)),
+    # -- commands continued over lines --
+    ('continued', '  731  sshpass \\\n  -p Cont_Sshpass_Pw_Bilby ssh pi@host',
+     ('Cont_Sshpass_Pw_Bilby',)),
+    ('continued', 'redis-cli -h cache \\\n  -a Cont_Redis_Pw_Numbat info',
+     ('Cont_Redis_Pw_Numbat',)),
+    ('continued', 'ipmitool -I lanplus -H bmc \\\n    -U admin -P Cont_Ipmi_Pw_Dunnart power status',
+     ('Cont_Ipmi_Pw_Dunnart',)),
+    ('continued', 'sqlcmd -S sql01 `\n  -U sa `\n  -P "Cont_Pwsh_Sqlcmd_Pw_Potoroo" `\n  -Q "SELECT 1"',
+     ('Cont_Pwsh_Sqlcmd_Pw_Potoroo',)),
+    ('continued', "smbclient //fs/share \\\n  -U 'jdoe%Cont_Smb_Pw_Kowari'",
+     ('Cont_Smb_Pw_Kowari',)),
+    ('continued', '      - run: |\n          rabbitmqadmin -H mq \\\n            -u admin -p Cont_Rmqadm_Pw_Ningaui list queues',
+     ('Cont_Rmqadm_Pw_Ningaui',)),
+    ('continued', 'cqlsh cass01 \\\r\n  -u cassandra \\\r\n  -p Cont_Cqlsh_Pw_Dibbler\r\n',
+     ('Cont_Cqlsh_Pw_Dibbler',)),
+    ('continued', 'C:\\> ipmitool -H bmc02 -U admin ^\n  -P Cont_Cmd_Ipmi_Pw_Wambenger chassis status',
+     ('Cont_Cmd_Ipmi_Pw_Wambenger',)),
 ]
 
 CONTROLS: list[str] = [
@@ -844,6 +864,8 @@ CONTROLS: list[str] = [
     '    js_var $jwt_secret $arg_secret;\n    js_var $backend upstream_a;',
     '        if ngx.var.http_x_api_key ~= ngx.var.expected_key then',
     'root     12009  0.0  0.0  10000  2000 ?  S  10:00  0:00 /usr/bin/qemu-system-x86_64 -object secret,id=vnc0,file=/run/vnc.pw -vnc :1',
+    "smbclient //fs/share \\\n  -U jdoe -W CORP \\\n  -c 'ls'",
+    'docker run -d \\\n  -p 5432:5432 \\\n  -e POSTGRES_PASSWORD_FILE=/run/secrets/pg \\\n  postgres:16',
 ]
 
 #: {fragment of the row's text: (reason, modes)}: rows that still leak.
