@@ -22,8 +22,8 @@ Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secre
 references (``$TOKEN``), option files (``--password-file``) or ports
 (``ssh -p 2222``, ``docker run -p 8080:80``) stay.
 
-Imports: redaction.secret_cli_tools, redaction.secret_keys, redaction.secret_stdin, redaction.secret_values,
-redaction.spans, redaction.textview.
+Imports: redaction.secret_cli_tools, redaction.secret_keys, redaction.secret_operator, redaction.secret_stdin,
+redaction.secret_values, redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations

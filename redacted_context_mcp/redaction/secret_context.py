@@ -18,7 +18,7 @@ redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redact
 redaction.secret_home, redaction.secret_infra, redaction.secret_leaders,
 redaction.secret_installers, redaction.secret_netgear,
 redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests,
-redaction.secret_notes,
+redaction.secret_notes, redaction.secret_operator,
 redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
