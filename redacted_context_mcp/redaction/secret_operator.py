@@ -258,7 +258,7 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
     SecretRule(
         "redis-auth-command",
         "the AUTH command typed after a Redis client's flags: redis-cli -h H AUTH [USER] V",
-        P(r"(?:redis|valkey|keydb)-cli\b[^\n|;&]{0,300}?[ \t](?i:auth)[ \t]{1,4}(?P<a>[^\s|;&]{1,256})"
+        P(r"(?:redis|valkey|keydb)-cli\b[^\n|;&]{0,160}?[ \t](?i:auth)[ \t]{1,4}(?P<a>[^\s|;&]{1,256})"
           r"(?:[ \t]{1,4}(?P<b>[^\s|;&]{1,256}))?[ \t]*(?=\r?\n|\Z|[|;&])"),
         keywords=("redis-cli", "valkey-cli", "keydb-cli"),
         refine=_refine_redis,
@@ -322,7 +322,7 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
         "named-call-default",
         "a build parameter declared by a call, named like a secret, and its literal default: Jenkins"
         " password(name: 'DB_PASS', defaultValue: 'V'), string(name: 'API_TOKEN', defaultValue: 'V')",
-        P(r"name:[ \t]{0,4}(?P<q>[\"'])(?P<k>[a-z][\w.-]{0,80})(?P=q)[ \t]{0,4},[^)\n]{0,200}?"
+        P(r"name:[ \t]{0,4}(?P<q>[\"'])(?P<k>[a-z][\w.-]{0,80})(?P=q)[ \t]{0,4},[^)\n]{0,120}?"
           r"(?<![\w.])(?:defaultvalue|value):[ \t]{0,4}(?P<r>[\"'])(?P<v>[^\"'\r\n]{1,256})(?P=r)", re.I),
         keywords=("defaultvalue:",),
         refine=_refine_named,
