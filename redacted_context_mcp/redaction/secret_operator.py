@@ -411,7 +411,8 @@ OPS_CLI_TOOLS: tuple[CliTool, ...] = (
     CliTool("elixir", flags=("--cookie",)),
     CliTool("mycli", flags=("-p", "--password")),  # the MySQL-family clients take -p V
     CliTool("gobuster", flags=("-P", "--password")),
-    CliTool("az", flags=("-p", "--admin-password")),  # az sql|postgres|mysql server create -u U -p V
+    # az sql|postgres|mysql|mariadb server create -u U -p V (elsewhere az's -p is --parameters)
+    *(CliTool(f"az {db}", flags=("-p", "--admin-password")) for db in ("sql server", "postgres", "mysql", "mariadb")),
     CliTool("cf set-env", positional=3, keyed=True),  # cf set-env APP NAME VALUE
     CliTool("doppler secrets set", positional=2, keyed=True),  # doppler secrets set NAME VALUE
     CliTool("netlify env:set", positional=2, keyed=True),  # netlify env:set NAME VALUE

@@ -23,8 +23,8 @@ Dovecot, lighttpd, Tomcat and oauth2-proxy. Controls are the same lines with ref
 Wave 1 (239 rows): main leaked 9 in strict and 11 in balanced. Wave 2 (45 rows), written after measuring
 wave 1 to probe the families that leaked with other tools and layouts: main leaked 37 in both modes.
 Wave 3 (24 rows), written after those fixes in three sittings: main leaked 21 in both modes, and so did the
-fixes before each sitting. Of the 126 controls main changed 1 in each mode (TeamCity's
-``%secure.db.password%`` read as a value). All 308 rows and 126 controls: main 67 strict / 69 balanced
+fixes before each sitting. Of the 127 controls main changed 1 in each mode (TeamCity's
+``%secure.db.password%`` read as a value). All 308 rows and 127 controls: main 67 strict / 69 balanced
 leaks and 1 / 1 changed controls; now none.
 
 What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, one literal keyword each):
@@ -50,7 +50,7 @@ What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, 
   literal and ``secure_link_secret``; a gateway's ``key-auth:`` block and its ``key: V`` (APISIX);
 * tool verbs: ``redis-cli … AUTH [USER] V`` (valkey-cli, keydb-cli), ``etcdctl user add NAME:V``, an Erlang
   VM's ``-rabbit default_pass V`` (``beam.smp``, ``erl``), Elixir's ``--cookie V``, ``mycli -p V``,
-  ``gobuster -P V``, ``az … -u U -p V``, ``smbclient //srv/share V``, ``net rpc password USER V``, QEMU's ``-object secret,…,data=V``, and a name then a value set by PaaS
+  ``gobuster -P V``, ``az sql server|postgres|mysql … -u U -p V`` (elsewhere az's ``-p`` is ``--parameters``), ``smbclient //srv/share V``, ``net rpc password USER V``, QEMU's ``-object secret,…,data=V``, and a name then a value set by PaaS
   CLIs (``cf set-env APP NAME V``, ``doppler secrets set NAME V``, ``netlify env:set NAME V``): rows of
   ``OPS_CLI_TOOLS``, read with the command-line table;
 * a secret piped or fed by here-string into a store that reads stdin: ``podman secret create NAME -``,
@@ -866,6 +866,7 @@ CONTROLS: list[str] = [
     'root     12009  0.0  0.0  10000  2000 ?  S  10:00  0:00 /usr/bin/qemu-system-x86_64 -object secret,id=vnc0,file=/run/vnc.pw -vnc :1',
     "smbclient //fs/share \\\n  -U jdoe -W CORP \\\n  -c 'ls'",
     'docker run -d \\\n  -p 5432:5432 \\\n  -e POSTGRES_PASSWORD_FILE=/run/secrets/pg \\\n  postgres:16',
+    '  714  az deployment group create -g rg -f main.bicep -p location=westeurope -p @params.json',
 ]
 
 #: {fragment of the row's text: (reason, modes)}: rows that still leak.
