@@ -311,6 +311,8 @@ _REDIRECTED = (
     ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
                           + _INTO_FILE)),
 )
+#: files of colon-separated fields whose last field is the password (PostgreSQL's password file)
+_FIELD_FILES = frozenset((".pgpass", "pgpass.conf"))
 #: a target named like a secret file that file_kind does not know by its whole name
 _SECRET_TARGET = re.compile(r"(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password|passphrase|\.token)$")
 
@@ -323,8 +325,13 @@ def _redirected(text: str, joined: str, out: list[Hit]) -> None:
         for m in rx.finditer(text):
             target = m.group("f").strip("'\"")
             rel = target.lstrip("~/").rstrip("/")
+            s, e = unquote(*m.span("v"), text)
+            if rel.rsplit("/", 1)[-1].lower() in _FIELD_FILES:  # echo "host:port:db:user:V" >> ~/.pgpass (round 15)
+                colon = text.rfind(":", s, e)
+                if s < colon < e - 1 and literal_ok(text[colon + 1:e]):
+                    out.append(Hit(colon + 1, e, "SECRET", "command-line-tool"))
+                continue
             if not rel or "$" in rel or (file_kind(rel) is None and _SECRET_TARGET.search(rel.lower()) is None):
                 continue
-            s, e = unquote(*m.span("v"), text)
             if e - s >= 3 and literal_ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))

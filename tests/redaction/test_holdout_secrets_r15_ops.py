@@ -22,9 +22,9 @@ Dovecot, lighttpd, Tomcat and oauth2-proxy. Controls are the same lines with ref
 
 Wave 1 (239 rows): main leaked 9 in strict and 11 in balanced. Wave 2 (45 rows), written after measuring
 wave 1 to probe the families that leaked with other tools and layouts: main leaked 37 in both modes.
-Wave 3 (24 rows), written after those fixes in three sittings: main leaked 21 in both modes, and so did the
-fixes before each sitting. Of the 127 controls main changed 1 in each mode (TeamCity's
-``%secure.db.password%`` read as a value). All 308 rows and 127 controls: main 67 strict / 69 balanced
+Wave 3 (25 rows), written after those fixes in three sittings: main leaked 22 in both modes, and so did the
+fixes before each sitting. Of the 128 controls main changed 1 in each mode (TeamCity's
+``%secure.db.password%`` read as a value). All 309 rows and 128 controls: main 68 strict / 70 balanced
 leaks and 1 / 1 changed controls; now none.
 
 What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, one literal keyword each):
@@ -54,7 +54,7 @@ What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, 
   CLIs (``cf set-env APP NAME V``, ``doppler secrets set NAME V``, ``netlify env:set NAME V``): rows of
   ``OPS_CLI_TOOLS``, read with the command-line table;
 * a secret piped or fed by here-string into a store that reads stdin: ``podman secret create NAME -``,
-  ``--from-file=[KEY=]/dev/stdin`` (kubectl, kubeseal), ``file:///dev/stdin`` (aws), ``vault … KEY=-``;
+  ``--from-file=[KEY=]/dev/stdin`` (kubectl, kubeseal), ``file:///dev/stdin`` (aws), ``vault … KEY=-``; a line echoed into ``~/.pgpass`` (its last field);
 * Postfix ``sasl_passwd`` lines whose port is a service name (``[relay]:submission user:V``) or whose key
   is a sender (``@example.com user:V``, in a text about SASL); ``openvpn --auth-user-pass <(printf "%s\\n"
   USER V)``: the last line the substitution prints.
@@ -732,6 +732,8 @@ ROWS: list[tuple[str, str, tuple[str, ...]]] = [
      ('Cont_Cqlsh_Pw_Dibbler',)),
     ('continued', 'C:\\> ipmitool -H bmc02 -U admin ^\n  -P Cont_Cmd_Ipmi_Pw_Wambenger chassis status',
      ('Cont_Cmd_Ipmi_Pw_Wambenger',)),
+    ('hist-files', '  741  echo "pg:5432:*:app:PgPassEcho_Pw_Wambenger" >> ~/.pgpass && chmod 600 ~/.pgpass',
+     ('PgPassEcho_Pw_Wambenger',)),
 ]
 
 CONTROLS: list[str] = [
@@ -867,6 +869,7 @@ CONTROLS: list[str] = [
     "smbclient //fs/share \\\n  -U jdoe -W CORP \\\n  -c 'ls'",
     'docker run -d \\\n  -p 5432:5432 \\\n  -e POSTGRES_PASSWORD_FILE=/run/secrets/pg \\\n  postgres:16',
     '  714  az deployment group create -g rg -f main.bicep -p location=westeurope -p @params.json',
+    '  742  echo "pg:5432:*:app:$PGPASSWORD" >> ~/.pgpass',
 ]
 
 #: {fragment of the row's text: (reason, modes)}: rows that still leak.
