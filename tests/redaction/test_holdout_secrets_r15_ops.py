@@ -50,11 +50,13 @@ What leaked, fixed by family (the rows are in :mod:`redaction.secret_operator`, 
   literal and ``secure_link_secret``; a gateway's ``key-auth:`` block and its ``key: V`` (APISIX);
 * tool verbs: ``redis-cli … AUTH [USER] V`` (valkey-cli, keydb-cli), ``etcdctl user add NAME:V``, an Erlang
   VM's ``-rabbit default_pass V`` (``beam.smp``, ``erl``), Elixir's ``--cookie V``, ``mycli -p V``,
-  ``gobuster -P V``, ``az sql server|postgres|mysql … -u U -p V`` (elsewhere az's ``-p`` is ``--parameters``), ``smbclient //srv/share V``, ``net rpc password USER V``, QEMU's ``-object secret,…,data=V``, and a name then a value set by PaaS
-  CLIs (``cf set-env APP NAME V``, ``doppler secrets set NAME V``, ``netlify env:set NAME V``): rows of
-  ``OPS_CLI_TOOLS``, read with the command-line table;
+  ``gobuster -P V``, ``az sql server|postgres|mysql … -u U -p V`` (elsewhere az's ``-p`` is
+  ``--parameters``), ``smbclient //srv/share V``, ``net rpc password USER V``, QEMU's ``-object
+  secret,…,data=V``, and a name then a value set by PaaS CLIs (``cf set-env APP NAME V``, ``doppler secrets
+  set NAME V``, ``netlify env:set NAME V``): rows of ``OPS_CLI_TOOLS``, read with the command-line table;
 * a secret piped or fed by here-string into a store that reads stdin: ``podman secret create NAME -``,
-  ``--from-file=[KEY=]/dev/stdin`` (kubectl, kubeseal), ``file:///dev/stdin`` (aws), ``vault … KEY=-``; a line echoed into ``~/.pgpass`` (its last field);
+  ``--from-file=[KEY=]/dev/stdin`` (kubectl, kubeseal), ``file:///dev/stdin`` (aws), ``vault … KEY=-``;
+  a line echoed into ``~/.pgpass`` (its last field);
 * Postfix ``sasl_passwd`` lines whose port is a service name (``[relay]:submission user:V``) or whose key
   is a sender (``@example.com user:V``, in a text about SASL); ``openvpn --auth-user-pass <(printf "%s\\n"
   USER V)``: the last line the substitution prints.
@@ -65,7 +67,8 @@ Left alone: ``mysql -u root -p shop`` still reads ``shop`` as the password (mysq
 a password typed after a blank is the likelier paste, and the rows of other rounds rely on it); the word
 ``<(printf`` after ``--auth-user-pass`` is redacted too; the UUID of TeamCity's ``credentialsJSON:<uuid>``
 token reference is redacted by the assignment row; a sender-dependent map line needs ``sasl`` in the text;
-QEMU's ``password-secret=ID`` (the id of a secret object) is redacted as a value; strict mode still reads a ``ps`` state column (``Sl``) or ``LANG`` as a name, which is no secret's concern.
+QEMU's ``password-secret=ID`` (the id of a secret object) is redacted as a value; strict mode still reads a
+``ps`` state column (``Sl``) or ``LANG`` as a name, which is no secret's concern.
 """
 
 from __future__ import annotations
