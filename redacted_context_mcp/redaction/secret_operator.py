@@ -171,6 +171,14 @@ def _refine_haproxy(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(text, *span) if _secret_name(name) else None
 
 
+#: An unquoted operand that is another variable: ``ngx.var.expected``, ``req.http.x_token``.
+_ATTR_OPERAND = re.compile(r"[a-z_][a-z0-9_]{0,40}(?:\.[a-z_][a-z0-9_-]{0,40}){1,6}", re.I)
+
+
+def _refine_compared(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    return None if _ATTR_OPERAND.fullmatch(m.group("v")) else _refine_named(m, text)
+
+
 def _refine_plain(m: re.Match[str], text: str) -> tuple[int, int] | None:
     return _value(text, *m.span("v"))
 
@@ -348,7 +356,7 @@ OPERATOR_RULES: tuple[SecretRule, ...] = (
           r"[ \t]{0,4}(?P<v>\"[^\"\r\n]{1,256}\"|'[^'\r\n]{1,256}'|[^\s\"')]{1,256})(?=[ \t]{0,4}\)|[ \t]{1,4}then\b)",
           re.I),
         keywords=("($", "ngx.var."),
-        refine=_refine_named,
+        refine=_refine_compared,
         examples=(ex('    if ($arg_token != "{}") {{ return 403; }}', tok(ALNUM, 16)),),
         near_misses=('    if ($request_method = "POST") { return 405; }', '    if ($http_authorization = "") {',
                      '        if ngx.var.http_x_api_key ~= ngx.var.expected then'),
