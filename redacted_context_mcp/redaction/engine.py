@@ -67,6 +67,7 @@ from redacted_context_mcp.redaction.owners import PlaceholderMap
 from redacted_context_mcp.redaction.precedence import CONFIGURED_RULES, SETTLED, Winner, decide, settle
 from redacted_context_mcp.redaction.secret_filenames import find_in_file
 from redacted_context_mcp.redaction.secret_keys import STRONG
+from redacted_context_mcp.redaction.secret_operator import nul_view
 from redacted_context_mcp.redaction.secret_rules import find_secrets
 from redacted_context_mcp.redaction.spans import PLACEHOLDER_CATEGORY, Claims, Hit
 from redacted_context_mcp.redaction.terms import TermMatcher, ascii_classes, fold
@@ -400,7 +401,7 @@ class Redactor:
         the detectors read a view where each NUL is a newline (same length, so every span maps back), else
         a value would run on through the NULs into the entries after it."""
         if "\0" in text:
-            text = text.replace("\0", "\n")
+            text = nul_view(text)  # an argv record (/proc/PID/cmdline) reads its NULs as blanks (round 15)
         if kind is not None and len(text) <= CHUNK_CHARS:
             return chunked_hits(text, lambda t: self._collect(t, kind=kind).ordered(), check)
         return chunked_hits(text, self._ordered, check)

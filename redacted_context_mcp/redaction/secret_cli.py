@@ -22,21 +22,24 @@ Generic long flags (``--password``, ``--token``, ``--api-key``, ``--client-secre
 references (``$TOKEN``), option files (``--password-file``) or ports
 (``ssh -p 2222``, ``docker run -p 8080:80``) stay.
 
-Imports: redaction.secret_cli_tools, redaction.secret_keys, redaction.secret_stdin, redaction.secret_values,
-redaction.spans, redaction.textview.
+Imports: redaction.secret_cli_tools, redaction.secret_keys, redaction.secret_operator, redaction.secret_stdin,
+redaction.secret_values, redaction.spans, redaction.textview.
 """
 
 from __future__ import annotations
 
 import re
 
-from redacted_context_mcp.redaction.secret_cli_tools import CLI_TOOLS, GENERIC_FLAGS, CliTool
+from redacted_context_mcp.redaction.secret_cli_tools import CLI_TOOLS as _TABLE
+from redacted_context_mcp.redaction.secret_cli_tools import GENERIC_FLAGS, CliTool
 from redacted_context_mcp.redaction.secret_keys import key_score
+from redacted_context_mcp.redaction.secret_operator import OPS_CLI_TOOLS, continued, joined_lines
 from redacted_context_mcp.redaction.secret_stdin import find_piped, literal_ok, unquote
 from redacted_context_mcp.redaction.secret_values import file_value, is_reference, names_a_secret
 from redacted_context_mcp.redaction.spans import Hit
 from redacted_context_mcp.redaction.textview import letter_words, parts
 
+CLI_TOOLS = _TABLE + OPS_CLI_TOOLS  # round 15's tools (secret_operator) after the table's
 _GENERIC = frozenset(GENERIC_FLAGS)
 _BY_WORD: dict[str, list[CliTool]] = {}
 for _t in CLI_TOOLS:
@@ -66,7 +69,7 @@ _GATE_PARTS = tuple((w, tuple(sorted(parts(w), key=len, reverse=True))) for w in
 _GATE_RUNS = tuple(
     (frozenset(t for t in w.split(" ")[:-1] if parts(t) == (t,)),
      tuple(sorted(parts(w.split(" ")[-1]), key=len, reverse=True)))
-    if any(o != w and o.startswith(w) for o in _GATE_WORDS)
+    if any(o != w and o.startswith(w) and o[len(w)].isalpha() for o in _GATE_WORDS)  # smbclient.py: no run-on
     # no other gate runs on from this one: every letter run of it is a whole run where a tool matches
     else (frozenset(p for t in w.split(" ") for p in parts(t)), ())
     for w in _POSITIONAL_GATES
@@ -309,6 +312,8 @@ def find_cli(text: str, low: str, joined: str | None = None,
     out: list[Hit] = []
     if joined is None:
         joined = letter_words(low).joined
+    if continued(text):  # a command continued over lines (``\``, PowerShell's backtick, cmd's ``^``): one line
+        text, low = joined_lines(text), joined_lines(low)
     runs = wordset if wordset is not None and low.isascii() else None  # ASCII: a run ends at every non-letter
     find_piped(text, joined, out)
     lines: set[int] = set()

@@ -18,7 +18,7 @@ redaction.secret_dumps, redaction.secret_exports, redaction.secret_flags, redact
 redaction.secret_home, redaction.secret_infra, redaction.secret_leaders,
 redaction.secret_installers, redaction.secret_netgear,
 redaction.secret_kit, redaction.secret_locks, redaction.secret_mailchat, redaction.secret_manifests,
-redaction.secret_notes,
+redaction.secret_notes, redaction.secret_operator,
 redaction.secret_opsfiles, redaction.secret_otp, redaction.secret_outputs,
 redaction.secret_passphrase, redaction.secret_prose, redaction.secret_replies,
 redaction.secret_prose_cues,
@@ -87,6 +87,7 @@ from redacted_context_mcp.redaction.secret_netgear import DESCRIPTIONS as _NETGE
 from redacted_context_mcp.redaction.secret_netgear import find_netgear
 from redacted_context_mcp.redaction.secret_notes import DESCRIPTIONS as _NOTE_RULES
 from redacted_context_mcp.redaction.secret_notes import find_notes
+from redacted_context_mcp.redaction.secret_operator import OPERATOR_RULES
 from redacted_context_mcp.redaction.secret_opsfiles import (
     LIBEDIT_MAGIC,
     OPS_RULES,
@@ -284,7 +285,7 @@ CONTEXT_RULES = (CONTEXT_RULES[:4] + ASSIGNMENT_RULES + CONTEXT_RULES[4:] + FLAG
                  + APP_RULES + INFRA_RULES + WEB_RULES + DATA_RULES + HOME_RULES + MAILCHAT_RULES + BROKER_RULES
                  + WALLET_RULES + HASHING_RULES + LANG_RULES + OPS_RULES + OTP_RULES + CJK_RULES
                  + DEBUGPRINT_RULES + TALK_RULES + SYSCONF_RULES + HANDOFF_RULES
-                 + HEADER_RULES)
+                 + HEADER_RULES + OPERATOR_RULES)
 
 #: The grammars ``find_context`` and the keyless pass run (id, category, profile, description): what
 #: ``redctx rules`` lists beside the one-regex rows, so every rule id a receipt can name is listed.

@@ -214,7 +214,10 @@ _STDIN_SINK = (r"(?:\bsudo[ \t]{1,8}(?:-[a-zA-Z]{0,4}[ \t]{1,8}){0,3}(?:-[a-zA-Z
                r"|\btee[ \t]{1,4}(?:-a[ \t]{1,4})?[^\s|;&]{0,200}?(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password)\b"
                r"|\b(?:passwd|chpasswd|smbpasswd|vncpasswd|saslpasswd2|kinit|cryptsetup|openconnect|runas)\b"
                # secret stores that read the new value from stdin (docker secret create NAME -, --data-file=-)
-               r"|\bdocker[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               r"|\b(?:docker|podman)[ \t]{1,4}secret[ \t]{1,4}create[ \t]{1,4}[^\s|<]{1,64}[ \t]{1,4}-(?![\w-])"
+               # round 15: kubectl/kubeseal --from-file=[KEY=]/dev/stdin, aws file:///dev/stdin, vault KEY=-
+               r"|--from-file[= ](?:[\w.-]{1,64}=)?/dev/stdin\b|\bfile:///dev/stdin\b"
+               r"|\bvault[ \t][^|<\n]{0,120}?=-(?![\w-])"
                r"|\bgcloud[ \t]{1,4}secrets[ \t][^|<\n]{0,120}--data-file[= ]-(?![\w-])"
                r"|\b(?:vercel[ \t]{1,4}env[ \t]{1,4}add|wrangler[ \t]{1,4}(?:pages[ \t]{1,4})?secret[ \t]{1,4}put"
                r"|gh[ \t]{1,4}secret[ \t]{1,4}set|doppler[ \t]{1,4}secrets[ \t]{1,4}set"
@@ -308,6 +311,8 @@ _REDIRECTED = (
     ("printf", re.compile(r"printf[ \t]{1,8}(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]{1,8})?" + _STDIN_VALUE
                           + _INTO_FILE)),
 )
+#: files of colon-separated fields whose last field is the password (PostgreSQL's password file)
+_FIELD_FILES = frozenset((".pgpass", "pgpass.conf"))
 #: a target named like a secret file that file_kind does not know by its whole name
 _SECRET_TARGET = re.compile(r"(?:\.secrets?|\.pw|\.pass(?:wd|word)?|password|passphrase|\.token)$")
 
@@ -320,8 +325,13 @@ def _redirected(text: str, joined: str, out: list[Hit]) -> None:
         for m in rx.finditer(text):
             target = m.group("f").strip("'\"")
             rel = target.lstrip("~/").rstrip("/")
+            s, e = unquote(*m.span("v"), text)
+            if rel.rsplit("/", 1)[-1].lower() in _FIELD_FILES:  # echo "host:port:db:user:V" >> ~/.pgpass (round 15)
+                colon = text.rfind(":", s, e)
+                if s < colon < e - 1 and literal_ok(text[colon + 1:e]):
+                    out.append(Hit(colon + 1, e, "SECRET", "command-line-tool"))
+                continue
             if not rel or "$" in rel or (file_kind(rel) is None and _SECRET_TARGET.search(rel.lower()) is None):
                 continue
-            s, e = unquote(*m.span("v"), text)
             if e - s >= 3 and literal_ok(text[s:e]):
                 out.append(Hit(s, e, "SECRET", "command-line-tool"))

@@ -44,7 +44,7 @@ LITERALS: frozenset[str] = frozenset(
 _MASK_CHARS = "*xX.•#-_ "
 _REFERENCE = re.compile(
     r"\$\{\{[^}\n]{1,200}\}\}|\$\{[^}\n]{1,200}\}|\$\([^)\n]{1,200}\)|\$[A-Za-z_][A-Za-z0-9_]{0,100}|%\([A-Za-z0-9_.]{1,100}\)[sdr]"
-    r"|%[A-Za-z_][A-Za-z0-9_]{0,100}%|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
+    r"|%[A-Za-z_][A-Za-z0-9_.]{0,100}%|credentialsJSON:[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|\{\{[^}\n]{1,200}\}\}|\{%[^%\n]{1,200}%\}|<[^<>\n]{1,100}>|#\{[^}\n]{1,200}\}"
     r"|@[A-Za-z_][A-Za-z0-9_.]{0,100}@|\[\[[^\]\n]{1,200}\]\]|\{[A-Za-z_][A-Za-z0-9_.]{0,100}\}"
     r"|%\{[^}\n]{1,200}\}"  # Hiera and Puppet interpolation: %{hiera('x')}, %{lookup('x')}, %{::fqdn}
     r"|%env\([\w:.-]{1,200}\)%"  # Symfony env processors: %env(APP_SECRET)%, %env(resolve:DATABASE_URL)%
