@@ -40,8 +40,10 @@ CODE_WORDS_TEXT = [
     "memorable", "mot", "pw", "puk", "otp", "apikey", "pgpassword",
     # WireGuard sections and settings (``[Peer]``, ``PersistentKeepalive``)
     "peer", "keepalive",
-    # round 15: network and sign-in words of setup sheets (``Wi-Fi`` is two runs: ``Wi`` and ``Fi``)
-    "wi", "fi", "wifi", "wlan", "ssid", "ssids", "hotspot", "hotspots", "authenticator", "authenticators",
+    # round 15: network and sign-in words of setup sheets (not ``Wi`` or ``Fi`` of ``Wi-Fi``: short names)
+    "wifi", "wlan", "ssid", "ssids", "hotspot", "hotspots", "authenticator", "authenticators",
+    # ``ps`` process states (``Sl``, ``Ss``) in process listings
+    "sl", "ss",
 ]
 
 #: PowerShell's approved verbs (``Get-Verb``) and a few common unapproved ones: ``Verb-Noun`` is a cmdlet name
