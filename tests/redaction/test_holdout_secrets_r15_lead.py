@@ -511,3 +511,12 @@ def test_a_pass_column_keeps_its_figures_but_not_a_password_or_a_bare_number(mod
     out = redact_text(mode, table)
     assert "Kx8#mQ2v" not in out and "48291" not in out
     assert "10.7 MB/s" in out and "412/415" in out
+
+
+@pytest.mark.parametrize("text", [
+    "Authenticator app on the WLAN laptop",
+    "root      1234  0.0  0.1  12345  6789 ?        Sl   10:01   0:00 /usr/bin/dockerd",
+    "root         1  0.0  0.1  16892  9120 ?        Ss   09:58   0:01 /sbin/init",
+])
+def test_setup_sheet_words_and_process_states_stay_readable_in_strict(text):
+    assert redact_text("strict", text) == text
